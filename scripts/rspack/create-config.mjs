@@ -1,0 +1,133 @@
+// One rspack + Module Federation 2.0 configuration for the host and the four remotes.
+// Every app calls it from its own rspack.config.mjs, so each still builds, serves and
+// deploys on its own while the sharing rules (which decide whether there is ONE React,
+// ONE router, ONE session store and ONE toast container at runtime) cannot drift apart.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { APPS, API_URL } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+const version = (pkg) => require(`${pkg}/package.json`).version;
+
+/** Libraries that hold module-level state: a second copy would split that state. */
+function sharedModules() {
+  const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-router': singleton('react-router'),
+    zustand: singleton('zustand'),
+    'react-toastify': singleton('react-toastify'),
+    axios: singleton('axios'),
+    // The workspace package is consumed as source; its real version makes a mismatch
+    // between a remote and the host visible instead of silently loading two copies.
+    '@teranga/shared-ui': {
+      singleton: true,
+      version: version('@teranga/shared-ui'),
+      requiredVersion: `^${version('@teranga/shared-ui')}`,
+    },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            the app's folder (import.meta.dirname of its config)
+ * @param {keyof typeof APPS} o.app the app key in apps.mjs
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string[]} [o.runtimePlugins]
+ */
+export function createConfig({ dir, app, exposes, runtimePlugins = [] }) {
+  const { name, port, title } = APPS[app];
+  const isHost = app === 'shell';
+  const isDev = process.env.NODE_ENV !== 'production';
+  const standaloneMocks = process.env.TERANGA_STANDALONE === 'true';
+  const refresh = isDev && process.argv.includes('serve');
+
+  return {
+    context: dir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'cheap-module-source-map' : false,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are fetched from another origin than the page: their chunks must resolve
+      // against the URL remoteEntry.js came from, not the host page.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
+    module: {
+      parser: {
+        // Styles are injected by JS: a shared module's CSS then travels with the module
+        // itself, wherever the federation runtime loads it from.
+        'css/auto': { exportType: 'style' },
+      },
+      generator: {
+        'css/auto': { localIdentName: isDev ? '[local]__[hash:6]' : 'tg-[hash:8]', exportsConvention: 'as-is' },
+      },
+      rules: [
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+        {
+          test: /\.(ts|tsx|js|jsx)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev, refresh } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'index.html'),
+        title,
+        // The host's HTML is the product's; a remote's HTML only serves standalone mode.
+        minify: !isDev,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.TERANGA_API_URL': JSON.stringify(process.env.TERANGA_API_URL || API_URL),
+        'process.env.TERANGA_STANDALONE': JSON.stringify(standaloneMocks ? 'true' : 'false'),
+      }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        // The host knows no remote at build time: it reads their manifest URLs from
+        // remotes.json at runtime, so a remote can move without a shell rebuild.
+        remotes: {},
+        shared: sharedModules(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+      }),
+      refresh && new ReactRefreshPlugin(),
+    ].filter(Boolean),
+    optimization: { minimize: !isDev },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: refresh,
+      historyApiFallback: true,
+      // Remotes' manifests and chunks are read by the host from another port.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,7 @@
+import { createConfig } from '../scripts/rspack/create-config.mjs';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  app: 'shell',
+  runtimePlugins: ['./src/runtime-plugins/remote-unavailable-fallback.ts'],
+});

@@ -1,0 +1,28 @@
+import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { AREAS, type AreaKey } from '@teranga/shared-ui';
+import { HomePage } from '../features/home/home-page';
+import { LoginPage } from '../features/auth/login-page';
+import { RequireArea } from '../features/guard/require-area';
+import { RemoteArea } from './remote-area';
+import { areaRemotes, paths } from './paths';
+
+const areaRoute = (area: AreaKey) => ({
+  path: `${AREAS[area].path}/*`,
+  element: (
+    <RequireArea area={area}>
+      <RemoteArea remote={areaRemotes[area]} />
+    </RequireArea>
+  ),
+});
+
+export const routes = [
+  { path: paths.home, element: <HomePage /> },
+  { path: paths.login, element: <LoginPage /> },
+  areaRoute('client'),
+  areaRoute('restaurateur'),
+  areaRoute('livreur'),
+  areaRoute('admin'),
+  { path: '*', element: <Navigate to={paths.home} replace /> },
+];
+
+export const router = createBrowserRouter(routes);

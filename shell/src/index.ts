@@ -1,0 +1,3 @@
+// Async boundary: the federation runtime negotiates shared modules (react, shared-ui…)
+// before any of them is evaluated.
+import('./bootstrap');
