@@ -1,0 +1,64 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+
+import { useDialogBehaviour } from '../../hooks/use-dialog-behaviour';
+import { CloseIcon } from '../modal/close-icon';
+import styles from './drawer.module.css';
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Sticky bottom area (e.g. cart total and checkout button). */
+  footer?: ReactNode;
+  side?: 'right' | 'left';
+  closeLabel?: string;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/** A side panel (e.g. the cart 'Mon Panier'): modal, closes on Escape, overlay click or ×. */
+export function Drawer(props: DrawerProps) {
+  if (!props.open || typeof document === 'undefined') return null;
+  return createPortal(<DrawerContent {...props} />, document.body);
+}
+
+function DrawerContent({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  side = 'right',
+  closeLabel = 'Fermer',
+  initialFocusRef,
+}: DrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useDialogBehaviour({ open, onClose, containerRef: panelRef, initialFocusRef });
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.overlay} data-testid="tg-drawer-overlay" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={[styles.panel, styles[side]].join(' ')}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </div>
+  );
+}

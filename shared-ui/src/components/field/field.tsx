@@ -1,0 +1,83 @@
+import {
+  cloneElement,
+  isValidElement,
+  useId,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+import styles from './field.module.css';
+
+interface ControlProps {
+  id?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** One form control (Input, Select, Textarea…); it receives id, aria-describedby and aria-invalid. */
+  children: ReactElement<ControlProps>;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Marks the control required and shows an asterisk. */
+  required?: boolean;
+  /** Shown after the label for optional fields, e.g. '(optionnel)'. */
+  optionalText?: ReactNode;
+  className?: string;
+}
+
+/** Label + control + hint + error, wired together for assistive technology. */
+export function Field({
+  label,
+  children,
+  error,
+  hint,
+  required = false,
+  optionalText,
+  className,
+}: FieldProps) {
+  const generatedId = useId();
+  const childProps = isValidElement(children) ? children.props : {};
+  const controlId = childProps.id ?? `tg-field-${generatedId}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy =
+    [childProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  const control = isValidElement(children)
+    ? cloneElement(children, {
+        id: controlId,
+        required: childProps.required ?? (required || undefined),
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : childProps['aria-invalid'],
+      })
+    : children;
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={controlId}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+        {!required && optionalText && <span className={styles.optional}> {optionalText}</span>}
+      </label>
+      {control}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

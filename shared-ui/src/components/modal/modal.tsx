@@ -1,0 +1,89 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+
+import { useDialogBehaviour } from '../../hooks/use-dialog-behaviour';
+import { CloseIcon } from './close-icon';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons, laid out at the bottom. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  closeLabel?: string;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** False while something is being saved: Escape, overlay and × then do nothing. */
+  dismissible?: boolean;
+  /** 'alertdialog' for confirmations that interrupt the user. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+export function Modal(props: ModalProps) {
+  if (!props.open || typeof document === 'undefined') return null;
+  return createPortal(<ModalContent {...props} />, document.body);
+}
+
+function ModalContent({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  closeLabel = 'Fermer',
+  initialFocusRef,
+  dismissible = true,
+  role = 'dialog',
+}: ModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const close = () => {
+    if (dismissible) onClose();
+  };
+  useDialogBehaviour({ open, onClose: close, containerRef: panelRef, initialFocusRef, closeOnEscape: dismissible });
+
+  return (
+    <div className={styles.backdrop} data-testid="tg-modal-overlay" onMouseDown={(event) => {
+      // Only a press that starts on the overlay itself closes: a text selection dragged out of the panel must not.
+      if (event.target === event.currentTarget) close();
+    }}>
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={[styles.panel, styles[size]].join(' ')}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={close}
+            aria-label={closeLabel}
+            disabled={!dismissible}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {description && (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        )}
+        {children && <div className={styles.body}>{children}</div>}
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+
+import { Button } from '../button/button';
+import { Spinner } from '../spinner/spinner';
+import styles from './states.module.css';
+
+export interface LoadingStateProps {
+  message?: string;
+  className?: string;
+}
+
+export function LoadingState({ message = 'Chargement...', className }: LoadingStateProps) {
+  return (
+    <div className={[styles.state, className].filter(Boolean).join(' ')} role="status" aria-live="polite">
+      <Spinner size="lg" label={null} className={styles.spinner} />
+      <p className={styles.message}>{message}</p>
+    </div>
+  );
+}
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Decorative pictogram (emoji or SVG). */
+  icon?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}
+
+export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+  return (
+    <div className={[styles.state, className].filter(Boolean).join(' ')}>
+      {icon && (
+        <div className={styles.icon} aria-hidden="true">
+          {icon}
+        </div>
+      )}
+      <p className={styles.title}>{title}</p>
+      {description && <p className={styles.message}>{description}</p>}
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}
+
+export interface ErrorStateProps {
+  message?: ReactNode;
+  title?: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+  /** True while the retry is running. */
+  retrying?: boolean;
+  className?: string;
+}
+
+export function ErrorState({
+  message = 'Erreur lors du chargement',
+  title,
+  onRetry,
+  retryLabel = 'Réessayer',
+  retrying = false,
+  className,
+}: ErrorStateProps) {
+  return (
+    <div className={[styles.state, styles.error, className].filter(Boolean).join(' ')} role="alert">
+      <div className={styles.icon} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="10" />
+          <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
+        </svg>
+      </div>
+      {title && <p className={styles.title}>{title}</p>}
+      <p className={styles.message}>{message}</p>
+      {onRetry && (
+        <div className={styles.action}>
+          <Button variant="secondary" onClick={onRetry} loading={retrying}>
+            {retryLabel}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

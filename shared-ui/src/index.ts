@@ -1,0 +1,94 @@
+// Side effect: the design tokens and minimal base styles, loaded once for the whole app.
+import './styles/tokens.css';
+
+export type * from './types';
+
+export {
+  STORAGE_KEYS,
+  DEFAULT_API_URL,
+  ROLES,
+  ROLE_LABELS,
+  REGISTRABLE_ROLES,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  NEXT_ORDER_STATUS,
+  DELIVERY_STATUSES,
+  DELIVERY_STATUS_LABELS,
+  ALLERGENS,
+  REQUIRED_DOCUMENTS,
+  RESTAURANT_CATEGORIES,
+  TOAST_CONFIG,
+  DELIVERY_FEE_EUR,
+  LIMITS,
+  DELAYS_MS,
+  ANALYTICS_PERIODS,
+  DEFAULT_ANALYTICS_DAYS,
+  DASHBOARD_ANALYTICS_DAYS,
+  AREAS,
+} from './config/constants';
+export type { AllergenOption, RequiredDocument, AreaConfig } from './config/constants';
+
+export { landingPathForRole, canAccessArea, normalizeRole, areaForPath } from './lib/access';
+
+export {
+  formatPrice,
+  formatDateLong,
+  formatDateShort,
+  formatDateTime,
+  formatTime,
+  formatKm,
+  formatMinutes,
+  formatRating,
+  formatPercent,
+  formatNumber,
+  shortId,
+  MISSING_VALUE,
+} from './lib/format';
+
+export { api, configureApi, getApiBaseUrl, getErrorDetail, assetUrl } from './lib/api-client';
+export type { ApiConfig } from './lib/api-client';
+export { authApi } from './lib/auth-api';
+
+export { useSession, readStoredUser } from './stores/session';
+export type { SessionState, SessionSnapshot } from './stores/session';
+
+export { useDialogBehaviour } from './hooks/use-dialog-behaviour';
+
+export { Button, buttonClasses } from './components/button/button';
+export type { ButtonProps, ButtonVariant, ButtonSize, ButtonStyleOptions } from './components/button/button';
+export { Input } from './components/input/input';
+export type { InputProps } from './components/input/input';
+export { Textarea } from './components/textarea/textarea';
+export type { TextareaProps } from './components/textarea/textarea';
+export { Select } from './components/select/select';
+export type { SelectProps, SelectOption } from './components/select/select';
+export { Checkbox } from './components/checkbox/checkbox';
+export type { CheckboxProps } from './components/checkbox/checkbox';
+export { Field } from './components/field/field';
+export type { FieldProps } from './components/field/field';
+export { Badge, orderStatusTone, deliveryStatusTone } from './components/badge/badge';
+export type { BadgeProps, BadgeTone } from './components/badge/badge';
+export { Card } from './components/card/card';
+export type { CardProps } from './components/card/card';
+export { Table } from './components/table/table';
+export type { TableProps, TableColumn } from './components/table/table';
+export { Modal } from './components/modal/modal';
+export type { ModalProps } from './components/modal/modal';
+export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export { Drawer } from './components/drawer/drawer';
+export type { DrawerProps } from './components/drawer/drawer';
+export { Spinner } from './components/spinner/spinner';
+export type { SpinnerProps } from './components/spinner/spinner';
+export { LoadingState, EmptyState, ErrorState } from './components/states/states';
+export type { LoadingStateProps, EmptyStateProps, ErrorStateProps } from './components/states/states';
+export { StatCard } from './components/stat-card/stat-card';
+export type { StatCardProps } from './components/stat-card/stat-card';
+export { PageHeader } from './components/page-header/page-header';
+export type { PageHeaderProps } from './components/page-header/page-header';
+export { SidebarLayout } from './components/sidebar-layout/sidebar-layout';
+export type { SidebarLayoutProps, SidebarItem } from './components/sidebar-layout/sidebar-layout';
+export { Logo } from './components/logo/logo';
+export type { LogoProps } from './components/logo/logo';
+export { Toaster, toast } from './components/toaster/toaster';
+export type { ToasterProps } from './components/toaster/toaster';

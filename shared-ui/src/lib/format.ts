@@ -1,0 +1,118 @@
+import { LIMITS } from '../config/constants';
+
+const LOCALE = 'fr-FR';
+
+// Intl formatters are expensive to build, so each one is created once per module.
+const priceFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+const kmFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'unit',
+  unit: 'kilometer',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const minutesFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'unit',
+  unit: 'minute',
+  maximumFractionDigits: 0,
+});
+const ratingFormat = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
+const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const dateLongFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const dateShortFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
+
+/** Shown instead of a value the API did not provide or that cannot be parsed. */
+export const MISSING_VALUE = '—';
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 12.5 → '12,50 €'. Missing amounts read as 0 € so totals never show NaN. */
+export function formatPrice(euros: number | string | null | undefined): string {
+  return priceFormat.format(toNumber(euros) ?? 0);
+}
+
+/** '2025-03-03T…' → '3 mars 2025'. */
+export function formatDateLong(iso: string | number | Date | null | undefined): string {
+  const date = toDate(iso);
+  return date ? dateLongFormat.format(date) : MISSING_VALUE;
+}
+
+/** '2025-03-03T…' → '03/03/2025'. */
+export function formatDateShort(iso: string | number | Date | null | undefined): string {
+  const date = toDate(iso);
+  return date ? dateShortFormat.format(date) : MISSING_VALUE;
+}
+
+/** '2025-03-03T14:05…' → '03/03/2025 14:05'. */
+export function formatDateTime(iso: string | number | Date | null | undefined): string {
+  const date = toDate(iso);
+  return date ? dateTimeFormat.format(date) : MISSING_VALUE;
+}
+
+/** '2025-03-03T14:05…' → '14:05'. */
+export function formatTime(iso: string | number | Date | null | undefined): string {
+  const date = toDate(iso);
+  return date ? timeFormat.format(date) : MISSING_VALUE;
+}
+
+/** 3.44 → '3,4 km'. */
+export function formatKm(km: number | string | null | undefined): string {
+  const n = toNumber(km);
+  return n === null ? MISSING_VALUE : kmFormat.format(n);
+}
+
+/** 25.4 → '25 min'. */
+export function formatMinutes(minutes: number | string | null | undefined): string {
+  const n = toNumber(minutes);
+  return n === null ? MISSING_VALUE : minutesFormat.format(n);
+}
+
+/** 4.56 → '4,6'. */
+export function formatRating(rating: number | string | null | undefined): string {
+  return ratingFormat.format(toNumber(rating) ?? 0);
+}
+
+/** A ratio in [0, 1] → '85 %'. */
+export function formatPercent(ratio: number | string | null | undefined): string {
+  return percentFormat.format(toNumber(ratio) ?? 0);
+}
+
+/** Plain French number (up to 2 decimals): 1234.5 → '1 234,5'. */
+export function formatNumber(value: number | string | null | undefined): string {
+  return numberFormat.format(toNumber(value) ?? 0);
+}
+
+/** First 8 characters of an order/delivery id, as shown on cards ('#3f9a2c1b'). */
+export function shortId(id: string | number | null | undefined): string {
+  if (id === null || id === undefined) return '';
+  return String(id).slice(0, LIMITS.shortIdLength);
+}

@@ -1,0 +1,256 @@
+/** Entities as the Teranga API returns them (spec section 3). Ids are opaque strings (UUID-like). */
+
+export type Role = 'client' | 'restaurateur' | 'livreur' | 'admin';
+
+/** The roles a visitor may pick when signing up: admin accounts are never self-created. */
+export type RegistrableRole = Exclude<Role, 'admin'>;
+
+export type AreaKey = 'client' | 'restaurateur' | 'livreur' | 'admin';
+
+export type DocumentKey =
+  | 'license'
+  | 'id_card'
+  | 'commerce_register'
+  | 'driver_license'
+  | 'insurance';
+
+export type AllergenId =
+  | 'gluten'
+  | 'lactose'
+  | 'nuts'
+  | 'eggs'
+  | 'fish'
+  | 'shellfish'
+  | 'soy'
+  | 'sesame';
+
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address?: string | null;
+  role: Role;
+  is_active: boolean;
+  is_verified: boolean;
+  created_at: string;
+  rejection_reason?: string | null;
+  /** Uploaded documents, only present for users awaiting validation. */
+  documents?: Partial<Record<DocumentKey, string>> | null;
+}
+
+export interface LoginResult {
+  access_token: string;
+  refresh_token: string;
+  token_type?: string;
+  user: User;
+  /** Where the API suggests sending the user next (role landing path). */
+  redirect?: string | null;
+}
+
+export interface RefreshResult {
+  access_token: string;
+  refresh_token?: string;
+  token_type?: string;
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
+export interface RegistrationPayload {
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+  address?: string;
+  role: RegistrableRole;
+}
+
+export interface ProfileForm {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  current_password?: string;
+  new_password?: string;
+  confirm_password?: string;
+}
+
+export interface RestaurantLocation {
+  address: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export interface Restaurant {
+  id: string;
+  owner_id: string;
+  name: string;
+  description: string;
+  image_url?: string | null;
+  categories: string[];
+  is_open: boolean;
+  rating: number;
+  total_reviews: number;
+  /** Minutes. */
+  delivery_time: number;
+  /** Euros. */
+  delivery_fee: number;
+  min_order: number;
+  location: RestaurantLocation;
+}
+
+export interface Plat {
+  id: string;
+  name: string;
+  description: string;
+  image_url?: string | null;
+  price: number;
+  /** Category name (free text, not an id). */
+  category: string;
+  is_available: boolean;
+  is_vegetarian: boolean;
+  is_vegan: boolean;
+  is_spicy: boolean;
+  /** Number of sales; above 100 the dish is flagged 'Populaire'. */
+  popular_count: number;
+  ingredients: string[];
+  allergens: AllergenId[];
+  preparation_time: number | null;
+  restaurant_id: string;
+}
+
+export interface PlatCreatePayload {
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  image_url: string | null;
+  allergens: AllergenId[];
+  is_available: boolean;
+  preparation_time: number | null;
+  restaurant_id: string;
+  ingredients: string[];
+  is_vegetarian: boolean;
+  is_vegan: boolean;
+  is_spicy: boolean;
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  restaurant_id: string;
+}
+
+export type OrderStatus =
+  | 'en_attente'
+  | 'confirmee'
+  | 'en_preparation'
+  | 'prete'
+  | 'en_livraison'
+  | 'livree'
+  | 'annulee';
+
+export type DeliveryStatus = 'en_attente' | 'acceptee' | 'en_cours' | 'livree' | 'annulee';
+
+export type PaymentMode = 'card' | 'cash';
+
+export interface CommandeItem {
+  plat_id: string;
+  plat_name: string;
+  quantity: number;
+  price: number;
+  subtotal: number;
+}
+
+export interface Commande {
+  id: string;
+  status: OrderStatus;
+  created_at: string;
+  items: CommandeItem[];
+  total_price: number;
+  delivery_address: string;
+  notes?: string | null;
+  client_id?: string;
+  restaurant_id?: string;
+  updated_at?: string | null;
+}
+
+export interface OrderCreatePayload {
+  restaurant_id: string;
+  items: CommandeItem[];
+  delivery_address: string;
+  /** Omitted when the client left no instructions. */
+  notes?: string;
+}
+
+export interface Livraison {
+  id: string;
+  commande_id: string;
+  status: DeliveryStatus;
+  created_at: string;
+  pickup_address: string;
+  delivery_address: string;
+  distance_km: number;
+  estimated_time_minutes: number;
+  pickup_time: string | null;
+  delivery_time: string | null;
+  livreur_id: string | null;
+  /** Filled in by screens that enrich a delivery with its order (GET /commandes/{commande_id}). */
+  commande?: Commande | null;
+}
+
+export interface PaymentIntentResponse {
+  client_secret: string;
+}
+
+export interface PopularDish {
+  id: string;
+  name: string;
+  count: number;
+  revenue: number;
+}
+
+export interface RestaurantAnalytics {
+  summary: {
+    total_revenue: number;
+    total_orders: number;
+    avg_order_value: number;
+    orders_by_status: Partial<Record<OrderStatus, number>>;
+  };
+  popular_dishes: PopularDish[];
+}
+
+export interface DriverAnalytics {
+  summary: {
+    total_deliveries: number;
+    completed_deliveries: number;
+    total_distance_km: number;
+    avg_delivery_time_minutes: number;
+  };
+}
+
+export interface AdminStats {
+  totalUsers: number;
+  clients: number;
+  restaurateurs: number;
+  livreurs: number;
+  pendingValidations: number;
+}
+
+/** A cart line is the dish itself plus the quantity chosen. */
+export interface CartItem extends Plat {
+  quantity: number;
+}
+
+export interface Cart {
+  items: CartItem[];
+  /** The restaurant every item comes from; null when the cart is empty. */
+  restaurantId: string | null;
+}
+
+export interface UploadResult {
+  url: string;
+}
