@@ -1,0 +1,193 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { eq, sql } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import pino, { type Logger } from 'pino';
+import { createPasswordHasher, defaultPasswordCost, type PasswordCost } from './auth/password';
+import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, type LoginRateLimitOptions } from './auth/rate-limit';
+import { secretKey } from './auth/tokens';
+import { DEFAULT_CORS_ORIGINS, PUBLIC_DIR } from './config';
+import type { AppDatabase, SqliteDatabase } from './db/client';
+import { users } from './db/schema';
+import { ApiError, STATUS_MESSAGES } from './lib/errors';
+import { jsonResponse } from './lib/openapi';
+import { validationHook } from './lib/validation';
+import { authRoutes } from './routes/auth';
+import { DOCS_CSP, renderDocsHtml } from './routes/docs';
+import { staticRoutes } from './routes/static';
+import type { AppDeps, AppEnv } from './types';
+
+export const API_BASE_PATH = '/api';
+export const API_VERSION = '0.1.0';
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Multipart bodies (uploads: 5 MB files + form overhead). */
+export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
+
+export interface CreateAppOptions {
+  db: AppDatabase;
+  sqlite: SqliteDatabase;
+  /** HS256 secret (≥ 32 chars), see `loadConfig()`. */
+  jwtSecret: string;
+  uploadsDir: string;
+  corsOrigins?: string[];
+  publicDir?: string;
+  trustProxy?: boolean;
+  logger?: Logger;
+  /** argon2id cost; defaults to a cheap profile when NODE_ENV=test. */
+  passwordCost?: PasswordCost;
+  loginRateLimit?: LoginRateLimitOptions;
+}
+
+/** Builds the dependency bag handed to every request as `c.var.deps`. */
+export function createDeps(options: CreateAppOptions): AppDeps {
+  const { db } = options;
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare();
+  const byEmail = db
+    .select()
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare();
+  return {
+    db,
+    sqlite: options.sqlite,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    uploadsDir: options.uploadsDir,
+    publicDir: options.publicDir ?? PUBLIC_DIR,
+    corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    trustProxy: options.trustProxy ?? false,
+    auth: {
+      key: secretKey(options.jwtSecret),
+      passwords: createPasswordHasher(options.passwordCost ?? defaultPasswordCost()),
+      loginLimiter: new LoginRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT),
+      findUserById: (id) => byId.get({ id }),
+      findUserByEmail: (email) => byEmail.get({ email }),
+    },
+  };
+}
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['Système'],
+  summary: 'État du service',
+  responses: { 200: jsonResponse(z.object({ status: z.literal('ok') }).openapi('Health'), 'Service opérationnel') },
+});
+
+function httpExceptionDetail(error: HTTPException): string {
+  if (error.status === 400 && /json/i.test(error.message)) return 'Le corps de la requête n’est pas un JSON valide';
+  if (error.status === 415) return 'Type de contenu non supporté : envoyez du JSON (Content-Type: application/json)';
+  return STATUS_MESSAGES[error.status] ?? 'Erreur';
+}
+
+/**
+ * Builds the Hono app (base path `/api`). Tests call `app.request(...)`;
+ * `server.ts` serves `app.fetch` with @hono/node-server.
+ */
+export function createApp(options: CreateAppOptions) {
+  const deps = createDeps(options);
+  const { logger } = deps;
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
+
+  // --- cross-cutting middleware --------------------------------------------
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    logger[status >= 500 ? 'error' : 'info'](
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      // Handlers may set their own (static images, docs page).
+      overwrite: false,
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+      xFrameOptions: 'DENY',
+    }),
+  );
+  const allowedOrigins = new Set(deps.corsOrigins);
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (allowedOrigins.has('*') ? '*' : allowedOrigins.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  const tooLarge = (limit: string) => () => {
+    throw new ApiError(413, `Requête trop volumineuse (maximum ${limit})`);
+  };
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge('1 Mo') });
+  const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge('5 Mo par fichier') });
+  app.use('*', (c, next) =>
+    /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipartLimit(c, next) : jsonLimit(c, next),
+  );
+
+  // --- routes ----------------------------------------------------------------
+  app.openapi(healthRoute, (c) => {
+    deps.sqlite.prepare('SELECT 1').get();
+    return c.json({ status: 'ok' as const }, 200);
+  });
+  app.route('/auth', authRoutes());
+  app.route('/static', staticRoutes());
+
+  // --- OpenAPI document + offline reference page ---------------------------
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Jeton d’accès (15 min) obtenu par /api/auth/login, /register ou /refresh',
+  });
+  const documentConfig = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Teranga API',
+      version: API_VERSION,
+      description:
+        'API de la marketplace Teranga (cuisine africaine et caribéenne). Montants en euros, dates ISO 8601, messages d’erreur en français.',
+    },
+  };
+  let cachedDocument: ReturnType<typeof app.getOpenAPI31Document> | null = null;
+  const openApiDocument = () => (cachedDocument ??= app.getOpenAPI31Document(documentConfig));
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/docs', (c) => {
+    c.header('Content-Security-Policy', DOCS_CSP);
+    return c.html(renderDocsHtml(openApiDocument(), `${API_BASE_PATH}/openapi.json`));
+  });
+
+  // --- errors ----------------------------------------------------------------
+  app.notFound((c) => c.json({ detail: 'Ressource introuvable' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json({ detail: error.detail }, error.status, error.headers);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ detail: httpExceptionDetail(error) }, error.status);
+    }
+    logger.error({ reqId: c.get('requestId'), err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ detail: 'Erreur interne du serveur' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,55 @@
+import { z } from '@hono/zod-openapi';
+import { USER_ROLES, type User, type UserRole } from '../db/schema';
+
+/** Landing path of the front by role (spec §2 "Landing path by role"). */
+export function landingPath(role: UserRole | string | null | undefined): string {
+  switch (role) {
+    case 'restaurateur':
+      return '/restaurateur/dashboard';
+    case 'livreur':
+      return '/livreur/dashboard';
+    case 'admin':
+      return '/admin/dashboard';
+    default:
+      return '/client/explorer';
+  }
+}
+
+export const UserSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string().nullable(),
+    role: z.enum(USER_ROLES),
+    is_active: z.boolean(),
+    is_verified: z.boolean(),
+    created_at: z.string(),
+    rejection_reason: z.string().optional().openapi({ description: 'Présent seulement après un rejet' }),
+  })
+  .openapi('User');
+
+export type UserJson = z.infer<typeof UserSchema>;
+
+/** Public JSON of a user (never the password hash). */
+export function toUserJson(user: User): UserJson {
+  const json: UserJson = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    role: user.role,
+    is_active: user.isActive,
+    is_verified: user.isVerified,
+    created_at: user.createdAt,
+  };
+  if (user.rejectionReason) json.rejection_reason = user.rejectionReason;
+  return json;
+}
+
+/** Email normalisation used everywhere (register, login, profile, seed). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

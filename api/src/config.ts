@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of the api package (the folder holding package.json). */
+export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Folder of committed static assets served under `/api/static/`. */
+export const PUBLIC_DIR = path.join(API_ROOT, 'public');
+
+/** Folder of the drizzle-kit migrations. */
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
+
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+];
+
+export interface AppConfig {
+  port: number;
+  /** Absolute path of the SQLite file, or `:memory:`. */
+  dbPath: string;
+  /** Absolute path of the uploads folder (`public/` and `private/` inside). */
+  uploadsDir: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  /** Trust `X-Forwarded-For` for the client IP (only behind a trusted proxy). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Resolves a path from the environment against the api package folder. */
+function resolveFromApi(value: string): string {
+  if (value === ':memory:') return value;
+  return path.isAbsolute(value) ? value : path.resolve(API_ROOT, value);
+}
+
+export function parseOrigins(value: string | undefined): string[] {
+  if (!value || !value.trim()) return [...DEFAULT_CORS_ORIGINS];
+  return value
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * JWT secret: `JWT_SECRET` when set (at least 32 characters), otherwise 48
+ * random bytes generated once and stored (mode 0600) in `<dbdir>/.jwt-secret`,
+ * then reused on every start. An in-memory database gets an ephemeral secret.
+ */
+export function resolveJwtSecret(envSecret: string | undefined, dbPath: string): string {
+  if (envSecret !== undefined && envSecret !== '') {
+    if (envSecret.length < MIN_SECRET_LENGTH) {
+      throw new Error(`JWT_SECRET doit contenir au moins ${MIN_SECRET_LENGTH} caractères`);
+    }
+    return envSecret;
+  }
+  if (dbPath === ':memory:') return randomBytes(48).toString('base64url');
+
+  const dir = path.dirname(dbPath);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, '.jwt-secret');
+  let existing: string | null = null;
+  try {
+    existing = fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (existing !== null && existing.length >= MIN_SECRET_LENGTH) return existing;
+
+  const secret = randomBytes(48).toString('base64url');
+  if (existing !== null) {
+    // Unusable (truncated) file: replace it.
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
+    return secret;
+  }
+  try {
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process created it in the meantime: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number.parseInt(env.PORT ?? '', 10);
+  const dbPath = resolveFromApi(env.DB_PATH || 'data/teranga.db');
+  return {
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8000,
+    dbPath,
+    uploadsDir: resolveFromApi(env.UPLOADS_DIR || 'data/uploads'),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, dbPath),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

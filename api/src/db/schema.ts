@@ -1,0 +1,383 @@
+/**
+ * Teranga database schema (SQLite, drizzle-orm).
+ *
+ * Conventions:
+ * - ids are `crypto.randomUUID()` strings;
+ * - timestamps are ISO-8601 strings (`new Date().toISOString()`);
+ * - money is stored as integer cents (`*_cents`), exposed in euros by the API;
+ * - booleans are INTEGER 0/1 (`mode: 'boolean'`), lists are JSON text.
+ *
+ * This file must stay self-contained (drizzle-kit loads it on its own).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+// ---------------------------------------------------------------------------
+// Enumerations (exported so routes / zod schemas reuse the same lists)
+// ---------------------------------------------------------------------------
+
+export const USER_ROLES = ['client', 'restaurateur', 'livreur', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Roles a visitor may choose at sign-up (admin is never self-assigned). */
+export const REGISTRABLE_ROLES = ['client', 'restaurateur', 'livreur'] as const;
+export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
+
+export const DOCUMENT_KEYS = [
+  'license',
+  'id_card',
+  'commerce_register',
+  'driver_license',
+  'insurance',
+] as const;
+export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
+
+export const ALLERGEN_IDS = [
+  'gluten',
+  'lactose',
+  'nuts',
+  'eggs',
+  'fish',
+  'shellfish',
+  'soy',
+  'sesame',
+] as const;
+export type AllergenId = (typeof ALLERGEN_IDS)[number];
+
+export const COMMANDE_STATUSES = [
+  'en_attente',
+  'confirmee',
+  'en_preparation',
+  'prete',
+  'en_livraison',
+  'livree',
+  'annulee',
+] as const;
+export type CommandeStatus = (typeof COMMANDE_STATUSES)[number];
+
+export const PAYMENT_MODES = ['card', 'cash'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'not_applicable'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAIEMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
+export type PaiementStatus = (typeof PAIEMENT_STATUSES)[number];
+
+export const LIVRAISON_STATUSES = ['en_attente', 'acceptee', 'en_cours', 'livree', 'annulee'] as const;
+export type LivraisonStatus = (typeof LIVRAISON_STATUSES)[number];
+
+const nowIso = () => new Date().toISOString();
+const newId = () => crypto.randomUUID();
+
+/**
+ * Unqualified column reference for CHECK constraints: drizzle would otherwise
+ * render `"table"."column"`, which breaks SQLite table rebuilds (`__new_table`)
+ * in later migrations.
+ */
+const col = (column: { name: string }) => sql.identifier(column.name);
+
+/** SQL `IN (...)` list for CHECK constraints built from a constant tuple. */
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+// ---------------------------------------------------------------------------
+// Users & authentication
+// ---------------------------------------------------------------------------
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    name: text('name').notNull(),
+    /** Always stored trimmed + lower-cased. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address'),
+    lat: real('lat'),
+    lng: real('lng'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('client'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    createdAt: text('created_at').notNull().$defaultFn(nowIso),
+    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_pending_idx').on(t.isVerified, t.role),
+    check('users_role_check', sql`${col(t.role)} IN (${inList(USER_ROLES)})`),
+  ],
+);
+
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens obtained by rotating one login share a family id. */
+    familyId: text('family_id').notNull(),
+    /** sha256(hex) of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: text('created_at').notNull().$defaultFn(nowIso),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const userDocuments = sqliteTable(
+  'user_documents',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key', { enum: DOCUMENT_KEYS }).notNull(),
+    /** Path relative to UPLOADS_DIR, e.g. `private/documents/<userId>/license.pdf`. */
+    storagePath: text('storage_path').notNull(),
+    originalName: text('original_name'),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    uploadedAt: text('uploaded_at').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    uniqueIndex('user_documents_user_key_unique').on(t.userId, t.key),
+    check('user_documents_key_check', sql`${col(t.key)} IN (${inList(DOCUMENT_KEYS)})`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------
+
+export const restaurants = sqliteTable(
+  'restaurants',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    /** Cuisine labels (e.g. ["Sénégalais","Africain"]). */
+    categories: text('categories', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    isOpen: integer('is_open', { mode: 'boolean' }).notNull().default(true),
+    rating: real('rating').notNull().default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    /** Minutes. */
+    deliveryTime: integer('delivery_time').notNull().default(30),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(250),
+    minOrderCents: integer('min_order_cents').notNull().default(0),
+    address: text('address').notNull(),
+    lat: real('lat'),
+    lng: real('lng'),
+    createdAt: text('created_at').notNull().$defaultFn(nowIso),
+    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    index('restaurants_owner_idx').on(t.ownerId),
+    check('restaurants_money_check', sql`${col(t.deliveryFeeCents)} >= 0 AND ${col(t.minOrderCents)} >= 0`),
+  ],
+);
+
+/** Menu categories of one restaurant (e.g. "Plats", "Desserts"). */
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    name: text('name').notNull(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('categories_restaurant_name_unique').on(t.restaurantId, t.name)],
+);
+
+export const plats = sqliteTable(
+  'plats',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    priceCents: integer('price_cents').notNull(),
+    /** Category name (text, as in the spec), matches a `categories.name` of the restaurant. */
+    category: text('category').notNull(),
+    isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+    isVegetarian: integer('is_vegetarian', { mode: 'boolean' }).notNull().default(false),
+    isVegan: integer('is_vegan', { mode: 'boolean' }).notNull().default(false),
+    isSpicy: integer('is_spicy', { mode: 'boolean' }).notNull().default(false),
+    popularCount: integer('popular_count').notNull().default(0),
+    ingredients: text('ingredients', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    allergens: text('allergens', { mode: 'json' }).$type<AllergenId[]>().notNull().default(sql`'[]'`),
+    /** Minutes, or null. */
+    preparationTime: integer('preparation_time'),
+    createdAt: text('created_at').notNull().$defaultFn(nowIso),
+    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    index('plats_restaurant_category_idx').on(t.restaurantId, t.category),
+    index('plats_restaurant_popular_idx').on(t.restaurantId, t.popularCount),
+    check('plats_price_check', sql`${col(t.priceCents)} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Orders, payments, deliveries
+// ---------------------------------------------------------------------------
+
+export const commandes = sqliteTable(
+  'commandes',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    status: text('status', { enum: COMMANDE_STATUSES }).notNull().default('en_attente'),
+    paymentMode: text('payment_mode', { enum: PAYMENT_MODES }).notNull().default('card'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryLat: real('delivery_lat'),
+    deliveryLng: real('delivery_lng'),
+    notes: text('notes'),
+    createdAt: text('created_at').notNull().$defaultFn(nowIso),
+    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    index('commandes_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('commandes_client_created_idx').on(t.clientId, t.createdAt),
+    index('commandes_restaurant_status_idx').on(t.restaurantId, t.status),
+    index('commandes_status_idx').on(t.status),
+    check('commandes_status_check', sql`${col(t.status)} IN (${inList(COMMANDE_STATUSES)})`),
+    check('commandes_payment_mode_check', sql`${col(t.paymentMode)} IN (${inList(PAYMENT_MODES)})`),
+    check('commandes_payment_status_check', sql`${col(t.paymentStatus)} IN (${inList(PAYMENT_STATUSES)})`),
+    check(
+      'commandes_money_check',
+      sql`${col(t.subtotalCents)} >= 0 AND ${col(t.deliveryFeeCents)} >= 0 AND ${col(t.totalCents)} >= 0`,
+    ),
+  ],
+);
+
+export const commandeItems = sqliteTable(
+  'commande_items',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    commandeId: text('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    /** Null once the dish is deleted; name and price are snapshots. */
+    platId: text('plat_id').references(() => plats.id, { onDelete: 'set null' }),
+    platName: text('plat_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+  },
+  (t) => [
+    index('commande_items_commande_idx').on(t.commandeId),
+    index('commande_items_plat_idx').on(t.platId),
+    check('commande_items_quantity_check', sql`${col(t.quantity)} > 0`),
+  ],
+);
+
+export const paiements = sqliteTable(
+  'paiements',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    commandeId: text('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    /** e.g. 'stripe' or 'simulation'. */
+    provider: text('provider').notNull(),
+    intentId: text('intent_id').notNull(),
+    clientSecret: text('client_secret'),
+    status: text('status', { enum: PAIEMENT_STATUSES }).notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: text('created_at').notNull().$defaultFn(nowIso),
+    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    index('paiements_commande_idx').on(t.commandeId),
+    uniqueIndex('paiements_intent_unique').on(t.provider, t.intentId),
+    check('paiements_status_check', sql`${col(t.status)} IN (${inList(PAIEMENT_STATUSES)})`),
+  ],
+);
+
+export const livraisons = sqliteTable(
+  'livraisons',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    commandeId: text('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    livreurId: text('livreur_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: LIVRAISON_STATUSES }).notNull().default('en_attente'),
+    pickupAddress: text('pickup_address').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    distanceKm: real('distance_km'),
+    estimatedTimeMinutes: integer('estimated_time_minutes'),
+    /** ISO time the courier picked the order up (status en_cours). */
+    pickupTime: text('pickup_time'),
+    /** ISO time the order was delivered (status livree). */
+    deliveryTime: text('delivery_time'),
+    lastLat: real('last_lat'),
+    lastLng: real('last_lng'),
+    createdAt: text('created_at').notNull().$defaultFn(nowIso),
+    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    uniqueIndex('livraisons_commande_unique').on(t.commandeId),
+    index('livraisons_status_idx').on(t.status, t.createdAt),
+    index('livraisons_livreur_idx').on(t.livreurId, t.createdAt),
+    check('livraisons_status_check', sql`${col(t.status)} IN (${inList(LIVRAISON_STATUSES)})`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type RefreshToken = typeof refreshTokens.$inferSelect;
+export type UserDocument = typeof userDocuments.$inferSelect;
+export type Restaurant = typeof restaurants.$inferSelect;
+export type NewRestaurant = typeof restaurants.$inferInsert;
+export type Category = typeof categories.$inferSelect;
+export type Plat = typeof plats.$inferSelect;
+export type NewPlat = typeof plats.$inferInsert;
+export type Commande = typeof commandes.$inferSelect;
+export type NewCommande = typeof commandes.$inferInsert;
+export type CommandeItem = typeof commandeItems.$inferSelect;
+export type Paiement = typeof paiements.$inferSelect;
+export type Livraison = typeof livraisons.$inferSelect;

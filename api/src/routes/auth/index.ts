@@ -1,0 +1,318 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq, ne } from 'drizzle-orm';
+import { endSession, revokeUserSessions, rotateSession, startSession } from '../../auth/sessions';
+import { landingPath, toUserJson, UserSchema } from '../../auth/users';
+import { REGISTRABLE_ROLES, users, type NewUser } from '../../db/schema';
+import { clientIp } from '../../lib/client-ip';
+import { ApiError, badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests } from '../../lib/errors';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { requireAuth } from '../../middleware/auth';
+
+export const AUTH_ERRORS = {
+  emailTaken: 'Cet email est déjà utilisé',
+  badCredentials: 'Email ou mot de passe incorrect',
+  inactive: 'Compte désactivé',
+  tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
+  wrongCurrentPassword: 'Mot de passe actuel incorrect',
+  newPasswordTooShort: 'Le nouveau mot de passe doit contenir au moins 6 caractères',
+  passwordMismatch: 'Les nouveaux mots de passe ne correspondent pas',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+// ---------------------------------------------------------------------------
+// Field schemas
+// ---------------------------------------------------------------------------
+
+const emailField = z
+  .string()
+  .max(254)
+  .trim()
+  .toLowerCase()
+  .pipe(z.email())
+  .openapi({ type: 'string', format: 'email', example: 'client@teranga.test', description: 'Normalisé (espaces retirés, minuscules)' });
+
+const passwordField = z.string().min(MIN_PASSWORD_LENGTH).max(128).openapi({ example: 'teranga123' });
+
+const nameField = z.string().trim().min(1).max(100).openapi({ example: 'Aminata Ndiaye' });
+
+const phoneField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .regex(/^\+?[0-9 ().-]{6,30}$/, { error: 'Le numéro de téléphone est invalide' })
+  .openapi({ example: '06 12 34 56 78' });
+
+/** Optional address: absent, null or blank all mean "none" (stored as null). */
+const addressField = z
+  .string()
+  .trim()
+  .max(300)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .openapi({ type: ['string', 'null'], example: '12 Rue des Poissonniers, 75018 Paris' });
+
+const optionalSecret = z.string().max(128).nullish();
+
+// ---------------------------------------------------------------------------
+// Payload / response schemas
+// ---------------------------------------------------------------------------
+
+const RegisterSchema = z
+  .strictObject({
+    email: emailField,
+    password: passwordField,
+    name: nameField,
+    phone: phoneField,
+    address: addressField.optional(),
+    role: z.enum(REGISTRABLE_ROLES).default('client').openapi({ description: 'admin n’est jamais accepté' }),
+  })
+  .openapi('RegisterPayload');
+
+const LoginSchema = z
+  .strictObject({
+    email: z.string().max(254).trim().toLowerCase().pipe(z.string().min(1)).openapi({ type: 'string', example: 'client@teranga.test' }),
+    password: z.string().min(1).max(256).openapi({ example: 'teranga123' }),
+  })
+  .openapi('LoginPayload');
+
+const RefreshSchema = z.strictObject({ refresh_token: z.string().min(1).max(512) }).openapi('RefreshPayload');
+
+const ProfileUpdateSchema = z
+  .strictObject({
+    name: nameField.optional(),
+    email: emailField.optional(),
+    phone: phoneField.optional(),
+    address: addressField.optional(),
+    current_password: optionalSecret,
+    new_password: optionalSecret,
+    confirm_password: optionalSecret,
+  })
+  .openapi('ProfileUpdatePayload');
+
+const TokenPairSchema = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    token_type: z.literal('bearer'),
+    expires_in: z.number().int().openapi({ description: 'Durée de vie du jeton d’accès (secondes)', example: 900 }),
+  })
+  .openapi('TokenPair');
+
+const AuthResultSchema = TokenPairSchema.extend({
+  user: UserSchema,
+  redirect: z.string().openapi({ example: '/client/explorer', description: 'Page d’accueil selon le rôle' }),
+}).openapi('AuthResult');
+
+// ---------------------------------------------------------------------------
+// Routes
+// ---------------------------------------------------------------------------
+
+const tags = ['Authentification'];
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/register',
+  tags,
+  summary: 'Créer un compte (client, restaurateur ou livreur)',
+  description:
+    'Les restaurateurs et livreurs démarrent avec `is_verified: false` (validation par un administrateur) ; les clients sont vérifiés d’office.',
+  request: { body: jsonBody(RegisterSchema) },
+  responses: {
+    201: jsonResponse(AuthResultSchema, 'Compte créé, session ouverte'),
+    ...errorResponses(400, 409, 413, 415),
+  },
+});
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/login',
+  tags,
+  summary: 'Se connecter',
+  description: '5 échecs par email ou 20 par IP en 15 minutes bloquent les tentatives (429 + `Retry-After`).',
+  request: { body: jsonBody(LoginSchema) },
+  responses: {
+    200: jsonResponse(AuthResultSchema, 'Session ouverte'),
+    ...errorResponses(400, 401, 403, 415, 429),
+  },
+});
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/me',
+  tags,
+  summary: 'Utilisateur connecté',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  responses: {
+    200: jsonResponse(UserSchema, 'Utilisateur courant'),
+    ...errorResponses(401, 403),
+  },
+});
+
+const updateMeRoute = createRoute({
+  method: 'put',
+  path: '/me',
+  tags,
+  summary: 'Mettre à jour son profil (et éventuellement son mot de passe)',
+  description:
+    'Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions.',
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(ProfileUpdateSchema) },
+  responses: {
+    200: jsonResponse(UserSchema, 'Utilisateur mis à jour'),
+    ...errorResponses(400, 401, 403, 409, 415),
+  },
+});
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/refresh',
+  tags,
+  summary: 'Renouveler le jeton d’accès (rotation du jeton de rafraîchissement)',
+  description:
+    'Chaque appel renvoie un NOUVEAU `refresh_token` (l’ancien devient inutilisable). Réutiliser un jeton déjà utilisé révoque toute la session (401).',
+  request: { body: jsonBody(RefreshSchema) },
+  responses: {
+    200: jsonResponse(TokenPairSchema, 'Nouveaux jetons'),
+    ...errorResponses(400, 401, 403, 415),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/logout',
+  tags,
+  summary: 'Se déconnecter (révoque la session du jeton de rafraîchissement)',
+  request: { body: jsonBody(RefreshSchema) },
+  responses: {
+    204: { description: 'Session révoquée' },
+    ...errorResponses(400, 415),
+  },
+});
+
+export function authRoutes() {
+  const router = createRouter();
+
+  router.openapi(registerRoute, async (c) => {
+    const deps = c.get('deps');
+    const input = c.req.valid('json');
+    if (deps.auth.findUserByEmail(input.email)) throw conflict(AUTH_ERRORS.emailTaken);
+
+    const now = new Date().toISOString();
+    const row: NewUser = {
+      id: crypto.randomUUID(),
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address ?? null,
+      role: input.role,
+      passwordHash: await deps.auth.passwords.hash(input.password),
+      isActive: true,
+      isVerified: input.role === 'client',
+      createdAt: now,
+      updatedAt: now,
+    };
+    let user;
+    try {
+      user = deps.db.insert(users).values(row).returning().get();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(AUTH_ERRORS.emailTaken);
+      throw error;
+    }
+    deps.logger.info({ userId: user.id, role: user.role }, 'user registered');
+    const tokens = await startSession(deps, user.id);
+    return c.json({ ...tokens, user: toUserJson(user), redirect: landingPath(user.role) }, 201);
+  });
+
+  router.openapi(loginRoute, async (c) => {
+    const deps = c.get('deps');
+    const { email, password } = c.req.valid('json');
+    const ip = clientIp(c);
+    const limiter = deps.auth.loginLimiter;
+
+    const wait = limiter.retryAfter(email, ip);
+    if (wait > 0) throw tooManyRequests(AUTH_ERRORS.tooManyAttempts, wait);
+
+    const user = deps.auth.findUserByEmail(email);
+    const valid = user
+      ? await deps.auth.passwords.verify(user.passwordHash, password)
+      : (await deps.auth.passwords.dummyVerify(password), false);
+    if (!user || !valid) {
+      limiter.recordFailure(email, ip);
+      deps.logger.info({ ip }, 'login failed');
+      throw new ApiError(401, AUTH_ERRORS.badCredentials);
+    }
+    if (!user.isActive) throw forbidden(AUTH_ERRORS.inactive);
+
+    limiter.recordSuccess(email);
+    const tokens = await startSession(deps, user.id);
+    return c.json({ ...tokens, user: toUserJson(user), redirect: landingPath(user.role) }, 200);
+  });
+
+  router.openapi(meRoute, (c) => c.json(toUserJson(c.get('user')), 200));
+
+  router.openapi(updateMeRoute, async (c) => {
+    const deps = c.get('deps');
+    const user = c.get('user');
+    const input = c.req.valid('json');
+    const changes: Partial<NewUser> = {};
+
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.phone !== undefined) changes.phone = input.phone;
+    if (input.address !== undefined) changes.address = input.address;
+    if (input.email !== undefined && input.email !== user.email) {
+      const taken = deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, input.email), ne(users.id, user.id)))
+        .get();
+      if (taken) throw conflict(AUTH_ERRORS.emailTaken);
+      changes.email = input.email;
+    }
+
+    const newPassword = input.new_password ?? '';
+    const passwordChange = newPassword !== '';
+    if (passwordChange) {
+      if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(AUTH_ERRORS.newPasswordTooShort);
+      if (input.confirm_password != null && input.confirm_password !== newPassword) {
+        throw badRequest(AUTH_ERRORS.passwordMismatch);
+      }
+      const current = input.current_password ?? '';
+      if (current === '' || !(await deps.auth.passwords.verify(user.passwordHash, current))) {
+        throw badRequest(AUTH_ERRORS.wrongCurrentPassword);
+      }
+      changes.passwordHash = await deps.auth.passwords.hash(newPassword);
+    }
+
+    let updated = user;
+    if (Object.keys(changes).length > 0) {
+      changes.updatedAt = new Date().toISOString();
+      try {
+        updated = deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning().get() ?? user;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(AUTH_ERRORS.emailTaken);
+        throw error;
+      }
+    }
+    if (passwordChange) {
+      // Other devices must log in again; the current session keeps working.
+      revokeUserSessions(deps, user.id, c.get('sessionId') || undefined);
+    }
+    return c.json(toUserJson(updated), 200);
+  });
+
+  router.openapi(refreshRoute, async (c) => {
+    const { refresh_token } = c.req.valid('json');
+    return c.json(await rotateSession(c.get('deps'), refresh_token), 200);
+  });
+
+  router.openapi(logoutRoute, (c) => {
+    endSession(c.get('deps'), c.req.valid('json').refresh_token);
+    return c.body(null, 204);
+  });
+
+  return router;
+}

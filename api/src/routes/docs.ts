@@ -1,0 +1,132 @@
+/**
+ * Offline API reference: a self-contained HTML page (no script, no CDN)
+ * rendered on the server from the OpenAPI 3.1 document.
+ */
+
+type Json = unknown;
+
+interface OperationLike {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: Json }[];
+  requestBody?: { content?: Record<string, { schema?: Json }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Json }> }>;
+}
+
+interface DocumentLike {
+  info?: { title?: string; version?: string; description?: string };
+  paths?: Record<string, Record<string, OperationLike>>;
+  components?: { schemas?: Record<string, Json> };
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+const escapeHtml = (value: unknown) =>
+  String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+function schemaBlock(schema: Json): string {
+  if (!schema) return '';
+  const ref = (schema as { $ref?: string }).$ref;
+  if (ref) {
+    const name = ref.split('/').pop() ?? ref;
+    return `<p>Schéma <a href="#schema-${slug(name)}"><code>${escapeHtml(name)}</code></a></p>`;
+  }
+  return `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
+}
+
+function renderOperation(method: string, path: string, op: OperationLike): string {
+  const params = (op.parameters ?? [])
+    .map(
+      (p) =>
+        `<li><code>${escapeHtml(p.name)}</code> <small>(${escapeHtml(p.in)}${p.required ? ', obligatoire' : ''})</small>${
+          p.description ? ` — ${escapeHtml(p.description)}` : ''
+        }</li>`,
+    )
+    .join('');
+  const body = op.requestBody?.content?.['application/json']?.schema;
+  const responses = Object.entries(op.responses ?? {})
+    .map(([status, r]) => {
+      const schema = r.content?.['application/json']?.schema;
+      return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(r.description)}${schema ? schemaBlock(schema) : ''}</li>`;
+    })
+    .join('');
+  const secured = (op.security ?? []).length > 0;
+  return `<details class="op" id="${slug(`${method}-${path}`)}">
+<summary><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> ${
+    secured ? '<span class="lock" title="Jeton Bearer requis">🔒</span>' : ''
+  } <span class="sum">${escapeHtml(op.summary)}</span></summary>
+${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
+${params ? `<h4>Paramètres</h4><ul>${params}</ul>` : ''}
+${body ? `<h4>Corps (application/json)</h4>${schemaBlock(body)}` : ''}
+${responses ? `<h4>Réponses</h4><ul>${responses}</ul>` : ''}
+</details>`;
+}
+
+export function renderDocsHtml(document: object, openapiUrl: string): string {
+  const doc = document as DocumentLike;
+  const groups = new Map<string, string[]>();
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const tag = op.tags?.[0] ?? 'Divers';
+      const list = groups.get(tag) ?? [];
+      list.push(renderOperation(method, path, op));
+      groups.set(tag, list);
+    }
+  }
+  const sections = [...groups.entries()]
+    .map(([tag, ops]) => `<section><h2 id="tag-${slug(tag)}">${escapeHtml(tag)}</h2>${ops.join('\n')}</section>`)
+    .join('\n');
+  const toc = [...groups.keys()].map((tag) => `<a href="#tag-${slug(tag)}">${escapeHtml(tag)}</a>`).join(' · ');
+  const schemas = Object.entries(doc.components?.schemas ?? {})
+    .map(
+      ([name, schema]) =>
+        `<details class="schema" id="schema-${slug(name)}"><summary><code>${escapeHtml(name)}</code></summary><pre>${escapeHtml(
+          JSON.stringify(schema, null, 2),
+        )}</pre></details>`,
+    )
+    .join('\n');
+  const title = `${doc.info?.title ?? 'API'} ${doc.info?.version ?? ''}`.trim();
+
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} — référence</title>
+<style>
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0 auto;max-width:1000px;padding:1rem 1.5rem;color:#1f2937;line-height:1.45}
+h1{color:#c2410c}h2{border-bottom:2px solid #fed7aa;padding-bottom:.25rem;margin-top:2rem}
+code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.85rem}
+pre{background:#f8fafc;border:1px solid #e5e7eb;border-radius:6px;padding:.6rem;overflow:auto;max-height:420px}
+details.op{border:1px solid #e5e7eb;border-radius:8px;margin:.5rem 0;padding:.4rem .8rem;background:#fff}
+details.op[open]{box-shadow:0 1px 4px rgba(0,0,0,.08)}
+summary{cursor:pointer}.sum{color:#4b5563}
+.method{display:inline-block;min-width:4.2rem;text-align:center;font-weight:700;font-size:.75rem;border-radius:4px;padding:.1rem .3rem;color:#fff}
+.get{background:#2563eb}.post{background:#16a34a}.put{background:#d97706}.patch{background:#9333ea}.delete{background:#dc2626}
+nav{margin:.5rem 0 1rem}a{color:#c2410c}
+</style>
+</head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(doc.info?.description ?? '')}</p>
+<p>Document OpenAPI 3.1 : <a href="${escapeHtml(openapiUrl)}"><code>${escapeHtml(openapiUrl)}</code></a>. Les routes marquées 🔒 attendent l’en-tête <code>Authorization: Bearer &lt;access_token&gt;</code>. Erreurs : <code>{"detail": "message"}</code>.</p>
+<nav>${toc} · <a href="#schemas">Schémas</a></nav>
+${sections}
+<section><h2 id="schemas">Schémas</h2>${schemas}</section>
+</body>
+</html>`;
+}
+
+/** CSP of the docs page: inline styles only, nothing else. */
+export const DOCS_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
