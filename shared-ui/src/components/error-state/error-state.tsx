@@ -1,46 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Button } from '../button/button';
-import { Spinner } from '../spinner/spinner';
-import styles from './states.module.css';
-
-export interface LoadingStateProps {
-  message?: string;
-  className?: string;
-}
-
-export function LoadingState({ message = 'Chargement...', className }: LoadingStateProps) {
-  return (
-    <div className={[styles.state, className].filter(Boolean).join(' ')} role="status" aria-live="polite">
-      <Spinner size="lg" label={null} className={styles.spinner} />
-      <p className={styles.message}>{message}</p>
-    </div>
-  );
-}
-
-export interface EmptyStateProps {
-  title: ReactNode;
-  description?: ReactNode;
-  /** Decorative pictogram (emoji or SVG). */
-  icon?: ReactNode;
-  action?: ReactNode;
-  className?: string;
-}
-
-export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
-  return (
-    <div className={[styles.state, className].filter(Boolean).join(' ')}>
-      {icon && (
-        <div className={styles.icon} aria-hidden="true">
-          {icon}
-        </div>
-      )}
-      <p className={styles.title}>{title}</p>
-      {description && <p className={styles.message}>{description}</p>}
-      {action && <div className={styles.action}>{action}</div>}
-    </div>
-  );
-}
+import styles from '../empty-state/empty-state.module.css';
 
 export interface ErrorStateProps {
   message?: ReactNode;
