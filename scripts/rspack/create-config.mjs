@@ -69,7 +69,7 @@ export function createConfig({ dir, app, exposes, runtimePlugins = [] }) {
       parser: {
         // Styles are injected by JS: a shared module's CSS then travels with the module
         // itself, wherever the federation runtime loads it from.
-        'css/auto': { exportType: 'style' },
+        'css/auto': { exportType: 'style', namedExports: false },
       },
       generator: {
         'css/auto': { localIdentName: isDev ? '[local]__[hash:6]' : 'tg-[hash:8]', exportsConvention: 'as-is' },

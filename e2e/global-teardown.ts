@@ -1,0 +1,5 @@
+import { stopAll } from './support/processes';
+
+export default function globalTeardown() {
+  stopAll();
+}
