@@ -187,6 +187,57 @@ describe('401 handling', () => {
     expect(refreshCalls).toHaveLength(1);
   });
 
+  it('uses a token another tab already refreshed instead of spending the refresh token again', async () => {
+    const refreshCalls: unknown[] = [];
+    const seen: string[] = [];
+    server.use(
+      http.get(`${BASE}/commandes`, ({ request }) => {
+        const auth = request.headers.get('authorization') ?? '';
+        seen.push(auth);
+        if (auth === 'Bearer old-access') {
+          // Meanwhile another tab refreshed and stored its new tokens.
+          localStorage.setItem('access_token', 'new-access');
+          localStorage.setItem('refresh_token', 'new-refresh');
+          return HttpResponse.json({ detail: 'Token expiré' }, { status: 401 });
+        }
+        return HttpResponse.json({ ok: true });
+      }),
+      refreshEndpoint(refreshCalls),
+    );
+    await api.get('/commandes');
+    expect(seen).toEqual(['Bearer old-access', 'Bearer new-access']);
+    expect(refreshCalls).toHaveLength(0);
+    expect(useSession.getState().accessToken).toBe('new-access');
+  });
+
+  it('waits for another tab holding the refresh lock and reuses the token it stored', async () => {
+    const refreshCalls: unknown[] = [];
+    const seen: string[] = [];
+    const lockNames: string[] = [];
+    // Fake Web Locks: by the time this tab gets the lock, the other tab has refreshed.
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: (name: string, task: () => Promise<unknown>) => {
+          lockNames.push(name);
+          localStorage.setItem('access_token', 'new-access');
+          localStorage.setItem('refresh_token', 'new-refresh');
+          return task();
+        },
+      },
+    });
+    try {
+      server.use(protectedEndpoint('/commandes', seen), refreshEndpoint(refreshCalls));
+      await api.get('/commandes');
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+    expect(lockNames).toEqual(['teranga-token-refresh']);
+    expect(refreshCalls).toHaveLength(0);
+    expect(seen).toEqual(['Bearer old-access', 'Bearer new-access']);
+    expect(useSession.getState()).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+  });
+
   it('retries only once: a second 401 is returned to the caller', async () => {
     const refreshCalls: unknown[] = [];
     let hits = 0;
@@ -284,7 +335,23 @@ describe('authApi', () => {
     const base = { name: 'A', email: 'a@b.fr', phone: '1', address: '' };
     await authApi.updateMe({ ...base, current_password: '', new_password: '', confirm_password: '' });
     await authApi.updateMe({ ...base, current_password: 'old', new_password: 'newpass', confirm_password: 'newpass' });
-    expect(bodies).toEqual([base, { ...base, current_password: 'old', new_password: 'newpass' }]);
+    expect(bodies).toEqual([
+      base,
+      { ...base, current_password: 'old', new_password: 'newpass', confirm_password: 'newpass' },
+    ]);
+  });
+
+  it('logs out with the stored refresh token and never fails', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${BASE}/auth/logout`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ detail: 'Session inconnue' }, { status: 401 });
+      }),
+    );
+    await expect(authApi.logout()).resolves.toBeUndefined();
+    expect(bodies).toEqual([{ refresh_token: 'old-refresh' }]);
+    expect(onAuthFailure).not.toHaveBeenCalled();
   });
 });
 

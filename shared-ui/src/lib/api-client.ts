@@ -60,7 +60,7 @@ export function getApiBaseUrl(): string {
 }
 
 /** Calls that must never trigger a refresh: their 401 means bad credentials, not an expired token. */
-const AUTH_ENDPOINTS = ['/auth/login', '/auth/register', '/auth/refresh'];
+const AUTH_ENDPOINTS = ['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout'];
 
 function isAuthEndpoint(url: string | undefined): boolean {
   if (!url) return false;
@@ -91,9 +91,26 @@ api.interceptors.request.use((config) => {
 /** The refresh in flight, shared by every request that hit a 401 meanwhile. */
 let refreshInFlight: Promise<string> | null = null;
 
-function refreshAccessToken(): Promise<string> {
-  refreshInFlight ??= (async () => {
+const REFRESH_LOCK = 'teranga-token-refresh';
+
+/**
+ * Our API rotates refresh tokens and revokes the whole session when one is reused, so two tabs
+ * must never refresh at once: the Web Locks API serialises them, and a tab that waited finds the
+ * token the other tab stored and uses it instead of spending the (now dead) refresh token again.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+}
+
+function refreshAccessToken(expiredToken: string | null): Promise<string> {
+  refreshInFlight ??= withRefreshLock(async () => {
     try {
+      const stored = readItem(STORAGE_KEYS.accessToken);
+      if (stored && expiredToken && stored !== expiredToken) {
+        useSession.getState().restore();
+        return stored;
+      }
       const refreshToken = readItem(STORAGE_KEYS.refreshToken);
       if (!refreshToken) throw new Error('No refresh token stored');
       // A bare axios call: going through `api` would re-enter these interceptors.
@@ -105,7 +122,6 @@ function refreshAccessToken(): Promise<string> {
       if (!data || typeof data.access_token !== 'string' || data.access_token === '') {
         throw new Error('Refresh answer without access_token');
       }
-      // Our API rotates refresh tokens: the old one is dead once this answer arrives.
       useSession.getState().setTokens(data.access_token, data.refresh_token);
       return data.access_token;
     } catch (error) {
@@ -113,7 +129,7 @@ function refreshAccessToken(): Promise<string> {
       settings.onAuthFailure();
       throw error;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
@@ -144,9 +160,11 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
   let token: string;
   if (current && used && current !== used && !refreshInFlight) {
     token = current;
+    // The new token may come from another tab: the shared store must follow.
+    if (useSession.getState().accessToken !== current) useSession.getState().restore();
   } else {
     try {
-      token = await refreshAccessToken();
+      token = await refreshAccessToken(used);
     } catch {
       throw error;
     }

@@ -1,10 +1,12 @@
 import type { LoginPayload, LoginResult, ProfileForm, RegistrationPayload, User } from '../types';
+import { STORAGE_KEYS } from '../config/constants';
 import { api } from './api-client';
+import { readItem } from './storage';
 
-/** Drops the password block when no new password is set, and the confirmation the API does not need. */
+/** Drops the password block when no new password is set, so an empty block never reaches the API. */
 function profileBody(profile: ProfileForm): Partial<ProfileForm> {
-  const { confirm_password: _confirm, current_password, new_password, ...rest } = profile;
-  return new_password ? { ...rest, current_password, new_password } : rest;
+  const { confirm_password, current_password, new_password, ...rest } = profile;
+  return new_password ? { ...rest, current_password, new_password, confirm_password } : rest;
 }
 
 export const authApi = {
@@ -23,5 +25,18 @@ export const authApi = {
   async updateMe(profile: ProfileForm): Promise<User> {
     const { data } = await api.put<User>('/auth/me', profileBody(profile));
     return data;
+  },
+  /**
+   * Revokes the server session of the stored refresh token. Best effort: a failure must never keep
+   * the user signed in, so callers clear the local session (useSession.signOut) regardless.
+   */
+  async logout(): Promise<void> {
+    const refreshToken = readItem(STORAGE_KEYS.refreshToken);
+    if (!refreshToken) return;
+    try {
+      await api.post('/auth/logout', { refresh_token: refreshToken });
+    } catch {
+      // Already expired or revoked server-side: nothing left to end.
+    }
   },
 };
