@@ -62,7 +62,7 @@ function renderOperation(method: string, path: string, op: OperationLike): strin
   const secured = (op.security ?? []).length > 0;
   return `<details class="op" id="${slug(`${method}-${path}`)}">
 <summary><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> ${
-    secured ? '<span class="lock" title="Jeton Bearer requis">🔒</span>' : ''
+    secured ? '<span class="lock" title="Jeton Bearer requis">Bearer</span>' : ''
   } <span class="sum">${escapeHtml(op.summary)}</span></summary>
 ${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
 ${params ? `<h4>Paramètres</h4><ul>${params}</ul>` : ''}
@@ -115,12 +115,13 @@ summary{cursor:pointer}.sum{color:#4b5563}
 .method{display:inline-block;min-width:4.2rem;text-align:center;font-weight:700;font-size:.75rem;border-radius:4px;padding:.1rem .3rem;color:#fff}
 .get{background:#2563eb}.post{background:#16a34a}.put{background:#d97706}.patch{background:#9333ea}.delete{background:#dc2626}
 nav{margin:.5rem 0 1rem}a{color:#c2410c}
+.lock{font-size:.7rem;border:1px solid #c2410c;color:#c2410c;border-radius:4px;padding:0 .3rem;vertical-align:middle}
 </style>
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(doc.info?.description ?? '')}</p>
-<p>Document OpenAPI 3.1 : <a href="${escapeHtml(openapiUrl)}"><code>${escapeHtml(openapiUrl)}</code></a>. Les routes marquées 🔒 attendent l’en-tête <code>Authorization: Bearer &lt;access_token&gt;</code>. Erreurs : <code>{"detail": "message"}</code>.</p>
+<p>Document OpenAPI 3.1 : <a href="${escapeHtml(openapiUrl)}"><code>${escapeHtml(openapiUrl)}</code></a>. Les routes marquées <span class="lock">Bearer</span> attendent l’en-tête <code>Authorization: Bearer &lt;access_token&gt;</code>. Erreurs : <code>{"detail": "message"}</code>.</p>
 <nav>${toc} · <a href="#schemas">Schémas</a></nav>
 ${sections}
 <section><h2 id="schemas">Schémas</h2>${schemas}</section>

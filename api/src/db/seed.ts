@@ -1,0 +1,483 @@
+/**
+ * Demo data. Idempotent: does nothing when the database already has users.
+ *
+ *   npm run seed -w api        (migrates first; honours DB_PATH / UPLOADS_DIR)
+ *
+ * Deterministic content (seeded PRNG); dates are relative to "now".
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { createPasswordHasher, defaultPasswordCost, type PasswordHasher } from '../auth/password';
+import { normalizeEmail } from '../auth/users';
+import { loadConfig } from '../config';
+import { Prng } from '../lib/prng';
+import { toCents } from '../lib/money';
+import { openDatabase, type AppDatabase } from './client';
+import { makeCardPng, makePdf } from './demo-files';
+import { runMigrations } from './migrate';
+import {
+  categories,
+  commandeItems,
+  commandes,
+  livraisons,
+  paiements,
+  plats,
+  restaurants,
+  userDocuments,
+  users,
+  type CommandeStatus,
+  type DocumentKey,
+  type LivraisonStatus,
+  type PaymentMode,
+} from './schema';
+import {
+  CLIENT_ADDRESSES,
+  CLIENT_NAMES,
+  DELIVERY_NOTES,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  OTHER_LIVREURS,
+  PENDING_ACCOUNTS,
+  RESTAURANTS,
+  dishImage,
+  restaurantImage,
+  slugify,
+  type RestaurantDef,
+} from './seed-data';
+
+export interface SeedOptions {
+  /** Where the pending users' documents are written (`<uploadsDir>/private/documents/...`). */
+  uploadsDir: string;
+  /** Defaults to the argon2id hasher of the environment. */
+  passwords?: PasswordHasher;
+  now?: Date;
+  seed?: number;
+  /** Days of order history (default 90). */
+  days?: number;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  counts: Record<string, number>;
+  ms: number;
+}
+
+type UserRow = typeof users.$inferInsert;
+type RestaurantRow = typeof restaurants.$inferInsert;
+type PlatRow = typeof plats.$inferInsert & { id: string; priceCents: number; popularCount: number };
+type CommandeRow = typeof commandes.$inferInsert;
+type ItemRow = typeof commandeItems.$inferInsert;
+type LivraisonRow = typeof livraisons.$inferInsert;
+type PaiementRow = typeof paiements.$inferInsert;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Flat delivery fee charged at checkout (spec §9). */
+const CHECKOUT_DELIVERY_FEE_CENTS = 250;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.sqrt(h));
+}
+
+function insertChunked(db: AppDatabase, table: SQLiteTable, rows: object[], size = 400): void {
+  for (let i = 0; i < rows.length; i += size) {
+    db.insert(table).values(rows.slice(i, i + size) as never).run();
+  }
+}
+
+export function countUsers(db: AppDatabase): number {
+  return db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
+}
+
+/** Seeds the demo data when the `users` table is empty. */
+export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promise<SeedResult> {
+  const started = Date.now();
+  if (countUsers(db) > 0) return { seeded: false, counts: {}, ms: Date.now() - started };
+
+  const rng = new Prng(options.seed ?? 20_250_101);
+  const now = (options.now ?? new Date()).getTime();
+  const days = options.days ?? 90;
+  const passwords = options.passwords ?? createPasswordHasher(defaultPasswordCost());
+  const passwordHash = await passwords.hash(DEMO_PASSWORD);
+
+  // ---------------------------------------------------------------- users
+  const userRows: UserRow[] = [];
+  const addUser = (
+    fields: { name: string; email: string; phone: string; address?: string | null; lat?: number; lng?: number },
+    role: UserRow['role'],
+    createdDaysAgo: number,
+    extra: Partial<UserRow> = {},
+  ): UserRow & { id: string } => {
+    const createdAt = iso(now - createdDaysAgo * DAY - rng.int(0, 600) * MINUTE);
+    const row = {
+      id: crypto.randomUUID(),
+      name: fields.name,
+      email: normalizeEmail(fields.email),
+      phone: fields.phone,
+      address: fields.address ?? null,
+      lat: fields.lat ?? null,
+      lng: fields.lng ?? null,
+      role,
+      passwordHash,
+      isActive: true,
+      isVerified: true,
+      createdAt,
+      updatedAt: createdAt,
+      ...extra,
+    };
+    userRows.push(row);
+    return row;
+  };
+
+  addUser({ ...DEMO_ACCOUNTS.admin, address: '10 Rue de la Paix, 75002 Paris' }, 'admin', 400);
+  const demoClient = addUser(DEMO_ACCOUNTS.client, 'client', 200);
+  const demoLivreur = addUser({ ...DEMO_ACCOUNTS.livreur, address: '15 Rue Ordener, 75018 Paris' }, 'livreur', 180);
+  const otherLivreurs = OTHER_LIVREURS.map((l) => addUser(l, 'livreur', rng.int(100, 300)));
+  const owners = RESTAURANTS.map((r, i) =>
+    addUser({ ...r.owner, address: r.address }, 'restaurateur', i === 0 ? 300 : rng.int(150, 350)),
+  );
+  const clients = CLIENT_NAMES.map((name, i) => {
+    const place = CLIENT_ADDRESSES[i % CLIENT_ADDRESSES.length]!;
+    const phone = `06 ${String(10 + i).padStart(2, '0')} ${String(20 + ((i * 7) % 80)).padStart(2, '0')} ${String(30 + ((i * 13) % 70)).padStart(2, '0')} ${String(40 + ((i * 3) % 60)).padStart(2, '0')}`;
+    return addUser({ name, email: `${slugify(name).replace(/-/g, '.')}@teranga.test`, phone, ...place }, 'client', rng.int(95, 400));
+  });
+  const pendingResto = addUser(PENDING_ACCOUNTS.restaurateur, 'restaurateur', 2, { isVerified: false });
+  const pendingLivreur = addUser(PENDING_ACCOUNTS.livreur, 'livreur', 1, { isVerified: false });
+
+  // ------------------------------------------------- documents (files + rows)
+  const documentRows: (typeof userDocuments.$inferInsert)[] = [];
+  const addDocument = (user: { id: string; name: string; createdAt?: string }, key: DocumentKey, kind: 'pdf' | 'png', title: string) => {
+    const data =
+      kind === 'pdf'
+        ? makePdf(title, [`Titulaire : ${user.name}`, 'Document de démonstration Teranga', `Référence : ${key.toUpperCase()}-${user.id.slice(0, 8)}`])
+        : makeCardPng(key === 'driver_license' ? '#db2777' : '#2563eb');
+    const storagePath = `private/documents/${user.id}/${key}.${kind}`;
+    const absolute = path.join(options.uploadsDir, storagePath);
+    fs.mkdirSync(path.dirname(absolute), { recursive: true });
+    fs.writeFileSync(absolute, data);
+    documentRows.push({
+      userId: user.id,
+      key,
+      storagePath,
+      originalName: `${key}.${kind}`,
+      mime: kind === 'pdf' ? 'application/pdf' : 'image/png',
+      size: data.length,
+      uploadedAt: user.createdAt ?? iso(now),
+    });
+  };
+  addDocument(pendingResto, 'license', 'pdf', 'Licence d’exploitation de restaurant');
+  addDocument(pendingResto, 'id_card', 'png', 'Pièce d’identité');
+  addDocument(pendingLivreur, 'driver_license', 'png', 'Permis de conduire');
+  addDocument(pendingLivreur, 'id_card', 'pdf', 'Carte d’identité (recto-verso)');
+  addDocument(pendingLivreur, 'insurance', 'pdf', 'Attestation d’assurance responsabilité civile');
+
+  // ------------------------------------------------------ restaurants & menu
+  const restaurantRows: (RestaurantRow & { id: string })[] = [];
+  const categoryRows: (typeof categories.$inferInsert)[] = [];
+  const platRows: PlatRow[] = [];
+  const menus: { def: RestaurantDef; row: RestaurantRow & { id: string }; plats: { row: PlatRow; weight: number }[] }[] = [];
+
+  RESTAURANTS.forEach((def, index) => {
+    const createdAt = iso(now - rng.int(200, 400) * DAY);
+    const row = {
+      id: crypto.randomUUID(),
+      ownerId: owners[index]!.id,
+      name: def.name,
+      description: def.description,
+      imageUrl: restaurantImage(index),
+      categories: def.cuisines,
+      isOpen: def.isOpen,
+      rating: def.rating,
+      totalReviews: def.reviews,
+      deliveryTime: def.deliveryTime,
+      deliveryFeeCents: toCents(def.deliveryFee),
+      minOrderCents: toCents(def.minOrder),
+      address: def.address,
+      lat: def.lat,
+      lng: def.lng,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    restaurantRows.push(row);
+    const seen = new Set<string>();
+    for (const dish of def.dishes) {
+      if (!seen.has(dish.category)) {
+        seen.add(dish.category);
+        categoryRows.push({ id: crypto.randomUUID(), name: dish.category, restaurantId: row.id, createdAt });
+      }
+    }
+    const menu = def.dishes.map((dish) => {
+      const plat: PlatRow = {
+        id: crypto.randomUUID(),
+        restaurantId: row.id,
+        name: dish.name,
+        description: dish.description,
+        imageUrl: dishImage(dish.name),
+        priceCents: toCents(dish.price),
+        category: dish.category,
+        isAvailable: dish.available ?? true,
+        isVegetarian: dish.vegetarian ?? dish.vegan ?? false,
+        isVegan: dish.vegan ?? false,
+        isSpicy: dish.spicy ?? false,
+        popularCount: 0, // = units sold in the seeded history
+        ingredients: dish.ingredients,
+        allergens: dish.allergens ?? [],
+        preparationTime: dish.prep ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      };
+      platRows.push(plat);
+      // Squared weights: a few favourites (> 100 sales, 'Populaire') and a long tail.
+      return { row: plat, weight: (dish.popular * dish.popular) / 100 + 5 };
+    });
+    menus.push({ def, row, plats: menu });
+  });
+
+  // ------------------------------------------------------------------ orders
+  const commandeRows: CommandeRow[] = [];
+  const itemRows: ItemRow[] = [];
+  const livraisonRows: LivraisonRow[] = [];
+  const paiementRows: PaiementRow[] = [];
+  const livreurPool = [demoLivreur, ...otherLivreurs];
+
+  type Place = { address: string; lat: number; lng: number };
+  const clientPlace = (client: UserRow): Place => ({
+    address: client.address ?? DEMO_ACCOUNTS.client.address,
+    lat: client.lat ?? DEMO_ACCOUNTS.client.lat,
+    lng: client.lng ?? DEMO_ACCOUNTS.client.lng,
+  });
+
+  const buildItems = (menu: (typeof menus)[number], commandeId: string) => {
+    const count = rng.weighted([1, 2, 3, 4], (n) => [35, 35, 20, 10][n - 1]!);
+    const chosen: PlatRow[] = [];
+    for (let i = 0; i < count * 3 && chosen.length < count; i++) {
+      const plat = rng.weighted(menu.plats, (p) => p.weight).row;
+      if (!chosen.includes(plat)) chosen.push(plat);
+    }
+    const lines = chosen.map((plat) => ({ plat, quantity: rng.weighted([1, 2, 3], (q) => [75, 20, 5][q - 1]!) }));
+    let subtotal = lines.reduce((sum, l) => sum + l.plat.priceCents * l.quantity, 0);
+    while (subtotal < (menu.row.minOrderCents ?? 0)) {
+      lines[0]!.quantity += 1;
+      subtotal += lines[0]!.plat.priceCents;
+    }
+    for (const line of lines) {
+      line.plat.popularCount += line.quantity;
+      itemRows.push({
+        id: crypto.randomUUID(),
+        commandeId,
+        platId: line.plat.id,
+        platName: line.plat.name,
+        unitPriceCents: line.plat.priceCents,
+        quantity: line.quantity,
+        subtotalCents: line.plat.priceCents * line.quantity,
+      });
+    }
+    return subtotal;
+  };
+
+  interface OrderSpec {
+    menu: (typeof menus)[number];
+    client: UserRow & { id: string };
+    createdAt: number;
+    status: CommandeStatus;
+    mode: PaymentMode;
+    livraison?: { status: LivraisonStatus; livreurId: string | null };
+  }
+
+  const createOrder = (spec: OrderSpec) => {
+    const id = crypto.randomUUID();
+    const place = clientPlace(spec.client);
+    const subtotal = buildItems(spec.menu, id);
+    const total = subtotal + CHECKOUT_DELIVERY_FEE_CENTS;
+    const resto = spec.menu.row;
+    const distance = Math.max(0.8, Math.round(distanceKm({ lat: resto.lat!, lng: resto.lng! }, place) * 1.3 * 10) / 10);
+    const estimated = Math.round(8 + distance * 4.5);
+    const created = spec.createdAt;
+    let updated = created;
+
+    const cancelled = spec.status === 'annulee';
+    const delivered = spec.status === 'livree';
+    const paymentStatus =
+      spec.mode === 'card' ? (cancelled ? 'refunded' : 'paid') : cancelled ? 'not_applicable' : delivered ? 'paid' : 'pending';
+
+    if (spec.livraison) {
+      const confirmedAt = created + rng.int(2, 8) * MINUTE;
+      const pickup = created + rng.int(15, 35) * MINUTE;
+      const deliveredAt = pickup + Math.max(5, estimated + rng.int(-3, 8)) * MINUTE;
+      const ls = spec.livraison.status;
+      const hasPickup = ls === 'en_cours' || ls === 'livree';
+      const isDone = ls === 'livree';
+      const row: LivraisonRow = {
+        id: crypto.randomUUID(),
+        commandeId: id,
+        livreurId: spec.livraison.livreurId,
+        status: ls,
+        pickupAddress: resto.address,
+        deliveryAddress: place.address,
+        distanceKm: distance,
+        estimatedTimeMinutes: estimated,
+        pickupTime: hasPickup ? iso(Math.min(pickup, isDone ? pickup : now - 8 * MINUTE)) : null,
+        deliveryTime: isDone ? iso(deliveredAt) : null,
+        lastLat: isDone ? place.lat : ls === 'en_cours' ? (resto.lat! + place.lat) / 2 : null,
+        lastLng: isDone ? place.lng : ls === 'en_cours' ? (resto.lng! + place.lng) / 2 : null,
+        createdAt: iso(confirmedAt),
+        updatedAt: iso(isDone ? deliveredAt : confirmedAt),
+      };
+      livraisonRows.push(row);
+      updated = isDone ? deliveredAt : Math.min(now, confirmedAt);
+    }
+    if (cancelled) updated = created + rng.int(5, 20) * MINUTE;
+
+    commandeRows.push({
+      id,
+      clientId: spec.client.id,
+      restaurantId: resto.id,
+      status: spec.status,
+      paymentMode: spec.mode,
+      paymentStatus,
+      subtotalCents: subtotal,
+      deliveryFeeCents: CHECKOUT_DELIVERY_FEE_CENTS,
+      totalCents: total,
+      deliveryAddress: place.address,
+      deliveryLat: place.lat,
+      deliveryLng: place.lng,
+      notes: rng.chance(0.15) ? rng.pick(DELIVERY_NOTES) : null,
+      createdAt: iso(created),
+      updatedAt: iso(updated),
+    });
+    if (spec.mode === 'card') {
+      paiementRows.push({
+        id: crypto.randomUUID(),
+        commandeId: id,
+        provider: 'simulation',
+        intentId: `pi_demo_${rng.hex(20)}`,
+        status: cancelled ? 'refunded' : 'succeeded',
+        amountCents: total,
+        currency: 'eur',
+        refundedCents: cancelled ? total : 0,
+        createdAt: iso(created + MINUTE),
+        updatedAt: iso(cancelled ? updated : created + MINUTE),
+      });
+    }
+  };
+
+  const pickLivreur = () => rng.weighted(livreurPool, (l) => (l === demoLivreur ? 7 : 3)).id;
+  const pickClient = () => (rng.chance(0.01) ? demoClient : rng.pick(clients));
+  const startOfToday = new Date(now);
+  startOfToday.setUTCHours(0, 0, 0, 0);
+
+  // History: `days` full days before today.
+  for (let dayAgo = days; dayAgo >= 1; dayAgo--) {
+    const dayStart = startOfToday.getTime() - dayAgo * DAY;
+    const weekday = new Date(dayStart).getUTCDay();
+    const factor = weekday === 5 || weekday === 6 ? 1.35 : weekday === 0 ? 1.15 : 1;
+    for (const menu of menus) {
+      if (!menu.def.isOpen && dayAgo <= 12) continue; // closed for holidays lately
+      const n = Math.round(menu.def.traffic * factor * (0.55 + rng.next() * 0.9));
+      for (let k = 0; k < n; k++) {
+        // Paris local time ≈ UTC+1: lunch 11:30-14:30 or dinner 18:30-22:30.
+        const localMinutes = rng.chance(0.58) ? rng.int(690, 870) : rng.int(1110, 1350);
+        const createdAt = dayStart + (localMinutes - 60) * MINUTE + rng.int(0, 59) * 1000;
+        const cancelled = rng.chance(0.07);
+        const cancelledAfterConfirmation = cancelled && rng.chance(0.5);
+        createOrder({
+          menu,
+          client: pickClient(),
+          createdAt,
+          status: cancelled ? 'annulee' : 'livree',
+          mode: rng.chance(0.7) ? 'card' : 'cash',
+          livraison: cancelled
+            ? cancelledAfterConfirmation
+              ? { status: 'annulee', livreurId: null }
+              : undefined
+            : { status: 'livree', livreurId: pickLivreur() },
+        });
+      }
+    }
+  }
+
+  // Today: a few live orders at various stages.
+  const [chezFatou, baobab, saveurs, , , , delices] = menus;
+  const live: (Omit<OrderSpec, 'createdAt'> & { minutesAgo: number })[] = [
+    { menu: chezFatou!, client: demoClient, minutesAgo: 4, status: 'en_attente', mode: 'cash' },
+    { menu: chezFatou!, client: clients[0]!, minutesAgo: 9, status: 'en_attente', mode: 'card' },
+    { menu: chezFatou!, client: clients[1]!, minutesAgo: 16, status: 'confirmee', mode: 'card', livraison: { status: 'en_attente', livreurId: null } },
+    { menu: chezFatou!, client: clients[2]!, minutesAgo: 24, status: 'en_preparation', mode: 'cash', livraison: { status: 'acceptee', livreurId: otherLivreurs[3]!.id } },
+    { menu: baobab!, client: clients[3]!, minutesAgo: 12, status: 'confirmee', mode: 'card', livraison: { status: 'en_attente', livreurId: null } },
+    { menu: saveurs!, client: clients[4]!, minutesAgo: 6, status: 'en_attente', mode: 'card' },
+    { menu: saveurs!, client: clients[5]!, minutesAgo: 31, status: 'prete', mode: 'card', livraison: { status: 'acceptee', livreurId: otherLivreurs[0]!.id } },
+    { menu: saveurs!, client: clients[6]!, minutesAgo: 42, status: 'en_livraison', mode: 'cash', livraison: { status: 'en_cours', livreurId: otherLivreurs[1]!.id } },
+    { menu: delices!, client: demoClient, minutesAgo: 38, status: 'en_livraison', mode: 'card', livraison: { status: 'en_cours', livreurId: otherLivreurs[2]!.id } },
+  ];
+  for (const { minutesAgo, ...spec } of live) createOrder({ ...spec, createdAt: now - minutesAgo * MINUTE });
+
+  // ------------------------------------------------------------------ insert
+  const inserted = db.transaction(
+    (tx) => {
+      const txDb = tx as unknown as AppDatabase;
+      // Re-check inside the (immediate) transaction: two concurrent seeds insert once.
+      if (countUsers(txDb) > 0) return false;
+      insertChunked(txDb, users, userRows);
+      insertChunked(txDb, userDocuments, documentRows);
+      insertChunked(txDb, restaurants, restaurantRows);
+      insertChunked(txDb, categories, categoryRows);
+      insertChunked(txDb, plats, platRows);
+      insertChunked(txDb, commandes, commandeRows);
+      insertChunked(txDb, commandeItems, itemRows);
+      insertChunked(txDb, livraisons, livraisonRows);
+      insertChunked(txDb, paiements, paiementRows);
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
+  if (!inserted) return { seeded: false, counts: {}, ms: Date.now() - started };
+
+  return {
+    seeded: true,
+    counts: {
+      users: userRows.length,
+      user_documents: documentRows.length,
+      restaurants: restaurantRows.length,
+      categories: categoryRows.length,
+      plats: platRows.length,
+      commandes: commandeRows.length,
+      commande_items: itemRows.length,
+      livraisons: livraisonRows.length,
+      paiements: paiementRows.length,
+    },
+    ms: Date.now() - started,
+  };
+}
+
+async function main() {
+  const config = loadConfig();
+  const handle = openDatabase(config.dbPath);
+  try {
+    runMigrations(handle.db);
+    const result = await seedDatabase(handle.db, { uploadsDir: config.uploadsDir });
+    if (result.seeded) {
+      console.log(`Données de démonstration créées en ${result.ms} ms dans ${config.dbPath}`);
+      console.log(result.counts);
+    } else {
+      console.log(`La base ${config.dbPath} contient déjà des utilisateurs : rien à faire.`);
+    }
+  } finally {
+    handle.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
