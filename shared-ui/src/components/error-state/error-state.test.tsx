@@ -39,3 +39,10 @@ describe('LoadingState and EmptyState', () => {
     expect(screen.getByRole('button', { name: 'Tout voir' })).toBeInTheDocument();
   });
 });
+
+describe('LoadingState label alias', () => {
+  it('accepts label as well as message', () => {
+    render(<LoadingState label="Chargement de l'espace…" />);
+    expect(screen.getByRole('status')).toHaveTextContent("Chargement de l'espace…");
+  });
+});

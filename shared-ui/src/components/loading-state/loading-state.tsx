@@ -2,16 +2,18 @@ import { Spinner } from '../spinner/spinner';
 import styles from '../empty-state/empty-state.module.css';
 
 export interface LoadingStateProps {
+  /** What is loading, e.g. 'Chargement des restaurants...'. */
   message?: string;
+  /** Same as `message` (both names are accepted). */
+  label?: string;
   className?: string;
 }
 
-export function LoadingState({ message = 'Chargement...', className }: LoadingStateProps) {
+export function LoadingState({ message, label, className }: LoadingStateProps) {
   return (
     <div className={[styles.state, className].filter(Boolean).join(' ')} role="status" aria-live="polite">
       <Spinner size="lg" label={null} className={styles.spinner} />
-      <p className={styles.message}>{message}</p>
+      <p className={styles.message}>{message ?? label ?? 'Chargement...'}</p>
     </div>
   );
 }
-

@@ -1,0 +1,149 @@
+import { AREAS, Logo, buttonClasses, useSession } from '@teranga/shared-ui';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+
+import styles from './home-page.module.css';
+
+interface Feature {
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+const FEATURES: readonly Feature[] = [
+  {
+    title: 'Restaurants authentiques',
+    text: 'Des cuisines africaines et caribéennes préparées par des chefs qui en ont fait leur histoire.',
+    icon: (
+      <path d="M7 3v8a3 3 0 0 0 3 3v7M10 3v5M13 3v8a3 3 0 0 1-3 3M17 3c-1.7 1.5-2 4-2 6.5V13h2v8" />
+    ),
+  },
+  {
+    title: 'Livraison rapide',
+    text: 'Vos plats arrivent chauds, en 30-40 minutes, directement à votre porte.',
+    icon: <path d="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" />,
+  },
+  {
+    title: 'Qualité garantie',
+    text: 'Des restaurants sélectionnés et des produits frais, contrôlés à chaque commande.',
+    icon: <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3zM9 12l2 2 4-4" />,
+  },
+];
+
+interface Cuisine {
+  name: string;
+  dishes: string;
+}
+
+const CUISINES: readonly Cuisine[] = [
+  { name: 'Sénégalais', dishes: 'Thiéboudienne, yassa, mafé' },
+  { name: 'Ivoirien', dishes: 'Attiéké, alloco, garba' },
+  { name: 'Caribéen', dishes: 'Poulet jerk, riz aux pois' },
+  { name: 'Antillais', dishes: 'Colombo, accras, bokit' },
+];
+
+/** Public landing page (spec §2, `/`). Signed-in visitors go straight to the explorer. */
+export function HomePage() {
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  if (isAuthenticated) return <Navigate to={AREAS.client.home} replace />;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.topbar}>
+        <Link to="/" className={styles.brandLink} aria-label="Teranga, accueil">
+          <Logo />
+        </Link>
+        <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          Connexion
+        </Link>
+      </header>
+
+      <main className={styles.main}>
+        <section className={styles.hero} aria-labelledby="home-title">
+          <div className={styles.heroText}>
+            <h1 id="home-title" className={styles.title}>
+              Teranga
+            </h1>
+            <p className={styles.tagline}>Les saveurs d’Afrique et des Caraïbes, livrées chez vous</p>
+            <p className={styles.lead}>
+              Thiéboudienne, attiéké, colombo… Commandez auprès des meilleurs restaurants africains et
+              caribéens de votre ville.
+            </p>
+            <Link to="/login" className={buttonClasses({ size: 'lg', className: styles.cta })}>
+              Commander maintenant
+            </Link>
+          </div>
+          <HeroArt />
+        </section>
+
+        <section className={styles.section} aria-labelledby="features-title">
+          <h2 id="features-title" className={styles.sectionTitle}>
+            Pourquoi choisir Teranga ?
+          </h2>
+          <ul className={styles.features}>
+            {FEATURES.map((feature) => (
+              <li key={feature.title} className={styles.feature}>
+                <svg
+                  className={styles.featureIcon}
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  {feature.icon}
+                </svg>
+                <h3 className={styles.featureTitle}>{feature.title}</h3>
+                <p className={styles.featureText}>{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={`${styles.section} ${styles.cuisinesSection}`} aria-labelledby="cuisines-title">
+          <h2 id="cuisines-title" className={styles.sectionTitle}>
+            Cuisines populaires
+          </h2>
+          <ul className={styles.cuisines}>
+            {CUISINES.map((cuisine) => (
+              <li key={cuisine.name} className={styles.cuisine}>
+                <span className={styles.cuisineName}>{cuisine.name}</span>
+                <span className={styles.cuisineDishes}>{cuisine.dishes}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+
+      <footer className={styles.footer}>
+        <p>© 2025 Teranga. Tous droits réservés.</p>
+      </footer>
+    </div>
+  );
+}
+
+/** A steaming bowl under a rising sun, in SVG: decoration that costs no image request. */
+function HeroArt() {
+  return (
+    <svg className={styles.heroArt} viewBox="0 0 240 200" aria-hidden="true" focusable="false">
+      <circle cx="120" cy="92" r="62" fill="var(--tg-color-accent)" opacity="0.95" />
+      <g fill="none" stroke="#ffffff" strokeWidth="4" strokeLinecap="round" opacity="0.85">
+        <path d="M96 60c-8-10 8-16 0-28" />
+        <path d="M120 56c-8-10 8-16 0-28" />
+        <path d="M144 60c-8-10 8-16 0-28" />
+      </g>
+      <path d="M36 104h168a84 70 0 0 1-168 0z" fill="var(--tg-color-secondary)" />
+      <path d="M52 104h136" stroke="#ffffff" strokeWidth="4" strokeLinecap="round" />
+      <g fill="#ffffff" opacity="0.9">
+        <circle cx="82" cy="138" r="5" />
+        <circle cx="106" cy="150" r="5" />
+        <circle cx="134" cy="150" r="5" />
+        <circle cx="158" cy="138" r="5" />
+      </g>
+      <rect x="96" y="172" width="48" height="10" rx="5" fill="var(--tg-color-secondary-hover)" />
+    </svg>
+  );
+}
