@@ -10,6 +10,10 @@ export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxy
 
 export type TestContext = ReturnType<typeof createTestApp>;
 
+/** A Response whose `json()` is loosely typed, for terse assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
 /**
  * A fresh, migrated in-memory database and an app built on it.
  * Call `close()` in `afterAll`/`afterEach`.
@@ -27,8 +31,10 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
     ...overrides,
   });
 
+  const request = (url: string, init?: RequestInit) => app.request(url, init) as Promise<TestResponse>;
+
   const json = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    app.request(url, {
+    request(url, {
       method,
       headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -47,7 +53,7 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
     };
     const res = await json('POST', '/api/auth/register', payload);
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-    return { ...(await res.json()) as AuthResult, password: payload.password };
+    return { ...((await res.json()) as AuthResult), password: payload.password };
   };
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -57,6 +63,7 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
     db: handle.db,
     sqlite: handle.sqlite,
     uploadsDir,
+    request,
     json,
     register,
     bearer,

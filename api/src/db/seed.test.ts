@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher, TEST_PASSWORD_COST } from '../auth/password';
+import { PUBLIC_DIR } from '../config';
+import { createTestApp, type TestContext } from '../test/helpers';
+import { categories, commandes, livraisons, plats, restaurants, userDocuments, users } from './schema';
+import { seedDatabase } from './seed';
+
+let t: TestContext;
+let first: Awaited<ReturnType<typeof seedDatabase>>;
+
+beforeAll(async () => {
+  t = createTestApp();
+  first = await seedDatabase(t.db, { uploadsDir: t.uploadsDir, passwords: createPasswordHasher(TEST_PASSWORD_COST) });
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('seeds once, quickly, and is idempotent', async () => {
+    expect(first.seeded).toBe(true);
+    expect(first.ms).toBeLessThan(3000);
+    const usersBefore = t.db.select({ n: sql<number>`count(*)` }).from(users).get()!.n;
+    const again = await seedDatabase(t.db, { uploadsDir: t.uploadsDir });
+    expect(again.seeded).toBe(false);
+    expect(t.db.select({ n: sql<number>`count(*)` }).from(users).get()!.n).toBe(usersBefore);
+  });
+
+  it.each([
+    ['client@teranga.test', 'client', '/client/explorer'],
+    ['restaurateur@teranga.test', 'restaurateur', '/restaurateur/dashboard'],
+    ['livreur@teranga.test', 'livreur', '/livreur/dashboard'],
+    ['admin@teranga.test', 'admin', '/admin/dashboard'],
+  ])('demo account %s logs in with teranga123', async (email, role, redirect) => {
+    const res = await t.json('POST', '/api/auth/login', { email, password: 'teranga123' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.user).toMatchObject({ email, role, is_active: true, is_verified: true });
+    expect(body.redirect).toBe(redirect);
+  });
+
+  it('has the expected catalogue', () => {
+    const restos = t.db.select().from(restaurants).all();
+    expect(restos.length).toBeGreaterThanOrEqual(8);
+    const cuisines = new Set(restos.flatMap((r) => r.categories));
+    for (const c of ['Sénégalais', 'Ivoirien', 'Caribéen', 'Antillais', 'Créole', 'Halal', 'Grillade', 'Africain']) {
+      expect(cuisines, c).toContain(c);
+    }
+    expect(restos.filter((r) => !r.isOpen)).toHaveLength(1);
+    expect(restos.some((r) => r.minOrderCents > 0)).toBe(true);
+
+    const owner = t.db.select().from(users).where(eq(users.email, 'restaurateur@teranga.test')).get()!;
+    expect(restos.filter((r) => r.ownerId === owner.id)).toHaveLength(1);
+
+    const dishes = t.db.select().from(plats).all();
+    for (const r of restos) {
+      const menu = dishes.filter((d) => d.restaurantId === r.id);
+      expect(menu.length, r.name).toBeGreaterThanOrEqual(8);
+      const cats = t.db.select().from(categories).where(eq(categories.restaurantId, r.id)).all();
+      expect(new Set(cats.map((c) => c.name))).toEqual(new Set(menu.map((d) => d.category)));
+    }
+    expect(dishes.some((d) => d.popularCount > 100)).toBe(true);
+    expect(dishes.some((d) => d.popularCount <= 100)).toBe(true);
+    expect(dishes.some((d) => !d.isAvailable)).toBe(true);
+    expect(dishes.some((d) => d.isVegan && d.isVegetarian)).toBe(true);
+    expect(dishes.some((d) => d.isSpicy)).toBe(true);
+    expect(dishes.some((d) => d.allergens.length > 0)).toBe(true);
+  });
+
+  it('every image_url points to a committed file', () => {
+    const urls = [
+      ...t.db.select({ u: restaurants.imageUrl }).from(restaurants).all(),
+      ...t.db.select({ u: plats.imageUrl }).from(plats).all(),
+    ].map((r) => r.u!);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/api\/static\/images\/[a-z0-9-]+\.svg$/);
+      expect(fs.existsSync(path.join(PUBLIC_DIR, 'images', path.basename(url))), url).toBe(true);
+    }
+  });
+
+  it('has 90 days of orders, mostly delivered, and a few live ones', () => {
+    const byStatus = Object.fromEntries(
+      t.db
+        .select({ s: commandes.status, n: sql<number>`count(*)` })
+        .from(commandes)
+        .groupBy(commandes.status)
+        .all()
+        .map((r) => [r.s, r.n]),
+    );
+    const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(1000);
+    expect(total).toBeLessThan(6000);
+    expect(byStatus.livree! / total).toBeGreaterThan(0.8);
+    expect(byStatus.annulee).toBeGreaterThan(0);
+    expect(byStatus.en_attente).toBeGreaterThan(0);
+    expect(byStatus.confirmee).toBeGreaterThan(0);
+
+    const oldest = t.db.select({ d: sql<string>`min(${commandes.createdAt})` }).from(commandes).get()!.d;
+    const ageDays = (Date.now() - Date.parse(oldest)) / 86_400_000;
+    expect(ageDays).toBeGreaterThan(85);
+    expect(ageDays).toBeLessThan(92);
+
+    const available = t.db.select().from(livraisons).where(eq(livraisons.status, 'en_attente')).all();
+    expect(available.length).toBeGreaterThanOrEqual(1);
+    expect(available.length).toBeLessThanOrEqual(3);
+    for (const l of available) {
+      const order = t.db.select().from(commandes).where(eq(commandes.id, l.commandeId)).get()!;
+      expect(order.status).toBe('confirmee');
+      expect(l.livreurId).toBeNull();
+    }
+    const delivered = t.db.select().from(livraisons).where(eq(livraisons.status, 'livree')).limit(50).all();
+    for (const l of delivered) {
+      expect(l.livreurId).toBeTruthy();
+      expect(Date.parse(l.deliveryTime!)).toBeGreaterThan(Date.parse(l.pickupTime!));
+      expect(l.distanceKm).toBeGreaterThan(0);
+    }
+  });
+
+  it('pending sign-ups have document rows with real files', () => {
+    const pending = t.db.select().from(users).where(eq(users.isVerified, false)).all();
+    expect(pending.map((u) => u.role).sort()).toEqual(['livreur', 'restaurateur']);
+    for (const user of pending) {
+      const docs = t.db.select().from(userDocuments).where(eq(userDocuments.userId, user.id)).all();
+      expect(docs.length).toBeGreaterThanOrEqual(2);
+      for (const doc of docs) {
+        expect(doc.storagePath.startsWith('private/')).toBe(true);
+        const data = fs.readFileSync(path.join(t.uploadsDir, doc.storagePath));
+        expect(data.length).toBe(doc.size);
+        const magic = data.subarray(0, 4).toString('latin1');
+        expect(doc.mime === 'application/pdf' ? magic === '%PDF' : magic === '\x89PNG').toBe(true);
+      }
+    }
+  });
+});

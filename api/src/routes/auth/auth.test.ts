@@ -1,0 +1,472 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JWT_AUDIENCE, JWT_ISSUER } from '../../auth/tokens';
+import { refreshTokens, users } from '../../db/schema';
+import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../test/helpers';
+
+let t: TestContext;
+beforeEach(() => {
+  t = createTestApp();
+});
+afterEach(() => t.close());
+
+const key = new TextEncoder().encode(TEST_JWT_SECRET);
+
+describe('POST /api/auth/register', () => {
+  it('creates a client, verified, with tokens, user and redirect', async () => {
+    const res = await t.json('POST', '/api/auth/register', {
+      email: '  Awa.Sarr@Example.COM ',
+      password: 'secret123',
+      name: ' Awa Sarr ',
+      phone: '06 12 34 56 78',
+      address: '3 Rue de la Roquette, 75011 Paris',
+      role: 'client',
+    });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 900,
+      redirect: '/client/explorer',
+      user: {
+        email: 'awa.sarr@example.com',
+        name: 'Awa Sarr',
+        phone: '06 12 34 56 78',
+        address: '3 Rue de la Roquette, 75011 Paris',
+        role: 'client',
+        is_active: true,
+        is_verified: true,
+      },
+    });
+    expect(typeof body.access_token).toBe('string');
+    expect(typeof body.refresh_token).toBe('string');
+    expect(Object.keys(body.user).sort()).toEqual(
+      ['address', 'created_at', 'email', 'id', 'is_active', 'is_verified', 'name', 'phone', 'role'].sort(),
+    );
+    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+  });
+
+  it('accepts a missing, null or blank address (stored as null)', async () => {
+    for (const address of [undefined, null, '   ']) {
+      const { user } = await t.register(address === undefined ? {} : { address: address as string });
+      expect(user.address).toBeNull();
+    }
+  });
+
+  it.each([
+    ['restaurateur', '/restaurateur/dashboard'],
+    ['livreur', '/livreur/dashboard'],
+  ])('a %s starts pending (is_verified false) and lands on %s', async (role, redirect) => {
+    const body = await t.register({ role });
+    expect(body.user.role).toBe(role);
+    expect(body.user.is_verified).toBe(false);
+    expect(body.redirect).toBe(redirect);
+  });
+
+  it.each(['admin', 'superuser', 'ADMIN'])('refuses role %s with 400 and creates nothing', async (role) => {
+    const res = await t.json('POST', '/api/auth/register', {
+      email: 'boss@example.com',
+      password: 'secret123',
+      name: 'Boss',
+      phone: '0612345678',
+      role,
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.detail).toContain('role');
+    expect(t.db.select().from(users).all()).toHaveLength(0);
+  });
+
+  it('refuses unknown fields (400, field named)', async () => {
+    const res = await t.json('POST', '/api/auth/register', {
+      email: 'x@example.com',
+      password: 'secret123',
+      name: 'X',
+      phone: '0612345678',
+      is_verified: true,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail).toBe('Champ non autorisé : « is_verified »');
+    expect(t.db.select().from(users).all()).toHaveLength(0);
+  });
+
+  it('answers 409 for a duplicate email whatever its case/spaces', async () => {
+    await t.register({ email: 'dup@example.com' });
+    const res = await t.json('POST', '/api/auth/register', {
+      email: ' DUP@Example.com',
+      password: 'secret123',
+      name: 'Dup',
+      phone: '0612345678',
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ detail: 'Cet email est déjà utilisé' });
+  });
+
+  it('validates password length, email format and required fields in French', async () => {
+    const short = await t.json('POST', '/api/auth/register', { email: 'a@b.fr', password: '123', name: 'A', phone: '0612345678' });
+    expect(short.status).toBe(400);
+    expect((await short.json()).detail).toBe('Le champ « password » doit contenir au moins 6 caractères');
+
+    const badEmail = await t.json('POST', '/api/auth/register', { email: 'pas-un-email', password: 'secret123', name: 'A', phone: '0612345678' });
+    expect((await badEmail.json()).detail).toBe('Le champ « email » doit être une adresse email valide');
+
+    const missing = await t.json('POST', '/api/auth/register', { email: 'a@b.fr', password: 'secret123', phone: '0612345678' });
+    const body = await missing.json();
+    expect(body.detail).toBe('Le champ « name » est obligatoire');
+    expect(body.errors).toEqual([{ field: 'name', message: 'Le champ « name » est obligatoire' }]);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('logs in with the normalised email and returns tokens, user and redirect', async () => {
+    await t.register({ email: 'resto@example.com', role: 'restaurateur', password: 'secret123' });
+    const res = await t.json('POST', '/api/auth/login', { email: ' RESTO@example.com ', password: 'secret123' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.user.email).toBe('resto@example.com');
+    expect(body.redirect).toBe('/restaurateur/dashboard');
+    expect(body.token_type).toBe('bearer');
+    expect(body.access_token).toBeTruthy();
+    expect(body.refresh_token).toBeTruthy();
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    await t.register({ email: 'known@example.com' });
+    const wrong = await t.json('POST', '/api/auth/login', { email: 'known@example.com', password: 'nope-nope' });
+    const unknown = await t.json('POST', '/api/auth/login', { email: 'ghost@example.com', password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const expected = { detail: 'Email ou mot de passe incorrect' };
+    expect(await wrong.json()).toEqual(expected);
+    expect(await unknown.json()).toEqual(expected);
+  });
+
+  it('blocks an email after 5 failures with 429 and Retry-After (even with the right password)', async () => {
+    await t.register({ email: 'target@example.com', password: 'secret123' });
+    for (let i = 0; i < 5; i++) {
+      const res = await t.json('POST', '/api/auth/login', { email: 'target@example.com', password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await t.json('POST', '/api/auth/login', { email: 'Target@example.com', password: 'secret123' });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ detail: 'Trop de tentatives. Réessayez dans quelques minutes.' });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Another email is not affected.
+    await t.register({ email: 'other@example.com', password: 'secret123' });
+    const other = await t.json('POST', '/api/auth/login', { email: 'other@example.com', password: 'secret123' });
+    expect(other.status).toBe(200);
+  });
+
+  it('blocks an IP after 20 failures (X-Forwarded-For trusted when TRUST_PROXY)', async () => {
+    const proxied = createTestApp({ trustProxy: true });
+    try {
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      for (let i = 0; i < 20; i++) {
+        const res = await proxied.json('POST', '/api/auth/login', { email: `nobody${i}@example.com`, password: 'x' }, from('203.0.113.7'));
+        expect(res.status).toBe(401);
+      }
+      const blocked = await proxied.json('POST', '/api/auth/login', { email: 'fresh@example.com', password: 'x' }, from('203.0.113.7'));
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toBeTruthy();
+      const otherIp = await proxied.json('POST', '/api/auth/login', { email: 'fresh@example.com', password: 'x' }, from('198.51.100.1'));
+      expect(otherIp.status).toBe(401);
+    } finally {
+      proxied.close();
+    }
+  });
+
+  it('requires email and password', async () => {
+    const res = await t.json('POST', '/api/auth/login', { email: 'a@b.fr' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail).toBe('Le champ « password » est obligatoire');
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('returns the current user', async () => {
+    const { access_token, user } = await t.register();
+    const res = await t.request('/api/auth/me', { headers: t.bearer(access_token) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(user);
+  });
+
+  it('401 Non authentifié without token', async () => {
+    const res = await t.request('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: 'Non authentifié' });
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  it('401 for a malformed header or a tampered token', async () => {
+    const { access_token } = await t.register();
+    const [h, p, s] = access_token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...payload, sub: 'someone-else' })).toString('base64url');
+    const tampered = [
+      `${h}.${forged}.${s}`,
+      `${access_token.slice(0, -2)}${access_token.endsWith('AA') ? 'BB' : 'AA'}`,
+      'not-a-jwt',
+    ];
+    for (const token of tampered) {
+      const res = await t.request('/api/auth/me', { headers: t.bearer(token) });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ detail: 'Jeton invalide ou expiré' });
+    }
+    const basic = await t.request('/api/auth/me', { headers: { authorization: `Basic ${access_token}` } });
+    expect(basic.status).toBe(401);
+  });
+
+  it('401 for a wrong algorithm, alg none, wrong typ, wrong audience or an expired token', async () => {
+    const { user } = await t.register();
+    const base = () =>
+      new SignJWT({ typ: 'access', sid: 'x' }).setSubject(user.id).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setIssuedAt();
+
+    const hs512 = await base().setProtectedHeader({ alg: 'HS512' }).setExpirationTime('10m').sign(key);
+    const refreshTyped = await new SignJWT({ typ: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(key);
+    const otherAudience = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(JWT_ISSUER)
+      .setAudience('someone-else')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(key);
+    const expired = await base()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const algNone = `${enc({ alg: 'none', typ: 'JWT' })}.${enc({
+      typ: 'access',
+      sub: user.id,
+      iss: JWT_ISSUER,
+      aud: JWT_AUDIENCE,
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 600,
+    })}.`;
+    const otherSecret = await base()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+
+    for (const token of [hs512, refreshTyped, otherAudience, expired, algNone, otherSecret]) {
+      const res = await t.request('/api/auth/me', { headers: t.bearer(token) });
+      expect(res.status, token).toBe(401);
+    }
+  });
+
+  it('reads the role from the database, not from the token', async () => {
+    const { access_token, user } = await t.register({ role: 'client' });
+    t.db.update(users).set({ role: 'livreur' }).where(eq(users.id, user.id)).run();
+    const res = await t.request('/api/auth/me', { headers: t.bearer(access_token) });
+    expect((await res.json()).role).toBe('livreur');
+  });
+});
+
+describe('POST /api/auth/refresh', () => {
+  it('rotates: new pair each time, the old refresh token is then rejected', async () => {
+    const session = await t.register();
+    const first = await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(first.status).toBe(200);
+    const rotated = await first.json();
+    expect(rotated.token_type).toBe('bearer');
+    expect(rotated.refresh_token).not.toBe(session.refresh_token);
+    const me = await t.request('/api/auth/me', { headers: t.bearer(rotated.access_token) });
+    expect(me.status).toBe(200);
+
+    const second = await t.json('POST', '/api/auth/refresh', { refresh_token: rotated.refresh_token });
+    expect(second.status).toBe(200);
+  });
+
+  it('reusing a used refresh token revokes the whole family (the newer token fails too)', async () => {
+    const session = await t.register();
+    const rotated = await (await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token })).json();
+
+    const replay = await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ detail: 'Jeton invalide ou expiré' });
+
+    const newer = await t.json('POST', '/api/auth/refresh', { refresh_token: rotated.refresh_token });
+    expect(newer.status).toBe(401);
+
+    // Other sessions (another login) are untouched.
+    const login = await (await t.json('POST', '/api/auth/login', { email: session.user.email, password: session.password })).json();
+    const other = await t.json('POST', '/api/auth/refresh', { refresh_token: login.refresh_token });
+    expect(other.status).toBe(200);
+  });
+
+  it('stores only hashes and refuses unknown or expired tokens', async () => {
+    const session = await t.register();
+    const rows = t.db.select().from(refreshTokens).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toBe(session.refresh_token);
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const unknown = await t.json('POST', '/api/auth/refresh', { refresh_token: 'does-not-exist' });
+    expect(unknown.status).toBe(401);
+
+    t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).run();
+    const expired = await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(expired.status).toBe(401);
+  });
+
+  it('an access token is not accepted as a refresh token', async () => {
+    const session = await t.register();
+    const res = await t.json('POST', '/api/auth/refresh', { refresh_token: session.access_token });
+    expect(res.status).toBe(401);
+  });
+
+  it('logout revokes the session', async () => {
+    const session = await t.register();
+    const out = await t.json('POST', '/api/auth/logout', { refresh_token: session.refresh_token });
+    expect(out.status).toBe(204);
+    const res = await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('deactivated account', () => {
+  it('login 403, refresh 403 and live access tokens refused with 403', async () => {
+    const session = await t.register({ email: 'gone@example.com', password: 'secret123' });
+    t.db.update(users).set({ isActive: false }).where(eq(users.id, session.user.id)).run();
+
+    const login = await t.json('POST', '/api/auth/login', { email: 'gone@example.com', password: 'secret123' });
+    expect(login.status).toBe(403);
+    expect(await login.json()).toEqual({ detail: 'Compte désactivé' });
+
+    const refresh = await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(refresh.status).toBe(403);
+    expect(await refresh.json()).toEqual({ detail: 'Compte désactivé' });
+
+    const me = await t.request('/api/auth/me', { headers: t.bearer(session.access_token) });
+    expect(me.status).toBe(403);
+    expect(await me.json()).toEqual({ detail: 'Compte désactivé' });
+  });
+
+  it('a wrong password on a deactivated account stays 401 (no account probing)', async () => {
+    const session = await t.register({ email: 'gone2@example.com' });
+    t.db.update(users).set({ isActive: false }).where(eq(users.id, session.user.id)).run();
+    const login = await t.json('POST', '/api/auth/login', { email: 'gone2@example.com', password: 'wrong-one' });
+    expect(login.status).toBe(401);
+  });
+});
+
+describe('PUT /api/auth/me', () => {
+  it('updates name, email (normalised), phone and address', async () => {
+    const session = await t.register();
+    const res = await t.json(
+      'PUT',
+      '/api/auth/me',
+      { name: 'Nouveau Nom', email: ' New@Example.com ', phone: '07 00 00 00 00', address: '1 Place d’Italie, 75013 Paris' },
+      t.bearer(session.access_token),
+    );
+    expect(res.status).toBe(200);
+    const user = await res.json();
+    expect(user).toMatchObject({
+      id: session.user.id,
+      name: 'Nouveau Nom',
+      email: 'new@example.com',
+      phone: '07 00 00 00 00',
+      address: '1 Place d’Italie, 75013 Paris',
+    });
+    const login = await t.json('POST', '/api/auth/login', { email: 'new@example.com', password: session.password });
+    expect(login.status).toBe(200);
+  });
+
+  it('clears the address with null or an empty string; ignores empty password fields', async () => {
+    const session = await t.register({ address: '2 Rue Myrha, 75018 Paris' });
+    const res = await t.json(
+      'PUT',
+      '/api/auth/me',
+      { name: session.user.name, address: '', current_password: '', new_password: '', confirm_password: '' },
+      t.bearer(session.access_token),
+    );
+    expect(res.status).toBe(200);
+    expect((await res.json()).address).toBeNull();
+  });
+
+  it('changes the password with the right current password', async () => {
+    const session = await t.register({ password: 'old-secret' });
+    const res = await t.json(
+      'PUT',
+      '/api/auth/me',
+      { current_password: 'old-secret', new_password: 'new-secret', confirm_password: 'new-secret' },
+      t.bearer(session.access_token),
+    );
+    expect(res.status).toBe(200);
+    expect((await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'old-secret' })).status).toBe(401);
+    expect((await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'new-secret' })).status).toBe(200);
+  });
+
+  it('password change revokes the other sessions but keeps the current one', async () => {
+    const session = await t.register({ password: 'old-secret' });
+    const otherDevice = await (await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'old-secret' })).json();
+    const res = await t.json(
+      'PUT',
+      '/api/auth/me',
+      { current_password: 'old-secret', new_password: 'new-secret' },
+      t.bearer(session.access_token),
+    );
+    expect(res.status).toBe(200);
+    expect((await t.json('POST', '/api/auth/refresh', { refresh_token: otherDevice.refresh_token })).status).toBe(401);
+    expect((await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token })).status).toBe(200);
+  });
+
+  it('refuses a wrong or missing current password, a short or unconfirmed new one', async () => {
+    const session = await t.register({ password: 'old-secret' });
+    const put = (body: object) => t.json('PUT', '/api/auth/me', body, t.bearer(session.access_token));
+
+    const wrong = await put({ current_password: 'nope-nope', new_password: 'new-secret' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ detail: 'Mot de passe actuel incorrect' });
+
+    const missing = await put({ new_password: 'new-secret' });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ detail: 'Mot de passe actuel incorrect' });
+
+    const short = await put({ current_password: 'old-secret', new_password: '123' });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({ detail: 'Le nouveau mot de passe doit contenir au moins 6 caractères' });
+
+    const mismatch = await put({ current_password: 'old-secret', new_password: 'new-secret', confirm_password: 'other-secret' });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.json()).toEqual({ detail: 'Les nouveaux mots de passe ne correspondent pas' });
+
+    // Nothing changed.
+    expect((await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'old-secret' })).status).toBe(200);
+  });
+
+  it('409 when the new email belongs to someone else; own email is fine', async () => {
+    await t.register({ email: 'taken@example.com' });
+    const session = await t.register({ email: 'me@example.com' });
+    const conflict = await t.json('PUT', '/api/auth/me', { email: 'TAKEN@example.com' }, t.bearer(session.access_token));
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toEqual({ detail: 'Cet email est déjà utilisé' });
+    const same = await t.json('PUT', '/api/auth/me', { email: 'me@example.com' }, t.bearer(session.access_token));
+    expect(same.status).toBe(200);
+  });
+
+  it('refuses unknown fields such as role or is_verified', async () => {
+    const session = await t.register();
+    const res = await t.json('PUT', '/api/auth/me', { role: 'admin' }, t.bearer(session.access_token));
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail).toBe('Champ non autorisé : « role »');
+  });
+
+  it('needs authentication', async () => {
+    const res = await t.json('PUT', '/api/auth/me', { name: 'X' });
+    expect(res.status).toBe(401);
+  });
+});
