@@ -7,7 +7,7 @@ import {
   type User,
 } from '@teranga/shared-ui';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 
 export interface RequireAreaProps {
   area: AreaKey;
@@ -23,7 +23,6 @@ const LOGIN_PATH = '/login';
 export function RequireArea({ area, children }: RequireAreaProps) {
   const accessToken = useSession((s) => s.accessToken);
   const user = useSession((s) => s.user);
-  const location = useLocation();
 
   const verdict = decide(area, accessToken, user);
 
@@ -36,9 +35,7 @@ export function RequireArea({ area, children }: RequireAreaProps) {
   }, [endSession]);
 
   if (verdict.kind === 'allow') return <>{children}</>;
-  if (verdict.kind === 'login') {
-    return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
-  }
+  if (verdict.kind === 'login') return <Navigate to={LOGIN_PATH} replace />;
   return <Navigate to={verdict.to} replace />;
 }
 
