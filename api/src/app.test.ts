@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from './lib/openapi';
 import { requireAuth, requireRole, requireVerified } from './middleware/auth';
@@ -69,7 +70,9 @@ describe('health & errors', () => {
 });
 
 describe('unexpected errors and reusable guards', () => {
-  const ctx = createTestApp();
+  const logLines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
+  const ctx = createTestApp({ logger });
   const boomRouter = createRouter();
   boomRouter.get('/boom', () => {
     throw new Error('secret stack detail');
@@ -94,7 +97,10 @@ describe('unexpected errors and reusable guards', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ detail: 'Erreur interne du serveur' });
     expect(text).not.toContain('secret');
-    expect(res.headers.get('x-request-id')).toBeTruthy();
+    const requestId = res.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    const logged = logLines.find((l) => l.msg === 'unhandled error');
+    expect(logged).toMatchObject({ reqId: requestId, level: 50, err: { message: 'secret stack detail' } });
   });
 
   it('requireRole: 401 anonymous, 403 wrong role, params validated, 200 for admin', async () => {

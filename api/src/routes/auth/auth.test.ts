@@ -39,6 +39,7 @@ describe('POST /api/auth/register', () => {
         is_verified: true,
       },
     });
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(typeof body.access_token).toBe('string');
     expect(typeof body.refresh_token).toBe('string');
     expect(Object.keys(body.user).sort()).toEqual(

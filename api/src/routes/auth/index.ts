@@ -196,6 +196,12 @@ const logoutRoute = createRoute({
 export function authRoutes() {
   const router = createRouter();
 
+  // Responses carry tokens or personal data: never cache them.
+  router.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
   router.openapi(registerRoute, async (c) => {
     const deps = c.get('deps');
     const input = c.req.valid('json');

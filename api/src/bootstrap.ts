@@ -1,0 +1,57 @@
+import pino, { type Logger } from 'pino';
+import { createApp, type App } from './app';
+import { createPasswordHasher, defaultPasswordCost } from './auth/password';
+import { loadConfig, type AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDatabase, type SeedResult } from './db/seed';
+
+export interface Bootstrapped {
+  app: App;
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+  seed: SeedResult;
+  /** Closes the database. */
+  close(): void;
+}
+
+/**
+ * Everything `npm run start` does before listening: read the environment
+ * (PORT, DB_PATH, JWT_SECRET, UPLOADS_DIR, CORS_ORIGINS...), open + migrate
+ * the database (its folder is created), seed demo data when empty, build the app.
+ *
+ *   const { app, close } = await bootstrap({ ...process.env, DB_PATH: '/tmp/x/teranga.db' });
+ */
+export async function bootstrap(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { seed?: boolean; logger?: Logger } = {},
+): Promise<Bootstrapped> {
+  const config = loadConfig(env);
+  const logger = options.logger ?? pino({ level: config.logLevel, base: { service: 'teranga-api' } });
+  const database = openDatabase(config.dbPath);
+  try {
+    runMigrations(database.db);
+    const passwordCost = defaultPasswordCost(env);
+    const seed =
+      options.seed === false
+        ? { seeded: false, counts: {}, ms: 0 }
+        : await seedDatabase(database.db, { uploadsDir: config.uploadsDir, passwords: createPasswordHasher(passwordCost) });
+    if (seed.seeded) logger.info({ ms: seed.ms, counts: seed.counts }, 'demo data seeded');
+
+    const app = createApp({
+      db: database.db,
+      sqlite: database.sqlite,
+      jwtSecret: config.jwtSecret,
+      uploadsDir: config.uploadsDir,
+      corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
+      logger,
+      passwordCost,
+    });
+    return { app, config, database, logger, seed, close: database.close };
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+}
