@@ -15,7 +15,7 @@ function renderLogin() {
 
 const location = () => screen.getByTestId('location');
 
-/** Both panels stay mounted, so label queries must be scoped to the visible one. */
+/** Label queries scoped to the sign-in panel, so a mistake in tab state cannot go unnoticed. */
 const signInPanel = () => within(screen.getByRole('tabpanel', { name: 'Connexion' }));
 
 async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
@@ -46,6 +46,9 @@ describe('LoginPage — tabs', () => {
     expect(within(panel).getByLabelText(/Email/)).toBeInTheDocument();
     expect(within(panel).getByLabelText(/Mot de passe/)).toBeInTheDocument();
     expect(screen.queryByRole('tabpanel', { name: 'Inscription' })).not.toBeInTheDocument();
+    // Only the visible form is in the page: one field per label.
+    expect(screen.getAllByLabelText(/Email/)).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-controls', panel.id);
   });
 
   it('switches to Inscription on click', async () => {
@@ -84,8 +87,12 @@ describe('LoginPage — tabs', () => {
     const user = renderLogin();
     await user.type(signInPanel().getByLabelText(/Email/), 'awa@example.com');
     await openSignUp(user);
+    const signUp = screen.getByRole('tabpanel', { name: 'Inscription' });
+    await user.type(within(signUp).getByLabelText(/Nom complet/), 'Awa Diop');
     await user.click(screen.getByRole('tab', { name: 'Connexion' }));
     expect(signInPanel().getByLabelText(/Email/)).toHaveValue('awa@example.com');
+    await openSignUp(user);
+    expect(screen.getByLabelText(/Nom complet/)).toHaveValue('Awa Diop');
   });
 
   it('offers client, restaurateur and livreur accounts, never admin', async () => {

@@ -12,8 +12,8 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 
 import { AuthTabs } from './components/auth-tabs';
-import { SignInForm } from './components/sign-in-form';
-import { SignUpForm } from './components/sign-up-form';
+import { EMPTY_SIGN_IN, SignInForm } from './components/sign-in-form';
+import { EMPTY_SIGN_UP, SignUpForm } from './components/sign-up-form';
 import { safeRedirect } from './lib/safe-redirect';
 import type { SignInValues, SignUpValues } from './lib/validation';
 import styles from './login-page.module.css';
@@ -27,6 +27,8 @@ export function LoginPage() {
   const storedUserUnreadable = useSession((s) => s.storedUserUnreadable);
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabKey>('login');
+  const [signInValues, setSignInValues] = useState<SignInValues>(EMPTY_SIGN_IN);
+  const [signUpValues, setSignUpValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
   // Set once this page signs the user in, so the "already signed in" redirect below does not
   // race the navigation to the API's redirect path.
   const completedRef = useRef(false);
@@ -87,8 +89,16 @@ export function LoginPage() {
               selected={tab}
               onSelect={setTab}
               tabs={[
-                { key: 'login', label: 'Connexion', panel: <SignInForm onSubmit={signIn} /> },
-                { key: 'register', label: 'Inscription', panel: <SignUpForm onSubmit={signUp} /> },
+                {
+                  key: 'login',
+                  label: 'Connexion',
+                  panel: <SignInForm values={signInValues} onChange={setSignInValues} onSubmit={signIn} />,
+                },
+                {
+                  key: 'register',
+                  label: 'Inscription',
+                  panel: <SignUpForm values={signUpValues} onChange={setSignUpValues} onSubmit={signUp} />,
+                },
               ]}
             />
           </div>

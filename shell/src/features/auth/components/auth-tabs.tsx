@@ -16,8 +16,9 @@ export interface AuthTabsProps<K extends string> {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. Inactive
- * panels stay mounted (hidden) so a half-filled form survives a look at the other tab.
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. Only the
+ * active panel is rendered, so a page never holds two fields labelled 'Email' at once (which
+ * would make label lookups by assistive tech and tests ambiguous); callers keep form state.
  */
 export function AuthTabs<K extends string>({ tabs, selected, onSelect, label }: AuthTabsProps<K>) {
   const baseId = useId();
@@ -66,7 +67,7 @@ export function AuthTabs<K extends string>({ tabs, selected, onSelect, label }: 
               role="tab"
               id={tabId(tab.key)}
               aria-selected={active}
-              aria-controls={panelId(tab.key)}
+              aria-controls={active ? panelId(tab.key) : undefined}
               tabIndex={active ? 0 : -1}
               className={styles.tab}
               onClick={() => onSelect(tab.key)}
@@ -76,18 +77,19 @@ export function AuthTabs<K extends string>({ tabs, selected, onSelect, label }: 
           );
         })}
       </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab.key}
-          role="tabpanel"
-          id={panelId(tab.key)}
-          aria-labelledby={tabId(tab.key)}
-          hidden={tab.key !== selected}
-          className={styles.panel}
-        >
-          {tab.panel}
-        </div>
-      ))}
+      {tabs
+        .filter((tab) => tab.key === selected)
+        .map((tab) => (
+          <div
+            key={tab.key}
+            role="tabpanel"
+            id={panelId(tab.key)}
+            aria-labelledby={tabId(tab.key)}
+            className={styles.panel}
+          >
+            {tab.panel}
+          </div>
+        ))}
     </div>
   );
 }

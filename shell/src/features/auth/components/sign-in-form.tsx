@@ -4,13 +4,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { validateSignIn, type FieldErrors, type SignInValues } from '../lib/validation';
 import styles from './auth-form.module.css';
 
+export const EMPTY_SIGN_IN: SignInValues = { email: '', password: '' };
+
 export interface SignInFormProps {
+  /** Owned by the page, so what was typed survives a look at the other tab. */
+  values: SignInValues;
+  onChange: (values: SignInValues) => void;
   /** Resolves once the attempt is over (success or failure); the form stays busy until then. */
   onSubmit: (values: SignInValues) => Promise<void>;
 }
 
-export function SignInForm({ onSubmit }: SignInFormProps) {
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+export function SignInForm({ values, onChange, onSubmit }: SignInFormProps) {
   const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
   const [submitting, setSubmitting] = useState(false);
   const refs = {
@@ -19,7 +23,7 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
   };
 
   function update<K extends keyof SignInValues>(key: K, value: SignInValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
+    onChange({ ...values, [key]: value });
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   }
 

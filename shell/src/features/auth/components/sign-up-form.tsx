@@ -5,18 +5,20 @@ import { validateSignUp, type FieldErrors, type SignUpValues } from '../lib/vali
 import styles from './auth-form.module.css';
 
 export interface SignUpFormProps {
+  /** Owned by the page, so what was typed survives a look at the other tab. */
+  values: SignUpValues;
+  onChange: (values: SignUpValues) => void;
   onSubmit: (values: SignUpValues) => Promise<void>;
 }
 
 // Admin accounts are never self-created: only these three are offered.
 const ROLE_OPTIONS = REGISTRABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-const INITIAL: SignUpValues = { name: '', email: '', phone: '', address: '', role: 'client', password: '' };
+export const EMPTY_SIGN_UP: SignUpValues = { name: '', email: '', phone: '', address: '', role: 'client', password: '' };
 
 const FIELD_ORDER: (keyof SignUpValues)[] = ['name', 'email', 'phone', 'address', 'role', 'password'];
 
-export function SignUpForm({ onSubmit }: SignUpFormProps) {
-  const [values, setValues] = useState<SignUpValues>(INITIAL);
+export function SignUpForm({ values, onChange, onSubmit }: SignUpFormProps) {
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
   const [submitting, setSubmitting] = useState(false);
   const refs: Partial<Record<keyof SignUpValues, RefObject<HTMLInputElement | null>>> = {
@@ -27,7 +29,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   };
 
   function update<K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
+    onChange({ ...values, [key]: value });
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   }
 
