@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn } from '../support/auth';
+import { startServer, stopServer } from '../support/processes';
+
+test('a visitor goes from the home page to the client explorer', async ({ page }) => {
+  const started = Date.now();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/2025/)).toBeVisible();
+  await page.getByRole('link', { name: 'Commander maintenant' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const form = page.getByRole('tabpanel', { name: 'Connexion' });
+  await form.getByLabel('Email').fill(demo.client);
+  await form.getByLabel('Mot de passe').fill('teranga123');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+
+  await expect(page).toHaveURL(/\/client\/explorer$/);
+  await expect(page.getByText('Connexion réussie!')).toBeVisible();
+  // The login happened in the shell; the remote's header reads the same session store.
+  await expect(page.getByRole('banner').getByText('Aminata Ndiaye')).toBeVisible();
+  test.info().annotations.push({ type: 'home-to-explorer-ms', description: String(Date.now() - started) });
+
+  // An authenticated visitor of the home page is sent to the explorer.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/client\/explorer$/);
+});
+
+test('wrong credentials show the server message and keep the visitor on /login', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByRole('tabpanel', { name: 'Connexion' });
+  await form.getByLabel('Email').fill(demo.client);
+  await form.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Email ou mot de passe incorrect')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a restaurateur opening /admin lands on their dashboard', async ({ page }) => {
+  await signIn(page, demo.restaurateur);
+  await expect(page).toHaveURL(/\/restaurateur\/dashboard$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/restaurateur\/dashboard$/);
+  await expect(page.getByRole('navigation').getByRole('link', { name: /Menu/ })).toBeVisible();
+});
+
+test('an anonymous visitor of an area is sent to /login, an unknown path to /', async ({ page }) => {
+  await page.goto('/livreur/history');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/nulle-part');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the admin opens all four areas, only fetching the remote of each', async ({ page }) => {
+  const remotesFetched = new Set<string>();
+  page.on('request', (req) => {
+    const port = new URL(req.url()).port;
+    if (['3001', '3002', '3003', '3004'].includes(port)) remotesFetched.add(port);
+  });
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('link', { name: /Validations/ })).toBeVisible();
+  expect([...remotesFetched]).toEqual(['3004']);
+
+  await page.goto('/client');
+  await expect(page).toHaveURL(/\/client\/explorer$/);
+  await expect(page.getByRole('button', { name: /Mon Panier|panier/i }).first()).toBeVisible();
+
+  await page.goto('/restaurateur');
+  await expect(page).toHaveURL(/\/restaurateur\/dashboard$/);
+  await expect(page.getByRole('link', { name: /Statistiques/ })).toBeVisible();
+
+  await page.goto('/livreur');
+  await expect(page).toHaveURL(/\/livreur\/dashboard$/);
+  await expect(page.getByRole('link', { name: /Livraisons disponibles/ })).toBeVisible();
+
+  await page.goto('/admin/settings');
+  await expect(page.getByText('Paramètres disponibles prochainement')).toBeVisible();
+});
+
+test("logout returns to / and the remote's toast shows in the shell's container", async ({ page }) => {
+  await signIn(page, demo.livreur);
+  await expect(page).toHaveURL(/\/livreur\/dashboard$/);
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Raised by the livreur remote, rendered by the shell's single Toaster.
+  await expect(page.getByText('Vous êtes déconnecté(e).')).toBeVisible();
+  expect(await page.locator('.Toastify').count()).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await page.goto('/livreur');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('with the admin remote down, /admin says so and /client still works', async ({ page }) => {
+  await signIn(page, demo.admin);
+  stopServer('mfe-admin');
+  try {
+    await page.goto('/admin');
+    await expect(page.getByRole('alert').getByText('Cet espace est momentanément indisponible')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+
+    await page.goto('/client');
+    await expect(page).toHaveURL(/\/client\/explorer$/);
+    await expect(page.getByRole('link', { name: 'Mes Commandes' })).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/client\/explorer$/);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  } finally {
+    await startServer('mfe-admin');
+  }
+  // The remote is back: retrying mounts it without reloading the page.
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('link', { name: /Validations/ })).toBeVisible();
+});
