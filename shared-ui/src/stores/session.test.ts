@@ -92,6 +92,14 @@ describe('session store', () => {
       });
     });
 
+    it('signIn without a refresh token drops the previous account one', async () => {
+      const { useSession } = await loadFreshStore();
+      useSession.getState().signIn(makeLoginResult({ refresh_token: 'old-account' }));
+      useSession.getState().signIn(makeLoginResult({ access_token: 'a2', refresh_token: '' }));
+      expect(localStorage.getItem('refresh_token')).toBeNull();
+      expect(useSession.getState().refreshToken).toBeNull();
+    });
+
     it('signOut clears tokens and user but leaves the cart', async () => {
       const { useSession } = await loadFreshStore();
       useSession.getState().signIn(makeLoginResult());

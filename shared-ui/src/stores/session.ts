@@ -72,12 +72,14 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   signIn: (result) => {
     writeItem(STORAGE_KEYS.accessToken, result.access_token);
+    // A previous account's refresh token must never outlive a new sign-in.
     if (result.refresh_token) writeItem(STORAGE_KEYS.refreshToken, result.refresh_token);
+    else removeItem(STORAGE_KEYS.refreshToken);
     writeItem(STORAGE_KEYS.user, JSON.stringify(result.user));
     set({
       user: result.user,
       accessToken: result.access_token,
-      refreshToken: result.refresh_token ?? get().refreshToken,
+      refreshToken: result.refresh_token || null,
       isAuthenticated: true,
       storedUserUnreadable: false,
     });

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 import { useDialogBehaviour } from '../../hooks/use-dialog-behaviour';
@@ -48,11 +48,14 @@ function ModalContent({
   };
   useDialogBehaviour({ open, onClose: close, containerRef: panelRef, initialFocusRef, closeOnEscape: dismissible });
 
+  // Only a press that starts on the overlay itself closes: a text selection dragged out of the
+  // panel must not.
+  const closeFromOverlay = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
   return (
-    <div className={styles.backdrop} data-testid="tg-modal-overlay" onMouseDown={(event) => {
-      // Only a press that starts on the overlay itself closes: a text selection dragged out of the panel must not.
-      if (event.target === event.currentTarget) close();
-    }}>
+    <div className={styles.backdrop} data-testid="tg-modal-overlay" onMouseDown={closeFromOverlay}>
       <div
         ref={panelRef}
         role={role}
