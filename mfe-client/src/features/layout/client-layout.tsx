@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Logo, buttonClasses, useSession } from '@teranga/shared-ui';
+import { CartButton } from '../cart/cart-button';
+import { CartDrawer } from '../cart/cart-drawer';
+import { LogoutIcon, UserIcon } from './icons';
+import { clientPaths } from './paths';
+import { useLogout } from './use-logout';
+import styles from './client-layout.module.css';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
+
+export function ClientLayout() {
+  const user = useSession((state) => state.user);
+  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const logout = useLogout();
+  const [cartOpen, setCartOpen] = useState(false);
+
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#client-main">
+        Aller au contenu principal
+      </a>
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand} aria-label="Teranga — accueil">
+          <Logo />
+        </Link>
+
+        {isAuthenticated && (
+          <nav aria-label="Navigation principale" className={styles.nav}>
+            <NavLink to={clientPaths.explorer} className={navLinkClass}>
+              Explorer
+            </NavLink>
+            <NavLink to={clientPaths.orders} className={navLinkClass}>
+              Mes Commandes
+            </NavLink>
+          </nav>
+        )}
+
+        <div className={styles.actions}>
+          <CartButton expanded={cartOpen} onClick={() => setCartOpen(true)} />
+          {isAuthenticated ? (
+            <>
+              <NavLink to={clientPaths.profile} className={navLinkClass}>
+                <UserIcon />
+                <span className={styles.collapsible}>{user?.name || 'Mon profil'}</span>
+              </NavLink>
+              <button
+                type="button"
+                className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                onClick={logout}
+              >
+                <LogoutIcon />
+                <span className={styles.collapsible}>Déconnexion</span>
+              </button>
+            </>
+          ) : (
+            <Link to="/login" className={buttonClasses({ size: 'sm' })}>
+              Connexion
+            </Link>
+          )}
+        </div>
+      </header>
+
+      {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
+      <main id="client-main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+
+      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+
+// Inline strokes rather than emoji: emoji fonts are missing on some systems and read out by screen readers.
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const DashboardIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="7" height="9" rx="1" />
+    <rect x="14" y="3" width="7" height="5" rx="1" />
+    <rect x="14" y="12" width="7" height="9" rx="1" />
+    <rect x="3" y="16" width="7" height="5" rx="1" />
+  </Icon>
+);
+
+
+export const MenuIcon = () => (
+  <Icon>
+    <path d="M3 12h18" />
+    <path d="M4 12a8 8 0 0 0 16 0" />
+    <path d="M9 4c0 1.5 1 1.5 1 3" />
+    <path d="M14 4c0 1.5 1 1.5 1 3" />
+  </Icon>
+);
+
+export const CategoriesIcon = () => (
+  <Icon>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </Icon>
+);
+
+export const OrdersIcon = () => (
+  <Icon>
+    <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 7h6M9 11h6M9 15h4" />
+  </Icon>
+);
+
+export const AnalyticsIcon = () => (
+  <Icon>
+    <path d="M3 20h18" />
+    <path d="M6 20v-8M11 20V4M16 20v-5M20 20V9" />
+  </Icon>
+);
