@@ -8,7 +8,7 @@ import {
   useSession,
   type LoginResult,
 } from '@teranga/shared-ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 
 import { AuthTabs } from './components/auth-tabs';
@@ -31,17 +31,17 @@ export function LoginPage() {
   const [signUpValues, setSignUpValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
   // Set once this page signs the user in, so the "already signed in" redirect below does not
   // race the navigation to the API's redirect path.
-  const completedRef = useRef(false);
+  const [completed, setCompleted] = useState(false);
 
   // An unreadable stored user is how the guard sends people here: redirecting back would loop.
-  if (accessToken && !storedUserUnreadable && !completedRef.current) {
+  if (accessToken && !storedUserUnreadable && !completed) {
     return <Navigate to={user ? landingPathForRole(user.role) : AREAS.client.home} replace />;
   }
 
   async function authenticate(request: () => Promise<LoginResult>, success: string, fallback: string) {
     try {
       const result = await request();
-      completedRef.current = true;
+      setCompleted(true);
       useSession.getState().signIn(result);
       toast.success(success);
       navigate(safeRedirect(result.redirect) ?? landingPathForRole(result.user?.role), { replace: true });
