@@ -53,6 +53,7 @@ export { useSession, readStoredUser } from './stores/session';
 export type { SessionState, SessionSnapshot } from './stores/session';
 
 export { useDialogBehaviour } from './hooks/use-dialog-behaviour';
+export { useLogout, LOGOUT_MESSAGE } from './hooks/use-logout';
 
 export { Button, buttonClasses } from './components/button/button';
 export type { ButtonProps, ButtonVariant, ButtonSize, ButtonStyleOptions } from './components/button/button';

@@ -1,21 +1,9 @@
-import type { User } from '@teranga/shared-ui';
-import { DEMO_PASSWORD, users } from './fixtures';
+import { createMockUsers } from '@teranga/shared-ui/mocks';
+import { DEMO_PASSWORD, users as userFixtures } from './fixtures';
 
-interface MockDb {
-  users: User[];
-  passwords: Map<string, string>;
-}
-
-// Handlers mutate this copy, never the fixtures, so resetDb() gives every test the same starting data.
-function seed(): MockDb {
-  return {
-    users: structuredClone(users),
-    passwords: new Map(users.map((user) => [user.id, DEMO_PASSWORD])),
-  };
-}
-
-export const db: MockDb = seed();
+// Handlers mutate these copies, never the fixtures, so resetDb() gives every test the same starting data.
+export const users = createMockUsers(userFixtures, DEMO_PASSWORD);
 
 export function resetDb(): void {
-  Object.assign(db, seed());
+  users.reset();
 }

@@ -12,6 +12,11 @@ export interface SessionSnapshot {
   isAuthenticated: boolean;
   /** A 'user' entry exists in storage but cannot be used (bad JSON, not a user object). */
   storedUserUnreadable: boolean;
+  /**
+   * Where a deliberate sign-out asked to go (e.g. '/' after 'Déconnexion'). Route guards read it
+   * so that the area being left does not race the logout to '/login'.
+   */
+  signedOutTo: string | null;
 }
 
 export interface SessionState extends SessionSnapshot {
@@ -21,7 +26,7 @@ export interface SessionState extends SessionSnapshot {
   mergeUser: (partial: Partial<User>) => void;
   /** Stores tokens obtained from a refresh; a missing refresh token keeps the current one. */
   setTokens: (accessToken: string, refreshToken?: string | null) => void;
-  signOut: () => void;
+  signOut: (options?: { redirectTo?: string }) => void;
   /** Re-reads storage, e.g. after another tab signed in or out. */
   restore: () => void;
 }
@@ -56,6 +61,7 @@ function snapshotFromStorage(): SessionSnapshot {
     refreshToken,
     isAuthenticated: Boolean(accessToken && user),
     storedUserUnreadable: unreadable,
+    signedOutTo: null,
   };
 }
 
@@ -65,6 +71,7 @@ const SIGNED_OUT: SessionSnapshot = {
   refreshToken: null,
   isAuthenticated: false,
   storedUserUnreadable: false,
+  signedOutTo: null,
 };
 
 export const useSession = create<SessionState>()((set, get) => ({
@@ -82,6 +89,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       refreshToken: result.refresh_token || null,
       isAuthenticated: true,
       storedUserUnreadable: false,
+      signedOutTo: null,
     });
   },
 
@@ -106,11 +114,11 @@ export const useSession = create<SessionState>()((set, get) => ({
     }));
   },
 
-  signOut: () => {
+  signOut: (options) => {
     removeItem(STORAGE_KEYS.accessToken);
     removeItem(STORAGE_KEYS.refreshToken);
     removeItem(STORAGE_KEYS.user);
-    set(SIGNED_OUT);
+    set({ ...SIGNED_OUT, signedOutTo: options?.redirectTo ?? null });
   },
 
   restore: () => set(snapshotFromStorage()),

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { Logo, buttonClasses, useSession } from '@teranga/shared-ui';
+import { Logo, buttonClasses, useLogout, useSession } from '@teranga/shared-ui';
 import { CartButton } from '../cart/cart-button';
 import { CartDrawer } from '../cart/cart-drawer';
 import { LogoutIcon, UserIcon } from './icons';
 import { clientPaths } from './paths';
-import { useLogout } from './use-logout';
 import styles from './client-layout.module.css';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,4 +1,5 @@
-import { authHandlers } from './auth';
+import { createAuthHandlers } from '@teranga/shared-ui/mocks';
+import { users } from '../db';
 
 // Each feature adds its own handler file and spreads it here.
-export const handlers = [...authHandlers];
+export const handlers = [...createAuthHandlers(users)];

@@ -1,9 +1,8 @@
 import { Outlet } from 'react-router-dom';
-import { SidebarLayout, useSession } from '@teranga/shared-ui';
+import { SidebarLayout, useLogout, useSession } from '@teranga/shared-ui';
 import type { SidebarItem } from '@teranga/shared-ui';
 import { ActiveIcon, AvailableIcon, DashboardIcon, HistoryIcon } from './icons';
 import { livreurPaths } from './paths';
-import { useLogout } from './use-logout';
 
 const navItems: SidebarItem[] = [
   { to: livreurPaths.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },

@@ -119,4 +119,17 @@ describe('RequireArea — missing or broken session', () => {
     act(() => useSession.getState().signOut());
     expect(location()).toHaveTextContent('/login');
   });
+
+  it("follows a deliberate logout's own destination instead of /login", () => {
+    storeSession({ user: makeUser({ role: 'livreur' }) });
+    renderArea('livreur');
+    act(() => useSession.getState().signOut({ redirectTo: '/' }));
+    expect(location()).toHaveTextContent(/^\/$/);
+  });
+
+  it('forgets that destination at the next sign-in', () => {
+    useSession.getState().signOut({ redirectTo: '/' });
+    useSession.getState().signIn({ access_token: 'a', refresh_token: 'r', user: makeUser({ role: 'admin' }) });
+    expect(useSession.getState().signedOutTo).toBeNull();
+  });
 });

@@ -23,6 +23,7 @@ const LOGIN_PATH = '/login';
 export function RequireArea({ area, children }: RequireAreaProps) {
   const accessToken = useSession((s) => s.accessToken);
   const user = useSession((s) => s.user);
+  const signedOutTo = useSession((s) => s.signedOutTo);
 
   const verdict = decide(area, accessToken, user);
 
@@ -35,7 +36,8 @@ export function RequireArea({ area, children }: RequireAreaProps) {
   }, [endSession]);
 
   if (verdict.kind === 'allow') return <>{children}</>;
-  if (verdict.kind === 'login') return <Navigate to={LOGIN_PATH} replace />;
+  // A deliberate logout already chose where to go (home); anything else means /login.
+  if (verdict.kind === 'login') return <Navigate to={accessToken === null && signedOutTo ? signedOutTo : LOGIN_PATH} replace />;
   return <Navigate to={verdict.to} replace />;
 }
 

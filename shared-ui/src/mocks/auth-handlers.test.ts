@@ -1,22 +1,37 @@
-import { describe, expect, it } from 'vitest';
-import { authApi, useSession } from '@teranga/shared-ui';
-import { DEMO_PASSWORD, demoLoginResult, demoTokens, demoUser } from '../fixtures';
-import { API_URL } from './utils';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authApi } from '../lib/auth-api';
+import { configureApi } from '../lib/api-client';
+import { useSession } from '../stores/session';
+import { makeUser } from '../test/fixtures';
+import { createAuthHandlers } from './auth-handlers';
+import { MOCK_API_URL, createMockUsers, mockTokensFor } from './mock-api';
+
+const DEMO_PASSWORD = 'teranga2025';
+const demoUser = makeUser({ email: 'aminata.diallo@example.com' });
+const demoTokens = mockTokensFor(demoUser);
+const users = createMockUsers([demoUser], DEMO_PASSWORD);
+const server = setupServer(...createAuthHandlers(users));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => configureApi({ baseURL: MOCK_API_URL, onAuthFailure: () => {} }));
+afterEach(() => {
+  users.reset();
+  useSession.getState().signOut();
+});
+afterAll(() => server.close());
 
 const send = (method: string, path: string, body?: unknown, token?: string) =>
-  fetch(`${API_URL}${path}`, {
+  fetch(`${MOCK_API_URL}${path}`, {
     method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
 describe('mock auth API', () => {
-  it("logs the area's demo user in through the shared API client", async () => {
+  it('logs a demo user in through the shared API client, like the real API', async () => {
     const result = await authApi.login({ email: demoUser.email.toUpperCase(), password: DEMO_PASSWORD });
-    expect(result).toMatchObject(demoLoginResult);
+    expect(result).toMatchObject({ ...demoTokens, user: demoUser, redirect: '/client/explorer' });
   });
 
   it('refuses a wrong password with the API detail', async () => {
@@ -36,13 +51,10 @@ describe('mock auth API', () => {
     await expect(authApi.getMe()).resolves.toEqual(demoUser);
     expect(localStorage.getItem('access_token')).toMatch(/^mock-access:.+:\d+$/);
     expect(localStorage.getItem('refresh_token')).toMatch(/^mock-refresh:.+:\d+$/);
-
     expect((await send('POST', '/auth/refresh', { refresh_token: 'mock-refresh:inconnu' })).status).toBe(401);
   });
 
   it('accepts a logout', async () => {
-    useSession.getState().signIn({ ...demoTokens, user: demoUser });
-    await expect(authApi.logout()).resolves.toBeUndefined();
     const response = await send('POST', '/auth/logout', { refresh_token: demoTokens.refresh_token });
     expect(response.status).toBe(204);
   });
@@ -52,18 +64,13 @@ describe('mock auth API', () => {
     const profile = { name: 'Awa Ndiaye', email: demoUser.email, phone: '07 00 00 00 00', address: '' };
     const updated = await authApi.updateMe(profile);
     expect(updated).toEqual({ ...demoUser, name: 'Awa Ndiaye', phone: '07 00 00 00 00', address: null });
-    await expect(authApi.getMe()).resolves.toMatchObject({ name: 'Awa Ndiaye' });
-
     const partial = await send('PUT', '/auth/me', { phone: '06 11 11 11 11' }, demoTokens.access_token);
     expect(await partial.json()).toMatchObject({ name: 'Awa Ndiaye', phone: '06 11 11 11 11' });
   });
 
   it.each([
     [{ current_password: 'faux', new_password: 'secret1' }, 'Mot de passe actuel incorrect'],
-    [
-      { current_password: DEMO_PASSWORD, new_password: 'abc' },
-      'Le nouveau mot de passe doit contenir au moins 6 caractères',
-    ],
+    [{ current_password: DEMO_PASSWORD, new_password: 'abc' }, 'Le nouveau mot de passe doit contenir au moins 6 caractères'],
     [
       { current_password: DEMO_PASSWORD, new_password: 'secret1', confirm_password: 'secret2' },
       'Les nouveaux mots de passe ne correspondent pas',
@@ -74,11 +81,12 @@ describe('mock auth API', () => {
     expect(await response.json()).toEqual({ detail });
   });
 
-  it('changes the password when the current one is right', async () => {
+  it('changes the password when the current one is right, and reset() restores the fixtures', async () => {
     const password = 'nouveau-secret';
     const change = { current_password: DEMO_PASSWORD, new_password: password, confirm_password: password };
     expect((await send('PUT', '/auth/me', change, demoTokens.access_token)).status).toBe(200);
-    const login = await send('POST', '/auth/login', { email: demoUser.email, password });
-    expect(login.status).toBe(200);
+    expect((await send('POST', '/auth/login', { email: demoUser.email, password })).status).toBe(200);
+    users.reset();
+    expect((await send('POST', '/auth/login', { email: demoUser.email, password: DEMO_PASSWORD })).status).toBe(200);
   });
 });

@@ -1,0 +1,47 @@
+// Building blocks of the MSW mock API that every area's component tests and standalone mode
+// share.
+import { HttpResponse } from 'msw';
+import { DEFAULT_API_URL } from '../config/constants';
+import type { User } from '../types';
+
+/** The API base the mocks answer on, in tests and standalone dev alike (shared-ui's default). */
+export const MOCK_API_URL = DEFAULT_API_URL;
+
+/** An error the way the API sends it: a French `detail` that screens show as is. */
+export function problem(status: number, detail: string) {
+  return HttpResponse.json({ detail }, { status });
+}
+
+export const unauthorized = () => problem(401, 'Non authentifié');
+
+/** Tokens carry the user id so the mock API can tell who is calling without keeping sessions. */
+export const mockTokensFor = (user: Pick<User, 'id'>) => ({
+  access_token: `mock-access:${user.id}`,
+  refresh_token: `mock-refresh:${user.id}`,
+});
+
+export interface MockUsers {
+  users: User[];
+  passwords: Map<string, string>;
+  /** Back to the fixtures: handlers mutate copies, so every test starts from the same data. */
+  reset(): void;
+  /** The user a `Bearer mock-access:<id>[:rotation]` header stands for, or null. */
+  currentUser(request: Request): User | null;
+}
+
+export function createMockUsers(fixtures: User[], password: string): MockUsers {
+  const store: MockUsers = {
+    users: [],
+    passwords: new Map(),
+    reset() {
+      store.users = structuredClone(fixtures);
+      store.passwords = new Map(fixtures.map((user) => [user.id, password]));
+    },
+    currentUser(request) {
+      const match = /^Bearer mock-access:([^:\s]+)/.exec(request.headers.get('Authorization') ?? '');
+      return store.users.find((user) => user.id === match?.[1]) ?? null;
+    },
+  };
+  store.reset();
+  return store;
+}
