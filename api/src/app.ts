@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,10 +13,20 @@ import { secretKey } from './auth/tokens';
 import { DEFAULT_CORS_ORIGINS, PUBLIC_DIR } from './config';
 import type { AppDatabase, SqliteDatabase } from './db/client';
 import { users } from './db/schema';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from './domain/documents';
 import { ApiError, STATUS_MESSAGES } from './lib/errors';
 import { jsonResponse } from './lib/openapi';
 import { validationHook } from './lib/validation';
+import { createMailer, type Mailer } from './mail';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { analyticsRoutes } from './routes/analytics';
+import { categoryRoutes } from './routes/categories';
+import { commandeRoutes } from './routes/commandes';
+import { platRoutes } from './routes/plats';
+import { restaurantRoutes } from './routes/restaurants';
+import { uploadedFileRoutes, uploadRoutes } from './routes/upload';
+import { documentRoutes } from './routes/documents';
 import { DOCS_CSP, renderDocsHtml } from './routes/docs';
 import { staticRoutes } from './routes/static';
 import type { AppDeps, AppEnv } from './types';
@@ -25,6 +36,8 @@ export const API_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Multipart bodies (uploads: 5 MB files + form overhead). */
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
+/** Sign-up documents (`POST /auth/me/documents/:key`): 10 MB files + form overhead. */
+export const DOCUMENT_BODY_LIMIT = DOCUMENT_MAX_BYTES + 512 * 1024;
 
 export interface CreateAppOptions {
   db: AppDatabase;
@@ -39,11 +52,21 @@ export interface CreateAppOptions {
   /** argon2id cost; defaults to a cheap profile when NODE_ENV=test. */
   passwordCost?: PasswordCost;
   loginRateLimit?: LoginRateLimitOptions;
+  /** SMTP URL; absent → e-mails are written as `.eml` files into `outboxDir`. */
+  smtpUrl?: string | null;
+  /** Outbox folder (default `<uploadsDir>/private/outbox`; `bootstrap` passes `<dir of DB_PATH>/outbox`). */
+  outboxDir?: string;
+  mailFrom?: string;
+  /** Base URL of the web front, for links in e-mails (default `http://localhost:3000`). */
+  appUrl?: string;
+  /** Replaces the nodemailer-based mailer (tests). */
+  mailer?: Mailer;
 }
 
 /** Builds the dependency bag handed to every request as `c.var.deps`. */
 export function createDeps(options: CreateAppOptions): AppDeps {
   const { db } = options;
+  const logger = options.logger ?? pino({ level: 'silent' });
   const byId = db
     .select()
     .from(users)
@@ -57,11 +80,20 @@ export function createDeps(options: CreateAppOptions): AppDeps {
   return {
     db,
     sqlite: options.sqlite,
-    logger: options.logger ?? pino({ level: 'silent' }),
+    logger,
     uploadsDir: options.uploadsDir,
     publicDir: options.publicDir ?? PUBLIC_DIR,
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     trustProxy: options.trustProxy ?? false,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: options.smtpUrl,
+        outboxDir: options.outboxDir ?? path.join(options.uploadsDir, 'private', 'outbox'),
+        from: options.mailFrom,
+        logger,
+      }),
+    appUrl: (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     auth: {
       key: secretKey(options.jwtSecret),
       passwords: createPasswordHasher(options.passwordCost ?? defaultPasswordCost()),
@@ -138,8 +170,18 @@ export function createApp(options: CreateAppOptions) {
   };
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge('1 Mo') });
   const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge('5 Mo par fichier') });
+  const documentLimit = bodyLimit({
+    maxSize: DOCUMENT_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, DOCUMENT_MESSAGES.tooLarge);
+    },
+  });
   app.use('*', (c, next) =>
-    /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? multipartLimit(c, next) : jsonLimit(c, next),
+    /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')
+      ? c.req.path.startsWith(`${API_BASE_PATH}/auth/me/documents/`)
+        ? documentLimit(c, next)
+        : multipartLimit(c, next)
+      : jsonLimit(c, next),
   );
 
   // --- routes ----------------------------------------------------------------
@@ -149,6 +191,15 @@ export function createApp(options: CreateAppOptions) {
   });
   app.route('/auth', authRoutes());
   app.route('/static', staticRoutes());
+  app.route('/restaurants', restaurantRoutes());
+  app.route('/plats', platRoutes());
+  app.route('/categories', categoryRoutes());
+  app.route('/upload', uploadRoutes());
+  app.route('/uploads', uploadedFileRoutes());
+  app.route('/commandes', commandeRoutes());
+  app.route('/analytics', analyticsRoutes());
+  app.route('/admin', adminRoutes());
+  app.route('/documents', documentRoutes());
 
   // --- OpenAPI document + offline reference page ---------------------------
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -46,6 +46,10 @@ export async function bootstrap(
       uploadsDir: config.uploadsDir,
       corsOrigins: config.corsOrigins,
       trustProxy: config.trustProxy,
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.outboxDir,
+      mailFrom: config.mailFrom,
+      appUrl: config.appUrl,
       logger,
       passwordCost,
     });

@@ -31,6 +31,14 @@ export interface AppConfig {
   /** Trust `X-Forwarded-For` for the client IP (only behind a trusted proxy). */
   trustProxy: boolean;
   logLevel: string;
+  /** SMTP connection URL (`SMTP_URL`); null → e-mails are written to `outboxDir`. */
+  smtpUrl: string | null;
+  /** Folder of the `.eml` files when there is no SMTP (`OUTBOX_DIR`, default `<dir of DB_PATH>/outbox`). */
+  outboxDir: string;
+  /** `From:` of outgoing e-mails (`MAIL_FROM`). */
+  mailFrom: string;
+  /** Base URL of the web front used in e-mail links (`APP_URL`). */
+  appUrl: string;
 }
 
 /** Resolves a path from the environment against the api package folder. */
@@ -102,5 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dbPath),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    outboxDir: resolveFromApi(
+      env.OUTBOX_DIR || (dbPath === ':memory:' ? 'data/outbox' : path.join(path.dirname(dbPath), 'outbox')),
+    ),
+    mailFrom: env.MAIL_FROM?.trim() || 'Teranga <no-reply@teranga.test>',
+    appUrl: (env.APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
   };
 }

@@ -3,6 +3,7 @@ import type { PasswordHasher } from './auth/password';
 import type { LoginRateLimiter } from './auth/rate-limit';
 import type { AppDatabase, SqliteDatabase } from './db/client';
 import type { User } from './db/schema';
+import type { Mailer } from './mail';
 
 /** The authenticated user: the full DB row, loaded on every request. */
 export type AuthUser = User;
@@ -19,6 +20,10 @@ export interface AppDeps {
   corsOrigins: string[];
   /** Trust X-Forwarded-For for the client IP. */
   trustProxy: boolean;
+  /** Outgoing e-mail: SMTP when `SMTP_URL` is set, else `.eml` files in the outbox. */
+  mailer: Mailer;
+  /** Base URL of the web front, for links in e-mails (`APP_URL`). */
+  appUrl: string;
   auth: {
     /** HS256 key for access tokens. */
     key: Uint8Array;

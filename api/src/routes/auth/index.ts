@@ -7,6 +7,8 @@ import { clientIp } from '../../lib/client-ip';
 import { ApiError, badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests } from '../../lib/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { requireAuth } from '../../middleware/auth';
+import { userJsonWithDocuments } from '../../domain/documents';
+import { authDocumentRoutes } from './documents';
 
 export const AUTH_ERRORS = {
   emailTaken: 'Cet email est déjà utilisé',
@@ -258,7 +260,8 @@ export function authRoutes() {
     return c.json({ ...tokens, user: toUserJson(user), redirect: landingPath(user.role) }, 200);
   });
 
-  router.openapi(meRoute, (c) => c.json(toUserJson(c.get('user')), 200));
+  router.openapi(meRoute, (c) => c.json(userJsonWithDocuments(c.get('deps'), c.get('user')), 200));
+  router.route('/me/documents', authDocumentRoutes());
 
   router.openapi(updateMeRoute, async (c) => {
     const deps = c.get('deps');

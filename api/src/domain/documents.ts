@@ -1,0 +1,268 @@
+/**
+ * Sign-up documents of restaurateurs and livreurs: which keys each role must
+ * provide, private storage under `UPLOADS_DIR/private/`, and short-lived
+ * HMAC-signed download links.
+ *
+ * Signed link: `/api/documents/<userId>/<key>?expires=<unix seconds>&signature=<sig>`
+ * where `sig = base64url(HMAC-SHA256(K, "<userId>:<key>:<expires>"))` and
+ * `K = HMAC-SHA256(JWT secret, "teranga:document-url:v1")` (a key derived from,
+ * never equal to, the JWT secret). Links live 10 minutes.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { toUserJson, type UserJson } from '../auth/users';
+import { userDocuments, users, type DocumentKey, type User, type UserDocument, type UserRole } from '../db/schema';
+import { conflict } from '../lib/errors';
+import type { AppDeps } from '../types';
+
+/** Roles whose sign-up an admin must approve. */
+export const VALIDATED_ROLES = ['restaurateur', 'livreur'] as const;
+export type ValidatedRole = (typeof VALIDATED_ROLES)[number];
+
+/** Documents asked per role (spec §3 "Required documents"). */
+export const ROLE_DOCUMENTS: Record<ValidatedRole, readonly { key: DocumentKey; required: boolean }[]> = {
+  restaurateur: [
+    { key: 'license', required: true },
+    { key: 'id_card', required: true },
+    { key: 'commerce_register', required: false },
+  ],
+  livreur: [
+    { key: 'driver_license', required: true },
+    { key: 'id_card', required: true },
+    { key: 'insurance', required: true },
+  ],
+};
+
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_URL_TTL_SECONDS = 10 * 60;
+
+export const DOCUMENT_MESSAGES = {
+  tooLarge: 'Le fichier ne doit pas dépasser 10 Mo',
+  badType: 'Format de fichier non accepté : envoyez un PDF, une image PNG ou une image JPEG',
+  missingFile: 'Veuillez joindre un fichier (champ « file »)',
+  wrongKey: 'Ce document n’est pas demandé pour votre type de compte',
+  notPending: 'Votre compte est déjà validé : aucun document à fournir',
+  notApplicable: 'Seuls les restaurateurs et les livreurs fournissent des documents',
+  invalidLink: 'Lien de document invalide ou expiré',
+  notFound: 'Document introuvable',
+} as const;
+
+/** Accepted file types, detected from the bytes (never from the name or the declared type). */
+const ACCEPTED_TYPES: Record<string, { mime: string; ext: string }> = {
+  'application/pdf': { mime: 'application/pdf', ext: 'pdf' },
+  'image/png': { mime: 'image/png', ext: 'png' },
+  'image/jpeg': { mime: 'image/jpeg', ext: 'jpg' },
+};
+
+export function isValidatedRole(role: UserRole | string): role is ValidatedRole {
+  return role === 'restaurateur' || role === 'livreur';
+}
+
+export function documentKeysFor(role: UserRole): DocumentKey[] {
+  return isValidatedRole(role) ? ROLE_DOCUMENTS[role].map((d) => d.key) : [];
+}
+
+/**
+ * "Pending" = a restaurateur or livreur neither verified nor rejected.
+ * A rejected user becomes pending again by uploading a document.
+ */
+export function isPendingUser(user: Pick<User, 'role' | 'isVerified' | 'rejectionReason'>): boolean {
+  return isValidatedRole(user.role) && !user.isVerified && !user.rejectionReason;
+}
+
+/** The same rule as a SQL condition on `users`. */
+export function pendingUsersCondition(): SQL {
+  return and(inArray(users.role, [...VALIDATED_ROLES]), eq(users.isVerified, false), isNull(users.rejectionReason))!;
+}
+
+// ---------------------------------------------------------------------------
+// Signed links
+// ---------------------------------------------------------------------------
+
+const derivedKeys = new WeakMap<Uint8Array, Buffer>();
+
+/** Signing key for document links, derived from the JWT secret (cached per app). */
+function linkKey(jwtKey: Uint8Array): Buffer {
+  let key = derivedKeys.get(jwtKey);
+  if (!key) {
+    key = createHmac('sha256', jwtKey).update('teranga:document-url:v1').digest();
+    derivedKeys.set(jwtKey, key);
+  }
+  return key;
+}
+
+function signature(jwtKey: Uint8Array, userId: string, key: string, expires: number): Buffer {
+  return createHmac('sha256', linkKey(jwtKey)).update(`${userId}:${key}:${expires}`).digest();
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** `/api/documents/<userId>/<key>?expires=…&signature=…`, valid 10 minutes from `now`. */
+export function signedDocumentUrl(
+  deps: Pick<AppDeps, 'auth'>,
+  userId: string,
+  key: DocumentKey,
+  now: number = nowSeconds(),
+): string {
+  const expires = now + DOCUMENT_URL_TTL_SECONDS;
+  const sig = signature(deps.auth.key, userId, key, expires).toString('base64url');
+  return `/api/documents/${encodeURIComponent(userId)}/${key}?expires=${expires}&signature=${sig}`;
+}
+
+/**
+ * Constant-time check of a document link. False when a part is missing or
+ * malformed, when the signature does not match `userId:key:expires`, or when
+ * the link has expired (or claims a lifetime longer than 10 minutes).
+ */
+export function verifyDocumentLink(
+  deps: Pick<AppDeps, 'auth'>,
+  userId: string,
+  key: string,
+  expiresParam: string | undefined,
+  signatureParam: string | undefined,
+  now: number = nowSeconds(),
+): boolean {
+  if (!expiresParam || !/^\d{1,12}$/.test(expiresParam)) return false;
+  if (!signatureParam || !/^[A-Za-z0-9_-]{43}$/.test(signatureParam)) return false;
+  const expires = Number(expiresParam);
+  const expected = signature(deps.auth.key, userId, key, expires);
+  const given = Buffer.from(signatureParam, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  return expires >= now && expires <= now + DOCUMENT_URL_TTL_SECONDS + 60;
+}
+
+// ---------------------------------------------------------------------------
+// Storage
+// ---------------------------------------------------------------------------
+
+export function listDocuments(deps: Pick<AppDeps, 'db'>, userId: string): UserDocument[] {
+  return deps.db.select().from(userDocuments).where(eq(userDocuments.userId, userId)).all();
+}
+
+/** Signed links of every stored document of a user (keys without a file are absent). */
+export function documentUrls(
+  deps: Pick<AppDeps, 'db' | 'auth'>,
+  userId: string,
+  now: number = nowSeconds(),
+): Partial<Record<DocumentKey, string>> {
+  const out: Partial<Record<DocumentKey, string>> = {};
+  for (const doc of listDocuments(deps, userId)) out[doc.key] = signedDocumentUrl(deps, userId, doc.key, now);
+  return out;
+}
+
+/**
+ * User JSON, plus `documents` (signed links) for restaurateurs and livreurs
+ * awaiting validation (pending or rejected).
+ */
+export function userJsonWithDocuments(deps: Pick<AppDeps, 'db' | 'auth'>, user: User): UserJson {
+  const json = toUserJson(user);
+  if (isValidatedRole(user.role) && !user.isVerified) json.documents = documentUrls(deps, user.id);
+  return json;
+}
+
+/** Detects PDF / PNG / JPEG from the bytes; null for anything else. */
+export async function sniffDocument(bytes: Uint8Array): Promise<{ mime: string; ext: string } | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  return (detected && ACCEPTED_TYPES[detected.mime]) ?? null;
+}
+
+/**
+ * Absolute path of a stored document, refusing anything outside
+ * `UPLOADS_DIR/private/` (defence in depth: paths come from our own rows).
+ */
+export function resolvePrivatePath(uploadsDir: string, storagePath: string): string | null {
+  const root = path.resolve(uploadsDir, 'private');
+  const absolute = path.resolve(uploadsDir, storagePath);
+  return absolute.startsWith(root + path.sep) ? absolute : null;
+}
+
+/**
+ * Stores (or replaces) a document of a restaurateur / livreur awaiting
+ * validation: `UPLOADS_DIR/private/documents/<userId>/<key>-<random>.<ext>`
+ * (the seed's folder), one row per (user, key). A rejected user becomes
+ * pending again (rejection_reason cleared). The previous file is deleted once
+ * the new row is committed. Returns the fresh user row.
+ */
+export function storeDocument(
+  deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'logger'>,
+  userId: string,
+  key: DocumentKey,
+  file: { bytes: Uint8Array; mime: string; ext: string; originalName: string | null },
+): User {
+  const storagePath = `private/documents/${userId}/${key}-${randomBytes(8).toString('hex')}.${file.ext}`;
+  const absolute = resolvePrivatePath(deps.uploadsDir, storagePath)!;
+  fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  fs.writeFileSync(absolute, file.bytes, { mode: 0o600 });
+
+  let result: { user: User; previous: string | null };
+  try {
+    result = deps.db.transaction(
+      (tx) => {
+        const user = tx.select().from(users).where(eq(users.id, userId)).get();
+        if (!user || !isValidatedRole(user.role)) throw conflict(DOCUMENT_MESSAGES.notApplicable);
+        if (user.isVerified) throw conflict(DOCUMENT_MESSAGES.notPending);
+        const now = new Date().toISOString();
+        const previous = tx
+          .select({ storagePath: userDocuments.storagePath })
+          .from(userDocuments)
+          .where(and(eq(userDocuments.userId, userId), eq(userDocuments.key, key)))
+          .get();
+        const values = {
+          storagePath,
+          originalName: file.originalName ? file.originalName.slice(0, 255) : null,
+          mime: file.mime,
+          size: file.bytes.byteLength,
+          uploadedAt: now,
+        };
+        tx.insert(userDocuments)
+          .values({ userId, key, ...values })
+          .onConflictDoUpdate({ target: [userDocuments.userId, userDocuments.key], set: values })
+          .run();
+        // Resubmitting after a rejection puts the account back in the validation queue.
+        const updated = tx
+          .update(users)
+          .set({ rejectionReason: null, updatedAt: now })
+          .where(eq(users.id, userId))
+          .returning()
+          .get()!;
+        return { user: updated, previous: previous?.storagePath ?? null };
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (error) {
+    fs.rmSync(absolute, { force: true });
+    throw error;
+  }
+
+  if (result.previous && result.previous !== storagePath) {
+    const old = resolvePrivatePath(deps.uploadsDir, result.previous);
+    if (old) {
+      try {
+        fs.rmSync(old, { force: true });
+      } catch (error) {
+        deps.logger.warn({ err: error, userId, key }, 'could not delete the previous document');
+      }
+    }
+  }
+  deps.logger.info({ userId, key, mime: file.mime, size: file.bytes.byteLength }, 'document stored');
+  return result.user;
+}
+
+/** The stored row and absolute path of a document, or null. */
+export function findDocument(
+  deps: Pick<AppDeps, 'db' | 'uploadsDir'>,
+  userId: string,
+  key: DocumentKey,
+): { row: UserDocument; absolute: string } | null {
+  const row = deps.db
+    .select()
+    .from(userDocuments)
+    .where(and(eq(userDocuments.userId, userId), eq(userDocuments.key, key)))
+    .get();
+  if (!row) return null;
+  const absolute = resolvePrivatePath(deps.uploadsDir, row.storagePath);
+  return absolute ? { row, absolute } : null;
+}

@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { DOCUMENT_KEYS } from '../../db/schema';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
+  documentKeysFor,
+  isValidatedRole,
+  sniffDocument,
+  storeDocument,
+  userJsonWithDocuments,
+} from '../../domain/documents';
+import { ApiError, badRequest, conflict, forbidden } from '../../lib/errors';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { UserSchema } from '../../auth/users';
+import { requireAuth } from '../../middleware/auth';
+import type { AuthEnv } from '../../types';
+
+/** Only restaurateurs and livreurs not verified yet (pending or rejected) upload documents. */
+const requireUnverifiedApplicant: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!isValidatedRole(user.role)) throw forbidden(DOCUMENT_MESSAGES.notApplicable);
+  if (user.isVerified) throw conflict(DOCUMENT_MESSAGES.notPending);
+  await next();
+};
+
+const UploadFormSchema = z
+  .object({
+    file: z
+      .custom<File>((value) => value instanceof File, { error: DOCUMENT_MESSAGES.missingFile })
+      .openapi({ type: 'string', format: 'binary', description: 'PDF, PNG ou JPEG, 10 Mo maximum' }),
+  })
+  .openapi('DocumentUploadForm');
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/{key}',
+  tags: ['Authentification'],
+  summary: 'Déposer (ou remplacer) un justificatif d’inscription',
+  description:
+    'Restaurateur (license, id_card, commerce_register) ou livreur (driver_license, id_card, insurance) pas encore validé. ' +
+    'Type vérifié sur le contenu du fichier (PDF, PNG ou JPEG), 10 Mo maximum. Le fichier est stocké hors de tout chemin public. ' +
+    'Après un rejet, un nouveau dépôt remet le compte en attente de validation (`rejection_reason` effacé).',
+  security: bearerSecurity,
+  middleware: [requireAuth, requireUnverifiedApplicant] as const,
+  request: {
+    params: z.object({
+      key: z.enum(DOCUMENT_KEYS, { error: 'Type de document inconnu' }).openapi({ example: 'id_card' }),
+    }),
+    body: { required: true, content: { 'multipart/form-data': { schema: UploadFormSchema } } },
+  },
+  responses: {
+    200: jsonResponse(UserSchema, 'Utilisateur, avec `documents` (liens signés)'),
+    ...errorResponses(400, 401, 403, 409, 413, 415),
+  },
+});
+
+/** `POST /auth/me/documents/{key}` (mounted by `authRoutes`). */
+export function authDocumentRoutes() {
+  const router = createRouter();
+
+  router.openapi(uploadRoute, async (c) => {
+    const deps = c.get('deps');
+    const user = c.get('user');
+    const { key } = c.req.valid('param');
+    const { file } = c.req.valid('form');
+
+    if (!documentKeysFor(user.role).includes(key)) throw badRequest(DOCUMENT_MESSAGES.wrongKey);
+    if (file.size > DOCUMENT_MAX_BYTES) throw new ApiError(413, DOCUMENT_MESSAGES.tooLarge);
+    if (file.size === 0) throw badRequest('Le fichier est vide');
+
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = await sniffDocument(bytes);
+    if (!type) throw new ApiError(415, DOCUMENT_MESSAGES.badType);
+
+    const updated = storeDocument(deps, user.id, key, { bytes, ...type, originalName: file.name || null });
+    return c.json(userJsonWithDocuments(deps, updated), 200);
+  });
+
+  return router;
+}

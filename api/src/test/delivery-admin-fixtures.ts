@@ -1,0 +1,160 @@
+/**
+ * Small fixtures for the deliveries / admin / documents tests: rows are
+ * inserted straight into the test database (no dependency on the order
+ * routes), and users get a real access token.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { signAccessToken, secretKey } from '../auth/tokens';
+import {
+  commandes,
+  livraisons,
+  restaurants,
+  users,
+  type Commande,
+  type CommandeStatus,
+  type Livraison,
+  type LivraisonStatus,
+  type NewUser,
+  type Restaurant,
+  type User,
+  type UserRole,
+} from '../db/schema';
+import { TEST_JWT_SECRET, type TestContext } from './helpers';
+
+const jwtKey = secretKey(TEST_JWT_SECRET);
+let counter = 0;
+
+export interface TestUser {
+  id: string;
+  row: User;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** Inserts a user (active; verified unless `verified: false`) and signs an access token for it. */
+export async function createUser(
+  t: TestContext,
+  role: UserRole,
+  fields: Partial<NewUser> & { verified?: boolean } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const { verified, ...rest } = fields;
+  const now = new Date().toISOString();
+  const row = t.db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      name: `${role} ${counter}`,
+      email: `${role}.${counter}.${crypto.randomUUID().slice(0, 6)}@example.test`,
+      phone: '06 11 22 33 44',
+      role,
+      passwordHash: 'not-a-real-hash',
+      isActive: true,
+      isVerified: verified ?? true,
+      createdAt: now,
+      updatedAt: now,
+      ...rest,
+    })
+    .returning()
+    .get();
+  const token = await signAccessToken(jwtKey, { sub: row.id, sid: crypto.randomUUID() });
+  return { id: row.id, row, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export function getUser(t: TestContext, id: string): User {
+  return t.db.select().from(users).where(eq(users.id, id)).get()!;
+}
+
+export function createRestaurant(t: TestContext, ownerId: string, fields: Partial<Restaurant> = {}): Restaurant {
+  return t.db
+    .insert(restaurants)
+    .values({ ownerId, name: 'Chez Test', address: '1 Rue du Test, 75018 Paris', lat: 48.89, lng: 2.35, ...fields })
+    .returning()
+    .get();
+}
+
+export function createOrder(
+  t: TestContext,
+  fields: { restaurantId: string; clientId: string; status: CommandeStatus } & Partial<Commande>,
+): Commande {
+  return t.db
+    .insert(commandes)
+    .values({
+      subtotalCents: 2000,
+      deliveryFeeCents: 250,
+      totalCents: 2250,
+      deliveryAddress: '5 Rue Myrha, 75018 Paris',
+      paymentMode: 'card',
+      paymentStatus: 'paid',
+      ...fields,
+    })
+    .returning()
+    .get();
+}
+
+export function createDelivery(
+  t: TestContext,
+  fields: { commandeId: string; status: LivraisonStatus } & Partial<Livraison>,
+): Livraison {
+  return t.db
+    .insert(livraisons)
+    .values({
+      pickupAddress: '1 Rue du Test, 75018 Paris',
+      deliveryAddress: '5 Rue Myrha, 75018 Paris',
+      distanceKm: 2.4,
+      estimatedTimeMinutes: 20,
+      ...fields,
+    })
+    .returning()
+    .get();
+}
+
+/** A restaurant, a client and a way to add orders with their delivery in one call. */
+export async function createMarketplace(t: TestContext) {
+  const owner = await createUser(t, 'restaurateur');
+  const client = await createUser(t, 'client');
+  const restaurant = createRestaurant(t, owner.id, { name: 'Le Baobab' });
+  const order = (
+    orderStatus: CommandeStatus,
+    delivery: { status: LivraisonStatus } & Partial<Livraison> = { status: 'en_attente' },
+    orderFields: Partial<Commande> = {},
+  ) => {
+    const commande = createOrder(t, { restaurantId: restaurant.id, clientId: client.id, status: orderStatus, ...orderFields });
+    const livraison = createDelivery(t, { commandeId: commande.id, ...delivery });
+    return { commande, livraison };
+  };
+  return { owner, client, restaurant, order };
+}
+
+export function orderStatus(t: TestContext, id: string) {
+  return t.db.select().from(commandes).where(eq(commandes.id, id)).get()!;
+}
+
+export function deliveryRow(t: TestContext, id: string) {
+  return t.db.select().from(livraisons).where(eq(livraisons.id, id)).get()!;
+}
+
+/** `.eml` files of the outbox, oldest first, decoded (quoted-printable bodies and encoded-word subjects). */
+export function readOutbox(dir: string): { file: string; raw: string; text: string }[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => {
+      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
+      return { file: f, raw, text: decodeMail(raw) };
+    });
+}
+
+function decodeMail(raw: string): string {
+  const unfolded = raw.replace(/\?=\n[ \t]+=\?/g, '?==?');
+  // Bytes as latin-1 characters everywhere; one UTF-8 decoding at the end.
+  const words = unfolded.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, q: string) =>
+    q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+  );
+  const softBreaks = words.replace(/=\n/g, '');
+  return Buffer.from(softBreaks.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+}
