@@ -11,7 +11,9 @@ export const API_PORT = Number(process.env.PORT || 8000);
 export function serveCommand(app) {
   const { port } = APPS[app];
   const args = [path.join(ROOT, 'scripts/serve-static.mjs'), '--dir', path.join(ROOT, app, 'dist'), '--port', String(port)];
-  args.push(app === 'shell' ? '--spa' : '--cors');
+  // Every app is a single-page app; remotes are also read cross-origin by the host.
+  args.push('--spa');
+  if (app !== 'shell') args.push('--cors');
   return { cmd: process.execPath, args, port };
 }
 

@@ -95,7 +95,9 @@ export function createConfig({ dir, app, exposes, runtimePlugins = [] }) {
       new rspack.HtmlRspackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
         title,
-        // The host's HTML is the product's; a remote's HTML only serves standalone mode.
+        // The host's HTML is the product's; a remote's HTML only serves standalone mode, where
+        // deep links (/admin/users) need root-relative script URLs.
+        publicPath: '/',
         minify: !isDev,
       }),
       new rspack.DefinePlugin({
