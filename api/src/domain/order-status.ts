@@ -1,0 +1,310 @@
+/**
+ * The order / delivery state machine — the ONLY place that changes an order's
+ * status. Used by `PATCH /commandes/:id/status`, `DELETE /commandes/:id` and
+ * the deliveries routes.
+ *
+ *   en_attente → confirmee → en_preparation → prete → en_livraison → livree
+ *        └────────────┴──────────┴────────────┴──────────┴──→ annulee
+ *
+ * - en_attente → confirmee: a card order must be paid (409 `Paiement en attente`);
+ *   creates the livraison (`en_attente`, pickup = restaurant address, delivery =
+ *   order address, distance / estimate when both ends are located).
+ * - prete → en_livraison: its livraison must be `acceptee`; it becomes `en_cours`
+ *   with `pickup_time` (same transition as the courier's "start").
+ * - en_livraison → livree: its livraison must be `en_cours`; it becomes `livree`
+ *   with `delivery_time`; a cash order becomes `paid` (collected on delivery).
+ * - → annulee (`cancelOrder`): clients only from en_attente; admins from any
+ *   non-final status. The livraison (if any) is cancelled, a paid card order is
+ *   marked `refunded`, and dish sales counters are given back.
+ *
+ * Every transition runs in one IMMEDIATE transaction with a conditional UPDATE
+ * (`WHERE status = <expected>`), so two concurrent calls cannot both advance.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import {
+  commandeItems,
+  commandes,
+  livraisons,
+  plats,
+  restaurants,
+  type Commande,
+  type CommandeStatus,
+  type Livraison,
+  type PaymentStatus,
+} from '../db/schema';
+import { conflict, notFound } from '../lib/errors';
+import { deliveryEstimate, locate } from './geo';
+import type { Actor } from './ownership';
+import type { OrderCancelledEvent } from './payments-hooks';
+
+export const ORDER_STATUS_ERRORS = {
+  notFound: 'Commande non trouvée',
+  livraisonNotFound: 'Livraison non trouvée',
+  invalidTransition: 'Transition de statut invalide',
+  paymentPending: 'Paiement en attente',
+  deliveryNotAccepted: 'La livraison n’a pas encore été acceptée par un livreur',
+  orderNotReady: 'La commande n’est pas encore prête',
+  deliveryNotStarted: 'La livraison n’est pas en cours',
+  notCancellable: 'Cette commande ne peut plus être annulée',
+} as const;
+
+/** The single forward step allowed from each status. */
+export const NEXT_STATUS: Readonly<Partial<Record<CommandeStatus, CommandeStatus>>> = {
+  en_attente: 'confirmee',
+  confirmee: 'en_preparation',
+  en_preparation: 'prete',
+  prete: 'en_livraison',
+  en_livraison: 'livree',
+};
+
+/** Steps a restaurant (or an admin) may trigger with `PATCH /commandes/:id/status`. */
+export const RESTAURANT_STEPS: readonly CommandeStatus[] = ['confirmee', 'en_preparation', 'prete', 'en_livraison'];
+
+export const FINAL_STATUSES: readonly CommandeStatus[] = ['livree', 'annulee'];
+
+export const isFinalStatus = (status: CommandeStatus) => FINAL_STATUSES.includes(status);
+
+/** Whether `actor` may cancel an order currently in `status`. */
+export function canCancel(status: CommandeStatus, actor: Pick<Actor, 'role'>): boolean {
+  return actor.role === 'admin' ? !isFinalStatus(status) : status === 'en_attente';
+}
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+export interface TransitionOptions {
+  /** Clock for tests. */
+  now?: Date;
+}
+
+export interface TransitionResult {
+  commande: Commande;
+  livraison: Livraison | null;
+}
+
+function loadOrder(tx: Tx, orderId: string): Commande {
+  const order = tx.select().from(commandes).where(eq(commandes.id, orderId)).get();
+  if (!order) throw notFound(ORDER_STATUS_ERRORS.notFound);
+  return order;
+}
+
+function livraisonOf(tx: Tx, orderId: string): Livraison | undefined {
+  return tx.select().from(livraisons).where(eq(livraisons.commandeId, orderId)).get();
+}
+
+/** Conditional status update: 409 when the order is no longer in `from`. */
+function moveOrder(tx: Tx, order: Commande, to: CommandeStatus, now: string, extra: { paymentStatus?: PaymentStatus } = {}): Commande {
+  const updated = tx
+    .update(commandes)
+    .set({ status: to, updatedAt: now, ...extra })
+    .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status)))
+    .returning()
+    .get();
+  if (!updated) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+  return updated;
+}
+
+/** Conditional delivery update: 409 `message` when it is no longer in `from`. */
+function moveLivraison(
+  tx: Tx,
+  livraison: Livraison,
+  from: Livraison['status'],
+  changes: Partial<typeof livraisons.$inferInsert>,
+  message: string,
+): Livraison {
+  const updated = tx
+    .update(livraisons)
+    .set(changes)
+    .where(and(eq(livraisons.id, livraison.id), eq(livraisons.status, from)))
+    .returning()
+    .get();
+  if (!updated) throw conflict(message);
+  return updated;
+}
+
+function createLivraison(tx: Tx, order: Commande, now: string): Livraison {
+  const restaurant = tx
+    .select({ address: restaurants.address, lat: restaurants.lat, lng: restaurants.lng })
+    .from(restaurants)
+    .where(eq(restaurants.id, order.restaurantId))
+    .get();
+  const pickupAddress = restaurant?.address ?? '';
+  const estimate = deliveryEstimate(
+    restaurant ? locate(restaurant.address, restaurant.lat, restaurant.lng) : null,
+    locate(order.deliveryAddress, order.deliveryLat, order.deliveryLng),
+  );
+  return tx
+    .insert(livraisons)
+    .values({
+      id: crypto.randomUUID(),
+      commandeId: order.id,
+      livreurId: null,
+      status: 'en_attente',
+      pickupAddress,
+      deliveryAddress: order.deliveryAddress,
+      distanceKm: estimate.distanceKm,
+      estimatedTimeMinutes: estimate.estimatedTimeMinutes,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+}
+
+/** One forward step of `order` (already loaded inside `tx`) to `to`. */
+function step(tx: Tx, order: Commande, to: CommandeStatus, now: string): TransitionResult {
+  if (NEXT_STATUS[order.status] !== to) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+  switch (to) {
+    case 'confirmee': {
+      if (order.paymentMode === 'card' && order.paymentStatus !== 'paid') throw conflict(ORDER_STATUS_ERRORS.paymentPending);
+      const commande = moveOrder(tx, order, to, now);
+      return { commande, livraison: createLivraison(tx, commande, now) };
+    }
+    case 'en_livraison': {
+      const livraison = livraisonOf(tx, order.id);
+      if (!livraison || livraison.status !== 'acceptee') throw conflict(ORDER_STATUS_ERRORS.deliveryNotAccepted);
+      const commande = moveOrder(tx, order, to, now);
+      const started = moveLivraison(tx, livraison, 'acceptee', { status: 'en_cours', pickupTime: now, updatedAt: now }, ORDER_STATUS_ERRORS.deliveryNotAccepted);
+      return { commande, livraison: started };
+    }
+    case 'livree': {
+      const livraison = livraisonOf(tx, order.id);
+      if (!livraison || livraison.status !== 'en_cours') throw conflict(ORDER_STATUS_ERRORS.deliveryNotStarted);
+      const commande = moveOrder(tx, order, to, now, order.paymentMode === 'cash' ? { paymentStatus: 'paid' } : {});
+      const done = moveLivraison(tx, livraison, 'en_cours', { status: 'livree', deliveryTime: now, updatedAt: now }, ORDER_STATUS_ERRORS.deliveryNotStarted);
+      return { commande, livraison: done };
+    }
+    default:
+      return { commande: moveOrder(tx, order, to, now), livraison: livraisonOf(tx, order.id) ?? null };
+  }
+}
+
+const isoNow = (options?: TransitionOptions) => (options?.now ?? new Date()).toISOString();
+
+/**
+ * Moves the order one step forward to `newStatus` (see the module comment).
+ * Throws 404 `Commande non trouvée`, 409 `Transition de statut invalide`,
+ * 409 `Paiement en attente`, 409 when the livraison is not in the right state.
+ * Authorisation is the caller's job; `actor` is recorded in the logs by callers.
+ */
+export function advanceOrder(
+  db: AppDatabase,
+  orderId: string,
+  newStatus: CommandeStatus,
+  _actor: Actor,
+  options?: TransitionOptions,
+): TransitionResult {
+  return db.transaction((tx) => step(tx, loadOrder(tx, orderId), newStatus, isoNow(options)), { behavior: 'immediate' });
+}
+
+function loadLivraison(tx: Tx, livraisonId: string): Livraison {
+  const livraison = tx.select().from(livraisons).where(eq(livraisons.id, livraisonId)).get();
+  if (!livraison) throw notFound(ORDER_STATUS_ERRORS.livraisonNotFound);
+  return livraison;
+}
+
+/**
+ * Courier picks the order up: livraison acceptee → en_cours (+ pickup_time),
+ * order prete → en_livraison. 409 `La commande n’est pas encore prête` when
+ * the order is not `prete`, 409 `Transition de statut invalide` when the
+ * livraison is not `acceptee`.
+ */
+export function startDelivery(db: AppDatabase, livraisonId: string, _actor: Actor, options?: TransitionOptions): TransitionResult {
+  return db.transaction(
+    (tx) => {
+      const livraison = loadLivraison(tx, livraisonId);
+      if (livraison.status !== 'acceptee') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+      const order = loadOrder(tx, livraison.commandeId);
+      if (order.status !== 'prete') throw conflict(ORDER_STATUS_ERRORS.orderNotReady);
+      return step(tx, order, 'en_livraison', isoNow(options));
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Courier delivers: livraison en_cours → livree (+ delivery_time), order
+ * en_livraison → livree (cash → paid). 409 `Transition de statut invalide` otherwise.
+ */
+export function completeDelivery(db: AppDatabase, livraisonId: string, _actor: Actor, options?: TransitionOptions): TransitionResult {
+  return db.transaction(
+    (tx) => {
+      const livraison = loadLivraison(tx, livraisonId);
+      if (livraison.status !== 'en_cours') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+      const order = loadOrder(tx, livraison.commandeId);
+      if (order.status !== 'en_livraison') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+      return step(tx, order, 'livree', isoNow(options));
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export interface CancelResult extends TransitionResult {
+  /** To pass (with `db`) to `onOrderCancelled` once committed. */
+  event: Omit<OrderCancelledEvent, 'db'>;
+}
+
+/**
+ * Cancels the order (history kept: status `annulee`). Clients: only from
+ * `en_attente`; admins: from any non-final status. Otherwise 409
+ * `Cette commande ne peut plus être annulée`. The livraison, if any, is
+ * cancelled; a paid card order becomes `refunded`, any other payment
+ * `not_applicable`; the dishes' sales counters are decremented.
+ * The caller must then `await onOrderCancelled({ db, ...result.event })`.
+ */
+export function cancelOrder(db: AppDatabase, orderId: string, actor: Actor, options?: TransitionOptions): CancelResult {
+  return db.transaction(
+    (tx) => {
+      const order = loadOrder(tx, orderId);
+      if (!canCancel(order.status, actor)) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
+      const now = isoNow(options);
+      const paymentStatus: PaymentStatus =
+        order.paymentMode === 'card' && order.paymentStatus === 'paid' ? 'refunded' : order.paymentStatus === 'refunded' ? 'refunded' : 'not_applicable';
+      const updated = tx
+        .update(commandes)
+        .set({ status: 'annulee', paymentStatus, updatedAt: now })
+        .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status)))
+        .returning()
+        .get();
+      if (!updated) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
+
+      let livraison = livraisonOf(tx, order.id) ?? null;
+      if (livraison && livraison.status !== 'livree' && livraison.status !== 'annulee') {
+        livraison =
+          tx
+            .update(livraisons)
+            .set({ status: 'annulee', updatedAt: now })
+            .where(eq(livraisons.id, livraison.id))
+            .returning()
+            .get() ?? livraison;
+      }
+
+      const items = tx
+        .select({ platId: commandeItems.platId, quantity: commandeItems.quantity })
+        .from(commandeItems)
+        .where(eq(commandeItems.commandeId, order.id))
+        .all();
+      for (const item of items) {
+        if (!item.platId) continue;
+        tx.update(plats)
+          .set({ popularCount: sql`max(0, ${plats.popularCount} - ${item.quantity})` })
+          .where(eq(plats.id, item.platId))
+          .run();
+      }
+
+      return {
+        commande: updated,
+        livraison,
+        event: {
+          commandeId: order.id,
+          paymentMode: order.paymentMode,
+          previousPaymentStatus: order.paymentStatus,
+          paymentStatus,
+          totalCents: order.totalCents,
+          actor: { id: actor.id, role: actor.role },
+        },
+      };
+    },
+    { behavior: 'immediate' },
+  );
+}

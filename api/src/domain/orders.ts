@@ -1,0 +1,231 @@
+/**
+ * Order placement (`POST /commandes`). The server is the authority: prices
+ * and names come from the database, whatever the browser sent.
+ *
+ * Checks, in this order (nothing is written when one fails):
+ * 404 `Restaurant non trouvé`; 422 `Ce restaurant est actuellement fermé`;
+ * per line 404 `Plat non trouvé : <id>`, 422 `Le plat « X » n’appartient pas à ce restaurant`,
+ * 422 `Le plat « X » n’est plus disponible`; duplicate lines are merged and a
+ * merged quantity above 50 → 400; subtotal below the restaurant minimum → 422
+ * `Le minimum de commande est de 15,00 €`.
+ *
+ * The order and its lines are written in ONE immediate transaction with
+ * prepared statements (reads included, so a dish switched off concurrently
+ * cannot slip through).
+ */
+import type { Statement } from 'better-sqlite3';
+import type { SqliteDatabase } from '../db/client';
+import type { CommandeStatus, PaymentMode, PaymentStatus, User } from '../db/schema';
+import { badRequest, notFound, unprocessable } from '../lib/errors';
+import type { CommandeItemJson, CommandeJson } from './commande-json';
+import { normalizeText } from './text';
+
+/** Flat delivery fee charged at checkout (spec §9), whatever the restaurant's own fee. */
+export const CHECKOUT_DELIVERY_FEE_CENTS = 250;
+export const MAX_LINE_QUANTITY = 50;
+export const MAX_ORDER_LINES = 30;
+
+export const ORDER_ERRORS = {
+  restaurantNotFound: 'Restaurant non trouvé',
+  restaurantClosed: 'Ce restaurant est actuellement fermé',
+  platNotFound: (id: string) => `Plat non trouvé : ${id}`,
+  foreignPlat: (name: string) => `Le plat « ${name} » n’appartient pas à ce restaurant`,
+  unavailablePlat: (name: string) => `Le plat « ${name} » n’est plus disponible`,
+  quantityTooHigh: (name: string) => `La quantité du plat « ${name} » ne peut pas dépasser ${MAX_LINE_QUANTITY}`,
+  belowMinimum: (cents: number) => `Le minimum de commande est de ${formatEuros(cents)}`,
+} as const;
+
+/** 1500 → "15,00 €" */
+export function formatEuros(cents: number): string {
+  return `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+}
+
+export interface PlaceOrderInput {
+  restaurantId: string;
+  lines: { platId: string; quantity: number }[];
+  deliveryAddress: string;
+  notes: string | null;
+  paymentMode: PaymentMode;
+}
+
+interface RestaurantRow {
+  id: string;
+  name: string;
+  is_open: number;
+  min_order_cents: number;
+}
+
+interface PlatRow {
+  id: string;
+  restaurant_id: string;
+  name: string;
+  price_cents: number;
+  is_available: number;
+}
+
+interface Statements {
+  restaurant: Statement<[string], RestaurantRow>;
+  plats: Statement<[string], PlatRow>;
+  insertOrder: Statement<unknown[]>;
+  insertItem: Statement<unknown[]>;
+  bumpPopular: Statement<[number, string]>;
+  /** `writeOrder` wrapped in a better-sqlite3 transaction (created once). */
+  place: { immediate(args: WriteArgs): CommandeJson };
+}
+
+interface WriteArgs {
+  s: Statements;
+  client: Pick<User, 'id' | 'name'>;
+  input: PlaceOrderInput;
+  merged: Map<string, number>;
+  id: string;
+  createdAt: string;
+  paymentStatus: PaymentStatus;
+  coords: { lat: number | null; lng: number | null };
+}
+
+const cache = new WeakMap<SqliteDatabase, Statements>();
+
+function statementsFor(sqlite: SqliteDatabase): Statements {
+  let s = cache.get(sqlite);
+  if (!s) {
+    s = {
+      restaurant: sqlite.prepare('SELECT id, name, is_open, min_order_cents FROM restaurants WHERE id = ?'),
+      plats: sqlite.prepare(
+        'SELECT id, restaurant_id, name, price_cents, is_available FROM plats WHERE id IN (SELECT value FROM json_each(?))',
+      ),
+      insertOrder: sqlite.prepare(
+        `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
+          delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, created_at, updated_at)
+         VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertItem: sqlite.prepare(
+        `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      bumpPopular: sqlite.prepare('UPDATE plats SET popular_count = popular_count + ? WHERE id = ?'),
+    } as Omit<Statements, 'place'> as Statements;
+    s.place = sqlite.transaction(writeOrder);
+    cache.set(sqlite, s);
+  }
+  return s;
+}
+
+/** Merges duplicate dish lines (first position kept). */
+function mergeLines(lines: PlaceOrderInput['lines']): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line.platId, (merged.get(line.platId) ?? 0) + line.quantity);
+  return merged;
+}
+
+/**
+ * Saved coordinates of the client are reused when the delivery address is
+ * their saved address; otherwise the address is located later by postcode.
+ */
+function savedCoordinates(client: Pick<User, 'address' | 'lat' | 'lng'>, deliveryAddress: string) {
+  if (client.address && client.lat != null && client.lng != null && normalizeText(client.address) === normalizeText(deliveryAddress)) {
+    return { lat: client.lat, lng: client.lng };
+  }
+  return { lat: null, lng: null };
+}
+
+/** Validates and writes the order; returns its `Commande` JSON. */
+export function placeOrder(
+  sqlite: SqliteDatabase,
+  client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
+  input: PlaceOrderInput,
+  now: Date = new Date(),
+): CommandeJson {
+  const s = statementsFor(sqlite);
+  return s.place.immediate({
+    s,
+    client,
+    input,
+    merged: mergeLines(input.lines),
+    id: crypto.randomUUID(),
+    createdAt: now.toISOString(),
+    paymentStatus: input.paymentMode === 'card' ? 'pending' : 'not_applicable',
+    coords: savedCoordinates(client, input.deliveryAddress),
+  });
+}
+
+/** Runs inside the transaction: reads, checks, then writes. */
+function writeOrder({ s, client, input, merged, id, createdAt, paymentStatus, coords }: WriteArgs): CommandeJson {
+  const status: CommandeStatus = 'en_attente';
+  const restaurant = s.restaurant.get(input.restaurantId);
+  if (!restaurant) throw notFound(ORDER_ERRORS.restaurantNotFound);
+  if (restaurant.is_open !== 1) throw unprocessable(ORDER_ERRORS.restaurantClosed);
+
+  const found = new Map<string, PlatRow>();
+  for (const plat of s.plats.all(JSON.stringify([...merged.keys()]))) found.set(plat.id, plat);
+
+  const items: (CommandeItemJson & { plat_id: string; cents: number; unit: number })[] = [];
+  let subtotal = 0;
+  for (const [platId, quantity] of merged) {
+    const plat = found.get(platId);
+    if (!plat) throw notFound(ORDER_ERRORS.platNotFound(platId));
+    if (plat.restaurant_id !== restaurant.id) throw unprocessable(ORDER_ERRORS.foreignPlat(plat.name));
+    if (plat.is_available !== 1) throw unprocessable(ORDER_ERRORS.unavailablePlat(plat.name));
+    if (quantity > MAX_LINE_QUANTITY) throw badRequest(ORDER_ERRORS.quantityTooHigh(plat.name));
+    const cents = plat.price_cents * quantity;
+    subtotal += cents;
+    items.push({
+      plat_id: plat.id,
+      plat_name: plat.name,
+      quantity,
+      price: plat.price_cents / 100,
+      subtotal: cents / 100,
+      cents,
+      unit: plat.price_cents,
+    });
+  }
+  if (subtotal < restaurant.min_order_cents) throw unprocessable(ORDER_ERRORS.belowMinimum(restaurant.min_order_cents));
+
+  const total = subtotal + CHECKOUT_DELIVERY_FEE_CENTS;
+  s.insertOrder.run(
+    id,
+    client.id,
+    restaurant.id,
+    input.paymentMode,
+    paymentStatus,
+    subtotal,
+    CHECKOUT_DELIVERY_FEE_CENTS,
+    total,
+    input.deliveryAddress,
+    coords.lat,
+    coords.lng,
+    input.notes,
+    createdAt,
+    createdAt,
+  );
+  for (const item of items) {
+    s.insertItem.run(crypto.randomUUID(), id, item.plat_id, item.plat_name, item.unit, item.quantity, item.cents);
+    s.bumpPopular.run(item.quantity, item.plat_id);
+  }
+
+  return {
+    id,
+    client_id: client.id,
+    client_name: client.name,
+    restaurant_id: restaurant.id,
+    restaurant_name: restaurant.name,
+    status,
+    payment_mode: input.paymentMode,
+    payment_status: paymentStatus,
+    created_at: createdAt,
+    updated_at: createdAt,
+    items: items.map(({ plat_id, plat_name, quantity, price, subtotal: lineSubtotal }) => ({
+      plat_id,
+      plat_name,
+      quantity,
+      price,
+      subtotal: lineSubtotal,
+    })),
+    subtotal: subtotal / 100,
+    delivery_fee: CHECKOUT_DELIVERY_FEE_CENTS / 100,
+    total_price: total / 100,
+    delivery_address: input.deliveryAddress,
+    notes: input.notes,
+    livraison_id: null,
+  };
+}

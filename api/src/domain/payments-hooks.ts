@@ -1,0 +1,28 @@
+/**
+ * Hooks the order flow calls for the payments module (issue 4).
+ * The payments engineer fills them in; until then they do nothing.
+ */
+import type { AppDatabase } from '../db/client';
+import type { PaymentMode, PaymentStatus } from '../db/schema';
+
+export interface OrderCancelledEvent {
+  db: AppDatabase;
+  commandeId: string;
+  paymentMode: PaymentMode;
+  /** Payment status before the cancellation (`paid` → the order is now `refunded`). */
+  previousPaymentStatus: PaymentStatus;
+  /** Payment status written by the cancellation. */
+  paymentStatus: PaymentStatus;
+  totalCents: number;
+  actor: { id: string; role: string };
+}
+
+/**
+ * Called once, after the cancellation transaction has committed
+ * (`status = 'annulee'`; a `paid` card order has already been marked
+ * `refunded`). Issue the provider refund / cancel the pending intent here.
+ * Errors are logged by the caller and do not undo the cancellation.
+ */
+export async function onOrderCancelled(_event: OrderCancelledEvent): Promise<void> {
+  // no-op until the payments module is wired in
+}

@@ -1,0 +1,9 @@
+import { createRouter } from '../../lib/openapi';
+import { restaurantAnalyticsRoutes } from './restaurant';
+
+/** `/analytics/*`: one sub-router per audience (restaurant, livreur). */
+export function analyticsRoutes() {
+  const router = createRouter();
+  router.route('/', restaurantAnalyticsRoutes());
+  return router;
+}

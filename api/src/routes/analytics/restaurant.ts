@@ -1,0 +1,176 @@
+/**
+ * `GET /analytics/restaurant/{id}?days=` — restaurant dashboard figures,
+ * computed in SQL (GROUP BY) over the period.
+ *
+ * - period: the last `days` calendar days (UTC), today included; `daily` has
+ *   exactly `days` entries (zeros included), oldest first;
+ * - total_orders / orders_by_status / daily.orders: every order of the period;
+ * - revenue (total_price, delivery fee included): orders not cancelled, and
+ *   card orders only once paid; avg_order_value = revenue / those orders;
+ * - popular_dishes: top 10 by units, over the same revenue-counted orders
+ *   (revenue = line subtotals); dishes deleted since are left out.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Statement } from 'better-sqlite3';
+import type { SqliteDatabase } from '../../db/client';
+import { COMMANDE_STATUSES, type CommandeStatus } from '../../db/schema';
+import { IdParams } from '../../domain/fields';
+import { loadOwnedRestaurant, requireApproved } from '../../domain/ownership';
+import { toEuros } from '../../lib/money';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { requireRole } from '../../middleware/auth';
+
+export const MIN_DAYS = 7;
+export const MAX_DAYS = 365;
+export const DEFAULT_DAYS = 30;
+const DAYS_MESSAGE = `Le paramètre « days » doit être un entier entre ${MIN_DAYS} et ${MAX_DAYS}`;
+const DAY_MS = 86_400_000;
+
+const DaysQuery = z.object({
+  days: z
+    .string()
+    .regex(/^\d{1,4}$/, { error: DAYS_MESSAGE })
+    .transform(Number)
+    .pipe(z.number().int().min(MIN_DAYS, { error: DAYS_MESSAGE }).max(MAX_DAYS, { error: DAYS_MESSAGE }))
+    .optional()
+    .openapi({ type: 'integer', minimum: MIN_DAYS, maximum: MAX_DAYS, default: DEFAULT_DAYS }),
+});
+
+const RestaurantAnalyticsSchema = z
+  .object({
+    period_days: z.number().int(),
+    summary: z.object({
+      total_revenue: z.number().openapi({ description: 'Euros' }),
+      total_orders: z.number().int(),
+      avg_order_value: z.number().openapi({ description: 'Euros' }),
+      orders_by_status: z.record(z.string(), z.number().int()).openapi({ example: { livree: 42, annulee: 3 } }),
+    }),
+    popular_dishes: z.array(
+      z.object({ id: z.string(), name: z.string(), count: z.number().int(), revenue: z.number().openapi({ description: 'Euros' }) }),
+    ),
+    daily: z.array(z.object({ date: z.string().openapi({ example: '2025-01-31' }), revenue: z.number(), orders: z.number().int() })),
+  })
+  .openapi('RestaurantAnalytics');
+
+type RestaurantAnalytics = z.infer<typeof RestaurantAnalyticsSchema>;
+
+const route = createRoute({
+  method: 'get',
+  path: '/restaurant/{id}',
+  tags: ['Statistiques'],
+  summary: 'Statistiques d’un restaurant (propriétaire ou administrateur)',
+  description:
+    'Période : les `days` derniers jours (UTC, aujourd’hui compris). Chiffre d’affaires = total des commandes non annulées (carte : seulement une fois payées).',
+  security: bearerSecurity,
+  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
+  request: { params: IdParams, query: DaysQuery },
+  responses: { 200: jsonResponse(RestaurantAnalyticsSchema, 'Statistiques'), ...errorResponses(400, 401, 403, 404) },
+});
+
+/** SQL condition of a revenue-counted order (alias `c`). */
+const COUNTED = `(c.status <> 'annulee' AND (c.payment_mode <> 'card' OR c.payment_status = 'paid'))`;
+
+interface DayStatusRow {
+  day: string;
+  status: CommandeStatus;
+  orders: number;
+  counted: number;
+  revenue: number;
+}
+
+interface DishRow {
+  id: string;
+  name: string;
+  count: number;
+  revenue: number;
+}
+
+interface Statements {
+  byDayStatus: Statement<[string, string], DayStatusRow>;
+  dishes: Statement<[string, string], DishRow>;
+}
+
+const cache = new WeakMap<SqliteDatabase, Statements>();
+
+function statementsFor(sqlite: SqliteDatabase): Statements {
+  let s = cache.get(sqlite);
+  if (!s) {
+    s = {
+      byDayStatus: sqlite.prepare(
+        `SELECT substr(c.created_at, 1, 10) AS day, c.status AS status, count(*) AS orders,
+                sum(${COUNTED}) AS counted,
+                sum(CASE WHEN ${COUNTED} THEN c.total_cents ELSE 0 END) AS revenue
+         FROM commandes c
+         WHERE c.restaurant_id = ? AND c.created_at >= ?
+         GROUP BY day, c.status`,
+      ),
+      dishes: sqlite.prepare(
+        `SELECT i.plat_id AS id, p.name AS name, sum(i.quantity) AS count, sum(i.subtotal_cents) AS revenue
+         FROM commandes c
+         JOIN commande_items i ON i.commande_id = c.id
+         JOIN plats p ON p.id = i.plat_id
+         WHERE c.restaurant_id = ? AND c.created_at >= ? AND ${COUNTED}
+         GROUP BY i.plat_id
+         ORDER BY count DESC, revenue DESC, name
+         LIMIT 10`,
+      ),
+    };
+    cache.set(sqlite, s);
+  }
+  return s;
+}
+
+/** `YYYY-MM-DD` (UTC) of each of the last `days` days, oldest first. */
+function periodDays(days: number, now: Date): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const out: string[] = [];
+  for (let i = days - 1; i >= 0; i--) out.push(new Date(today - i * DAY_MS).toISOString().slice(0, 10));
+  return out;
+}
+
+export function computeRestaurantAnalytics(sqlite: SqliteDatabase, restaurantId: string, days: number, now = new Date()): RestaurantAnalytics {
+  const s = statementsFor(sqlite);
+  const dates = periodDays(days, now);
+  const since = `${dates[0]}T00:00:00.000Z`;
+
+  const daily = new Map(dates.map((date) => [date, { date, revenue: 0, orders: 0 }]));
+  const byStatus: Partial<Record<CommandeStatus, number>> = {};
+  let totalOrders = 0;
+  let counted = 0;
+  let revenueCents = 0;
+  for (const row of s.byDayStatus.all(restaurantId, since)) {
+    totalOrders += row.orders;
+    counted += row.counted;
+    revenueCents += row.revenue;
+    byStatus[row.status] = (byStatus[row.status] ?? 0) + row.orders;
+    const day = daily.get(row.day);
+    if (day) {
+      day.orders += row.orders;
+      day.revenue += row.revenue;
+    }
+  }
+  const ordersByStatus: Record<string, number> = {};
+  for (const status of COMMANDE_STATUSES) if (byStatus[status]) ordersByStatus[status] = byStatus[status]!;
+
+  return {
+    period_days: days,
+    summary: {
+      total_revenue: toEuros(revenueCents),
+      total_orders: totalOrders,
+      avg_order_value: counted > 0 ? toEuros(revenueCents / counted) : 0,
+      orders_by_status: ordersByStatus,
+    },
+    popular_dishes: s.dishes.all(restaurantId, since).map((dish) => ({ ...dish, revenue: toEuros(dish.revenue) })),
+    daily: [...daily.values()].map((day) => ({ ...day, revenue: toEuros(day.revenue) })),
+  };
+}
+
+export function restaurantAnalyticsRoutes() {
+  const router = createRouter();
+  router.openapi(route, (c) => {
+    const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
+    const days = c.req.valid('query').days ?? DEFAULT_DAYS;
+    return c.json(computeRestaurantAnalytics(c.get('deps').sqlite, restaurant.id, days), 200);
+  });
+  return router;
+}

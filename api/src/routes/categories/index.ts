@@ -1,0 +1,145 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { Statement } from 'better-sqlite3';
+import type { SqliteDatabase } from '../../db/client';
+import { categories } from '../../db/schema';
+import { IdParams, optionalQueryText, requiredText } from '../../domain/fields';
+import { findCategoryByName } from '../../domain/menu';
+import { assertCanManageRestaurant, loadOwnedRestaurant, loadRestaurant, requireApproved } from '../../domain/ownership';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { requireRole } from '../../middleware/auth';
+
+export const CATEGORY_ERRORS = {
+  notFound: 'Catégorie non trouvée',
+  empty: 'Veuillez entrer un nom de catégorie',
+  duplicate: 'Cette catégorie existe déjà',
+} as const;
+
+export const CategorySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    restaurant_id: z.string(),
+    created_at: z.string(),
+    dish_count: z.number().int().openapi({ description: 'Nombre de plats de cette catégorie' }),
+  })
+  .openapi('Category');
+
+type CategoryJson = z.infer<typeof CategorySchema>;
+
+const CategoryCreateSchema = z
+  .strictObject({
+    name: requiredText(50, CATEGORY_ERRORS.empty).openapi({ example: 'Desserts' }),
+    restaurant_id: z.string().min(1).max(100),
+  })
+  .openapi('CategoryCreatePayload');
+
+const ListQuery = z.object({ restaurant_id: optionalQueryText(100) });
+
+const tags = ['Catégories'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Catégories de menu (avec le nombre de plats)',
+  description: 'Dans l’ordre de création (l’ordre du menu).',
+  request: { query: ListQuery },
+  responses: { 200: jsonResponse(z.array(CategorySchema), 'Catégories'), ...errorResponses(400) },
+});
+
+const createCategoryRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Ajouter une catégorie (propriétaire ou administrateur)',
+  description: 'Nom nettoyé des espaces, 1 à 50 caractères ; doublon (casse et accents ignorés) → 409.',
+  security: bearerSecurity,
+  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
+  request: { body: jsonBody(CategoryCreateSchema) },
+  responses: { 201: jsonResponse(CategorySchema, 'Catégorie créée'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Supprimer une catégorie (propriétaire ou administrateur)',
+  description: 'Les plats gardent le texte de leur catégorie.',
+  security: bearerSecurity,
+  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
+  request: { params: IdParams },
+  responses: { 204: { description: 'Supprimée' }, ...errorResponses(401, 403, 404) },
+});
+
+interface RawCategoryRow {
+  id: string;
+  name: string;
+  restaurant_id: string;
+  created_at: string;
+  dish_count: number;
+}
+
+const SELECT = `SELECT c.id, c.name, c.restaurant_id, c.created_at,
+  (SELECT count(*) FROM plats p WHERE p.restaurant_id = c.restaurant_id AND p.category = c.name) AS dish_count
+  FROM categories c`;
+
+const statements = new WeakMap<SqliteDatabase, { all: Statement<[], RawCategoryRow>; byRestaurant: Statement<[string], RawCategoryRow>; one: Statement<[string], RawCategoryRow> }>();
+
+function statementsFor(sqlite: SqliteDatabase) {
+  let s = statements.get(sqlite);
+  if (!s) {
+    s = {
+      all: sqlite.prepare(`${SELECT} ORDER BY c.restaurant_id, c.created_at, c.rowid`),
+      byRestaurant: sqlite.prepare(`${SELECT} WHERE c.restaurant_id = ? ORDER BY c.created_at, c.rowid`),
+      one: sqlite.prepare(`${SELECT} WHERE c.id = ?`),
+    };
+    statements.set(sqlite, s);
+  }
+  return s;
+}
+
+const toJson = (row: RawCategoryRow): CategoryJson => ({ ...row });
+
+export function categoryRoutes() {
+  const router = createRouter();
+
+  router.openapi(listRoute, (c) => {
+    const { restaurant_id } = c.req.valid('query');
+    const s = statementsFor(c.get('deps').sqlite);
+    const rows = restaurant_id ? s.byRestaurant.all(restaurant_id) : s.all.all();
+    return c.json(rows.map(toJson), 200);
+  });
+
+  router.openapi(createCategoryRoute, (c) => {
+    const { db, sqlite } = c.get('deps');
+    const input = c.req.valid('json');
+    const restaurant = loadOwnedRestaurant(c, input.restaurant_id);
+    const id = crypto.randomUUID();
+    try {
+      db.transaction(
+        (tx) => {
+          if (findCategoryByName(tx, restaurant.id, input.name)) throw conflict(CATEGORY_ERRORS.duplicate);
+          tx.insert(categories).values({ id, name: input.name, restaurantId: restaurant.id, createdAt: new Date().toISOString() }).run();
+        },
+        { behavior: 'immediate' },
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(CATEGORY_ERRORS.duplicate);
+      throw error;
+    }
+    return c.json(toJson(statementsFor(sqlite).one.get(id)!), 201);
+  });
+
+  router.openapi(deleteRoute, (c) => {
+    const { db } = c.get('deps');
+    const category = db.select().from(categories).where(eq(categories.id, c.req.valid('param').id)).get();
+    if (!category) throw notFound(CATEGORY_ERRORS.notFound);
+    assertCanManageRestaurant(c.get('user'), loadRestaurant(db, category.restaurantId));
+    db.delete(categories).where(eq(categories.id, category.id)).run();
+    return c.body(null, 204);
+  });
+
+  return router;
+}

@@ -1,0 +1,244 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { COMMANDE_STATUSES, PAYMENT_MODES } from '../../db/schema';
+import {
+  CommandeSchema,
+  findCommandeView,
+  listCommandes,
+  loadCommandeJson,
+  type CommandeViewRow,
+} from '../../domain/commande-json';
+import { IdParams, limitQuery, optionalQueryText, requiredText } from '../../domain/fields';
+import { advanceOrder, cancelOrder, ORDER_STATUS_ERRORS, RESTAURANT_STEPS } from '../../domain/order-status';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, placeOrder } from '../../domain/orders';
+import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, requireApproved, type Actor } from '../../domain/ownership';
+import { onOrderCancelled } from '../../domain/payments-hooks';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { requireRole } from '../../middleware/auth';
+
+export const COMMANDE_ERRORS = {
+  notFound: ORDER_STATUS_ERRORS.notFound,
+  emptyCart: 'Votre panier est vide',
+  tooManyLines: `Une commande ne peut pas dépasser ${MAX_ORDER_LINES} lignes`,
+  addressRequired: 'Veuillez entrer une adresse de livraison',
+} as const;
+
+export const DEFAULT_LIST_LIMIT = 100;
+export const MAX_LIST_LIMIT = 500;
+
+// ---------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------
+
+const ItemPayloadSchema = z
+  .strictObject({
+    plat_id: z.string().min(1).max(100),
+    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+    // Sent by the cart; ignored (names and prices come from the database).
+    plat_name: z.string().max(300).optional().openapi({ description: 'Ignoré : le nom vient de la base' }),
+    price: z.number().optional().openapi({ description: 'Ignoré : le prix vient de la base' }),
+    subtotal: z.number().optional().openapi({ description: 'Ignoré : recalculé par le serveur' }),
+  })
+  .openapi('OrderItemPayload');
+
+const OrderCreateSchema = z
+  .strictObject({
+    restaurant_id: z.string().min(1).max(100),
+    items: z
+      .array(ItemPayloadSchema)
+      .min(1, { error: COMMANDE_ERRORS.emptyCart })
+      .max(MAX_ORDER_LINES, { error: COMMANDE_ERRORS.tooManyLines }),
+    delivery_address: requiredText(300, COMMANDE_ERRORS.addressRequired).openapi({ example: '8 Rue de Clignancourt, 75018 Paris' }),
+    notes: z
+      .string()
+      .trim()
+      .max(500)
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .openapi({ type: ['string', 'null'] }),
+    payment_mode: z.enum(PAYMENT_MODES).default('card'),
+  })
+  .openapi('OrderCreatePayload');
+
+const ListQuery = z.object({
+  client_id: optionalQueryText(100),
+  restaurant_id: optionalQueryText(100),
+  status: z.enum(COMMANDE_STATUSES).optional(),
+  limit: limitQuery(MAX_LIST_LIMIT).openapi({ description: `Défaut ${DEFAULT_LIST_LIMIT}` }),
+});
+
+const StatusQuery = z.object({ new_status: z.enum(COMMANDE_STATUSES) });
+
+// ---------------------------------------------------------------------------
+// Routes
+// ---------------------------------------------------------------------------
+
+const tags = ['Commandes'];
+
+const createOrderRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Passer une commande (client ou administrateur)',
+  description:
+    'Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`.',
+  security: bearerSecurity,
+  middleware: [requireRole('client', 'admin'), requireApproved] as const,
+  request: { body: jsonBody(OrderCreateSchema) },
+  responses: { 201: jsonResponse(CommandeSchema, 'Commande créée'), ...errorResponses(400, 401, 403, 404, 422) },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Lister des commandes (plus récentes d’abord)',
+  description:
+    'Client : ses commandes seulement (`client_id` d’un autre → 403). Restaurateur : celles de son restaurant (`restaurant_id` d’un autre → 403). Administrateur : toutes. Livreur : 403.',
+  security: bearerSecurity,
+  middleware: [requireRole('client', 'restaurateur', 'admin'), requireApproved] as const,
+  request: { query: ListQuery },
+  responses: { 200: jsonResponse(z.array(CommandeSchema), 'Commandes'), ...errorResponses(400, 401, 403) },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  summary: 'Détail d’une commande',
+  description:
+    'Visible par le client, le restaurateur du restaurant, le livreur assigné, tout livreur tant que la livraison est disponible (`en_attente`) et les administrateurs ; sinon 404.',
+  security: bearerSecurity,
+  middleware: [requireRole('client', 'restaurateur', 'livreur', 'admin'), requireApproved] as const,
+  request: { params: IdParams },
+  responses: { 200: jsonResponse(CommandeSchema, 'Commande'), ...errorResponses(401, 403, 404) },
+});
+
+const cancelRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Annuler une commande',
+  description:
+    'Client : sa commande, tant qu’elle est `en_attente`. Administrateur : toute commande non terminée. Sinon 409. L’historique est conservé (statut `annulee`) ; une commande carte payée passe en `refunded`.',
+  security: bearerSecurity,
+  middleware: [requireRole('client', 'admin'), requireApproved] as const,
+  request: { params: IdParams },
+  responses: { 200: jsonResponse(CommandeSchema, 'Commande annulée'), ...errorResponses(401, 403, 404, 409) },
+});
+
+const statusRoute = createRoute({
+  method: 'patch',
+  path: '/{id}/status',
+  tags,
+  summary: 'Faire avancer une commande d’une étape (restaurateur du restaurant ou administrateur)',
+  description:
+    'en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). Tout autre changement : 409 `Transition de statut invalide`.',
+  security: bearerSecurity,
+  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
+  request: { params: IdParams, query: StatusQuery },
+  responses: { 200: jsonResponse(CommandeSchema, 'Commande mise à jour'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+// ---------------------------------------------------------------------------
+
+/** Whether `user` may see this order (contract "GET /commandes/:id"). */
+export function canViewCommande(user: Actor, row: CommandeViewRow): boolean {
+  switch (user.role) {
+    case 'admin':
+      return true;
+    case 'client':
+      return row.client_id === user.id;
+    case 'restaurateur':
+      return row.restaurant_owner_id === user.id;
+    case 'livreur':
+      return row.livreur_id === user.id || row.livraison_status === 'en_attente';
+    default:
+      return false;
+  }
+}
+
+export function commandeRoutes() {
+  const router = createRouter();
+
+  router.openapi(createOrderRoute, (c) => {
+    const { sqlite, logger } = c.get('deps');
+    const user = c.get('user');
+    const input = c.req.valid('json');
+    const commande = placeOrder(sqlite, user, {
+      restaurantId: input.restaurant_id,
+      lines: input.items.map((item) => ({ platId: item.plat_id, quantity: item.quantity })),
+      deliveryAddress: input.delivery_address,
+      notes: input.notes,
+      paymentMode: input.payment_mode,
+    });
+    logger.info({ commandeId: commande.id, clientId: user.id, total: commande.total_price }, 'order placed');
+    return c.json(commande, 201);
+  });
+
+  router.openapi(listRoute, (c) => {
+    const { db, sqlite } = c.get('deps');
+    const user = c.get('user');
+    const query = c.req.valid('query');
+    let clientId = query.client_id;
+    let restaurantId = query.restaurant_id;
+
+    if (user.role === 'client') {
+      if (clientId !== undefined && clientId !== user.id) throw forbidden(OWNERSHIP_MESSAGES.forbidden);
+      clientId = user.id;
+    } else if (user.role === 'restaurateur') {
+      if (restaurantId !== undefined) {
+        const restaurant = findRestaurant(db, restaurantId);
+        if (!restaurant || restaurant.ownerId !== user.id) throw forbidden(OWNERSHIP_MESSAGES.forbidden);
+      } else {
+        const own = findOwnedRestaurant(db, user.id);
+        if (!own) return c.json([], 200);
+        restaurantId = own.id;
+      }
+    }
+    const list = listCommandes(sqlite, {
+      clientId,
+      restaurantId,
+      status: query.status,
+      limit: query.limit ?? DEFAULT_LIST_LIMIT,
+    });
+    return c.json(list, 200);
+  });
+
+  router.openapi(getRoute, (c) => {
+    const { sqlite } = c.get('deps');
+    const row = findCommandeView(sqlite, c.req.valid('param').id);
+    if (!row || !canViewCommande(c.get('user'), row)) throw notFound(COMMANDE_ERRORS.notFound);
+    return c.json(loadCommandeJson(sqlite, row.id)!, 200);
+  });
+
+  router.openapi(cancelRoute, async (c) => {
+    const { db, sqlite, logger } = c.get('deps');
+    const user = c.get('user');
+    const row = findCommandeView(sqlite, c.req.valid('param').id);
+    if (!row || !canViewCommande(user, row)) throw notFound(COMMANDE_ERRORS.notFound);
+    const result = cancelOrder(db, row.id, user);
+    logger.info({ commandeId: row.id, by: user.id, role: user.role, payment: result.event.paymentStatus }, 'order cancelled');
+    try {
+      await onOrderCancelled({ db, ...result.event });
+    } catch (error) {
+      logger.error({ err: error, commandeId: row.id }, 'order cancellation hook failed');
+    }
+    return c.json(loadCommandeJson(sqlite, row.id)!, 200);
+  });
+
+  router.openapi(statusRoute, (c) => {
+    const { db, sqlite, logger } = c.get('deps');
+    const user = c.get('user');
+    const row = findCommandeView(sqlite, c.req.valid('param').id);
+    // Another restaurant's order: as if it did not exist.
+    if (!row || !(isAdmin(user) || row.restaurant_owner_id === user.id)) throw notFound(COMMANDE_ERRORS.notFound);
+    const { new_status } = c.req.valid('query');
+    if (!RESTAURANT_STEPS.includes(new_status)) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+    advanceOrder(db, row.id, new_status, user);
+    logger.info({ commandeId: row.id, from: row.status, to: new_status, by: user.id }, 'order status changed');
+    return c.json(loadCommandeJson(sqlite, row.id)!, 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,394 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq, sql } from 'drizzle-orm';
+import type { Statement } from 'better-sqlite3';
+import type { SqliteDatabase } from '../../db/client';
+import { commandes, restaurants, users, type NewRestaurant } from '../../db/schema';
+import {
+  eurosField,
+  IdParams,
+  imageUrlField,
+  latitudeField,
+  longitudeField,
+  optionalQueryText,
+  requiredText,
+} from '../../domain/fields';
+import { locateByPostcode, type LatLng } from '../../domain/geo';
+import { isAdmin, loadOwnedRestaurant, loadRestaurant, OWNERSHIP_MESSAGES, requireApproved } from '../../domain/ownership';
+import { normalizeText, searchTerms } from '../../domain/text';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { toCents } from '../../lib/money';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { requireRole } from '../../middleware/auth';
+import {
+  RAW_RESTAURANT_COLUMNS,
+  rawRestaurantToJson,
+  RestaurantSchema,
+  toRestaurantJson,
+  type RawRestaurantRow,
+  type RestaurantJson,
+} from './json';
+
+export { RestaurantSchema, toRestaurantJson } from './json';
+
+export const RESTAURANT_ERRORS = {
+  notFound: OWNERSHIP_MESSAGES.restaurantNotFound,
+  alreadyOwner: 'Vous avez déjà un restaurant',
+  ownerAlreadyHasOne: 'Ce restaurateur a déjà un restaurant',
+  ownerRequired: 'Le champ « owner_id » est obligatoire pour un administrateur',
+  ownerNotFound: 'Utilisateur non trouvé',
+  ownerNotRestaurateur: 'Le propriétaire doit être un restaurateur',
+  hasOrders: 'Impossible de supprimer un restaurant qui a déjà reçu des commandes : fermez-le plutôt',
+  coordinatesPair: 'Les champs « latitude » et « longitude » vont ensemble',
+} as const;
+
+// ---------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------
+
+const categoriesField = z
+  .array(requiredText(50))
+  .max(10)
+  .transform((list) => {
+    // Case/accent-insensitive de-duplication, first spelling wins.
+    const seen = new Set<string>();
+    return list.filter((name) => {
+      const key = normalizeText(name);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .openapi({ example: ['Sénégalais', 'Africain'] });
+
+const restaurantFields = {
+  name: requiredText(100).openapi({ example: 'Chez Fatou' }),
+  description: z.string().trim().max(1000).openapi({ example: 'Cuisine sénégalaise familiale' }),
+  address: requiredText(300).openapi({ example: '14 Rue des Poissonniers, 75018 Paris' }),
+  delivery_time: z.number().int().min(1).max(240).openapi({ description: 'Minutes', example: 35 }),
+  delivery_fee: eurosField('delivery_fee', { max: 100 }),
+  min_order: eurosField('min_order', { max: 1000 }),
+  categories: categoriesField,
+  image_url: imageUrlField.optional(),
+  latitude: latitudeField.optional().openapi({ description: 'Facultatif : sinon déduit du code postal' }),
+  longitude: longitudeField.optional(),
+};
+
+const coordinatesTogether = (v: { latitude?: number; longitude?: number }) =>
+  (v.latitude === undefined) === (v.longitude === undefined);
+
+const RestaurantCreateSchema = z
+  .strictObject({
+    ...restaurantFields,
+    owner_id: z.string().min(1).max(100).optional().openapi({ description: 'Administrateur seulement : le restaurateur propriétaire' }),
+  })
+  .refine(coordinatesTogether, { error: RESTAURANT_ERRORS.coordinatesPair, path: ['latitude'] })
+  .openapi('RestaurantCreatePayload');
+
+const RestaurantUpdateSchema = z
+  .strictObject({
+    name: restaurantFields.name.optional(),
+    description: restaurantFields.description.optional(),
+    address: restaurantFields.address.optional(),
+    delivery_time: restaurantFields.delivery_time.optional(),
+    delivery_fee: restaurantFields.delivery_fee.optional(),
+    min_order: restaurantFields.min_order.optional(),
+    categories: categoriesField.optional(),
+    image_url: imageUrlField.optional(),
+    latitude: restaurantFields.latitude,
+    longitude: restaurantFields.longitude,
+  })
+  .refine(coordinatesTogether, { error: RESTAURANT_ERRORS.coordinatesPair, path: ['latitude'] })
+  .openapi('RestaurantUpdatePayload');
+
+const ListQuery = z.object({
+  category: optionalQueryText(100).openapi({ description: 'Une des catégories (casse et accents ignorés)' }),
+  search: optionalQueryText(200).openapi({ description: 'Nom, description ou catégories (casse et accents ignorés)' }),
+  owner_id: optionalQueryText(100),
+});
+
+// ---------------------------------------------------------------------------
+// Routes
+// ---------------------------------------------------------------------------
+
+const tags = ['Restaurants'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Lister les restaurants',
+  description: 'Ouverts d’abord, puis par note décroissante.',
+  request: { query: ListQuery },
+  responses: { 200: jsonResponse(z.array(RestaurantSchema), 'Restaurants'), ...errorResponses(400) },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  summary: 'Détail d’un restaurant',
+  request: { params: IdParams },
+  responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(404) },
+});
+
+const createRestaurantRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Créer un restaurant',
+  description:
+    'Restaurateur validé sans restaurant : il en devient propriétaire. Administrateur : `owner_id` (un restaurateur) obligatoire. Un seul restaurant par restaurateur (409). Sans `latitude`/`longitude`, la position est déduite du code postal.',
+  security: bearerSecurity,
+  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
+  request: { body: jsonBody(RestaurantCreateSchema) },
+  responses: { 201: jsonResponse(RestaurantSchema, 'Restaurant créé'), ...errorResponses(400, 401, 403, 404, 409, 422) },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/{id}',
+  tags,
+  summary: 'Modifier un restaurant (propriétaire ou administrateur)',
+  description: 'Champs absents = inchangés. Une nouvelle adresse sans coordonnées est relocalisée par son code postal.',
+  security: bearerSecurity,
+  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
+  request: { params: IdParams, body: jsonBody(RestaurantUpdateSchema) },
+  responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant mis à jour'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Supprimer un restaurant (propriétaire ou administrateur)',
+  description: 'Refusé (409) si le restaurant a déjà des commandes : l’historique est conservé, fermez-le plutôt.',
+  security: bearerSecurity,
+  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
+  request: { params: IdParams },
+  responses: { 204: { description: 'Supprimé (plats et catégories avec)' }, ...errorResponses(401, 403, 404, 409) },
+});
+
+const toggleRoute = createRoute({
+  method: 'patch',
+  path: '/{id}/toggle-open',
+  tags,
+  summary: 'Ouvrir / fermer le restaurant',
+  security: bearerSecurity,
+  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
+  request: { params: IdParams },
+  responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(401, 403, 404) },
+});
+
+// ---------------------------------------------------------------------------
+// Listing: prepared once per connection; normalisation memoised
+// ---------------------------------------------------------------------------
+
+interface ListStatements {
+  all: Statement<[], RawRestaurantRow>;
+  byOwner: Statement<[string], RawRestaurantRow>;
+}
+
+const ORDER_BY = 'ORDER BY is_open DESC, rating DESC, name';
+const listStatements = new WeakMap<SqliteDatabase, ListStatements>();
+
+function statementsFor(sqlite: SqliteDatabase): ListStatements {
+  let statements = listStatements.get(sqlite);
+  if (!statements) {
+    statements = {
+      all: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants ${ORDER_BY}`),
+      byOwner: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants WHERE owner_id = ? ${ORDER_BY}`),
+    };
+    listStatements.set(sqlite, statements);
+  }
+  return statements;
+}
+
+interface ParsedCategories {
+  list: string[];
+  normalized: string[];
+}
+
+const MEMO_LIMIT = 5000;
+/** categories JSON text → parsed list (+ normalised forms). Shared across requests. */
+const categoriesMemo = new Map<string, ParsedCategories>();
+/** name / description / categories → normalised search text. */
+const haystackMemo = new Map<string, string>();
+
+function parseCategories(json: string): ParsedCategories {
+  let parsed = categoriesMemo.get(json);
+  if (!parsed) {
+    let list: string[] = [];
+    try {
+      const value: unknown = JSON.parse(json);
+      if (Array.isArray(value)) list = value.filter((v): v is string => typeof v === 'string');
+    } catch {
+      // corrupt value: no categories
+    }
+    parsed = { list, normalized: list.map(normalizeText) };
+    if (categoriesMemo.size >= MEMO_LIMIT) categoriesMemo.clear();
+    categoriesMemo.set(json, parsed);
+  }
+  return parsed;
+}
+
+function haystackOf(row: RawRestaurantRow): string {
+  const key = `${row.name}\u0001${row.description}\u0001${row.categories}`;
+  let text = haystackMemo.get(key);
+  if (text === undefined) {
+    text = normalizeText(`${row.name} ${row.description} ${parseCategories(row.categories).list.join(' ')}`);
+    if (haystackMemo.size >= MEMO_LIMIT) haystackMemo.clear();
+    haystackMemo.set(key, text);
+  }
+  return text;
+}
+
+function listRestaurants(
+  sqlite: SqliteDatabase,
+  filters: { category?: string; search?: string; ownerId?: string },
+): RestaurantJson[] {
+  const statements = statementsFor(sqlite);
+  const rows = filters.ownerId ? statements.byOwner.all(filters.ownerId) : statements.all.all();
+  const category = filters.category ? normalizeText(filters.category) : null;
+  const terms = filters.search ? searchTerms(filters.search) : [];
+  const out: RestaurantJson[] = [];
+  for (const row of rows) {
+    const categories = parseCategories(row.categories);
+    if (category !== null && !categories.normalized.includes(category)) continue;
+    if (terms.length > 0) {
+      const haystack = haystackOf(row);
+      if (!terms.every((term) => haystack.includes(term))) continue;
+    }
+    out.push(rawRestaurantToJson(row, categories.list));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Router
+// ---------------------------------------------------------------------------
+
+function coordinates(input: { latitude?: number; longitude?: number }, address: string): LatLng | null {
+  if (input.latitude !== undefined && input.longitude !== undefined) return { lat: input.latitude, lng: input.longitude };
+  return locateByPostcode(address);
+}
+
+export function restaurantRoutes() {
+  const router = createRouter();
+
+  router.openapi(listRoute, (c) => {
+    const { category, search, owner_id } = c.req.valid('query');
+    const list = listRestaurants(c.get('deps').sqlite, { category, search, ownerId: owner_id });
+    return c.json(list, 200);
+  });
+
+  router.openapi(getRoute, (c) => {
+    const restaurant = loadRestaurant(c.get('deps').db, c.req.valid('param').id);
+    return c.json(toRestaurantJson(restaurant), 200);
+  });
+
+  router.openapi(createRestaurantRoute, (c) => {
+    const { db } = c.get('deps');
+    const user = c.get('user');
+    const input = c.req.valid('json');
+
+    let ownerId = user.id;
+    if (isAdmin(user)) {
+      if (!input.owner_id) throw badRequest(RESTAURANT_ERRORS.ownerRequired);
+      const owner = db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.owner_id)).get();
+      if (!owner) throw notFound(RESTAURANT_ERRORS.ownerNotFound);
+      if (owner.role !== 'restaurateur') throw unprocessable(RESTAURANT_ERRORS.ownerNotRestaurateur);
+      ownerId = owner.id;
+    } else if (input.owner_id !== undefined && input.owner_id !== user.id) {
+      throw forbidden(OWNERSHIP_MESSAGES.forbidden);
+    }
+
+    const location = coordinates(input, input.address);
+    const now = new Date().toISOString();
+    const values: NewRestaurant = {
+      id: crypto.randomUUID(),
+      ownerId,
+      name: input.name,
+      description: input.description,
+      imageUrl: input.image_url ?? null,
+      categories: input.categories,
+      isOpen: true,
+      rating: 0,
+      totalReviews: 0,
+      deliveryTime: input.delivery_time,
+      deliveryFeeCents: toCents(input.delivery_fee),
+      minOrderCents: toCents(input.min_order),
+      address: input.address,
+      lat: location?.lat ?? null,
+      lng: location?.lng ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const row = db.transaction(
+      (tx) => {
+        const existing = tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, ownerId)).get();
+        if (existing) throw conflict(isAdmin(user) ? RESTAURANT_ERRORS.ownerAlreadyHasOne : RESTAURANT_ERRORS.alreadyOwner);
+        return tx.insert(restaurants).values(values).returning().get();
+      },
+      { behavior: 'immediate' },
+    );
+    c.get('deps').logger.info({ restaurantId: row.id, ownerId }, 'restaurant created');
+    return c.json(toRestaurantJson(row), 201);
+  });
+
+  router.openapi(updateRoute, (c) => {
+    const { db } = c.get('deps');
+    const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
+    const input = c.req.valid('json');
+
+    const changes: Partial<NewRestaurant> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.delivery_time !== undefined) changes.deliveryTime = input.delivery_time;
+    if (input.delivery_fee !== undefined) changes.deliveryFeeCents = toCents(input.delivery_fee);
+    if (input.min_order !== undefined) changes.minOrderCents = toCents(input.min_order);
+    if (input.categories !== undefined) changes.categories = input.categories;
+    if (input.image_url !== undefined) changes.imageUrl = input.image_url;
+    if (input.address !== undefined) changes.address = input.address;
+    if (input.latitude !== undefined || (input.address !== undefined && input.address !== restaurant.address)) {
+      const location = coordinates(input, input.address ?? restaurant.address);
+      changes.lat = location?.lat ?? null;
+      changes.lng = location?.lng ?? null;
+    }
+    if (Object.keys(changes).length === 0) return c.json(toRestaurantJson(restaurant), 200);
+
+    changes.updatedAt = new Date().toISOString();
+    const row = db.update(restaurants).set(changes).where(eq(restaurants.id, restaurant.id)).returning().get();
+    if (!row) throw notFound(RESTAURANT_ERRORS.notFound);
+    return c.json(toRestaurantJson(row), 200);
+  });
+
+  router.openapi(deleteRoute, (c) => {
+    const { db, logger } = c.get('deps');
+    const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
+    db.transaction(
+      (tx) => {
+        const hasOrders = tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.restaurantId, restaurant.id)).limit(1).get();
+        if (hasOrders) throw conflict(RESTAURANT_ERRORS.hasOrders);
+        tx.delete(restaurants).where(eq(restaurants.id, restaurant.id)).run();
+      },
+      { behavior: 'immediate' },
+    );
+    logger.info({ restaurantId: restaurant.id, by: c.get('user').id }, 'restaurant deleted');
+    return c.body(null, 204);
+  });
+
+  router.openapi(toggleRoute, (c) => {
+    const { db } = c.get('deps');
+    const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
+    const row = db
+      .update(restaurants)
+      .set({ isOpen: sql`NOT ${restaurants.isOpen}`, updatedAt: new Date().toISOString() })
+      .where(eq(restaurants.id, restaurant.id))
+      .returning()
+      .get();
+    if (!row) throw notFound(RESTAURANT_ERRORS.notFound);
+    return c.json(toRestaurantJson(row), 200);
+  });
+
+  return router;
+}

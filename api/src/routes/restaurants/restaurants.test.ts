@@ -1,0 +1,232 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { account, count, order, plat, restaurant, type Account } from '../../test/catalog-fixtures';
+import { createTestApp, type TestContext } from '../../test/helpers';
+
+let t: TestContext;
+beforeEach(() => {
+  t = createTestApp();
+});
+afterEach(() => t.close());
+
+const PENDING = 'Votre compte est en attente de validation par un administrateur';
+
+const validBody = {
+  name: 'Le Baobab',
+  description: 'Cuisine sénégalaise',
+  address: '3 Rue de la Roquette, 75011 Paris',
+  delivery_time: 35,
+  delivery_fee: 2.5,
+  min_order: 12,
+  categories: ['Sénégalais', 'Africain'],
+};
+
+describe('GET /api/restaurants', () => {
+  it('lists open restaurants first, then by rating, with the contract shape', async () => {
+    const owner = await account(t, 'restaurateur');
+    restaurant(t, owner.id, { name: 'Fermé', isOpen: false, rating: 4.9 });
+    restaurant(t, owner.id, { name: 'Moyen', rating: 4.1 });
+    const best = restaurant(t, owner.id, { name: 'Top', rating: 4.8, deliveryFeeCents: 199, minOrderCents: 1500 });
+    const res = await t.request('/api/restaurants');
+    expect(res.status).toBe(200);
+    const list = await res.json();
+    expect(list.map((r: { name: string }) => r.name)).toEqual(['Top', 'Moyen', 'Fermé']);
+    expect(list[0]).toEqual({
+      id: best.id,
+      owner_id: owner.id,
+      name: 'Top',
+      description: 'Cuisine maison',
+      image_url: null,
+      categories: ['Africain'],
+      is_open: true,
+      rating: 4.8,
+      total_reviews: 0,
+      delivery_time: 30,
+      delivery_fee: 1.99,
+      min_order: 15,
+      location: { address: '14 Rue des Poissonniers, 75018 Paris', latitude: 48.8889, longitude: 2.353 },
+      created_at: best.createdAt,
+    });
+  });
+
+  it('search is case- and accent-insensitive over name, description and categories', async () => {
+    const owner = await account(t, 'restaurateur');
+    restaurant(t, owner.id, { name: 'Chez Fatou', categories: ['Sénégalais'] });
+    restaurant(t, owner.id, { name: 'Le Bœuf Créole', description: 'Spécialités antillaises', categories: ['Antillais'] });
+    restaurant(t, owner.id, { name: 'Abidjan Street', description: 'Attiéké et alloco', categories: ['Ivoirien'] });
+    const names = async (q: string) =>
+      ((await (await t.request(`/api/restaurants?search=${encodeURIComponent(q)}`)).json()) as { name: string }[]).map((r) => r.name).sort();
+    expect(await names('senegalais')).toEqual(['Chez Fatou']);
+    expect(await names('SÉNÉGALAIS')).toEqual(['Chez Fatou']);
+    expect(await names('creole')).toEqual(['Le Bœuf Créole']);
+    expect(await names('boeuf')).toEqual(['Le Bœuf Créole']);
+    expect(await names('attieke')).toEqual(['Abidjan Street']);
+    expect(await names('antillaises speci')).toEqual(['Le Bœuf Créole']);
+    expect(await names('chez sushi')).toEqual([]);
+    expect(await names('   ')).toHaveLength(3);
+  });
+
+  it('filters by category (accent-insensitive, whole category) and owner_id', async () => {
+    const a = await account(t, 'restaurateur');
+    const b = await account(t, 'restaurateur');
+    restaurant(t, a.id, { name: 'A', categories: ['Caribéen', 'Créole'] });
+    restaurant(t, b.id, { name: 'B', categories: ['Halal'] });
+    const byCategory = await (await t.request('/api/restaurants?category=caribeen')).json();
+    expect(byCategory.map((r: { name: string }) => r.name)).toEqual(['A']);
+    expect(await (await t.request('/api/restaurants?category=carib')).json()).toEqual([]);
+    const byOwner = await (await t.request(`/api/restaurants?owner_id=${b.id}`)).json();
+    expect(byOwner.map((r: { name: string }) => r.name)).toEqual(['B']);
+  });
+});
+
+describe('GET /api/restaurants/:id', () => {
+  it('answers the restaurant or 404 Restaurant non trouvé', async () => {
+    const owner = await account(t, 'restaurateur');
+    const r = restaurant(t, owner.id);
+    expect((await (await t.request(`/api/restaurants/${r.id}`)).json()).id).toBe(r.id);
+    for (const id of [crypto.randomUUID(), 'pas-un-uuid']) {
+      const res = await t.request(`/api/restaurants/${id}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ detail: 'Restaurant non trouvé' });
+    }
+  });
+});
+
+describe('POST /api/restaurants', () => {
+  it('a verified restaurateur creates their restaurant (located by postcode), once', async () => {
+    const owner = await account(t, 'restaurateur');
+    const res = await t.json('POST', '/api/restaurants', validBody, owner.headers);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      owner_id: owner.id,
+      name: 'Le Baobab',
+      is_open: true,
+      rating: 0,
+      delivery_fee: 2.5,
+      min_order: 12,
+      categories: ['Sénégalais', 'Africain'],
+      location: { address: '3 Rue de la Roquette, 75011 Paris', latitude: 48.859, longitude: 2.38 },
+    });
+    const again = await t.json('POST', '/api/restaurants', { ...validBody, name: 'Deux' }, owner.headers);
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toBe('Vous avez déjà un restaurant');
+  });
+
+  it('keeps explicit coordinates; unknown postcode → null location; dedupes categories', async () => {
+    const a = await account(t, 'restaurateur');
+    const b = await account(t, 'restaurateur');
+    const explicit = await (await t.json('POST', '/api/restaurants', { ...validBody, latitude: 48.1, longitude: 2.2 }, a.headers)).json();
+    expect(explicit.location).toMatchObject({ latitude: 48.1, longitude: 2.2 });
+    const far = await (
+      await t.json('POST', '/api/restaurants', { ...validBody, address: '1 Place Bellecour, 69002 Lyon', categories: ['Halal', 'halal', ' HALAL '] }, b.headers)
+    ).json();
+    expect(far.location).toMatchObject({ latitude: null, longitude: null });
+    expect(far.categories).toEqual(['Halal']);
+  });
+
+  it('admin must name a restaurateur owner', async () => {
+    const admin = await account(t, 'admin');
+    const owner = await account(t, 'restaurateur');
+    const client = await account(t, 'client');
+    expect((await t.json('POST', '/api/restaurants', validBody, admin.headers)).status).toBe(400);
+    expect((await t.json('POST', '/api/restaurants', { ...validBody, owner_id: crypto.randomUUID() }, admin.headers)).status).toBe(404);
+    expect((await t.json('POST', '/api/restaurants', { ...validBody, owner_id: client.id }, admin.headers)).status).toBe(422);
+    const res = await t.json('POST', '/api/restaurants', { ...validBody, owner_id: owner.id }, admin.headers);
+    expect(res.status).toBe(201);
+    expect((await res.json()).owner_id).toBe(owner.id);
+  });
+
+  it('refuses clients, pending restaurateurs, a foreign owner_id and invalid payloads', async () => {
+    const client = await account(t, 'client');
+    const pending = await account(t, 'restaurateur', { verified: false });
+    const owner = await account(t, 'restaurateur');
+    const other = await account(t, 'restaurateur');
+    expect((await t.json('POST', '/api/restaurants', validBody)).status).toBe(401);
+    expect((await t.json('POST', '/api/restaurants', validBody, client.headers)).status).toBe(403);
+    const res = await t.json('POST', '/api/restaurants', validBody, pending.headers);
+    expect(res.status).toBe(403);
+    expect((await res.json()).detail).toBe(PENDING);
+    expect((await t.json('POST', '/api/restaurants', { ...validBody, owner_id: other.id }, owner.headers)).status).toBe(403);
+    for (const bad of [
+      { ...validBody, name: '  ' },
+      { ...validBody, delivery_fee: -1 },
+      { ...validBody, min_order: 10.555 },
+      { ...validBody, delivery_time: 0 },
+      { ...validBody, image_url: 'javascript:alert(1)' },
+      { ...validBody, rating: 5 },
+      { ...validBody, latitude: 48.8 },
+    ]) {
+      const r = await t.json('POST', '/api/restaurants', bad, owner.headers);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(count(t, 'restaurants')).toBe(0);
+  });
+});
+
+describe('ownership matrix: PUT / DELETE / toggle-open', () => {
+  let own: Account;
+  let other: Account;
+  let admin: Account;
+  let pending: Account;
+  let rid: string;
+  beforeEach(async () => {
+    own = await account(t, 'restaurateur');
+    other = await account(t, 'restaurateur');
+    admin = await account(t, 'admin');
+    pending = await account(t, 'restaurateur', { verified: false });
+    rid = restaurant(t, own.id, { name: 'Mien' }).id;
+    restaurant(t, other.id, { name: 'Autre' });
+  });
+
+  it('PUT: owner and admin 200, another restaurateur 403, pending 403, client 403, anonymous 401', async () => {
+    const put = (headers?: Record<string, string>, body: object = { name: 'Nouveau nom' }) =>
+      t.json('PUT', `/api/restaurants/${rid}`, body, headers);
+    expect((await put()).status).toBe(401);
+    expect((await put((await account(t, 'client')).headers)).status).toBe(403);
+    const foreign = await put(other.headers);
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).detail).toBe('Accès refusé');
+    const waiting = await put(pending.headers);
+    expect(waiting.status).toBe(403);
+    expect((await waiting.json()).detail).toBe(PENDING);
+    const mine = await put(own.headers, { name: 'Nouveau nom', address: '5 Rue Myrha, 75018 Paris', image_url: '/api/uploads/abc.webp' });
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toMatchObject({
+      name: 'Nouveau nom',
+      image_url: '/api/uploads/abc.webp',
+      location: { address: '5 Rue Myrha, 75018 Paris', latitude: 48.8925, longitude: 2.3484 },
+    });
+    const byAdmin = await put(admin.headers, { min_order: 9.9, image_url: null });
+    expect(byAdmin.status).toBe(200);
+    expect(await byAdmin.json()).toMatchObject({ name: 'Nouveau nom', min_order: 9.9, image_url: null });
+    expect((await t.json('PUT', `/api/restaurants/${crypto.randomUUID()}`, { name: 'x' }, admin.headers)).status).toBe(404);
+    expect((await put(own.headers, { owner_id: other.id })).status).toBe(400);
+  });
+
+  it('toggle-open: owner and admin flip is_open; others refused', async () => {
+    const toggle = (headers: Record<string, string>) => t.request(`/api/restaurants/${rid}/toggle-open`, { method: 'PATCH', headers });
+    expect((await toggle(other.headers)).status).toBe(403);
+    expect((await toggle(pending.headers)).status).toBe(403);
+    expect((await (await toggle(own.headers)).json()).is_open).toBe(false);
+    expect((await (await toggle(admin.headers)).json()).is_open).toBe(true);
+  });
+
+  it('DELETE: others refused; owner 204 (menu with it); admin 204; 409 once it has orders', async () => {
+    const del = (id: string, headers: Record<string, string>) => t.request(`/api/restaurants/${id}`, { method: 'DELETE', headers });
+    plat(t, rid);
+    expect((await del(rid, other.headers)).status).toBe(403);
+    expect((await del(rid, pending.headers)).status).toBe(403);
+    expect((await del(rid, own.headers)).status).toBe(204);
+    expect(count(t, 'plats')).toBe(0);
+    expect((await t.request(`/api/restaurants/${rid}`)).status).toBe(404);
+
+    const busy = restaurant(t, own.id, { name: 'Occupé' });
+    const client = await account(t, 'client');
+    order(t, { restaurantId: busy.id, clientId: client.id, lines: [{ plat: plat(t, busy.id), quantity: 1 }] });
+    const refused = await del(busy.id, admin.headers);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).detail).toMatch(/commandes/);
+    const empty = restaurant(t, other.id, { name: 'Vide' });
+    expect((await del(empty.id, admin.headers)).status).toBe(204);
+  });
+});

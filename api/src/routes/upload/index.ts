@@ -1,0 +1,169 @@
+/**
+ * `POST /upload/image` — image upload (restaurant and dish pictures).
+ * `GET /uploads/{name}` — serves the stored images.
+ *
+ * An upload is accepted only when its bytes are a PNG, JPEG, GIF or WebP
+ * (file-type; the name and declared type are ignored) that sharp can decode
+ * entirely. It is re-encoded to WebP (EXIF orientation applied, metadata
+ * stripped, resized to fit 1600×1600) and stored under a random name in
+ * `<UPLOADS_DIR>/public/`, outside the code tree.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createRoute, z } from '@hono/zod-openapi';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { requireApproved } from '../../domain/ownership';
+import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { requireRole } from '../../middleware/auth';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Decompression-bomb guard (sharp refuses larger inputs). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_DIMENSION = 1600;
+
+export const UPLOAD_ERRORS = {
+  tooLarge: 'La taille du fichier ne doit pas dépasser 5MB',
+  notImage: 'Veuillez sélectionner une image',
+  missingFile: 'Le champ « file » est obligatoire',
+  notMultipart: 'Envoyez le fichier en multipart/form-data (champ « file »)',
+  tooManyPixels: 'L’image est trop grande (40 mégapixels au maximum)',
+  notFound: 'Image non trouvée',
+} as const;
+
+const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+};
+const STORED_NAME = /^[a-f0-9]{32}\.(webp|png|jpg|gif)$/;
+
+const UploadResultSchema = z
+  .object({ url: z.string().openapi({ example: '/api/uploads/0f3c9a1d2b4e5f60718293a4b5c6d7e8.webp' }) })
+  .openapi('UploadResult');
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/image',
+  tags: ['Upload'],
+  summary: 'Téléverser une image (restaurateur validé ou administrateur)',
+  description:
+    'multipart/form-data, champ `file`. PNG, JPEG, GIF ou WebP (vérifié sur le contenu), 5 Mo au plus. L’image est ré-encodée en WebP (métadonnées retirées, 1600×1600 au plus).',
+  security: bearerSecurity,
+  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          // A plain OpenAPI schema (not zod): the handler parses the form itself.
+          schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(UploadResultSchema, 'Image enregistrée'),
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
+});
+
+const serveRoute = createRoute({
+  method: 'get',
+  path: '/{name}',
+  tags: ['Upload'],
+  summary: 'Image téléversée',
+  request: {
+    params: z.object({ name: z.string().max(64).openapi({ param: { name: 'name', in: 'path' }, example: '0f3c…e8.webp' }) }),
+  },
+  responses: {
+    200: {
+      description: 'Image (cache immuable)',
+      content: { 'image/webp': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+    },
+    ...errorResponses(404),
+  },
+});
+
+/** Decodes the whole image (a truncated file fails) and re-encodes it to WebP. */
+async function reencode(input: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+      .rotate()
+      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ApiError(413, UPLOAD_ERRORS.tooManyPixels);
+    throw new ApiError(415, UPLOAD_ERRORS.notImage);
+  }
+}
+
+/** `POST /upload/image`, mounted at `/upload`. */
+export function uploadRoutes() {
+  const router = createRouter();
+
+  router.openapi(uploadRoute, async (c) => {
+    const deps = c.get('deps');
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, UPLOAD_ERRORS.notMultipart);
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch (error) {
+      if (error instanceof ApiError) throw error; // body limit (413)
+      throw badRequest('Formulaire multipart invalide');
+    }
+    const file = form.file;
+    if (!(file instanceof File)) throw badRequest(UPLOAD_ERRORS.missingFile);
+    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_ERRORS.tooLarge);
+
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const type = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+    if (!type || !ACCEPTED_MIME.has(type.mime)) throw new ApiError(415, UPLOAD_ERRORS.notImage);
+    const output = await reencode(bytes);
+
+    const name = `${randomBytes(16).toString('hex')}.webp`;
+    const dir = path.join(deps.uploadsDir, 'public');
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, name), output, { flag: 'wx', mode: 0o644 });
+    deps.logger.info(
+      { userId: c.get('user').id, file: name, inputBytes: bytes.length, outputBytes: output.length, detected: type.mime },
+      'image uploaded',
+    );
+    return c.json({ url: `/api/uploads/${name}` }, 201);
+  });
+
+  return router;
+}
+
+/** `GET /uploads/{name}`, mounted at `/uploads`. */
+export function uploadedFileRoutes() {
+  const router = createRouter();
+
+  router.openapi(serveRoute, async (c) => {
+    const { name } = c.req.valid('param');
+    if (!STORED_NAME.test(name)) throw notFound(UPLOAD_ERRORS.notFound);
+    let body: Buffer;
+    try {
+      body = await fs.readFile(path.join(c.get('deps').uploadsDir, 'public', name));
+    } catch {
+      throw notFound(UPLOAD_ERRORS.notFound);
+    }
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)]!,
+      // Random, never reused names: cache forever.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      // Shown as <img> by the fronts served from other origins.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+  });
+
+  return router;
+}
