@@ -1,4 +1,6 @@
 import type {
+  PaymentMode,
+  PaymentStatus,
   AllergenId,
   AreaKey,
   DeliveryStatus,
@@ -71,6 +73,18 @@ export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = 
   en_cours: 'En cours',
   livree: 'Livrée',
   annulee: 'Annulée',
+};
+
+export const PAYMENT_MODE_LABELS: Readonly<Record<PaymentMode, string>> = {
+  card: 'Carte bancaire',
+  cash: 'Espèces',
+};
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'Paiement en attente',
+  paid: 'Payée',
+  refunded: 'Remboursée',
+  not_applicable: 'Paiement à la livraison',
 };
 
 export interface AllergenOption {

@@ -100,6 +100,19 @@ export interface Restaurant {
   delivery_fee: number;
   min_order: number;
   location: RestaurantLocation;
+  created_at?: string;
+}
+
+/** Restaurant create/update body (owner's dashboard); money in euros. */
+export interface RestaurantPayload {
+  name: string;
+  description: string;
+  address: string;
+  delivery_time: number;
+  delivery_fee: number;
+  min_order: number;
+  categories: string[];
+  image_url?: string | null;
 }
 
 export interface Plat {
@@ -142,6 +155,8 @@ export interface Category {
   id: string;
   name: string;
   restaurant_id: string;
+  /** Dishes filed under this category (GET /categories). */
+  dish_count?: number;
 }
 
 export type OrderStatus =
@@ -156,6 +171,9 @@ export type OrderStatus =
 export type DeliveryStatus = 'en_attente' | 'acceptee' | 'en_cours' | 'livree' | 'annulee';
 
 export type PaymentMode = 'card' | 'cash';
+
+/** Payment state of an order, as stored by the API (labels in PAYMENT_STATUS_LABELS). */
+export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'not_applicable';
 
 export interface CommandeItem {
   plat_id: string;
@@ -175,7 +193,14 @@ export interface Commande {
   notes?: string | null;
   client_id?: string;
   restaurant_id?: string;
+  restaurant_name?: string;
+  client_name?: string | null;
   updated_at?: string | null;
+  payment_mode?: PaymentMode;
+  payment_status?: PaymentStatus;
+  subtotal?: number;
+  delivery_fee?: number;
+  livraison_id?: string | null;
 }
 
 export interface OrderCreatePayload {
@@ -184,6 +209,8 @@ export interface OrderCreatePayload {
   delivery_address: string;
   /** Omitted when the client left no instructions. */
   notes?: string;
+  /** Defaults to 'card' on the API. */
+  payment_mode?: PaymentMode;
 }
 
 export interface Livraison {
@@ -193,11 +220,15 @@ export interface Livraison {
   created_at: string;
   pickup_address: string;
   delivery_address: string;
-  distance_km: number;
-  estimated_time_minutes: number;
+  /** Null when an address could not be located (never an invented figure). */
+  distance_km: number | null;
+  estimated_time_minutes: number | null;
   pickup_time: string | null;
   delivery_time: string | null;
   livreur_id: string | null;
+  restaurant_name?: string;
+  last_latitude?: number | null;
+  last_longitude?: number | null;
   /** Filled in by screens that enrich a delivery with its order (GET /commandes/{commande_id}). */
   commande?: Commande | null;
 }
@@ -221,9 +252,13 @@ export interface RestaurantAnalytics {
     orders_by_status: Partial<Record<OrderStatus, number>>;
   };
   popular_dishes: PopularDish[];
+  period_days?: number;
+  /** One point per day of the period (YYYY-MM-DD), for the revenue/orders chart. */
+  daily?: { date: string; revenue: number; orders: number }[];
 }
 
 export interface DriverAnalytics {
+  period_days?: number;
   summary: {
     total_deliveries: number;
     completed_deliveries: number;
