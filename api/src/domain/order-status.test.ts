@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CommandeStatus, Plat, Restaurant } from '../db/schema';
+import { account, commandeRow, livraisonOf, order, plat, restaurant, type Account } from '../test/catalog-fixtures';
+import { createTestApp, type TestContext } from '../test/helpers';
+import { haversineKm } from './geo';
+import { advanceOrder, cancelOrder, completeDelivery, NEXT_STATUS, startDelivery } from './order-status';
+
+let t: TestContext;
+let client: Account;
+let owner: Account;
+let resto: Restaurant;
+let dish: Plat;
+
+beforeEach(async () => {
+  t = createTestApp();
+  client = await account(t, 'client');
+  owner = await account(t, 'restaurateur');
+  // Restaurant at 14 Rue des Poissonniers, 75018 (saved coordinates).
+  resto = restaurant(t, owner.id, { lat: 48.8889, lng: 2.353 });
+  dish = plat(t, resto.id, { priceCents: 1500 });
+});
+afterEach(() => t.close());
+
+const newOrder = (status: CommandeStatus, extra: Parameters<typeof order>[1] extends infer F ? Partial<F> : never = {}) =>
+  order(t, { restaurantId: resto.id, clientId: client.id, status, paymentMode: 'card', paymentStatus: 'paid', lines: [{ plat: dish, quantity: 1 }], ...extra });
+
+const patch = (id: string, status: string, headers = owner.headers) =>
+  t.request(`/api/commandes/${id}/status?new_status=${status}`, { method: 'PATCH', headers });
+
+const acceptDelivery = (orderId: string, livreurId: string) =>
+  t.sqlite.prepare(`UPDATE livraisons SET status = 'acceptee', livreur_id = ? WHERE commande_id = ?`).run(livreurId, orderId);
+
+describe('PATCH /api/commandes/:id/status — transitions', () => {
+  const ALL: CommandeStatus[] = ['en_attente', 'confirmee', 'en_preparation', 'prete', 'en_livraison', 'livree', 'annulee'];
+  const ALLOWED = new Set(['en_attente>confirmee', 'confirmee>en_preparation', 'en_preparation>prete', 'prete>en_livraison']);
+
+  it('refuses every transition but the restaurant steps with 409 Transition de statut invalide', async () => {
+    for (const from of ALL) {
+      for (const to of ALL) {
+        if (ALLOWED.has(`${from}>${to}`)) continue;
+        const o = newOrder(from);
+        const res = await patch(o.id, to);
+        expect(res.status, `${from} → ${to}`).toBe(409);
+        expect((await res.json()).detail).toBe('Transition de statut invalide');
+        expect(commandeRow(t, o.id)!.status).toBe(from);
+      }
+    }
+  });
+
+  it('walks en_attente → confirmee → en_preparation → prete → en_livraison', async () => {
+    const o = newOrder('en_attente', { deliveryAddress: '25 Rue de Ménilmontant, 75020 Paris' });
+    const confirmed = await patch(o.id, 'confirmee');
+    expect(confirmed.status).toBe(200);
+    const body = await confirmed.json();
+    expect(body.status).toBe('confirmee');
+    expect(body.livraison_id).toBe(livraisonOf(t, o.id)!.id);
+    expect((await (await patch(o.id, 'en_preparation')).json()).status).toBe('en_preparation');
+    expect((await (await patch(o.id, 'prete')).json()).status).toBe('prete');
+
+    // en_livraison needs an accepted delivery.
+    const early = await patch(o.id, 'en_livraison');
+    expect(early.status).toBe(409);
+    expect((await early.json()).detail).toBe('La livraison n’a pas encore été acceptée par un livreur');
+    const livreur = await account(t, 'livreur');
+    acceptDelivery(o.id, livreur.id);
+    const started = await patch(o.id, 'en_livraison');
+    expect(started.status).toBe(200);
+    expect((await started.json()).status).toBe('en_livraison');
+    const livraison = livraisonOf(t, o.id)!;
+    expect(livraison.status).toBe('en_cours');
+    expect(livraison.pickupTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('a card order must be paid before confirmation (409 Paiement en attente); cash needs nothing', async () => {
+    const unpaid = newOrder('en_attente', { paymentStatus: 'pending' });
+    const res = await patch(unpaid.id, 'confirmee');
+    expect(res.status).toBe(409);
+    expect((await res.json()).detail).toBe('Paiement en attente');
+    expect(livraisonOf(t, unpaid.id)).toBeUndefined();
+    const cash = newOrder('en_attente', { paymentMode: 'cash', paymentStatus: 'not_applicable' });
+    expect((await patch(cash.id, 'confirmee')).status).toBe(200);
+  });
+
+  it('confirmation creates the livraison with pickup/delivery addresses, distance (postcode) and estimate', async () => {
+    const o = newOrder('en_attente', { deliveryAddress: '25 Rue de Ménilmontant, 75020 Paris' });
+    await patch(o.id, 'confirmee');
+    const livraison = livraisonOf(t, o.id)!;
+    // 75020 centroid (48.8634, 2.4012); restaurant (48.8889, 2.353).
+    const expected = Math.round(haversineKm({ lat: 48.8889, lng: 2.353 }, { lat: 48.8634, lng: 2.4012 }) * 1.3 * 10) / 10;
+    expect(livraison).toMatchObject({
+      status: 'en_attente',
+      livreurId: null,
+      pickupAddress: resto.address,
+      deliveryAddress: '25 Rue de Ménilmontant, 75020 Paris',
+      distanceKm: expected,
+      estimatedTimeMinutes: Math.round(10 + 4 * expected),
+    });
+    expect(expected).toBeGreaterThan(3.5);
+    expect(expected).toBeLessThan(6);
+  });
+
+  it('uses the order’s saved coordinates first; unlocatable address → distance and estimate null', async () => {
+    const saved = newOrder('en_attente', { deliveryAddress: 'Chez ma tante, sans code postal', deliveryLat: 48.8889, deliveryLng: 2.363 });
+    await patch(saved.id, 'confirmee');
+    const near = livraisonOf(t, saved.id)!;
+    expect(near.distanceKm).toBe(Math.round(haversineKm({ lat: 48.8889, lng: 2.353 }, { lat: 48.8889, lng: 2.363 }) * 1.3 * 10) / 10);
+
+    const lost = newOrder('en_attente', { deliveryAddress: '1 Place Bellecour, 69002 Lyon' });
+    await patch(lost.id, 'confirmee');
+    expect(livraisonOf(t, lost.id)).toMatchObject({ status: 'en_attente', distanceKm: null, estimatedTimeMinutes: null });
+
+    // A restaurant without coordinates is located by its own postcode.
+    const bare = restaurant(t, (await account(t, 'restaurateur')).id, { lat: null, lng: null, address: '2 Rue Myrha, 75018 Paris' });
+    const o = order(t, { restaurantId: bare.id, clientId: client.id, paymentMode: 'cash', paymentStatus: 'not_applicable', deliveryAddress: '10 Rue X, 75018 Paris' });
+    advanceOrder(t.db, o.id, 'confirmee', { id: owner.id, role: 'admin' });
+    expect(livraisonOf(t, o.id)).toMatchObject({ distanceKm: 0, estimatedTimeMinutes: 10 });
+  });
+
+  it('ownership: another restaurateur 404, pending restaurateur 403, client/livreur 403, admin 200', async () => {
+    const o = newOrder('en_attente');
+    expect((await patch(o.id, 'confirmee', (await account(t, 'restaurateur')).headers)).status).toBe(404);
+    const pending = await account(t, 'restaurateur', { verified: false });
+    restaurant(t, pending.id);
+    const res = await patch(o.id, 'confirmee', pending.headers);
+    expect(res.status).toBe(403);
+    expect((await res.json()).detail).toBe('Votre compte est en attente de validation par un administrateur');
+    expect((await patch(o.id, 'confirmee', client.headers)).status).toBe(403);
+    expect((await patch(o.id, 'confirmee', (await account(t, 'livreur')).headers)).status).toBe(403);
+    expect((await patch(o.id, 'confirmee', (await account(t, 'admin')).headers)).status).toBe(200);
+    expect((await patch(crypto.randomUUID(), 'confirmee')).status).toBe(404);
+    expect((await patch(o.id, 'n_importe_quoi')).status).toBe(400);
+  });
+
+  it('concurrent double-advance: exactly one success, one livraison', async () => {
+    const o = newOrder('en_attente');
+    const results = await Promise.all([patch(o.id, 'confirmee'), patch(o.id, 'confirmee'), patch(o.id, 'confirmee')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((t.sqlite.prepare('SELECT count(*) AS n FROM livraisons WHERE commande_id = ?').get(o.id) as { n: number }).n).toBe(1);
+
+    const p = newOrder('prete');
+    t.sqlite
+      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`)
+      .run(crypto.randomUUID(), p.id);
+    const both = await Promise.all([patch(p.id, 'en_livraison'), patch(p.id, 'en_livraison')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('state machine functions (used by the deliveries routes)', () => {
+  const admin = { id: 'admin', role: 'admin' as const };
+
+  it('NEXT_STATUS is one step at a time', () => {
+    expect(NEXT_STATUS).toEqual({
+      en_attente: 'confirmee',
+      confirmee: 'en_preparation',
+      en_preparation: 'prete',
+      prete: 'en_livraison',
+      en_livraison: 'livree',
+    });
+  });
+
+  it('startDelivery: acceptee + order prete → en_cours / en_livraison; order not ready → 409', async () => {
+    const o = newOrder('en_preparation');
+    t.sqlite
+      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`)
+      .run('liv-1', o.id);
+    expect(() => startDelivery(t.db, 'liv-1', admin)).toThrowError('La commande n’est pas encore prête');
+    advanceOrder(t.db, o.id, 'prete', admin);
+    const now = new Date('2025-05-01T12:00:00.000Z');
+    const { commande, livraison } = startDelivery(t.db, 'liv-1', admin, { now });
+    expect(commande.status).toBe('en_livraison');
+    expect(livraison).toMatchObject({ status: 'en_cours', pickupTime: now.toISOString() });
+    expect(() => startDelivery(t.db, 'liv-1', admin)).toThrowError('Transition de statut invalide');
+    expect(() => startDelivery(t.db, 'nope', admin)).toThrowError('Livraison non trouvée');
+  });
+
+  it('completeDelivery: en_cours → livree (delivery_time), order livree, cash becomes paid', async () => {
+    const o = newOrder('en_livraison', { paymentMode: 'cash', paymentStatus: 'not_applicable' });
+    t.sqlite
+      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_cours', 'a', 'b', 'x', 'x')`)
+      .run('liv-2', o.id);
+    const { commande, livraison } = completeDelivery(t.db, 'liv-2', admin);
+    expect(commande).toMatchObject({ status: 'livree', paymentStatus: 'paid' });
+    expect(livraison!.status).toBe('livree');
+    expect(livraison!.deliveryTime).toBeTruthy();
+    expect(() => completeDelivery(t.db, 'liv-2', admin)).toThrowError('Transition de statut invalide');
+  });
+
+  it('advanceOrder to livree requires the delivery en_cours; cancelOrder rules by role', async () => {
+    const o = newOrder('en_livraison');
+    expect(() => advanceOrder(t.db, o.id, 'livree', admin)).toThrowError('La livraison n’est pas en cours');
+    const waiting = newOrder('en_attente');
+    const clientActor = { id: client.id, role: 'client' as const };
+    const result = cancelOrder(t.db, waiting.id, clientActor);
+    expect(result.commande).toMatchObject({ status: 'annulee', paymentStatus: 'refunded' });
+    expect(result.event).toMatchObject({ commandeId: waiting.id, previousPaymentStatus: 'paid', paymentStatus: 'refunded', totalCents: 1750 });
+    expect(() => cancelOrder(t.db, newOrder('confirmee').id, clientActor)).toThrowError('Cette commande ne peut plus être annulée');
+    expect(cancelOrder(t.db, newOrder('en_livraison').id, admin).commande.status).toBe('annulee');
+  });
+});

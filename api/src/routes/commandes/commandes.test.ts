@@ -1,0 +1,304 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Plat, Restaurant } from '../../db/schema';
+import { account, commandeRow, count, livraisonOf, order, plat, platRow, restaurant, type Account } from '../../test/catalog-fixtures';
+import { createTestApp, type TestContext } from '../../test/helpers';
+
+let t: TestContext;
+let client: Account;
+let owner: Account;
+let resto: Restaurant;
+let yassa: Plat;
+let mafe: Plat;
+let bissap: Plat;
+
+beforeEach(async () => {
+  t = createTestApp();
+  client = await account(t, 'client', { address: '25 Rue de Ménilmontant, 75020 Paris', lat: 48.8681, lng: 2.3861 });
+  owner = await account(t, 'restaurateur');
+  resto = restaurant(t, owner.id, { name: 'Chez Fatou', minOrderCents: 1500 });
+  yassa = plat(t, resto.id, { name: 'Yassa poulet', priceCents: 1290 });
+  mafe = plat(t, resto.id, { name: 'Mafé bœuf', priceCents: 1350 });
+  bissap = plat(t, resto.id, { name: 'Bissap', priceCents: 350, category: 'Boissons' });
+});
+afterEach(() => t.close());
+
+const line = (p: Plat, quantity: number, price = p.priceCents / 100) => ({
+  plat_id: p.id,
+  plat_name: p.name,
+  quantity,
+  price,
+  subtotal: price * quantity,
+});
+
+const body = (extra: object = {}) => ({
+  restaurant_id: resto.id,
+  items: [line(yassa, 2), line(bissap, 1)],
+  delivery_address: '25 Rue de Ménilmontant, 75020 Paris',
+  notes: 'Code 1234',
+  ...extra,
+});
+
+const post = (payload: object, headers = client.headers) => t.json('POST', '/api/commandes', payload, headers);
+
+describe('POST /api/commandes', () => {
+  it('creates the order: prices from the DB, subtotal + 2.50 = total, card pending, one transaction', async () => {
+    const res = await post(body());
+    expect(res.status).toBe(201);
+    const order = await res.json();
+    expect(order).toMatchObject({
+      client_id: client.id,
+      client_name: client.name,
+      restaurant_id: resto.id,
+      restaurant_name: 'Chez Fatou',
+      status: 'en_attente',
+      payment_mode: 'card',
+      payment_status: 'pending',
+      subtotal: 29.3,
+      delivery_fee: 2.5,
+      total_price: 31.8,
+      delivery_address: '25 Rue de Ménilmontant, 75020 Paris',
+      notes: 'Code 1234',
+      livraison_id: null,
+      items: [
+        { plat_id: yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
+        { plat_id: bissap.id, plat_name: 'Bissap', quantity: 1, price: 3.5, subtotal: 3.5 },
+      ],
+    });
+    const row = commandeRow(t, order.id)!;
+    expect([row.subtotalCents, row.deliveryFeeCents, row.totalCents]).toEqual([2930, 250, 3180]);
+    // The client's saved coordinates are kept for the delivery estimate.
+    expect([row.deliveryLat, row.deliveryLng]).toEqual([48.8681, 2.3861]);
+    expect(platRow(t, yassa.id)!.popularCount).toBe(2);
+    // Readable right after.
+    const again = await t.request(`/api/commandes/${order.id}`, { headers: client.headers });
+    expect(await again.json()).toEqual(order);
+  });
+
+  it('ignores tampered prices and subtotals; merges duplicate lines; cash → not_applicable', async () => {
+    const res = await post(
+      body({
+        items: [line(yassa, 1, 0.01), { ...line(mafe, 1, 0.5), subtotal: 0 }, line(yassa, 1, 0.01)],
+        payment_mode: 'cash',
+        notes: '   ',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const order = await res.json();
+    expect(order.items).toEqual([
+      { plat_id: yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
+      { plat_id: mafe.id, plat_name: 'Mafé bœuf', quantity: 1, price: 13.5, subtotal: 13.5 },
+    ]);
+    expect(order).toMatchObject({ subtotal: 39.3, total_price: 41.8, payment_mode: 'cash', payment_status: 'not_applicable', notes: null });
+  });
+
+  it('an address other than the saved one gets no coordinates at creation', async () => {
+    const res = await post(body({ delivery_address: '3 Rue de la Roquette, 75011 Paris' }));
+    const row = commandeRow(t, (await res.json()).id)!;
+    expect([row.deliveryLat, row.deliveryLng]).toEqual([null, null]);
+  });
+
+  describe('rejections write nothing', () => {
+    afterEach(() => {
+      expect(count(t, 'commandes')).toBe(0);
+      expect(count(t, 'commande_items')).toBe(0);
+      expect(platRow(t, yassa.id)!.popularCount).toBe(0);
+    });
+
+    it('unknown restaurant → 404', async () => {
+      const res = await post(body({ restaurant_id: crypto.randomUUID() }));
+      expect(res.status).toBe(404);
+      expect((await res.json()).detail).toBe('Restaurant non trouvé');
+    });
+
+    it('closed restaurant → 422', async () => {
+      t.sqlite.prepare('UPDATE restaurants SET is_open = 0 WHERE id = ?').run(resto.id);
+      const res = await post(body());
+      expect(res.status).toBe(422);
+      expect((await res.json()).detail).toBe('Ce restaurant est actuellement fermé');
+    });
+
+    it('a dish of another restaurant → 422 naming it', async () => {
+      const elsewhere = plat(t, restaurant(t, (await account(t, 'restaurateur')).id).id, { name: 'Colombo', priceCents: 2000 });
+      const res = await post(body({ items: [line(yassa, 2), line(elsewhere, 1)] }));
+      expect(res.status).toBe(422);
+      expect((await res.json()).detail).toBe('Le plat « Colombo » n’appartient pas à ce restaurant');
+    });
+
+    it('an unavailable dish → 422 naming it', async () => {
+      t.sqlite.prepare('UPDATE plats SET is_available = 0 WHERE id = ?').run(mafe.id);
+      const res = await post(body({ items: [line(yassa, 1), line(mafe, 1)] }));
+      expect(res.status).toBe(422);
+      expect((await res.json()).detail).toBe('Le plat « Mafé bœuf » n’est plus disponible');
+    });
+
+    it('an unknown dish → 404', async () => {
+      const id = crypto.randomUUID();
+      const res = await post(body({ items: [line(yassa, 2), { plat_id: id, quantity: 1 }] }));
+      expect(res.status).toBe(404);
+      expect((await res.json()).detail).toBe(`Plat non trouvé : ${id}`);
+    });
+
+    it.each([
+      [0, 'Le champ « items[0].quantity » doit être supérieur ou égal à 1'],
+      [51, 'Le champ « items[0].quantity » doit être inférieur ou égal à 50'],
+      [1.5, 'Le champ « items[0].quantity » doit être un nombre entier'],
+      [-2, 'Le champ « items[0].quantity » doit être supérieur ou égal à 1'],
+    ])('quantity %s → 400', async (quantity, message) => {
+      const res = await post(body({ items: [{ plat_id: yassa.id, quantity }] }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).detail).toBe(message);
+    });
+
+    it('merged duplicate lines above 50 → 400', async () => {
+      const res = await post(body({ items: [line(yassa, 30), line(yassa, 21)] }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).detail).toBe('La quantité du plat « Yassa poulet » ne peut pas dépasser 50');
+    });
+
+    it('below the minimum order → 422 Le minimum de commande est de 15,00 €', async () => {
+      const res = await post(body({ items: [line(yassa, 1)] }));
+      expect(res.status).toBe(422);
+      expect((await res.json()).detail).toBe('Le minimum de commande est de 15,00 €');
+    });
+
+    it.each([
+      ['an empty cart', { items: [] }, 'Votre panier est vide'],
+      ['no address', { delivery_address: '  ' }, 'Veuillez entrer une adresse de livraison'],
+      ['31 lines', { items: Array.from({ length: 31 }, () => ({ plat_id: crypto.randomUUID(), quantity: 1 })) }, 'Une commande ne peut pas dépasser 30 lignes'],
+      ['a bad payment mode', { payment_mode: 'cheque' }, 'payment_mode'],
+      ['an unknown field', { total_price: 1 }, 'total_price'],
+    ])('%s → 400', async (_label, extra, message) => {
+      const res = await post(body(extra));
+      expect(res.status).toBe(400);
+      expect((await res.json()).detail).toContain(message);
+    });
+
+    it('restaurateurs, livreurs and anonymous users cannot order', async () => {
+      expect((await post(body(), owner.headers)).status).toBe(403);
+      expect((await post(body(), (await account(t, 'livreur')).headers)).status).toBe(403);
+      expect((await post(body(), {})).status).toBe(401);
+    });
+  });
+
+  it('an admin may order', async () => {
+    expect((await post(body(), (await account(t, 'admin')).headers)).status).toBe(201);
+  });
+});
+
+describe('GET /api/commandes', () => {
+  let other: Account;
+  let otherOwner: Account;
+  beforeEach(async () => {
+    other = await account(t, 'client');
+    otherOwner = await account(t, 'restaurateur');
+    const otherResto = restaurant(t, otherOwner.id);
+    const base = new Date('2025-03-01T12:00:00.000Z').getTime();
+    for (let i = 0; i < 3; i++) {
+      order(t, { restaurantId: resto.id, clientId: client.id, createdAt: new Date(base + i * 60_000).toISOString(), lines: [{ plat: yassa, quantity: i + 1 }] });
+    }
+    order(t, { restaurantId: resto.id, clientId: other.id, status: 'livree', createdAt: new Date(base + 10 * 60_000).toISOString() });
+    order(t, { restaurantId: otherResto.id, clientId: other.id, createdAt: new Date(base + 20 * 60_000).toISOString() });
+  });
+
+  const list = (query: string, headers: Record<string, string>) => t.request(`/api/commandes${query}`, { headers });
+
+  it('client: own orders only, newest first, with items; another client_id → 403', async () => {
+    const mine = await (await list('', client.headers)).json();
+    expect(mine).toHaveLength(3);
+    expect(mine.map((o: { items: { quantity: number }[] }) => o.items[0]!.quantity)).toEqual([3, 2, 1]);
+    expect(await (await list(`?client_id=${client.id}&limit=2`, client.headers)).json()).toHaveLength(2);
+    const res = await list(`?client_id=${other.id}`, client.headers);
+    expect(res.status).toBe(403);
+    // Filtering by restaurant keeps the client restriction.
+    expect(await (await list(`?restaurant_id=${resto.id}`, client.headers)).json()).toHaveLength(3);
+  });
+
+  it('restaurateur: own restaurant (default), another restaurant → 403; status filter', async () => {
+    expect(await (await list('', owner.headers)).json()).toHaveLength(4);
+    expect(await (await list(`?restaurant_id=${resto.id}&status=livree`, owner.headers)).json()).toHaveLength(1);
+    expect((await list(`?restaurant_id=${resto.id}`, otherOwner.headers)).status).toBe(403);
+    expect((await list(`?restaurant_id=${crypto.randomUUID()}`, owner.headers)).status).toBe(403);
+    const noRestaurant = await account(t, 'restaurateur');
+    expect(await (await list('', noRestaurant.headers)).json()).toEqual([]);
+  });
+
+  it('admin: everything and any filter; livreur and pending restaurateur: 403; bad query → 400', async () => {
+    const admin = await account(t, 'admin');
+    expect(await (await list('', admin.headers)).json()).toHaveLength(5);
+    expect(await (await list(`?client_id=${other.id}`, admin.headers)).json()).toHaveLength(2);
+    expect((await list('', (await account(t, 'livreur')).headers)).status).toBe(403);
+    expect((await list('', (await account(t, 'restaurateur', { verified: false })).headers)).status).toBe(403);
+    expect((await list('?status=perdue', admin.headers)).status).toBe(400);
+    expect((await list('?limit=0', admin.headers)).status).toBe(400);
+    expect((await list('?limit=abc', admin.headers)).status).toBe(400);
+  });
+});
+
+describe('GET /api/commandes/:id', () => {
+  it('client owner, restaurant owner, admin, livreurs while available or assigned; others 404', async () => {
+    const o = order(t, { restaurantId: resto.id, clientId: client.id, status: 'confirmee', paymentStatus: 'paid', lines: [{ plat: yassa, quantity: 2 }] });
+    const get = (headers: Record<string, string>) => t.request(`/api/commandes/${o.id}`, { headers });
+    const livreur = await account(t, 'livreur');
+    const assigned = await account(t, 'livreur');
+    expect((await get(client.headers)).status).toBe(200);
+    expect((await get(owner.headers)).status).toBe(200);
+    expect((await get((await account(t, 'admin')).headers)).status).toBe(200);
+    const stranger = await get((await account(t, 'client')).headers);
+    expect(stranger.status).toBe(404);
+    expect((await stranger.json()).detail).toBe('Commande non trouvée');
+    expect((await get((await account(t, 'restaurateur')).headers)).status).toBe(404);
+    // No delivery yet → not visible to livreurs.
+    expect((await get(livreur.headers)).status).toBe(404);
+    t.sqlite
+      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_attente', 'a', 'b', 'x', 'x')`)
+      .run(crypto.randomUUID(), o.id);
+    const visible = await get(livreur.headers);
+    expect(visible.status).toBe(200);
+    expect((await visible.json()).livraison_id).toBe(livraisonOf(t, o.id)!.id);
+    t.sqlite.prepare(`UPDATE livraisons SET status = 'acceptee', livreur_id = ? WHERE commande_id = ?`).run(assigned.id, o.id);
+    expect((await get(livreur.headers)).status).toBe(404);
+    expect((await get(assigned.headers)).status).toBe(200);
+    expect((await t.request(`/api/commandes/${crypto.randomUUID()}`, { headers: client.headers })).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/commandes/:id (cancel)', () => {
+  it('client: own en_attente order → annulee, history kept, sales counters given back', async () => {
+    const created = await (await post(body())).json();
+    expect(platRow(t, yassa.id)!.popularCount).toBe(2);
+    const res = await t.request(`/api/commandes/${created.id}`, { method: 'DELETE', headers: client.headers });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: created.id, status: 'annulee', payment_status: 'not_applicable', items: created.items });
+    expect(platRow(t, yassa.id)!.popularCount).toBe(0);
+    const again = await t.request(`/api/commandes/${created.id}`, { method: 'DELETE', headers: client.headers });
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toBe('Cette commande ne peut plus être annulée');
+  });
+
+  it('client: 409 once confirmed; another client 404; restaurateur 403', async () => {
+    const confirmed = order(t, { restaurantId: resto.id, clientId: client.id, status: 'confirmee', paymentStatus: 'paid' });
+    const res = await t.request(`/api/commandes/${confirmed.id}`, { method: 'DELETE', headers: client.headers });
+    expect(res.status).toBe(409);
+    expect((await res.json()).detail).toBe('Cette commande ne peut plus être annulée');
+    const waiting = order(t, { restaurantId: resto.id, clientId: client.id });
+    expect((await t.request(`/api/commandes/${waiting.id}`, { method: 'DELETE', headers: (await account(t, 'client')).headers })).status).toBe(404);
+    expect((await t.request(`/api/commandes/${waiting.id}`, { method: 'DELETE', headers: owner.headers })).status).toBe(403);
+    expect(commandeRow(t, waiting.id)!.status).toBe('en_attente');
+  });
+
+  it('admin: any non-final status; a paid card order is refunded and its delivery cancelled; final → 409', async () => {
+    const admin = await account(t, 'admin');
+    const paid = order(t, { restaurantId: resto.id, clientId: client.id, status: 'prete', paymentMode: 'card', paymentStatus: 'paid' });
+    t.sqlite
+      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`)
+      .run(crypto.randomUUID(), paid.id);
+    const res = await t.request(`/api/commandes/${paid.id}`, { method: 'DELETE', headers: admin.headers });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });
+    expect(livraisonOf(t, paid.id)!.status).toBe('annulee');
+    for (const status of ['livree', 'annulee'] as const) {
+      const done = order(t, { restaurantId: resto.id, clientId: client.id, status });
+      expect((await t.request(`/api/commandes/${done.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(409);
+    }
+  });
+});
