@@ -27,6 +27,7 @@ import { platRoutes } from './routes/plats';
 import { restaurantRoutes } from './routes/restaurants';
 import { uploadedFileRoutes, uploadRoutes } from './routes/upload';
 import { documentRoutes } from './routes/documents';
+import { livraisonRoutes } from './routes/livraisons';
 import { DOCS_CSP, renderDocsHtml } from './routes/docs';
 import { staticRoutes } from './routes/static';
 import type { AppDeps, AppEnv } from './types';
@@ -200,6 +201,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/analytics', analyticsRoutes());
   app.route('/admin', adminRoutes());
   app.route('/documents', documentRoutes());
+  app.route('/livraisons', livraisonRoutes());
 
   // --- OpenAPI document + offline reference page ---------------------------
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
