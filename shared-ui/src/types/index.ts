@@ -231,6 +231,10 @@ export interface Livraison {
   last_longitude?: number | null;
   /** Filled in by screens that enrich a delivery with its order (GET /commandes/{commande_id}). */
   commande?: Commande | null;
+  restaurant_id?: string;
+  /** Current status of the delivery's order (the courier may start only once it is 'prete'). */
+  commande_status?: OrderStatus;
+  updated_at?: string;
 }
 
 export interface PaymentIntentResponse {
