@@ -43,6 +43,7 @@ export const DOCUMENT_MESSAGES = {
   tooLarge: 'Le fichier ne doit pas dépasser 10 Mo',
   badType: 'Format de fichier non accepté : envoyez un PDF, une image PNG ou une image JPEG',
   missingFile: 'Veuillez joindre un fichier (champ « file »)',
+  notMultipart: 'Envoyez le fichier en multipart/form-data (champ « file »)',
   wrongKey: 'Ce document n’est pas demandé pour votre type de compte',
   notPending: 'Votre compte est déjà validé : aucun document à fournir',
   notApplicable: 'Seuls les restaurateurs et les livreurs fournissent des documents',

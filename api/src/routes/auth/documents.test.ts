@@ -139,6 +139,7 @@ describe('POST /api/auth/me/documents/:key', () => {
     expect((await noFile.json()).detail).toBe(DOCUMENT_MESSAGES.missingFile);
     const asJson = await t.json('POST', '/api/auth/me/documents/id_card', { file: 'x' }, auth(livreur.access_token));
     expect(asJson.status).toBe(415);
+    expect(await asJson.json()).toEqual({ detail: DOCUMENT_MESSAGES.notMultipart });
 
     expect((await upload(null, 'id_card', PDF)).status).toBe(401);
     const client = await t.register();

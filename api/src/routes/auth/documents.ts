@@ -24,6 +24,12 @@ const requireUnverifiedApplicant: MiddlewareHandler<AuthEnv> = async (c, next) =
   await next();
 };
 
+/** Clearer than the generic "send JSON" 415 of the app for a multipart-only route. */
+const requireMultipart: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, DOCUMENT_MESSAGES.notMultipart);
+  await next();
+};
+
 const UploadFormSchema = z
   .object({
     file: z
@@ -42,7 +48,7 @@ const uploadRoute = createRoute({
     'Type vérifié sur le contenu du fichier (PDF, PNG ou JPEG), 10 Mo maximum. Le fichier est stocké hors de tout chemin public. ' +
     'Après un rejet, un nouveau dépôt remet le compte en attente de validation (`rejection_reason` effacé).',
   security: bearerSecurity,
-  middleware: [requireAuth, requireUnverifiedApplicant] as const,
+  middleware: [requireAuth, requireUnverifiedApplicant, requireMultipart] as const,
   request: {
     params: z.object({
       key: z.enum(DOCUMENT_KEYS, { error: 'Type de document inconnu' }).openapi({ example: 'id_card' }),
