@@ -99,3 +99,4 @@ export { Logo } from './components/logo/logo';
 export type { LogoProps } from './components/logo/logo';
 export { Toaster, toast } from './components/toaster/toaster';
 export type { ToasterProps } from './components/toaster/toaster';
+export { PendingAccountPanel, type PendingAccountPanelProps } from './components/pending-account/pending-account-panel';

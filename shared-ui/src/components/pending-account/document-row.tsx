@@ -1,0 +1,87 @@
+import { useId, type ChangeEvent } from 'react';
+
+import type { RequiredDocument } from '../../config/constants';
+import { assetUrl } from '../../lib/api-client';
+import { Badge } from '../badge/badge';
+import { buttonClasses } from '../button/button';
+import { DOCUMENT_ACCEPT } from './document-file';
+import styles from './pending-account-panel.module.css';
+
+export interface DocumentRowProps {
+  document: RequiredDocument;
+  /** Signed link of the stored file, absent while not provided. */
+  url?: string;
+  /** Upload progress in percent while this document is being sent, else null. */
+  progress: number | null;
+  disabled: boolean;
+  error?: string | null;
+  onFile: (file: File) => void;
+}
+
+export function DocumentRow({ document, url, progress, disabled, error, onFile }: DocumentRowProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const provided = Boolean(url);
+  const action = provided ? 'Remplacer' : 'Déposer';
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that picking the same file again (after fixing it) fires a change again.
+    event.target.value = '';
+    if (file) onFile(file);
+  }
+
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowText}>
+        <span className={styles.docLabel}>
+          {document.label}
+          {!document.required && <span className={styles.optional}> (optionnel)</span>}
+        </span>
+        <DocumentState provided={provided} required={document.required} />
+      </div>
+
+      <div className={styles.rowActions}>
+        {url && (
+          <a className={buttonClasses({ variant: 'ghost', size: 'sm' })} href={assetUrl(url)} target="_blank" rel="noopener noreferrer">
+            Voir<span className="tg-visually-hidden"> : {document.label} (nouvel onglet)</span>
+          </a>
+        )}
+        {/* The native input stays in the tab order (visually hidden); its label is the visible button. */}
+        <input
+          id={inputId}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          className={`tg-visually-hidden ${styles.fileInput}`}
+          aria-label={`${action} : ${document.label}`}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          disabled={disabled}
+          onChange={handleChange}
+        />
+        <label htmlFor={inputId} className={buttonClasses({ variant: provided ? 'ghost' : 'secondary', size: 'sm', className: styles.fileButton })} aria-hidden="true">
+          {progress !== null ? 'Envoi...' : action}
+        </label>
+      </div>
+
+      {progress !== null && (
+        <progress className={styles.progress} max={100} value={progress} aria-label={`Envoi : ${document.label}`}>
+          {progress} %
+        </progress>
+      )}
+      <p id={hintId} className="tg-visually-hidden">
+        PDF, PNG ou JPEG, 10 Mo maximum
+      </p>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function DocumentState({ provided, required }: { provided: boolean; required: boolean }) {
+  if (provided) return <Badge tone="success">Fourni</Badge>;
+  return required ? <Badge tone="danger">Manquant</Badge> : <Badge tone="neutral">Non fourni</Badge>;
+}

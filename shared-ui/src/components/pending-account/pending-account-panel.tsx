@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+
+import { REQUIRED_DOCUMENTS } from '../../config/constants';
+import { getErrorDetail } from '../../lib/api-client';
+import { authApi } from '../../lib/auth-api';
+import { useSession } from '../../stores/session';
+import type { DocumentKey, User } from '../../types';
+import { ErrorState } from '../error-state/error-state';
+import { LoadingState } from '../loading-state/loading-state';
+import { toast } from '../toaster/toaster';
+import { documentFileError } from './document-file';
+import { DocumentRow } from './document-row';
+import styles from './pending-account-panel.module.css';
+import { uploadDocument } from './upload-document';
+
+export interface PendingAccountPanelProps {
+  className?: string;
+}
+
+type Applicant = User & { role: keyof typeof REQUIRED_DOCUMENTS };
+
+const isApplicant = (user: User | null): user is Applicant =>
+  Boolean(user && !user.is_verified && (user.role === 'restaurateur' || user.role === 'livreur'));
+
+/**
+ * For a restaurateur or livreur whose sign-up an administrator has not approved yet: says so
+ * (with the reason after a rejection) and lets them upload the documents of their role.
+ * Renders nothing for anyone else, so dashboards may always mount it.
+ */
+export function PendingAccountPanel({ className }: PendingAccountPanelProps) {
+  const user = useSession((state) => state.user);
+  const applicant = isApplicant(user);
+  const titleId = useId();
+  // The stored user has no document links (login does not send them, and they expire): read them afresh.
+  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [uploading, setUploading] = useState<{ key: DocumentKey; progress: number } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<DocumentKey, string>>>({});
+
+  const refresh = useCallback(async () => {
+    setLoadState('loading');
+    try {
+      useSession.getState().setUser(await authApi.getMe());
+      setLoadState('ready');
+    } catch (error) {
+      console.error(error);
+      setLoadState('error');
+    }
+  }, []);
+
+  // Once per applicant session; uploads refresh the user themselves afterwards.
+  useEffect(() => {
+    if (applicant) void refresh();
+  }, [applicant, refresh]);
+
+  if (!isApplicant(user)) return null;
+  const documents = REQUIRED_DOCUMENTS[user.role];
+  const provided = user.documents ?? {};
+  const rejected = Boolean(user.rejection_reason);
+  const complete = documents.every((doc) => !doc.required || provided[doc.key]);
+
+  async function send(key: DocumentKey, label: string, file: File) {
+    const invalid = documentFileError(file);
+    setErrors((current) => ({ ...current, [key]: invalid ?? undefined }));
+    if (invalid) {
+      toast.error(invalid);
+      return;
+    }
+    setUploading({ key, progress: 0 });
+    try {
+      const stored = await uploadDocument(key, file, (progress) => setUploading({ key, progress }));
+      // The upload answer already carries the user; GET /auth/me is the reference (and renews the links).
+      const fresh = await authApi.getMe().catch(() => stored);
+      useSession.getState().setUser(fresh);
+      toast.success(`Document envoyé : ${label}`);
+    } catch (error) {
+      const detail = getErrorDetail(error, "Erreur lors de l'envoi du document");
+      setErrors((current) => ({ ...current, [key]: detail }));
+      toast.error(detail);
+    } finally {
+      setUploading(null);
+    }
+  }
+
+  return (
+    <section
+      className={[styles.panel, rejected ? styles.rejected : styles.pending, className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
+      {rejected ? (
+        <>
+          <h2 id={titleId} className={styles.title}>
+            Votre inscription a été refusée
+          </h2>
+          <p className={styles.reason}>
+            <strong>Motif :</strong> {user.rejection_reason}
+          </p>
+          <p className={styles.text}>
+            Vous pouvez corriger vos documents et les renvoyer ci-dessous : votre demande sera à nouveau examinée
+            par un administrateur.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 id={titleId} className={styles.title}>
+            Compte en attente de validation
+          </h2>
+          <p className={styles.text}>Votre compte est en attente de validation par un administrateur.</p>
+          <p className={styles.text}>
+            {complete
+              ? 'Vos documents ont bien été reçus : vous pourrez utiliser votre espace dès leur validation.'
+              : "Déposez les documents demandés ci-dessous (PDF, PNG ou JPEG, 10 Mo maximum) pour qu'un administrateur puisse valider votre compte."}
+          </p>
+        </>
+      )}
+
+      <h3 className={styles.subtitle}>Documents à fournir</h3>
+      {loadState === 'loading' && <LoadingState message="Chargement de vos documents..." />}
+      {loadState === 'error' && (
+        <ErrorState message="Erreur lors du chargement de vos documents" onRetry={() => void refresh()} />
+      )}
+      {loadState === 'ready' && (
+        <ul className={styles.list}>
+          {documents.map((doc) => (
+            <DocumentRow
+              key={doc.key}
+              document={doc}
+              url={provided[doc.key]}
+              progress={uploading?.key === doc.key ? uploading.progress : null}
+              disabled={uploading !== null}
+              error={errors[doc.key]}
+              onFile={(file) => void send(doc.key, doc.label, file)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
