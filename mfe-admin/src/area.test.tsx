@@ -4,28 +4,30 @@ import { demoUser } from './mocks/fixtures';
 import { currentPath, renderArea } from './test/render-area';
 
 const pages = [
-  ['/admin/dashboard', 'Tableau de bord', 'Bientôt : les chiffres de la plateforme et les inscriptions en attente de validation.'],
-  ['/admin/users', 'Utilisateurs', "Bientôt : la recherche des comptes, le changement de rôle et l'activation des utilisateurs."],
-  ['/admin/validations', 'Validations', "Bientôt : les demandes d'inscription des restaurateurs et des livreurs, avec leurs documents."],
+  ['/admin/dashboard', 'Tableau de bord', 'Actions rapides'],
+  ['/admin/users', /^Utilisateurs \(\d+\)$/, 'Liste des utilisateurs'],
+  ['/admin/validations', 'Validations', /^\d+ demande\(s\) en attente$/],
   ['/admin/settings', 'Paramètres', 'Paramètres disponibles prochainement'],
 ] as const;
 
 describe('admin Area routes', () => {
-  it('redirects the index to the dashboard', () => {
+  it('redirects the index to the dashboard', async () => {
     renderArea('/admin', { user: demoUser });
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/dashboard');
+    await screen.findByText(/demande\(s\) d'inscription en attente de validation/);
   });
 
-  it.each(['/admin/inconnu', '/admin/users/42/edit'])('sends the unknown path %s back to the index', (path) => {
+  it.each(['/admin/inconnu', '/admin/users/42/edit'])('sends the unknown path %s back to the index', async (path) => {
     renderArea(path, { user: demoUser });
     expect(currentPath()).toBe('/admin/dashboard');
+    await screen.findByText(/demande\(s\) d'inscription en attente de validation/);
   });
 
-  it.each(pages)('renders %s as a placeholder titled %s', (path, title, sentence) => {
+  it.each(pages)('renders %s titled %s', async (path, title, content) => {
     renderArea(path, { user: demoUser });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByText(content)).toBeInTheDocument();
   });
 
   it("shows only 'Paramètres disponibles prochainement' on the settings page", () => {

@@ -1,9 +1,17 @@
 import { createMockUsers } from '@teranga/shared-ui/mocks';
-import { DEMO_PASSWORD, users as userFixtures } from './fixtures';
+import type { DocumentKey } from '@teranga/shared-ui';
+import { DEMO_PASSWORD, documentFixtures, users as userFixtures } from './fixtures';
 
 // Handlers mutate these copies, never the fixtures, so resetDb() gives every test the same starting data.
 export const users = createMockUsers(userFixtures, DEMO_PASSWORD);
 
+/** Document keys on file per user id. */
+export const documents = new Map<string, Set<DocumentKey>>();
+
 export function resetDb(): void {
   users.reset();
+  documents.clear();
+  for (const [userId, keys] of Object.entries(documentFixtures)) documents.set(userId, new Set(keys));
 }
+
+resetDb();

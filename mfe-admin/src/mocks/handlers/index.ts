@@ -1,5 +1,13 @@
 import { createAuthHandlers } from '@teranga/shared-ui/mocks';
 import { users } from '../db';
+import { adminStatsHandlers } from './admin-stats';
+import { adminUserHandlers } from './admin-users';
+import { adminValidationHandlers } from './admin-validations';
 
-// Each feature adds its own handler file and spreads it here.
-export const handlers = [...createAuthHandlers(users)];
+// One handler file per resource, spread here.
+export const handlers = [
+  ...createAuthHandlers(users),
+  ...adminStatsHandlers,
+  ...adminValidationHandlers,
+  ...adminUserHandlers,
+];

@@ -1,0 +1,41 @@
+import { problem, unauthorized } from '@teranga/shared-ui/mocks';
+import type { DocumentKey, User } from '@teranga/shared-ui';
+import { documents, users } from '../db';
+
+/** The calling admin, or the API's 401 / 403 answer. */
+export function adminOrProblem(request: Request): User | Response {
+  const caller = users.currentUser(request);
+  if (!caller) return unauthorized();
+  if (!caller.is_active) return problem(403, 'Compte désactivé');
+  if (caller.role !== 'admin') return problem(403, 'Accès refusé');
+  return caller;
+}
+
+/** Same rule as the API: a restaurateur or livreur neither verified nor rejected. */
+export const isPending = (user: User) =>
+  (user.role === 'restaurateur' || user.role === 'livreur') && !user.is_verified && !user.rejection_reason;
+
+/** The API's user JSON: documents only travel with the pending-users list and /auth/me. */
+export function publicUser({ documents: _documents, ...user }: User): User {
+  return user;
+}
+
+const DOCUMENT_LINK_TTL_SECONDS = 10 * 60;
+
+/** Links shaped like the API's signed ones: `/api/documents/<userId>/<key>?expires=&signature=`. */
+export function documentLinks(userId: string): Partial<Record<DocumentKey, string>> {
+  const expires = Math.floor(Date.now() / 1000) + DOCUMENT_LINK_TTL_SECONDS;
+  const links: Partial<Record<DocumentKey, string>> = {};
+  for (const key of documents.get(userId) ?? []) {
+    links[key] = `/api/documents/${userId}/${key}?expires=${expires}&signature=mock-${userId.slice(0, 8)}-${key}`;
+  }
+  return links;
+}
+
+export const ADMIN_ERRORS = {
+  userNotFound: 'Utilisateur non trouvé',
+  selfDemotion: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
+  selfDeactivation: 'Vous ne pouvez pas désactiver votre propre compte',
+  lastAdmin: 'Impossible : il doit rester au moins un administrateur actif',
+  notPending: 'Cet utilisateur n’est pas en attente de validation',
+} as const;
