@@ -1,13 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoUser } from './mocks/fixtures';
 import { currentPath, renderArea } from './test/render-area';
 
 const pages = [
-  ['/livreur/dashboard', 'Tableau de bord', 'Bientôt : vos livraisons des 7 derniers jours, la livraison en cours et les plus récentes.'],
-  ['/livreur/available', 'Livraisons disponibles', 'Bientôt : les livraisons à accepter, actualisées automatiquement.'],
-  ['/livreur/active', 'Livraison en cours', "Bientôt : le détail de votre livraison, l'itinéraire et son avancement."],
-  ['/livreur/history', 'Historique', 'Bientôt : toutes vos livraisons, filtrées par statut, avec distances et durées.'],
+  ['/livreur/dashboard', 'Tableau de bord'],
+  ['/livreur/available', 'Livraisons disponibles'],
+  ['/livreur/active', 'Livraison en cours'],
+  ['/livreur/history', 'Historique'],
 ] as const;
 
 describe('livreur Area routes', () => {
@@ -22,9 +22,10 @@ describe('livreur Area routes', () => {
     expect(currentPath()).toBe('/livreur/dashboard');
   });
 
-  it.each(pages)('renders %s as a placeholder titled %s', (path, title, sentence) => {
+  it.each(pages)('renders %s titled %s, loading its data', async (path, title) => {
     renderArea(path, { user: demoUser });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.getByText(/^Chargement/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/^Chargement/)).not.toBeInTheDocument());
   });
 });

@@ -1,4 +1,4 @@
-import type { LoginResult, User } from '@teranga/shared-ui';
+import type { Commande, CommandeItem, DeliveryStatus, Livraison, LoginResult, OrderStatus, User } from '@teranga/shared-ui';
 
 /** Password accepted by the mock API for every demo account. */
 export const DEMO_PASSWORD = 'teranga2025';
@@ -13,6 +13,32 @@ export const demoUser: User = {
   is_active: true,
   is_verified: true,
   created_at: '2025-01-20T14:05:00Z',
+};
+
+/** Signed up, documents sent, not yet approved by an administrator. */
+export const pendingUser: User = {
+  id: '5e0c7a92-81d4-4f6b-a3c2-9d17e4b8f016',
+  name: 'Mamadou Sylla',
+  email: 'mamadou.sylla@example.com',
+  phone: '07 62 48 19 35',
+  address: '31 rue Myrha, 75018 Paris',
+  role: 'livreur',
+  is_active: true,
+  is_verified: false,
+  created_at: '2025-03-02T09:40:00Z',
+};
+
+/** Another courier, so deliveries can already be taken by someone else. */
+export const otherLivreur: User = {
+  id: 'a93f6e21-4c7b-4d08-b5e1-62c8f0d9a347',
+  name: 'Sékou Camara',
+  email: 'sekou.camara@example.com',
+  phone: '07 22 33 44 55',
+  address: '18 rue Marcadet, 75018 Paris',
+  role: 'livreur',
+  is_active: true,
+  is_verified: true,
+  created_at: '2024-11-08T10:15:00Z',
 };
 
 // Tokens carry the user id so the mock API can tell who is calling without keeping sessions.
@@ -30,4 +56,160 @@ export const demoLoginResult: LoginResult = {
   redirect: '/livreur/dashboard',
 };
 
-export const users: User[] = [demoUser];
+export const users: User[] = [demoUser, pendingUser, otherLivreur];
+
+// ----------------------------------------------------------------------------- marketplace
+
+interface RestaurantFixture {
+  id: string;
+  name: string;
+  address: string;
+  menu: Record<string, number>;
+}
+
+const restaurants = {
+  chezFatou: {
+    id: '0d6f2b8e-3a41-4c5d-9e7f-1b2c3d4e5f60',
+    name: 'Chez Fatou',
+    address: '14 Rue des Poissonniers, 75018 Paris',
+    menu: { Thiéboudienne: 14.5, 'Yassa poulet': 12.9, 'Mafé bœuf': 13.5, 'Pastels au thon': 6.5, Thiakry: 4.9, 'Bissap maison': 3.5 },
+  },
+  baobab: {
+    id: '1e7a3c9f-4b52-4d6e-8f80-2c3d4e5f6a71',
+    name: 'Le Baobab d’Abidjan',
+    address: '27 Rue du Faubourg Saint-Denis, 75010 Paris',
+    menu: { 'Attiéké poisson braisé': 14.9, Alloco: 5.5, Garba: 9.9, 'Poulet braisé': 12.9, Gnamankoudji: 3.5 },
+  },
+  saveurs: {
+    id: '2f8b4d0a-5c63-4e7f-9a91-3d4e5f6a7b82',
+    name: 'Saveurs Caraïbes',
+    address: '42 Rue Oberkampf, 75011 Paris',
+    menu: { 'Colombo de poulet': 13.9, 'Accras de morue': 6.9, 'Bokit poulet': 9.5, 'Blanc-manger coco': 5.5, 'Jus de goyave': 3.9 },
+  },
+} satisfies Record<string, RestaurantFixture>;
+
+const clientAddresses = [
+  '25 Rue de Ménilmontant, 75020 Paris',
+  '3 Rue de la Roquette, 75011 Paris',
+  '40 Rue de Bretagne, 75003 Paris',
+  '17 Rue Lepic, 75018 Paris',
+  '56 Rue de Charonne, 75011 Paris',
+  '90 Boulevard Voltaire, 75011 Paris',
+  '71 Rue de Belleville, 75019 Paris',
+  '14 Rue Caulaincourt, 75018 Paris',
+];
+
+// Dates follow the clock, so the 7-day statistics and "today" read naturally in standalone dev.
+const loadedAt = Date.now();
+const MINUTE = 60_000;
+const minutesAgo = (minutes: number) => new Date(loadedAt - minutes * MINUTE).toISOString();
+const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * MINUTE).toISOString();
+
+/** Stable, UUID-shaped ids: `<prefix>…-<n>` so every fixture can be told apart in a test. */
+const fixtureId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function lines(restaurant: RestaurantFixture, order: [dish: string, quantity: number][]): CommandeItem[] {
+  return order.map(([dish, quantity], index) => {
+    const price = restaurant.menu[dish] ?? 0;
+    return {
+      plat_id: fixtureId(`${restaurant.id.slice(0, 4)}d15h`, index + 1),
+      plat_name: dish,
+      quantity,
+      price,
+      subtotal: Math.round(price * quantity * 100) / 100,
+    };
+  });
+}
+
+interface DeliveryFixture {
+  n: number;
+  restaurant: RestaurantFixture;
+  items: [string, number][];
+  address: string;
+  orderStatus: OrderStatus;
+  status: DeliveryStatus;
+  livreurId?: string | null;
+  minutesAgo: number;
+  distanceKm: number | null;
+  /** Minutes from confirmation to pickup, then pickup to delivery. */
+  pickupAfter?: number;
+  rideMinutes?: number;
+  notes?: string | null;
+}
+
+function build(fixture: DeliveryFixture): { commande: Commande; livraison: Livraison } {
+  const createdAt = minutesAgo(fixture.minutesAgo);
+  const items = lines(fixture.restaurant, fixture.items);
+  const subtotal = Math.round(items.reduce((sum, item) => sum + item.subtotal, 0) * 100) / 100;
+  const commandeId = fixtureId('c0de0000', fixture.n);
+  const livraisonId = fixtureId(`${String(fixture.n).padStart(2, '0')}11ae00`, fixture.n);
+  const pickupTime =
+    fixture.status === 'en_cours' || fixture.status === 'livree' ? minutesAfter(createdAt, fixture.pickupAfter ?? 15) : null;
+  const deliveryTime = fixture.status === 'livree' && pickupTime ? minutesAfter(pickupTime, fixture.rideMinutes ?? 20) : null;
+  const estimate = fixture.distanceKm === null ? null : Math.round(10 + 4 * fixture.distanceKm);
+
+  const commande: Commande = {
+    id: commandeId,
+    client_id: fixtureId('c11e0000', fixture.n),
+    restaurant_id: fixture.restaurant.id,
+    restaurant_name: fixture.restaurant.name,
+    status: fixture.orderStatus,
+    payment_mode: fixture.n % 2 === 0 ? 'cash' : 'card',
+    payment_status: fixture.n % 2 === 0 ? (fixture.orderStatus === 'livree' ? 'paid' : 'pending') : 'paid',
+    created_at: minutesAfter(createdAt, -2),
+    updated_at: deliveryTime ?? pickupTime ?? createdAt,
+    items,
+    subtotal,
+    delivery_fee: 2.5,
+    total_price: Math.round((subtotal + 2.5) * 100) / 100,
+    delivery_address: fixture.address,
+    notes: fixture.notes ?? null,
+    livraison_id: livraisonId,
+  };
+  const livraison: Livraison = {
+    id: livraisonId,
+    commande_id: commandeId,
+    livreur_id: fixture.livreurId ?? null,
+    status: fixture.status,
+    pickup_address: fixture.restaurant.address,
+    delivery_address: fixture.address,
+    distance_km: fixture.distanceKm,
+    estimated_time_minutes: estimate,
+    pickup_time: pickupTime,
+    delivery_time: deliveryTime,
+    last_latitude: null,
+    last_longitude: null,
+    restaurant_id: fixture.restaurant.id,
+    restaurant_name: fixture.restaurant.name,
+    commande_status: fixture.orderStatus,
+    created_at: createdAt,
+    updated_at: deliveryTime ?? pickupTime ?? createdAt,
+  };
+  return { commande, livraison };
+}
+
+const { chezFatou, baobab, saveurs } = restaurants;
+const me = demoUser.id;
+const DAY = 24 * 60;
+
+const deliveryFixtures: DeliveryFixture[] = [
+  // Waiting for a courier (oldest first in 'Livraisons disponibles').
+  { n: 1, restaurant: chezFatou, items: [['Thiéboudienne', 2], ['Pastels au thon', 1], ['Thiakry', 2], ['Bissap maison', 3], ['Yassa poulet', 1]], address: clientAddresses[0]!, orderStatus: 'prete', status: 'en_attente', minutesAgo: 26, distanceKm: 4.6, notes: 'Digicode 4821B, 3e étage gauche' },
+  { n: 2, restaurant: baobab, items: [['Attiéké poisson braisé', 1], ['Alloco', 2]], address: clientAddresses[1]!, orderStatus: 'en_preparation', status: 'en_attente', minutesAgo: 14, distanceKm: 3.1 },
+  { n: 3, restaurant: saveurs, items: [['Colombo de poulet', 1], ['Accras de morue', 1], ['Jus de goyave', 2]], address: '45 Rue Gabriel Péri, 93200 Saint-Denis', orderStatus: 'confirmee', status: 'en_attente', minutesAgo: 6, distanceKm: null },
+  // Taken by another courier: never offered, never in the demo courier's lists.
+  { n: 4, restaurant: baobab, items: [['Garba', 2]], address: clientAddresses[2]!, orderStatus: 'prete', status: 'acceptee', livreurId: otherLivreur.id, minutesAgo: 21, distanceKm: 2.2 },
+  // The demo courier's past rounds.
+  { n: 5, restaurant: chezFatou, items: [['Mafé bœuf', 1], ['Bissap maison', 1]], address: clientAddresses[3]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 3 * 60, distanceKm: 2.7, pickupAfter: 18, rideMinutes: 19 },
+  { n: 6, restaurant: saveurs, items: [['Bokit poulet', 2], ['Jus de goyave', 2]], address: clientAddresses[4]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: DAY + 95, distanceKm: 1.9, pickupAfter: 12, rideMinutes: 14 },
+  { n: 7, restaurant: baobab, items: [['Poulet braisé', 1], ['Alloco', 1], ['Gnamankoudji', 1]], address: clientAddresses[5]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 2 * DAY + 40, distanceKm: 3.8, pickupAfter: 20, rideMinutes: 26 },
+  { n: 8, restaurant: chezFatou, items: [['Thiéboudienne', 1]], address: clientAddresses[6]!, orderStatus: 'annulee', status: 'annulee', livreurId: me, minutesAgo: 3 * DAY + 200, distanceKm: 4.1 },
+  { n: 9, restaurant: saveurs, items: [['Colombo de poulet', 2], ['Blanc-manger coco', 2]], address: clientAddresses[7]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 5 * DAY + 60, distanceKm: 5.2, pickupAfter: 15, rideMinutes: 31 },
+  { n: 10, restaurant: chezFatou, items: [['Yassa poulet', 2], ['Thiakry', 1]], address: clientAddresses[1]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 9 * DAY + 30, distanceKm: 3.4, pickupAfter: 16, rideMinutes: 22 },
+  { n: 11, restaurant: baobab, items: [['Garba', 1], ['Alloco', 1]], address: clientAddresses[2]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 12 * DAY + 80, distanceKm: 2.4, pickupAfter: 10, rideMinutes: 17 },
+];
+
+const built = deliveryFixtures.map(build);
+
+export const commandes: Commande[] = built.map((entry) => entry.commande);
+export const livraisons: Livraison[] = built.map((entry) => entry.livraison);

@@ -1,0 +1,37 @@
+import type { DeliveryStatus, Livraison, OrderStatus } from '@teranga/shared-ui';
+import { db } from '../mocks/db';
+import { demoUser } from '../mocks/fixtures';
+
+/** Deliveries currently on offer in the mock API, oldest first (as the screen lists them). */
+export const offers = () =>
+  db.livraisons
+    .filter((livraison) => livraison.status === 'en_attente')
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+
+export const orderOf = (livraison: Pick<Livraison, 'commande_id'>) => {
+  const commande = db.commandes.find((candidate) => candidate.id === livraison.commande_id);
+  if (!commande) throw new Error(`Commande ${livraison.commande_id} absente des données de test`);
+  return commande;
+};
+
+export const deliveriesOf = (livreurId = demoUser.id) =>
+  db.livraisons.filter((livraison) => livraison.livreur_id === livreurId);
+
+/**
+ * Makes the demo courier's current delivery out of the first offer: accepted (order still being
+ * cooked, or ready) or already picked up.
+ */
+export function giveCurrentDelivery(
+  status: Extract<DeliveryStatus, 'acceptee' | 'en_cours'>,
+  orderStatus: OrderStatus = status === 'en_cours' ? 'en_livraison' : 'prete',
+): Livraison {
+  const livraison = offers()[0];
+  if (!livraison) throw new Error('Aucune livraison disponible dans les données de test');
+  Object.assign(livraison, {
+    status,
+    livreur_id: demoUser.id,
+    pickup_time: status === 'en_cours' ? new Date().toISOString() : null,
+  });
+  orderOf(livraison).status = orderStatus;
+  return livraison;
+}
