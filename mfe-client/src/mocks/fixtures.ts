@@ -1,4 +1,4 @@
-import type { LoginResult, User } from '@teranga/shared-ui';
+import type { Commande, LoginResult, Plat, Restaurant, User } from '@teranga/shared-ui';
 
 /** Password accepted by the mock API for every demo account. */
 export const DEMO_PASSWORD = 'teranga2025';
@@ -13,6 +13,19 @@ export const demoUser: User = {
   is_active: true,
   is_verified: true,
   created_at: '2024-11-05T10:15:00Z',
+};
+
+/** Another client: their orders must never show up for the demo user. */
+export const otherClient: User = {
+  id: '9b1d7c44-2e3f-4a8b-b6c0-5d9e8f7a1b23',
+  name: 'Ibrahima Sarr',
+  email: 'ibrahima.sarr@example.com',
+  phone: '07 98 76 54 32',
+  address: '42 boulevard Barbès, 75018 Paris',
+  role: 'client',
+  is_active: true,
+  is_verified: true,
+  created_at: '2025-01-12T18:40:00Z',
 };
 
 // Tokens carry the user id so the mock API can tell who is calling without keeping sessions.
@@ -30,4 +43,325 @@ export const demoLoginResult: LoginResult = {
   redirect: '/client/explorer',
 };
 
-export const users: User[] = [demoUser];
+export const users: User[] = [demoUser, otherClient];
+
+// ---------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------
+
+const image = (name: string) => `/api/static/images/${name}.svg`;
+
+export const restaurantIds = {
+  chezFatou: '5a1e9c3b-7d24-4f8a-9b61-0c2d4e6f8a10',
+  baobab: '6b2f0d4c-8e35-4a9b-8c72-1d3e5f7a9b21',
+  saveursCaraibes: '7c3a1e5d-9f46-4bac-9d83-2e4f6a8bac32',
+  dibi: '8d4b2f6e-0a57-4cbd-8e94-3f5a7b9cbd43',
+  petitYassa: '9e5c3a7f-1b68-4dce-9fa5-4a6b8cadce54',
+} as const;
+
+const baseRestaurant = {
+  owner_id: 'owner',
+  total_reviews: 0,
+  created_at: '2024-06-01T09:00:00Z',
+};
+
+export const restaurants: Restaurant[] = [
+  {
+    ...baseRestaurant,
+    id: restaurantIds.chezFatou,
+    owner_id: 'c1a2b3c4-0000-4000-8000-000000000001',
+    name: 'Chez Fatou',
+    description:
+      'Cuisine sénégalaise familiale au cœur de la Goutte d’Or : thiéboudienne du vendredi, yassa et mafé mijotés comme à Dakar.',
+    image_url: image('chez-fatou'),
+    categories: ['Sénégalais', 'Africain', 'Halal', 'Grillade'],
+    is_open: true,
+    rating: 4.7,
+    total_reviews: 312,
+    delivery_time: 35,
+    delivery_fee: 2.5,
+    min_order: 15,
+    location: { address: '14 rue des Poissonniers, 75018 Paris', latitude: 48.8889, longitude: 2.353 },
+  },
+  {
+    ...baseRestaurant,
+    id: restaurantIds.baobab,
+    owner_id: 'c1a2b3c4-0000-4000-8000-000000000002',
+    name: 'Le Baobab d’Abidjan',
+    description: 'Maquis ivoirien : attiéké, alloco et poisson braisé au feu de bois.',
+    image_url: image('baobab-abidjan'),
+    categories: ['Africain', 'Grillade'],
+    is_open: true,
+    rating: 4.5,
+    total_reviews: 198,
+    delivery_time: 40,
+    delivery_fee: 1.99,
+    min_order: 0,
+    location: { address: '27 rue Myrha, 75018 Paris', latitude: 48.8871, longitude: 2.3522 },
+  },
+  {
+    ...baseRestaurant,
+    id: restaurantIds.saveursCaraibes,
+    owner_id: 'c1a2b3c4-0000-4000-8000-000000000003',
+    name: 'Saveurs Caraïbes',
+    description: 'Colombo, accras et bokits : la Guadeloupe et la Martinique à Paris.',
+    image_url: image('saveurs-caraibes'),
+    categories: ['Caribéen', 'Antillais', 'Créole'],
+    is_open: true,
+    rating: 4.6,
+    total_reviews: 254,
+    delivery_time: 30,
+    delivery_fee: 2.9,
+    min_order: 12,
+    location: { address: '5 rue de la Roquette, 75011 Paris', latitude: 48.8546, longitude: 2.3716 },
+  },
+  {
+    ...baseRestaurant,
+    id: restaurantIds.dibi,
+    owner_id: 'c1a2b3c4-0000-4000-8000-000000000004',
+    name: 'Le Dibi de Château Rouge',
+    description: 'Grillades sénégalaises au charbon : dibi d’agneau, brochettes et poulet.',
+    image_url: image('dibi-chateau-rouge'),
+    categories: ['Sénégalais', 'Grillade', 'Halal'],
+    is_open: true,
+    rating: 4.3,
+    total_reviews: 121,
+    delivery_time: 45,
+    delivery_fee: 3.5,
+    min_order: 10,
+    location: { address: '3 rue Poulet, 75018 Paris', latitude: 48.8879, longitude: 2.3497 },
+  },
+  {
+    ...baseRestaurant,
+    id: restaurantIds.petitYassa,
+    owner_id: 'c1a2b3c4-0000-4000-8000-000000000005',
+    name: 'Le Petit Yassa',
+    description: 'Petite cantine sénégalaise, fermée pour congés.',
+    image_url: null,
+    categories: ['Sénégalais'],
+    is_open: false,
+    rating: 4.1,
+    total_reviews: 57,
+    delivery_time: 35,
+    delivery_fee: 2,
+    min_order: 0,
+    location: { address: '60 rue Polonceau, 75018 Paris', latitude: 48.8862, longitude: 2.3531 },
+  },
+];
+
+type DishDef = Pick<Plat, 'id' | 'name' | 'description' | 'price' | 'category'> & Partial<Plat>;
+
+const dish = (restaurant_id: string, def: DishDef): Plat => ({
+  image_url: null,
+  is_available: true,
+  is_vegetarian: false,
+  is_vegan: false,
+  is_spicy: false,
+  popular_count: 0,
+  ingredients: [],
+  allergens: [],
+  preparation_time: 20,
+  restaurant_id,
+  ...def,
+});
+
+export const platIds = {
+  thieb: 'a1b2c3d4-1111-4a11-8a11-000000000001',
+  yassa: 'a1b2c3d4-1111-4a11-8a11-000000000002',
+  pastels: 'a1b2c3d4-1111-4a11-8a11-000000000003',
+  thiakry: 'a1b2c3d4-1111-4a11-8a11-000000000004',
+  bouye: 'a1b2c3d4-1111-4a11-8a11-000000000005',
+  attieke: 'a1b2c3d4-2222-4a22-8a22-000000000001',
+  alloco: 'a1b2c3d4-2222-4a22-8a22-000000000002',
+  colombo: 'a1b2c3d4-3333-4a33-8a33-000000000001',
+  accras: 'a1b2c3d4-3333-4a33-8a33-000000000002',
+  dibiAgneau: 'a1b2c3d4-4444-4a44-8a44-000000000001',
+  petitYassa: 'a1b2c3d4-5555-4a55-8a55-000000000001',
+} as const;
+
+export const plats: Plat[] = [
+  dish(restaurantIds.chezFatou, {
+    id: platIds.thieb,
+    name: 'Thiéboudienne',
+    description: 'Le plat national : riz rouge au poisson, légumes fondants et sauce tomate parfumée.',
+    price: 14.5,
+    category: 'Plats',
+    image_url: image('thieboudienne'),
+    allergens: ['fish'],
+    popular_count: 210,
+    preparation_time: 30,
+  }),
+  dish(restaurantIds.chezFatou, {
+    id: platIds.yassa,
+    name: 'Yassa poulet',
+    description: 'Poulet mariné au citron et à la moutarde, confit d’oignons, riz blanc.',
+    price: 12.9,
+    category: 'Plats',
+    popular_count: 95,
+  }),
+  dish(restaurantIds.chezFatou, {
+    id: platIds.pastels,
+    name: 'Pastels au thon',
+    description: '6 chaussons frits farcis au thon épicé, sauce tomate-oignon.',
+    price: 6.5,
+    category: 'Entrées',
+    is_spicy: true,
+    allergens: ['fish', 'gluten'],
+    popular_count: 120,
+    preparation_time: 10,
+  }),
+  dish(restaurantIds.chezFatou, {
+    id: platIds.thiakry,
+    name: 'Thiakry',
+    description: 'Semoule de mil au lait caillé sucré, vanille et muscade.',
+    price: 4.9,
+    category: 'Desserts',
+    is_vegetarian: true,
+    allergens: ['lactose'],
+    popular_count: 40,
+    preparation_time: 5,
+  }),
+  dish(restaurantIds.chezFatou, {
+    id: platIds.bouye,
+    name: 'Jus de bouye',
+    description: 'Jus onctueux de pain de singe (fruit du baobab), 50 cl.',
+    price: 3.9,
+    category: 'Boissons',
+    is_vegetarian: true,
+    is_vegan: true,
+    is_available: false,
+    popular_count: 88,
+    preparation_time: 2,
+  }),
+  dish(restaurantIds.baobab, {
+    id: platIds.attieke,
+    name: 'Attiéké poisson braisé',
+    description: 'Semoule de manioc, dorade braisée entière, tomates-oignons et piment frais.',
+    price: 14.9,
+    category: 'Grillades',
+    is_spicy: true,
+    allergens: ['fish'],
+    popular_count: 240,
+  }),
+  dish(restaurantIds.baobab, {
+    id: platIds.alloco,
+    name: 'Alloco',
+    description: 'Bananes plantains mûres frites, sauce pimentée maison.',
+    price: 5.5,
+    category: 'Accompagnements',
+    is_vegetarian: true,
+    is_vegan: true,
+    popular_count: 190,
+    preparation_time: 10,
+  }),
+  dish(restaurantIds.saveursCaraibes, {
+    id: platIds.colombo,
+    name: 'Colombo de poulet',
+    description: 'Poulet mijoté au colombo, christophine et riz créole.',
+    price: 13.9,
+    category: 'Plats',
+    is_spicy: true,
+    popular_count: 205,
+  }),
+  dish(restaurantIds.saveursCaraibes, {
+    id: platIds.accras,
+    name: 'Accras de morue',
+    description: '10 beignets de morue aux herbes, sauce chien.',
+    price: 6.9,
+    category: 'Entrées',
+    allergens: ['fish', 'gluten', 'eggs'],
+    popular_count: 260,
+    preparation_time: 10,
+  }),
+  dish(restaurantIds.dibi, {
+    id: platIds.dibiAgneau,
+    name: 'Dibi d’agneau',
+    description: 'Agneau grillé au charbon, oignons à la moutarde, pain et sauce pimentée.',
+    price: 15.9,
+    category: 'Grillades',
+    is_spicy: true,
+    popular_count: 220,
+  }),
+  dish(restaurantIds.petitYassa, {
+    id: platIds.petitYassa,
+    name: 'Yassa poisson',
+    description: 'Dorade au citron et aux oignons confits.',
+    price: 13,
+    category: 'Plats',
+    popular_count: 30,
+  }),
+];
+
+// ---------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------
+
+export const commandeIds = {
+  pendingCash: 'd7e8f9a0-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+  deliveredCard: 'e8f9a0b1-2c3d-4e4f-9a5b-6c7d8e9fa012',
+  otherClient: 'f9a0b1c2-3d4e-4f5a-8b6c-7d8e9fa0b123',
+} as const;
+
+export const commandes: Commande[] = [
+  // Listed oldest first on purpose: the API (and the page) sort newest first.
+  {
+    id: commandeIds.deliveredCard,
+    client_id: demoUser.id,
+    client_name: demoUser.name,
+    restaurant_id: restaurantIds.saveursCaraibes,
+    restaurant_name: 'Saveurs Caraïbes',
+    status: 'livree',
+    payment_mode: 'card',
+    payment_status: 'paid',
+    created_at: '2025-03-02T19:12:00Z',
+    updated_at: '2025-03-02T20:01:00Z',
+    items: [
+      { plat_id: platIds.colombo, plat_name: 'Colombo de poulet', quantity: 1, price: 13.9, subtotal: 13.9 },
+      { plat_id: platIds.accras, plat_name: 'Accras de morue', quantity: 2, price: 6.9, subtotal: 13.8 },
+    ],
+    subtotal: 27.7,
+    delivery_fee: 2.5,
+    total_price: 30.2,
+    delivery_address: demoUser.address ?? '',
+    notes: 'Interphone en panne, appelez en arrivant',
+    livraison_id: null,
+  },
+  {
+    id: commandeIds.pendingCash,
+    client_id: demoUser.id,
+    client_name: demoUser.name,
+    restaurant_id: restaurantIds.chezFatou,
+    restaurant_name: 'Chez Fatou',
+    status: 'en_attente',
+    payment_mode: 'cash',
+    payment_status: 'not_applicable',
+    created_at: '2025-03-14T12:30:00Z',
+    updated_at: '2025-03-14T12:30:00Z',
+    items: [{ plat_id: platIds.thieb, plat_name: 'Thiéboudienne', quantity: 2, price: 14.5, subtotal: 29 }],
+    subtotal: 29,
+    delivery_fee: 2.5,
+    total_price: 31.5,
+    delivery_address: demoUser.address ?? '',
+    notes: null,
+    livraison_id: null,
+  },
+  {
+    id: commandeIds.otherClient,
+    client_id: otherClient.id,
+    client_name: otherClient.name,
+    restaurant_id: restaurantIds.baobab,
+    restaurant_name: 'Le Baobab d’Abidjan',
+    status: 'confirmee',
+    payment_mode: 'cash',
+    payment_status: 'not_applicable',
+    created_at: '2025-03-15T13:00:00Z',
+    updated_at: '2025-03-15T13:05:00Z',
+    items: [{ plat_id: platIds.alloco, plat_name: 'Alloco', quantity: 3, price: 5.5, subtotal: 16.5 }],
+    subtotal: 16.5,
+    delivery_fee: 2.5,
+    total_price: 19,
+    delivery_address: otherClient.address ?? '',
+    notes: null,
+    livraison_id: null,
+  },
+];

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { Logo, buttonClasses, useLogout, useSession } from '@teranga/shared-ui';
-import { CartButton } from '../cart/cart-button';
-import { CartDrawer } from '../cart/cart-drawer';
+import { Logo, STORAGE_KEYS, buttonClasses, useLogout, useSession } from '@teranga/shared-ui';
+import { CartButton } from '../cart/components/cart-button';
+import { CartDrawer } from '../cart/components/cart-drawer';
+import { restoreCart } from '../cart/cart-store';
 import { LogoutIcon, UserIcon } from './icons';
 import { clientPaths } from './paths';
 import styles from './client-layout.module.css';
@@ -15,6 +16,15 @@ export function ClientLayout() {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const logout = useLogout();
   const [cartOpen, setCartOpen] = useState(false);
+
+  // A cart filled in another tab shows up here too (the storage event only fires in the other tabs).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.cart || event.key === null) restoreCart();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   return (
     <div className={styles.layout}>

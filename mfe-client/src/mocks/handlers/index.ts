@@ -1,5 +1,13 @@
 import { createAuthHandlers } from '@teranga/shared-ui/mocks';
 import { users } from '../db';
+import { commandeHandlers } from './commandes';
+import { platHandlers } from './plats';
+import { restaurantHandlers } from './restaurants';
 
-// Each feature adds its own handler file and spreads it here.
-export const handlers = [...createAuthHandlers(users)];
+// Each resource has its own handler file, spread here.
+export const handlers = [
+  ...createAuthHandlers(users),
+  ...restaurantHandlers,
+  ...platHandlers,
+  ...commandeHandlers,
+];

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@teranga/shared-ui';
-import { CartIcon } from '../layout/icons';
-import { useCart, selectItemCount } from './cart-store';
+import { CartIcon } from '../../layout/icons';
+import { useCart, selectItemCount } from '../cart-store';
 import styles from './cart.module.css';
 
 interface CartButtonProps {

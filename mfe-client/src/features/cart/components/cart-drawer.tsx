@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
-import { Drawer, buttonClasses, formatPrice } from '@teranga/shared-ui';
-import { clientPaths } from '../layout/paths';
-import { selectSubtotal, useCart } from './cart-store';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Drawer, buttonClasses, formatPrice } from '@teranga/shared-ui';
+import { clientPaths } from '../../layout/paths';
+import { selectItemCount, selectSubtotal, useCart } from '../cart-store';
+import { CartLine } from './cart-line';
 import styles from './cart.module.css';
 
 interface CartDrawerProps {
@@ -11,10 +12,32 @@ interface CartDrawerProps {
 
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const items = useCart((cart) => cart.items);
+  const restaurantId = useCart((cart) => cart.restaurantId);
   const subtotal = useCart(selectSubtotal);
+  const count = useCart(selectItemCount);
+  const navigate = useNavigate();
+
+  const checkout = () => {
+    onClose();
+    navigate(clientPaths.checkout);
+  };
+
+  const footer =
+    items.length > 0 ? (
+      <div className={styles.footer}>
+        <p className={styles.subtotal}>
+          <span>Sous-total</span>
+          <span data-testid="cart-subtotal">{formatPrice(subtotal)}</span>
+        </p>
+        <p className={styles.footerHint}>Frais de livraison calculés à l’étape suivante.</p>
+        <Button fullWidth size="lg" onClick={checkout}>
+          Commander ({count} article{count > 1 ? 's' : ''})
+        </Button>
+      </div>
+    ) : undefined;
 
   return (
-    <Drawer open={open} onClose={onClose} title="Mon Panier">
+    <Drawer open={open} onClose={onClose} title="Mon Panier" footer={footer}>
       {items.length === 0 ? (
         <div className={styles.empty}>
           <p>Votre panier est vide</p>
@@ -28,20 +51,16 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
         </div>
       ) : (
         <>
-          <ul className={styles.items}>
+          {restaurantId && (
+            <Link to={clientPaths.restaurant(restaurantId)} onClick={onClose} className={styles.restaurantLink}>
+              Voir le menu du restaurant
+            </Link>
+          )}
+          <ul className={styles.items} aria-label="Articles du panier">
             {items.map((item) => (
-              <li key={item.id} className={styles.item}>
-                <span>
-                  {item.quantity} × {item.name}
-                </span>
-                <span>{formatPrice(item.price * item.quantity)}</span>
-              </li>
+              <CartLine key={item.id} item={item} />
             ))}
           </ul>
-          <p className={styles.subtotal}>
-            <span>Sous-total</span>
-            <span>{formatPrice(subtotal)}</span>
-          </p>
         </>
       )}
     </Drawer>

@@ -1,0 +1,88 @@
+import {
+  Badge,
+  Button,
+  ORDER_STATUS_LABELS,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatDateTime,
+  formatPrice,
+  orderStatusTone,
+  shortId,
+} from '@teranga/shared-ui';
+import type { Commande } from '@teranga/shared-ui';
+import styles from './orders.module.css';
+
+interface OrderCardProps {
+  order: Commande;
+  onCancel: (order: Commande) => void;
+}
+
+/** Payment as one line: 'Espèces · Paiement à la livraison', 'Carte bancaire · Payée'… */
+function paymentLabel(order: Commande): string | null {
+  if (!order.payment_mode) return null;
+  const mode = PAYMENT_MODE_LABELS[order.payment_mode];
+  const status = order.payment_status ? PAYMENT_STATUS_LABELS[order.payment_status] : null;
+  return status ? `${mode} · ${status}` : mode;
+}
+
+export function OrderCard({ order, onCancel }: OrderCardProps) {
+  const titleId = `order-${order.id}`;
+  const payment = paymentLabel(order);
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="order-card">
+      <header className={styles.cardHeader}>
+        <div>
+          <h2 id={titleId} className={styles.cardTitle}>
+            Commande #{shortId(order.id)}
+          </h2>
+          <p className={styles.cardMeta}>
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+            {order.restaurant_name && <> · {order.restaurant_name}</>}
+          </p>
+        </div>
+        <Badge tone={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
+      </header>
+
+      <ul className={styles.items} aria-label="Articles">
+        {order.items.map((item, index) => (
+          <li key={`${item.plat_id}-${index}`} className={styles.row}>
+            <span>
+              {item.quantity} x {item.plat_name}
+            </span>
+            <span>{formatPrice(item.subtotal)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className={styles.details}>
+        <div>
+          <dt>Adresse de livraison</dt>
+          <dd>{order.delivery_address}</dd>
+        </div>
+        {order.notes && (
+          <div>
+            <dt>Instructions</dt>
+            <dd>{order.notes}</dd>
+          </div>
+        )}
+        {payment && (
+          <div>
+            <dt>Paiement</dt>
+            <dd>{payment}</dd>
+          </div>
+        )}
+      </dl>
+
+      <footer className={styles.cardFooter}>
+        <p className={styles.total}>
+          Total <span data-testid="order-total">{formatPrice(order.total_price)}</span>
+        </p>
+        {order.status === 'en_attente' && (
+          <Button variant="danger" size="sm" onClick={() => onCancel(order)} aria-describedby={titleId}>
+            Annuler la commande
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}

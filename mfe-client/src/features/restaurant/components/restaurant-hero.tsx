@@ -1,0 +1,60 @@
+import { Badge, formatMinutes, formatPrice, formatRating } from '@teranga/shared-ui';
+import type { Restaurant } from '@teranga/shared-ui';
+import { FoodImage } from '../../../components/food-image/food-image';
+import styles from './restaurant.module.css';
+
+export function RestaurantHero({ restaurant }: { restaurant: Restaurant }) {
+  const reviews = restaurant.total_reviews;
+  return (
+    <section className={styles.hero} aria-labelledby="restaurant-name">
+      <FoodImage src={restaurant.image_url} alt="" fallbackText={restaurant.name} className={styles.heroImage} />
+      <div className={styles.heroBody}>
+        <div className={styles.heroTitleRow}>
+          <h1 id="restaurant-name" className={styles.heroTitle}>
+            {restaurant.name}
+          </h1>
+          {!restaurant.is_open && <Badge tone="danger">Fermé</Badge>}
+        </div>
+        {restaurant.description && <p className={styles.heroDescription}>{restaurant.description}</p>}
+        {restaurant.categories.length > 0 && (
+          <ul className={styles.tags} aria-label="Cuisines">
+            {restaurant.categories.map((category) => (
+              <li key={category}>
+                <Badge tone="brand">{category}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className={styles.facts}>
+          <div>
+            <dt>Note</dt>
+            <dd>
+              <span aria-hidden="true">★ </span>
+              {formatRating(restaurant.rating)} ({reviews} avis)
+            </dd>
+          </div>
+          <div>
+            <dt>Livraison</dt>
+            <dd>{formatMinutes(restaurant.delivery_time)}</dd>
+          </div>
+          <div>
+            <dt>Frais de livraison</dt>
+            <dd>{formatPrice(restaurant.delivery_fee)}</dd>
+          </div>
+          {restaurant.min_order > 0 && (
+            <div>
+              <dt>Minimum de commande</dt>
+              <dd>{formatPrice(restaurant.min_order)}</dd>
+            </div>
+          )}
+          {restaurant.location?.address && (
+            <div className={styles.factWide}>
+              <dt>Adresse</dt>
+              <dd>{restaurant.location.address}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL, problem, unauthorized } from '@teranga/shared-ui/mocks';
+import { DELIVERY_FEE_EUR } from '@teranga/shared-ui';
+import type { Commande, CommandeItem, OrderCreatePayload } from '@teranga/shared-ui';
+import { db, users } from '../db';
+
+const MAX_QUANTITY = 50;
+const MAX_LINES = 30;
+const roundCents = (euros: number) => Math.round(euros * 100) / 100;
+// The API writes amounts in its messages as '15,00 €' (plain space).
+const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;
+
+const newestFirst = (a: Commande, b: Commande) => b.created_at.localeCompare(a.created_at);
+
+/** The client's side of /commandes, with the API's ownership rules and French errors. */
+export const commandeHandlers = [
+  http.get(`${MOCK_API_URL}/commandes`, ({ request }) => {
+    const user = users.currentUser(request);
+    if (!user) return unauthorized();
+    const requested = new URL(request.url).searchParams.get('client_id');
+    if (user.role === 'client' && requested && requested !== user.id) return problem(403, 'Accès refusé');
+    const clientId = user.role === 'client' ? user.id : requested;
+    const list = db.commandes.rows.filter((row) => !clientId || row.client_id === clientId).sort(newestFirst);
+    return HttpResponse.json<Commande[]>(list);
+  }),
+
+  http.post<never, Partial<OrderCreatePayload>>(`${MOCK_API_URL}/commandes`, async ({ request }) => {
+    const user = users.currentUser(request);
+    if (!user) return unauthorized();
+    if (user.role !== 'client' && user.role !== 'admin') return problem(403, 'Accès refusé');
+    const body = await request.json();
+
+    if (!Array.isArray(body.items) || body.items.length === 0) return problem(400, 'Votre panier est vide');
+    if (body.items.length > MAX_LINES) return problem(400, `Une commande ne peut pas dépasser ${MAX_LINES} lignes`);
+    const address = body.delivery_address?.trim();
+    if (!address) return problem(400, 'Veuillez entrer une adresse de livraison');
+
+    const restaurant = db.restaurants.rows.find((row) => row.id === body.restaurant_id);
+    if (!restaurant) return problem(404, 'Restaurant non trouvé');
+    if (!restaurant.is_open) return problem(422, 'Ce restaurant est actuellement fermé');
+
+    // Names and prices come from the catalogue, never from the payload.
+    const items: CommandeItem[] = [];
+    for (const line of body.items) {
+      const plat = db.plats.rows.find((row) => row.id === line.plat_id);
+      if (!plat) return problem(404, `Plat non trouvé : ${line.plat_id}`);
+      if (plat.restaurant_id !== restaurant.id) {
+        return problem(422, `Le plat « ${plat.name} » n’appartient pas à ce restaurant`);
+      }
+      if (!plat.is_available) return problem(422, `Le plat « ${plat.name} » n’est plus disponible`);
+      if (!Number.isInteger(line.quantity) || line.quantity < 1) return problem(400, 'Quantité invalide');
+      if (line.quantity > MAX_QUANTITY) {
+        return problem(400, `La quantité du plat « ${plat.name} » ne peut pas dépasser ${MAX_QUANTITY}`);
+      }
+      items.push({
+        plat_id: plat.id,
+        plat_name: plat.name,
+        quantity: line.quantity,
+        price: plat.price,
+        subtotal: roundCents(plat.price * line.quantity),
+      });
+    }
+
+    const subtotal = roundCents(items.reduce((sum, item) => sum + item.subtotal, 0));
+    if (subtotal < restaurant.min_order) {
+      return problem(422, `Le minimum de commande est de ${euros(restaurant.min_order)}`);
+    }
+    const paymentMode = body.payment_mode ?? 'card';
+    const now = new Date().toISOString();
+    const commande: Commande = {
+      id: crypto.randomUUID(),
+      client_id: user.id,
+      client_name: user.name,
+      restaurant_id: restaurant.id,
+      restaurant_name: restaurant.name,
+      status: 'en_attente',
+      payment_mode: paymentMode,
+      payment_status: paymentMode === 'cash' ? 'not_applicable' : 'pending',
+      created_at: now,
+      updated_at: now,
+      items,
+      subtotal,
+      delivery_fee: DELIVERY_FEE_EUR,
+      total_price: roundCents(subtotal + DELIVERY_FEE_EUR),
+      delivery_address: address,
+      notes: body.notes?.trim() || null,
+      livraison_id: null,
+    };
+    db.commandes.rows.push(commande);
+    return HttpResponse.json<Commande>(commande, { status: 201 });
+  }),
+
+  http.delete<{ id: string }>(`${MOCK_API_URL}/commandes/:id`, ({ request, params }) => {
+    const user = users.currentUser(request);
+    if (!user) return unauthorized();
+    const commande = db.commandes.rows.find((row) => row.id === params.id);
+    // Another client's order is answered as if it did not exist.
+    if (!commande || (user.role !== 'admin' && commande.client_id !== user.id)) {
+      return problem(404, 'Commande non trouvée');
+    }
+    if (commande.status !== 'en_attente') return problem(409, 'Cette commande ne peut plus être annulée');
+    commande.status = 'annulee';
+    commande.updated_at = new Date().toISOString();
+    if (commande.payment_status === 'paid') commande.payment_status = 'refunded';
+    return HttpResponse.json<Commande>(commande);
+  }),
+];
