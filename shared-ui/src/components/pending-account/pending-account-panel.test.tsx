@@ -210,6 +210,18 @@ describe('PendingAccountPanel', () => {
     expect(await screen.findByText(/Vos documents ont bien été reçus/)).toBeInTheDocument();
   });
 
+  it("shows the role's own explanation under the message", async () => {
+    account = { ...livreur, documents: {} };
+    useSession.getState().signIn({ access_token: 'access-1', refresh_token: 'refresh-1', user: livreur });
+    render(
+      <PendingAccountPanel>
+        <p>Vous pourrez accepter des livraisons après validation.</p>
+      </PendingAccountPanel>,
+    );
+    expect(screen.getByText('Vous pourrez accepter des livraisons après validation.')).toBeInTheDocument();
+    await screen.findByRole('list');
+  });
+
   it('renders nothing once GET /auth/me says the account was approved', async () => {
     renderPanel(livreur, { is_verified: true });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Compte en attente de validation' })).not.toBeInTheDocument());

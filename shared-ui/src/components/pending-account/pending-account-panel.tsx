@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 
 import { REQUIRED_DOCUMENTS } from '../../config/constants';
 import { getErrorDetail } from '../../lib/api-client';
@@ -14,6 +14,8 @@ import styles from './pending-account-panel.module.css';
 import { uploadDocument } from './upload-document';
 
 export interface PendingAccountPanelProps {
+  /** What the role may or may not do meanwhile, shown under the explanation (before the documents). */
+  children?: ReactNode;
   className?: string;
 }
 
@@ -27,7 +29,7 @@ const isApplicant = (user: User | null): user is Applicant =>
  * (with the reason after a rejection) and lets them upload the documents of their role.
  * Renders nothing for anyone else, so dashboards may always mount it.
  */
-export function PendingAccountPanel({ className }: PendingAccountPanelProps) {
+export function PendingAccountPanel({ children, className }: PendingAccountPanelProps) {
   const user = useSession((state) => state.user);
   const applicant = isApplicant(user);
   const titleId = useId();
@@ -112,6 +114,8 @@ export function PendingAccountPanel({ className }: PendingAccountPanelProps) {
           </p>
         </>
       )}
+
+      {children && <div className={styles.extra}>{children}</div>}
 
       <h3 className={styles.subtitle}>Documents à fournir</h3>
       {loadState === 'loading' && <LoadingState message="Chargement de vos documents..." />}
