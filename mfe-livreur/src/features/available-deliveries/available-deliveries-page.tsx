@@ -11,10 +11,10 @@ import {
   getErrorDetail,
   useSession,
 } from '@teranga/shared-ui';
-import { PendingAccountNotice } from '../account/components/pending-account-notice';
 import { useAccountPending } from '../account/hooks/use-account-pending';
 import { livreurPaths } from '../layout/paths';
 import { AvailableDeliveryCard } from './components/available-delivery-card';
+import { PendingAcceptNotice } from './components/pending-accept-notice';
 import { useAcceptDelivery } from './hooks/use-accept-delivery';
 import { useAvailableDeliveries } from './hooks/use-available-deliveries';
 import styles from './available-deliveries-page.module.css';
@@ -24,7 +24,7 @@ const countLine = (count: number) =>
 
 export function AvailableDeliveriesPage() {
   const userId = useSession((state) => state.user?.id);
-  const pending = useAccountPending();
+  const pending = useAccountPending({ recheck: true });
   // The API refuses the list to an account awaiting approval: nothing to ask for until then.
   const { state, refresh, retry, refreshing } = useAvailableDeliveries(userId, !pending);
   const { accept, acceptingId } = useAcceptDelivery(refresh);
@@ -54,7 +54,7 @@ export function AvailableDeliveriesPage() {
         }
       />
 
-      {pending && <PendingAccountNotice />}
+      {pending && <PendingAcceptNotice />}
 
       {state.status === 'loading' && <LoadingState message="Chargement des livraisons disponibles..." />}
       {state.status === 'error' && (

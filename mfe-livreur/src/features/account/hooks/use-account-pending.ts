@@ -6,13 +6,14 @@ export const PENDING_ACCOUNT_MESSAGE = 'Votre compte est en attente de validatio
 
 /**
  * True while an administrator has not approved the signed-in courier. The stored user may be
- * older than an approval, so a pending account is re-read once from /auth/me.
+ * older than an approval, so with `recheck` a pending account is re-read once from /auth/me
+ * (screens showing the documents panel leave that to the panel, which reads it anyway).
  */
-export function useAccountPending(): boolean {
+export function useAccountPending({ recheck = false }: { recheck?: boolean } = {}): boolean {
   const pending = useSession((state) => state.user?.is_verified === false);
 
   useEffect(() => {
-    if (!pending) return;
+    if (!pending || !recheck) return undefined;
     let active = true;
     authApi.getMe().then(
       (user) => {
@@ -23,7 +24,7 @@ export function useAccountPending(): boolean {
     return () => {
       active = false;
     };
-  }, [pending]);
+  }, [pending, recheck]);
 
   return pending;
 }

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice, shortId, useSession } from '@teranga/shared-ui';
+import type { Livraison } from '@teranga/shared-ui';
+import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { db, users } from '../../mocks/db';
+import { demoUser, otherLivreur, pendingUser } from '../../mocks/fixtures';
+import { DELIVERY_MESSAGES } from '../../mocks/handlers/livraisons';
+import { server } from '../../mocks/server';
+import { callsTo, recordApiCalls } from '../../test/api-calls';
+import { restoreTabVisibilityAfterTest, setTabVisibility } from '../../test/browser-stubs';
+import { currentPath, renderArea } from '../../test/render-area';
+import { asRendered } from '../../test/text';
+import { giveCurrentDelivery, offers, orderOf } from '../../test/scenarios';
+
+const card = (livraison: Pick<Livraison, 'id'>) =>
+  screen.getByRole('article', { name: `Livraison #${shortId(livraison.id)}` });
+const findCard = (livraison: Pick<Livraison, 'id'>) =>
+  screen.findByRole('article', { name: `Livraison #${shortId(livraison.id)}` });
+const acceptButton = (livraison: Pick<Livraison, 'id'>) =>
+  within(card(livraison)).getByRole('button', { name: /Accepter la livraison|Acceptation/ });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Livraisons disponibles', () => {
+  it('lists every offer with its order: items (3 then +N autre(s)), total, addresses, distance and time', async () => {
+    const list = offers();
+    renderArea('/livreur/available', { user: demoUser });
+
+    expect(await screen.findByText(new RegExp(`^${list.length} livraisons disponibles`))).toBeInTheDocument();
+    const [big, , unlocated] = list;
+    const bigOrder = orderOf(big!);
+    expect(bigOrder.items.length).toBeGreaterThan(3);
+
+    const first = within(await findCard(big!));
+    expect(first.getByText('Nouvelle')).toBeInTheDocument();
+    for (const item of bigOrder.items.slice(0, 3)) expect(first.getByText(item.plat_name)).toBeInTheDocument();
+    for (const item of bigOrder.items.slice(3)) expect(first.queryByText(item.plat_name)).not.toBeInTheDocument();
+    expect(first.getByText(`+${bigOrder.items.length - 3} autre(s)`)).toBeInTheDocument();
+    expect(first.getByText(asRendered(formatPrice(bigOrder.total_price)))).toBeInTheDocument();
+    expect(first.getByText('Récupération')).toBeInTheDocument();
+    expect(first.getByText(big!.pickup_address)).toBeInTheDocument();
+    expect(first.getByText(big!.delivery_address)).toBeInTheDocument();
+    expect(first.getByText(`${big!.distance_km!.toString().replace('.', ',')} km`)).toBeInTheDocument();
+    expect(first.getByText(`${big!.estimated_time_minutes} min`)).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Accepter la livraison' })).toBeEnabled();
+
+    // An address the API could not locate: no invented figures.
+    const third = within(card(unlocated!));
+    expect(unlocated!.distance_km).toBeNull();
+    expect(third.getAllByText('—')).toHaveLength(2);
+    expect(third.queryByText(/autre\(s\)/)).not.toBeInTheDocument();
+  });
+
+  it('still shows an offer whose order cannot be read, without its items', async () => {
+    const [unreadable, readable] = offers();
+    server.use(
+      http.get(`${MOCK_API_URL}/commandes/${unreadable!.commande_id}`, () => problem(500, 'Erreur interne')),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderArea('/livreur/available', { user: demoUser });
+
+    const broken = within(await findCard(unreadable!));
+    expect(broken.getByText(unreadable!.delivery_address)).toBeInTheDocument();
+    expect(broken.queryByText('Total')).not.toBeInTheDocument();
+    expect(broken.getByRole('button', { name: 'Accepter la livraison' })).toBeEnabled();
+    expect(within(card(readable!)).getByText(asRendered(formatPrice(orderOf(readable!).total_price)))).toBeInTheDocument();
+  });
+
+  it("shows 'Aucune livraison' when nothing is on offer", async () => {
+    db.livraisons = db.livraisons.filter((livraison) => livraison.status !== 'en_attente');
+    renderArea('/livreur/available', { user: demoUser });
+    expect(await screen.findByText('Aucune livraison')).toBeInTheDocument();
+    expect(screen.getByText(/^0 livraison disponible/)).toBeInTheDocument();
+  });
+
+  it("shows the load error with 'Réessayer', which loads again", async () => {
+    server.use(http.get(`${MOCK_API_URL}/livraisons/available`, () => new HttpResponse(null, { status: 500 }), { once: true }));
+    const { events } = renderArea('/livreur/available', { user: demoUser });
+    expect(await screen.findByText('Erreur lors du chargement')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await findCard(offers()[0]!)).toBeInTheDocument();
+  });
+
+  it("'Actualiser' fetches the list again and shows a new offer", async () => {
+    const calls = recordApiCalls();
+    const { events } = renderArea('/livreur/available', { user: demoUser });
+    await findCard(offers()[0]!);
+    const taken = offers()[0]!;
+    Object.assign(taken, { status: 'acceptee', livreur_id: otherLivreur.id });
+
+    await events.click(screen.getByRole('button', { name: 'Actualiser' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: `Livraison #${shortId(taken.id)}` })).toBeNull());
+    expect(callsTo(calls, 'GET', '/livraisons/available')).toHaveLength(2);
+    expect(screen.getByText(new RegExp(`^${offers().length} livraisons disponibles`))).toBeInTheDocument();
+  });
+
+  it('polls every 30 s, stops while the tab is hidden and catches up when it shows again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    restoreTabVisibilityAfterTest();
+    const calls = recordApiCalls();
+    const polls = () => callsTo(calls, 'GET', '/livraisons/available').length;
+    renderArea('/livreur/available', { user: demoUser });
+    await findCard(offers()[0]!);
+    expect(polls()).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(polls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(polls()).toBe(2));
+
+    setTabVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(polls()).toBe(2);
+
+    // A delivery offered meanwhile shows up as soon as the courier looks again.
+    const [fresh] = db.livraisons.filter((livraison) => livraison.livreur_id === otherLivreur.id);
+    Object.assign(fresh!, { status: 'en_attente', livreur_id: null, created_at: new Date().toISOString() });
+    orderOf(fresh!).status = 'prete';
+    setTabVisibility('visible');
+    await waitFor(() => expect(polls()).toBe(3));
+    expect(await findCard(fresh!)).toBeInTheDocument();
+
+    await vi.advanceTimersByTimeAsync(30_000);
+    await waitFor(() => expect(polls()).toBe(4));
+  });
+
+  it("accepts for the signed-in courier: 'Acceptation...', then 'Livraison acceptée!' and the active delivery", async () => {
+    const target = offers()[1]!;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the answer so the working state can be seen, then lets the regular handler answer.
+    server.use(http.post(`${MOCK_API_URL}/livraisons/:id/accept`, async () => void (await gate)));
+    const calls = recordApiCalls();
+    const { events } = renderArea('/livreur/available', { user: demoUser });
+    await findCard(target);
+
+    await events.click(acceptButton(target));
+    expect(within(card(target)).getByRole('button', { name: 'Acceptation...' })).toBeDisabled();
+    for (const other of offers().filter((offer) => offer.id !== target.id)) {
+      expect(acceptButton(other)).toBeDisabled();
+    }
+    release();
+
+    expect(await screen.findByText('Livraison acceptée!')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/livreur/active'));
+    const [accept] = callsTo(calls, 'POST', `/livraisons/${target.id}/accept`);
+    expect(accept?.query.get('livreur_id')).toBe(demoUser.id);
+    expect(db.livraisons.find((livraison) => livraison.id === target.id)).toMatchObject({
+      status: 'acceptee',
+      livreur_id: demoUser.id,
+    });
+  });
+
+  it('shows the server detail when another courier was faster (409), and drops the offer', async () => {
+    const target = offers()[0]!;
+    const { events } = renderArea('/livreur/available', { user: demoUser });
+    await findCard(target);
+    Object.assign(target, { status: 'acceptee', livreur_id: otherLivreur.id });
+
+    await events.click(acceptButton(target));
+    expect(await screen.findByText(DELIVERY_MESSAGES.alreadyAccepted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: `Livraison #${shortId(target.id)}` })).toBeNull());
+    expect(currentPath()).toBe('/livreur/available');
+  });
+
+  it("falls back to 'Erreur lors de l'acceptation' when the server gives no detail", async () => {
+    server.use(http.post(`${MOCK_API_URL}/livraisons/:id/accept`, () => new HttpResponse(null, { status: 500 })));
+    const target = offers()[0]!;
+    const { events } = renderArea('/livreur/available', { user: demoUser });
+    await findCard(target);
+    await events.click(acceptButton(target));
+    expect(await screen.findByText("Erreur lors de l'acceptation")).toBeInTheDocument();
+    expect(acceptButton(target)).toBeEnabled();
+  });
+
+  it("says 'Utilisateur non connecté' and sends nothing when no user id is known", async () => {
+    const calls = recordApiCalls();
+    const target = offers()[0]!;
+    const { events } = renderArea('/livreur/available', { user: demoUser });
+    await findCard(target);
+    useSession.setState({ user: null });
+
+    await events.click(acceptButton(target));
+    expect(await screen.findByText('Utilisateur non connecté')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('disables accepting while the courier already has a delivery under way, and says why', async () => {
+    const current = giveCurrentDelivery('acceptee');
+    const { events } = renderArea('/livreur/available', { user: demoUser });
+    const [next] = offers();
+    await findCard(next!);
+
+    const button = acceptButton(next!);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Vous avez déjà une livraison en cours/);
+    expect(screen.queryByRole('article', { name: `Livraison #${shortId(current.id)}` })).toBeNull();
+    await events.click(screen.getByRole('link', { name: 'Voir la livraison en cours' }));
+    expect(currentPath()).toBe('/livreur/active');
+  });
+
+  it('tells a courier awaiting approval why there is nothing to accept, without asking the API', async () => {
+    const calls = recordApiCalls();
+    renderArea('/livreur/available', { user: pendingUser });
+
+    expect(await screen.findByText(/Votre compte est en attente de validation par un administrateur/)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(calls, 'GET', '/auth/me')).toHaveLength(1));
+    expect(callsTo(calls, 'GET', '/livraisons/available')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Accepter la livraison' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actualiser' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mes documents' })).toHaveAttribute('href', '/livreur/dashboard');
+  });
+
+  it('lists the offers as soon as /auth/me shows the account was approved meanwhile', async () => {
+    users.users.find((user) => user.id === pendingUser.id)!.is_verified = true;
+    renderArea('/livreur/available', { user: pendingUser });
+    expect(await findCard(offers()[0]!)).toBeInTheDocument();
+    expect(screen.queryByText(/en attente de validation/)).not.toBeInTheDocument();
+  });
+});
