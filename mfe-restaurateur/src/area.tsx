@@ -4,6 +4,7 @@ import { CategoriesPage } from './features/categories/categories-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { RestaurateurLayout } from './features/layout/restaurateur-layout';
 import { AddDishPage } from './features/menu/add-dish-page';
+import { EditDishPage } from './features/menu/edit-dish-page';
 import { MenuPage } from './features/menu/menu-page';
 import { OrdersPage } from './features/orders/orders-page';
 
@@ -16,6 +17,7 @@ export default function Area() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="menu" element={<MenuPage />} />
         <Route path="menu/add" element={<AddDishPage />} />
+        <Route path="menu/:platId/edit" element={<EditDishPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />

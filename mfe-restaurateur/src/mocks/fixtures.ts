@@ -15,6 +15,45 @@ export const demoUser: User = {
   created_at: '2024-09-12T08:30:00Z',
 };
 
+/** Signed up, not yet approved by an administrator: the API refuses their writes (403). */
+export const pendingUser: User = {
+  id: 'c41f0a9e-2b7d-4e63-9a85-3d6f1b2c7e90',
+  name: 'Rose-Marie Célestin',
+  email: 'rose-marie.celestin@example.com',
+  phone: '06 12 98 45 33',
+  address: '8 rue Jean-Pierre Timbaud, 75011 Paris',
+  role: 'restaurateur',
+  is_active: true,
+  is_verified: false,
+  created_at: '2025-02-02T10:15:00Z',
+};
+
+/** Approved but has not created a restaurant yet. */
+export const newcomerUser: User = {
+  id: 'e8a3d5c2-71f4-4b0e-8d29-6c5a4f3b2e17',
+  name: 'Kadiatou Traoré',
+  email: 'kadiatou.traore@example.com',
+  phone: '07 61 24 88 05',
+  address: '19 rue Myrha, 75018 Paris',
+  role: 'restaurateur',
+  is_active: true,
+  is_verified: true,
+  created_at: '2025-01-20T16:40:00Z',
+};
+
+/** Owner of another restaurant: a restaurateur must never see it as theirs. */
+export const otherOwner: User = {
+  id: '2d9c6b1a-8e47-4f35-b0a2-5e1d7c3f9a64',
+  name: 'Nadège Louis',
+  email: 'nadege.louis@example.com',
+  phone: '06 52 63 74 85',
+  address: null,
+  role: 'restaurateur',
+  is_active: true,
+  is_verified: true,
+  created_at: '2024-06-03T09:00:00Z',
+};
+
 // Tokens carry the user id so the mock API can tell who is calling without keeping sessions.
 export const tokensFor = (user: Pick<User, 'id'>) => ({
   access_token: `mock-access:${user.id}`,
@@ -30,4 +69,4 @@ export const demoLoginResult: LoginResult = {
   redirect: '/restaurateur/dashboard',
 };
 
-export const users: User[] = [demoUser];
+export const users: User[] = [demoUser, pendingUser, newcomerUser, otherOwner];

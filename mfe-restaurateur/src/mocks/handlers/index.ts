@@ -1,5 +1,21 @@
 import { createAuthHandlers } from '@teranga/shared-ui/mocks';
 import { users } from '../db';
+import { analyticsHandlers } from './analytics';
+import { assetHandlers } from './assets';
+import { categoryHandlers } from './categories';
+import { commandeHandlers } from './commandes';
+import { platHandlers } from './plats';
+import { restaurantHandlers } from './restaurants';
+import { uploadHandlers } from './upload';
 
 // Each feature adds its own handler file and spreads it here.
-export const handlers = [...createAuthHandlers(users)];
+export const handlers = [
+  ...createAuthHandlers(users),
+  ...restaurantHandlers,
+  ...platHandlers,
+  ...categoryHandlers,
+  ...commandeHandlers,
+  ...analyticsHandlers,
+  ...uploadHandlers,
+  ...assetHandlers,
+];

@@ -1,0 +1,18 @@
+import type { Plat } from '@teranga/shared-ui';
+
+export const FALLBACK_CATEGORY = 'Autre';
+
+export interface DishGroup {
+  category: string;
+  plats: Plat[];
+}
+
+/** Dishes grouped by category name in order of first appearance; a dish without one goes to 'Autre'. */
+export function groupByCategory(plats: readonly Plat[]): DishGroup[] {
+  const groups = new Map<string, Plat[]>();
+  for (const plat of plats) {
+    const category = plat.category?.trim() || FALLBACK_CATEGORY;
+    groups.set(category, [...(groups.get(category) ?? []), plat]);
+  }
+  return [...groups].map(([category, list]) => ({ category, plats: list }));
+}

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import {
+  Badge,
+  Button,
+  NEXT_ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatDateTime,
+  formatPrice,
+  orderStatusTone,
+  shortId,
+  type BadgeTone,
+  type Commande,
+  type OrderStatus,
+} from '@teranga/shared-ui';
+import styles from './orders.module.css';
+
+const PAYMENT_TONES: Record<string, BadgeTone> = {
+  pending: 'warning',
+  paid: 'success',
+  refunded: 'neutral',
+  not_applicable: 'info',
+};
+
+/** A card order is only confirmed once the payment went through (the API answers 409 before). */
+export const awaitsCardPayment = (order: Commande) => order.payment_mode === 'card' && order.payment_status === 'pending';
+
+export interface OrderCardProps {
+  order: Commande;
+  isNew: boolean;
+  advancing: boolean;
+  onAdvance: (order: Commande, next: OrderStatus) => void;
+}
+
+export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps) {
+  const titleId = useId();
+  const paymentHintId = useId();
+  const next = NEXT_ORDER_STATUS[order.status];
+  const blockedByPayment = next === 'confirmee' && awaitsCardPayment(order);
+  const payment = order.payment_status
+    ? `${order.payment_mode ? `${PAYMENT_MODE_LABELS[order.payment_mode]} · ` : ''}${PAYMENT_STATUS_LABELS[order.payment_status]}`
+    : order.payment_mode
+      ? PAYMENT_MODE_LABELS[order.payment_mode]
+      : null;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-new={isNew || undefined}>
+      <header className={styles.cardHeader}>
+        <div>
+          <h2 id={titleId} className={styles.cardTitle}>
+            Commande #{shortId(order.id)}
+          </h2>
+          <p className={styles.meta}>
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+            {order.client_name && <> · {order.client_name}</>}
+          </p>
+        </div>
+        <div className={styles.badges}>
+          {isNew && <Badge tone="accent">Nouvelle</Badge>}
+          <Badge tone={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
+          {payment && <Badge tone={PAYMENT_TONES[order.payment_status ?? ''] ?? 'neutral'}>{payment}</Badge>}
+        </div>
+      </header>
+
+      <ul className={styles.items} aria-label="Articles">
+        {order.items.map((item, index) => (
+          <li key={`${item.plat_id ?? 'supprime'}-${index}`} className={styles.item}>
+            <span>
+              {item.quantity} x {item.plat_name}
+            </span>
+            <span>{formatPrice(item.subtotal)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className={styles.details}>
+        <div>
+          <dt>Adresse de livraison</dt>
+          <dd>{order.delivery_address}</dd>
+        </div>
+        {order.notes && (
+          <div>
+            <dt>Instructions</dt>
+            <dd className={styles.notes}>{order.notes}</dd>
+          </div>
+        )}
+      </dl>
+
+      <footer className={styles.cardFooter}>
+        <p className={styles.total}>
+          Total : <strong>{formatPrice(order.total_price)}</strong>
+        </p>
+        {next && (
+          <div className={styles.advance}>
+            <Button
+              onClick={() => onAdvance(order, next)}
+              loading={advancing}
+              disabled={blockedByPayment}
+              aria-describedby={blockedByPayment ? paymentHintId : undefined}
+            >
+              Passer à: {ORDER_STATUS_LABELS[next]}
+            </Button>
+            {blockedByPayment && (
+              <p id={paymentHintId} className={styles.paymentHint}>
+                Le paiement par carte n'est pas encore confirmé.
+              </p>
+            )}
+          </div>
+        )}
+      </footer>
+    </article>
+  );
+}

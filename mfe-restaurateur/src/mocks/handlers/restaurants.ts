@@ -1,0 +1,80 @@
+import { http, HttpResponse } from 'msw';
+import type { Restaurant, RestaurantPayload } from '@teranga/shared-ui';
+import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { db } from '../db';
+import { caller, findRestaurant, hasAtMostTwoDecimals, managedRestaurant, normalize, readJson } from './guards';
+
+const base = `${MOCK_API_URL}/restaurants`;
+
+function validate(body: Partial<RestaurantPayload>): RestaurantPayload {
+  const name = body.name?.trim();
+  const address = body.address?.trim();
+  if (!name) return invalid('Le champ « name » est obligatoire');
+  if (!address) return invalid('Le champ « address » est obligatoire');
+  const { delivery_time: time, delivery_fee: fee, min_order: minimum } = body;
+  if (typeof time !== 'number' || !Number.isInteger(time) || time < 1 || time > 240) {
+    return invalid('Le champ « delivery_time » doit être un entier entre 1 et 240');
+  }
+  for (const [field, value] of [['delivery_fee', fee], ['min_order', minimum]] as const) {
+    if (typeof value !== 'number' || value < 0) return invalid(`Le champ « ${field} » doit être supérieur ou égal à 0`);
+    if (!hasAtMostTwoDecimals(value)) return invalid(`Le champ « ${field} » doit avoir au plus 2 décimales`);
+  }
+  return {
+    name,
+    address,
+    description: body.description?.trim() ?? '',
+    delivery_time: time,
+    delivery_fee: fee as number,
+    min_order: minimum as number,
+    categories: [...new Set((body.categories ?? []).map((c) => c.trim()).filter(Boolean))],
+    image_url: body.image_url || null,
+  };
+}
+
+function invalid(detail: string): never {
+  throw problem(400, detail);
+}
+
+export const restaurantHandlers = [
+  http.get(base, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const owner = params.get('owner_id');
+    const category = params.get('category');
+    const search = params.get('search');
+    const list = db.restaurants
+      .filter((r) => !owner || r.owner_id === owner)
+      .filter((r) => !category || r.categories.some((c) => normalize(c) === normalize(category)))
+      .filter((r) => !search || normalize(`${r.name} ${r.description} ${r.categories.join(' ')}`).includes(normalize(search)))
+      .sort((a, b) => Number(b.is_open) - Number(a.is_open) || b.rating - a.rating);
+    return HttpResponse.json<Restaurant[]>(list);
+  }),
+
+  http.get(`${base}/:id`, ({ params }) => HttpResponse.json<Restaurant>(findRestaurant(String(params.id)))),
+
+  http.post(base, async ({ request }) => {
+    const user = caller(request, ['restaurateur', 'admin']);
+    if (user.role === 'restaurateur' && db.restaurants.some((r) => r.owner_id === user.id)) {
+      return problem(409, 'Vous avez déjà un restaurant');
+    }
+    const payload = validate(await readJson<RestaurantPayload>(request));
+    const { address, ...rest } = payload;
+    const restaurant: Restaurant = {
+      ...rest,
+      id: crypto.randomUUID(),
+      owner_id: user.id,
+      is_open: true,
+      rating: 0,
+      total_reviews: 0,
+      location: { address, latitude: null, longitude: null },
+      created_at: new Date().toISOString(),
+    };
+    db.restaurants.push(restaurant);
+    return HttpResponse.json(restaurant, { status: 201 });
+  }),
+
+  http.patch(`${base}/:id/toggle-open`, ({ request, params }) => {
+    const restaurant = managedRestaurant(caller(request, ['restaurateur', 'admin']), String(params.id));
+    restaurant.is_open = !restaurant.is_open;
+    return HttpResponse.json<Restaurant>(restaurant);
+  }),
+];

@@ -1,0 +1,108 @@
+import type { Commande, CommandeItem, OrderStatus, PaymentMode, PaymentStatus, Plat } from '@teranga/shared-ui';
+import { demoRestaurant } from './restaurant-fixtures';
+import { plats } from './restaurant-fixtures';
+
+const CLIENTS = [
+  { id: '91a0b2c3-0003-4c00-a000-000000000001', name: 'Aminata Ndiaye', address: '8 rue de Clignancourt, 75018 Paris' },
+  { id: '91a0b2c3-0003-4c00-a000-000000000002', name: 'Jean-Marc Thélus', address: '27 rue des Vinaigriers, 75010 Paris' },
+  { id: '91a0b2c3-0003-4c00-a000-000000000003', name: 'Fatoumata Koné', address: '3 rue Ramponeau, 75020 Paris' },
+  { id: '91a0b2c3-0003-4c00-a000-000000000004', name: 'Lucie Bernard', address: '55 avenue Parmentier, 75011 Paris' },
+] as const;
+
+const DELIVERY_FEE = 2.5;
+const MINUTE = 60_000;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Deterministic pseudo-random numbers (mulberry32), so every test sees the same history. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const menu = plats.filter((plat) => plat.restaurant_id === demoRestaurant.id && plat.is_available);
+
+function line(plat: Plat, quantity: number): CommandeItem {
+  return { plat_id: plat.id, plat_name: plat.name, quantity, price: plat.price, subtotal: round2(plat.price * quantity) };
+}
+
+interface OrderSeed {
+  n: number;
+  minutesAgo: number;
+  status: OrderStatus;
+  mode: PaymentMode;
+  paid?: boolean;
+  lines: [Plat, number][];
+  notes?: string | null;
+}
+
+function order({ n, minutesAgo, status, mode, paid = false, lines, notes = null }: OrderSeed, now: number): Commande {
+  const client = CLIENTS[n % CLIENTS.length]!;
+  const items = lines.map(([plat, quantity]) => line(plat, quantity));
+  const subtotal = round2(items.reduce((sum, item) => sum + item.subtotal, 0));
+  const created = new Date(now - minutesAgo * MINUTE).toISOString();
+  let paymentStatus: PaymentStatus = mode === 'cash' ? 'not_applicable' : paid ? 'paid' : 'pending';
+  if (mode === 'cash' && status === 'livree') paymentStatus = 'paid';
+  return {
+    id: `${(0x3a7c0000 + n).toString(16)}-6b1d-4e2f-8a9b-${String(n).padStart(12, '0')}`,
+    client_id: client.id,
+    client_name: client.name,
+    restaurant_id: demoRestaurant.id,
+    restaurant_name: demoRestaurant.name,
+    status,
+    payment_mode: mode,
+    payment_status: paymentStatus,
+    created_at: created,
+    updated_at: created,
+    items,
+    subtotal,
+    delivery_fee: DELIVERY_FEE,
+    total_price: round2(subtotal + DELIVERY_FEE),
+    delivery_address: client.address,
+    notes,
+    livraison_id: null,
+  };
+}
+
+const byName = (name: string) => {
+  const found = menu.find((plat) => plat.name === name);
+  if (!found) throw new Error(`Plat de démonstration introuvable : ${name}`);
+  return found;
+};
+
+/** Orders of the kitchen right now (one per status the restaurateur handles) plus 90 days of history. */
+export function buildOrders(now = Date.now()): Commande[] {
+  const live: OrderSeed[] = [
+    { n: 1, minutesAgo: 4, status: 'en_attente', mode: 'cash', lines: [[byName('Yassa poulet'), 2], [byName('Bissap maison'), 2]], notes: 'Sans piment, svp. Code porte 4521B.' },
+    { n: 2, minutesAgo: 9, status: 'en_attente', mode: 'card', lines: [[byName('Mafé bœuf'), 1], [byName('Thiakry'), 1]] },
+    { n: 3, minutesAgo: 22, status: 'confirmee', mode: 'card', paid: true, lines: [[byName('Dibi d’agneau'), 2]] },
+    { n: 4, minutesAgo: 38, status: 'en_preparation', mode: 'cash', lines: [[byName('Pastels au thon'), 1], [byName('Yassa poulet'), 1]] },
+    { n: 5, minutesAgo: 51, status: 'prete', mode: 'card', paid: true, lines: [[byName('Mafé bœuf'), 2], [byName('Salade niébé'), 1]], notes: 'Sonner à l’interphone « Koné ».' },
+    { n: 6, minutesAgo: 74, status: 'en_livraison', mode: 'cash', lines: [[byName('Yassa poulet'), 1], [byName('Bissap maison'), 1]] },
+  ];
+
+  const next = random(20250301);
+  const history: OrderSeed[] = [];
+  for (let n = 7; n <= 60; n += 1) {
+    const count = 1 + Math.floor(next() * 3);
+    const lines: [Plat, number][] = [];
+    for (let i = 0; i < count; i += 1) {
+      const plat = menu[Math.floor(next() * menu.length)]!;
+      if (!lines.some(([chosen]) => chosen.id === plat.id)) lines.push([plat, 1 + Math.floor(next() * 2)]);
+    }
+    history.push({
+      n,
+      // Spread over the last 90 days, newest first.
+      minutesAgo: 120 + Math.floor(((n - 7) / 54) * 89 * 24 * 60 + next() * 600),
+      status: next() < 0.12 ? 'annulee' : 'livree',
+      mode: next() < 0.6 ? 'card' : 'cash',
+      paid: true,
+      lines,
+    });
+  }
+  return [...live, ...history].map((seed) => order(seed, now));
+}
