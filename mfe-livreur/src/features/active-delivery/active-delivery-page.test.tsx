@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice, shortId } from '@teranga/shared-ui';
+import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
+import { db } from '../../mocks/db';
+import { demoUser } from '../../mocks/fixtures';
+import { DELIVERY_MESSAGES } from '../../mocks/handlers/livraisons';
+import { server } from '../../mocks/server';
+import { callsTo, recordApiCalls } from '../../test/api-calls';
+import { restoreTabVisibilityAfterTest, setTabVisibility, stubGeolocation } from '../../test/browser-stubs';
+import { currentPath, renderArea } from '../../test/render-area';
+import { giveCurrentDelivery, orderOf } from '../../test/scenarios';
+import { asRendered } from '../../test/text';
+import { LOCATION_SEND_INTERVAL_MS } from './hooks/use-location-tracking';
+
+const details = () => screen.findByRole('article', { name: /^Livraison #/ });
+const stored = (id: string) => db.livraisons.find((livraison) => livraison.id === id);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Livraison en cours', () => {
+  it("shows 'Aucune livraison en cours' with a way to the offers when the courier has none", async () => {
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    expect(await screen.findByText('Aucune livraison en cours')).toBeInTheDocument();
+    await events.click(screen.getByRole('link', { name: 'Voir les livraisons disponibles' }));
+    expect(currentPath()).toBe('/livreur/available');
+  });
+
+  it('shows the delivery: order items, total, notes, both addresses, distance and time', async () => {
+    const livraison = giveCurrentDelivery('acceptee');
+    const order = orderOf(livraison);
+    renderArea('/livreur/active', { user: demoUser });
+
+    const card = within(await details());
+    expect(card.getByRole('heading', { name: `Livraison #${shortId(livraison.id)}` })).toBeInTheDocument();
+    expect(card.getAllByText('Acceptée').length).toBeGreaterThan(0);
+    // Every item here, not just the first three.
+    for (const item of order.items) {
+      expect(card.getByText(item.plat_name)).toBeInTheDocument();
+      expect(card.getAllByText(asRendered(formatPrice(item.subtotal))).length).toBeGreaterThan(0);
+    }
+    expect(card.getByText(asRendered(formatPrice(order.total_price)))).toBeInTheDocument();
+    expect(order.notes).toBeTruthy();
+    expect(card.getByText(order.notes!)).toBeInTheDocument();
+    expect(card.getByText(livraison.pickup_address)).toBeInTheDocument();
+    expect(card.getByText(livraison.delivery_address)).toBeInTheDocument();
+    expect(card.getByText(`${String(livraison.distance_km).replace('.', ',')} km`)).toBeInTheDocument();
+    expect(card.getByText(`${livraison.estimated_time_minutes} min`)).toBeInTheDocument();
+  });
+
+  it('links to Google Maps directions for the delivery address, in a new tab', async () => {
+    const livraison = giveCurrentDelivery('acceptee');
+    renderArea('/livreur/active', { user: demoUser });
+    await details();
+
+    const link = screen.getByRole('link', { name: /Ouvrir dans Google Maps/ });
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/maps/dir/');
+    expect(url.searchParams.get('api')).toBe('1');
+    expect(url.searchParams.get('destination')).toBe(livraison.delivery_address);
+    expect(link.getAttribute('href')).toContain(encodeURIComponent(livraison.delivery_address));
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("starts a ready order: 'Livraison démarrée!', then offers 'Marquer comme livrée'", async () => {
+    const livraison = giveCurrentDelivery('acceptee', 'prete');
+    const calls = recordApiCalls();
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+    expect(screen.queryByRole('button', { name: 'Marquer comme livrée' })).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Démarrer la livraison' }));
+    expect(await screen.findByText('Livraison démarrée!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Marquer comme livrée' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Démarrer la livraison' })).not.toBeInTheDocument();
+    const [start] = callsTo(calls, 'PATCH', `/livraisons/${livraison.id}/status`);
+    expect(start?.query.get('new_status')).toBe('en_cours');
+    expect(stored(livraison.id)).toMatchObject({ status: 'en_cours' });
+    expect(stored(livraison.id)?.pickup_time).toBeTruthy();
+  });
+
+  it('shows the server refusal when the kitchen has not finished, and keeps the delivery as it was', async () => {
+    const livraison = giveCurrentDelivery('acceptee', 'en_preparation');
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+    expect(screen.getByText(/encore en préparation au restaurant/)).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Démarrer la livraison' }));
+    expect(await screen.findByText(DELIVERY_MESSAGES.orderNotReady)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Démarrer la livraison' })).toBeEnabled();
+    expect(stored(livraison.id)?.status).toBe('acceptee');
+  });
+
+  it("falls back to 'Erreur lors du démarrage' without a server detail", async () => {
+    giveCurrentDelivery('acceptee');
+    server.use(http.patch(`${MOCK_API_URL}/livraisons/:id/status`, () => new HttpResponse(null, { status: 502 })));
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+    await events.click(screen.getByRole('button', { name: 'Démarrer la livraison' }));
+    expect(await screen.findByText('Erreur lors du démarrage')).toBeInTheDocument();
+  });
+
+  it('completes only after confirmation, then shows that nothing is under way', async () => {
+    const livraison = giveCurrentDelivery('en_cours');
+    const calls = recordApiCalls();
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+
+    await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
+    let dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Confirmer la livraison comme complétée?')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(calls, 'PATCH', `/livraisons/${livraison.id}/status`)).toHaveLength(0);
+
+    await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
+    dialog = screen.getByRole('alertdialog');
+    await events.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText('Livraison complétée!')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune livraison en cours')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const [complete] = callsTo(calls, 'PATCH', `/livraisons/${livraison.id}/status`);
+    expect(complete?.query.get('new_status')).toBe('livree');
+    expect(stored(livraison.id)?.status).toBe('livree');
+    expect(orderOf(livraison).status).toBe('livree');
+  });
+
+  it("says 'Erreur lors de la finalisation' when completing fails without a detail", async () => {
+    const livraison = giveCurrentDelivery('en_cours');
+    server.use(http.patch(`${MOCK_API_URL}/livraisons/:id/status`, () => new HttpResponse(null, { status: 500 })));
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+    await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
+    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText('Erreur lors de la finalisation')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marquer comme livrée' })).toBeInTheDocument();
+    expect(stored(livraison.id)?.status).toBe('en_cours');
+  });
+
+  it('polls every 10 s while visible, so a change made elsewhere shows up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    restoreTabVisibilityAfterTest();
+    const livraison = giveCurrentDelivery('acceptee', 'en_preparation');
+    const calls = recordApiCalls();
+    const polls = () => callsTo(calls, 'GET', '/livraisons').length;
+    renderArea('/livreur/active', { user: demoUser });
+    await details();
+    const initial = polls();
+    expect(screen.getByText(/encore en préparation/)).toBeInTheDocument();
+
+    // The restaurant marks the order ready.
+    orderOf(livraison).status = 'prete';
+    await vi.advanceTimersByTimeAsync(10_000);
+    await waitFor(() => expect(screen.queryByText(/encore en préparation/)).not.toBeInTheDocument());
+    expect(polls()).toBe(initial * 2);
+
+    setTabVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(polls()).toBe(initial * 2);
+    setTabVisibility('visible');
+    await waitFor(() => expect(polls()).toBe(initial * 3));
+  });
+
+  it('sends the position of an active delivery at most once per 30 s (the latest fix), and stops after it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const geo = stubGeolocation();
+    const livraison = giveCurrentDelivery('en_cours');
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+    await waitFor(() => expect(geo.watchPosition).toHaveBeenCalledTimes(1));
+
+    geo.move(48.8867, 2.3431);
+    await waitFor(() => expect(db.locations).toEqual([{ livraisonId: livraison.id, latitude: 48.8867, longitude: 2.3431 }]));
+    expect(await screen.findByText('Votre position est partagée pendant la livraison.')).toBeInTheDocument();
+
+    geo.move(48.88, 2.35);
+    geo.move(48.875, 2.36);
+    await vi.advanceTimersByTimeAsync(LOCATION_SEND_INTERVAL_MS - 1_000);
+    expect(db.locations).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(db.locations).toHaveLength(2));
+    expect(db.locations[1]).toEqual({ livraisonId: livraison.id, latitude: 48.875, longitude: 2.36 });
+
+    await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
+    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmer' }));
+    await screen.findByText('Aucune livraison en cours');
+    expect(geo.clearWatch).toHaveBeenCalled();
+    expect(geo.activeWatchers()).toBe(0);
+  });
+
+  it('only logs a position that could not be sent', async () => {
+    const geo = stubGeolocation();
+    giveCurrentDelivery('acceptee');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.patch(`${MOCK_API_URL}/livraisons/:id/location`, () => new HttpResponse(null, { status: 500 })));
+    renderArea('/livreur/active', { user: demoUser });
+    await details();
+    await waitFor(() => expect(geo.watchPosition).toHaveBeenCalled());
+
+    geo.move(48.85, 2.37);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Position non envoyée', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+  });
+
+  it('does not watch the position when the courier has refused it, and says so', async () => {
+    const geo = stubGeolocation({ permission: 'denied' });
+    giveCurrentDelivery('acceptee');
+    renderArea('/livreur/active', { user: demoUser });
+    await details();
+    expect(await screen.findByText(/Position non partagée/)).toBeInTheDocument();
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+  });
+
+  it('stops watching when the browser reports the permission was refused', async () => {
+    const geo = stubGeolocation();
+    giveCurrentDelivery('acceptee');
+    renderArea('/livreur/active', { user: demoUser });
+    await details();
+    await waitFor(() => expect(geo.watchPosition).toHaveBeenCalled());
+    geo.fail(1);
+    expect(await screen.findByText(/Position non partagée/)).toBeInTheDocument();
+    expect(geo.activeWatchers()).toBe(0);
+  });
+
+  it('does not ask for the position without a delivery under way', async () => {
+    const geo = stubGeolocation();
+    renderArea('/livreur/active', { user: demoUser });
+    await screen.findByText('Aucune livraison en cours');
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+  });
+});
