@@ -5,6 +5,7 @@ import {
   EmptyState,
   Field,
   Input,
+  LoadingState,
   PageHeader,
   Textarea,
   buttonClasses,
@@ -47,6 +48,8 @@ export function CheckoutPage() {
   const [submitting, setSubmitting] = useState(false);
   const [cardOrder, setCardOrder] = useState<Commande | null>(null);
   const [leavingCardStep, setLeavingCardStep] = useState(false);
+  // Set with the cart cleared, so the page never flashes 'Votre panier est vide' before leaving.
+  const [placed, setPlaced] = useState(false);
   const addressRef = useRef<HTMLTextAreaElement>(null);
 
   // The restaurant's own rules (open, minimum order) are checked before the server has to refuse.
@@ -78,6 +81,8 @@ export function CheckoutPage() {
       </>
     );
   }
+
+  if (placed) return <LoadingState message="Redirection vers vos commandes..." />;
 
   if (items.length === 0) {
     return (
@@ -111,6 +116,7 @@ export function CheckoutPage() {
       const order = await createOrder(buildOrderPayload(cart, { deliveryAddress, notes, paymentMode }));
       if (paymentMode === 'cash') {
         toast.success(CHECKOUT_MESSAGES.cashSuccess);
+        setPlaced(true);
         useCart.getState().clearCart();
         navigate(clientPaths.orders);
         return;

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { db } from '../../mocks/db';
+import { commandeIds, demoUser } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+import { recordRequests } from '../../test/record-requests';
+import { renderArea } from '../../test/render-area';
+
+const card = (id: string) => {
+  const found = screen
+    .getAllByTestId('order-card')
+    .find((c) => within(c).queryByRole('heading', { name: `Commande #${id.slice(0, 8)}` }));
+  if (!found) throw new Error(`No card for ${id}`);
+  return found;
+};
+
+async function openOrders() {
+  const rendered = renderArea('/client/orders', { user: demoUser });
+  await screen.findAllByTestId('order-card');
+  return rendered;
+}
+
+describe('OrdersPage', () => {
+  it("fetches the user's orders by client_id and lists them newest first", async () => {
+    const calls = recordRequests('GET', '/commandes');
+    renderArea('/client/orders', { user: demoUser });
+    expect(screen.getByText('Chargement des commandes...')).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('order-card');
+    expect(calls[0]?.url.searchParams.get('client_id')).toBe(demoUser.id);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      `Commande #${commandeIds.pendingCash.slice(0, 8)}`,
+      `Commande #${commandeIds.deliveredCard.slice(0, 8)}`,
+    ]);
+  });
+
+  it('shows short id, French date, status, items with subtotals, address, payment and total', async () => {
+    await openOrders();
+    const pending = card(commandeIds.pendingCash);
+    expect(pending).toHaveTextContent('14/03/2025 13:30');
+    expect(pending).toHaveTextContent('Chez Fatou');
+    expect(pending).toHaveTextContent('En attente');
+    expect(within(pending).getByRole('list', { name: 'Articles' })).toHaveTextContent(/2 x Thiéboudienne29,00\s€/);
+    expect(pending).toHaveTextContent(demoUser.address ?? '');
+    expect(pending).toHaveTextContent('Espèces · Paiement à la livraison');
+    expect(within(pending).getByTestId('order-total')).toHaveTextContent(/31,50\s€/);
+
+    const delivered = card(commandeIds.deliveredCard);
+    expect(delivered).toHaveTextContent('Livrée');
+    expect(delivered).toHaveTextContent('Carte bancaire · Payée');
+    expect(delivered).toHaveTextContent(/1 x Colombo de poulet13,90\s€/);
+    expect(delivered).toHaveTextContent(/2 x Accras de morue13,80\s€/);
+    expect(delivered).toHaveTextContent('Interphone en panne, appelez en arrivant');
+    expect(within(delivered).getByTestId('order-total')).toHaveTextContent(/30,20\s€/);
+  });
+
+  it("says 'Aucune commande' when there is none", async () => {
+    server.use(http.get(`${MOCK_API_URL}/commandes`, () => HttpResponse.json([])));
+    renderArea('/client/orders', { user: demoUser });
+    expect(await screen.findByText('Aucune commande')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Découvrir les restaurants' })).toHaveAttribute('href', '/client/explorer');
+  });
+
+  it("toasts 'Erreur lors du chargement des commandes' and retries", async () => {
+    server.use(http.get(`${MOCK_API_URL}/commandes`, () => problem(500, 'Erreur interne'), { once: true }));
+    const { events } = renderArea('/client/orders', { user: demoUser });
+    await waitFor(() => expect(screen.getAllByText('Erreur lors du chargement des commandes')).toHaveLength(2));
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findAllByTestId('order-card')).toHaveLength(2);
+  });
+
+  it('offers cancellation only for a pending order', async () => {
+    await openOrders();
+    expect(within(card(commandeIds.pendingCash)).getByRole('button', { name: 'Annuler la commande' })).toBeInTheDocument();
+    expect(within(card(commandeIds.deliveredCard)).queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
+  });
+
+  it('cancels a pending order after confirmation', async () => {
+    const deletes = recordRequests('DELETE', `/commandes/${commandeIds.pendingCash}`);
+    const { events } = await openOrders();
+    await events.click(within(card(commandeIds.pendingCash)).getByRole('button', { name: 'Annuler la commande' }));
+
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(`Annuler la commande #${commandeIds.pendingCash.slice(0, 8)} ?`);
+    await events.click(within(dialog).getByRole('button', { name: 'Annuler la commande' }));
+
+    expect(await screen.findByText('Commande annulée')).toBeInTheDocument();
+    expect(deletes).toHaveLength(1);
+    const pending = card(commandeIds.pendingCash);
+    expect(pending).toHaveTextContent('Annulée');
+    expect(within(pending).queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
+    expect(db.commandes.rows.find((c) => c.id === commandeIds.pendingCash)?.status).toBe('annulee');
+  });
+
+  it('keeps the order when the confirmation is declined', async () => {
+    const deletes = recordRequests('DELETE', `/commandes/${commandeIds.pendingCash}`);
+    const { events } = await openOrders();
+    await events.click(within(card(commandeIds.pendingCash)).getByRole('button', { name: 'Annuler la commande' }));
+    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Garder la commande' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deletes).toHaveLength(0);
+    expect(card(commandeIds.pendingCash)).toHaveTextContent('En attente');
+  });
+
+  it("shows the server's detail when the order can no longer be cancelled, and the order's new status", async () => {
+    const { events } = await openOrders();
+    // Meanwhile the restaurant confirmed it.
+    db.commandes.rows.find((c) => c.id === commandeIds.pendingCash)!.status = 'confirmee';
+    await events.click(within(card(commandeIds.pendingCash)).getByRole('button', { name: 'Annuler la commande' }));
+    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler la commande' }));
+
+    expect(await screen.findByText('Cette commande ne peut plus être annulée')).toBeInTheDocument();
+    await waitFor(() => expect(card(commandeIds.pendingCash)).toHaveTextContent('Confirmée'));
+  });
+});
