@@ -273,7 +273,16 @@ export const commandes = sqliteTable(
     updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
   },
   (t) => [
-    index('commandes_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    // Covering for the restaurant analytics (GROUP BY over a period without touching the table).
+    index('commandes_restaurant_created_idx').on(
+      t.restaurantId,
+      t.createdAt,
+      t.status,
+      t.paymentMode,
+      t.paymentStatus,
+      t.totalCents,
+      t.id,
+    ),
     index('commandes_client_created_idx').on(t.clientId, t.createdAt),
     index('commandes_restaurant_status_idx').on(t.restaurantId, t.status),
     index('commandes_status_idx').on(t.status),
@@ -302,7 +311,8 @@ export const commandeItems = sqliteTable(
     subtotalCents: integer('subtotal_cents').notNull(),
   },
   (t) => [
-    index('commande_items_commande_idx').on(t.commandeId),
+    // Covering for the popular-dishes aggregation (lines of the period's orders).
+    index('commande_items_commande_idx').on(t.commandeId, t.platId, t.quantity, t.subtotalCents),
     index('commande_items_plat_idx').on(t.platId),
     check('commande_items_quantity_check', sql`${col(t.quantity)} > 0`),
   ],

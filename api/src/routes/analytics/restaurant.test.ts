@@ -123,3 +123,22 @@ describe('GET /api/analytics/restaurant/:id', () => {
     expect((await get('', owner.headers, crypto.randomUUID())).status).toBe(404);
   });
 });
+
+describe('analytics queries use covering indexes only', () => {
+  it('EXPLAIN QUERY PLAN: commandes_restaurant_created_idx and commande_items_commande_idx, both covering', () => {
+    const plan = (sql: string) =>
+      (t.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('r', '2025-01-01') as { detail: string }[]).map((r) => r.detail).join('\n');
+    const COUNTED = `(c.status <> 'annulee' AND (c.payment_mode <> 'card' OR c.payment_status = 'paid'))`;
+    const byDay = plan(
+      `SELECT substr(c.created_at, 1, 10) AS day, c.status, count(*), sum(${COUNTED}), sum(CASE WHEN ${COUNTED} THEN c.total_cents ELSE 0 END)
+       FROM commandes c WHERE c.restaurant_id = ? AND c.created_at >= ? GROUP BY day, c.status`,
+    );
+    expect(byDay).toContain('USING COVERING INDEX commandes_restaurant_created_idx');
+    const dishes = plan(
+      `SELECT i.plat_id, sum(i.quantity), sum(i.subtotal_cents) FROM commandes c CROSS JOIN commande_items i ON i.commande_id = c.id
+       WHERE c.restaurant_id = ? AND c.created_at >= ? AND ${COUNTED} AND i.plat_id IS NOT NULL GROUP BY i.plat_id`,
+    );
+    expect(dishes).toContain('USING COVERING INDEX commandes_restaurant_created_idx');
+    expect(dishes).toContain('USING COVERING INDEX commande_items_commande_idx');
+  });
+});

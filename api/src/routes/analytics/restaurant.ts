@@ -104,14 +104,18 @@ function statementsFor(sqlite: SqliteDatabase): Statements {
          WHERE c.restaurant_id = ? AND c.created_at >= ?
          GROUP BY day, c.status`,
       ),
+      // Aggregate the lines first (orders of the period drive the loop: CROSS JOIN),
+      // then name the top dishes. Both steps read covering indexes only.
       dishes: sqlite.prepare(
-        `SELECT i.plat_id AS id, p.name AS name, sum(i.quantity) AS count, sum(i.subtotal_cents) AS revenue
-         FROM commandes c
-         JOIN commande_items i ON i.commande_id = c.id
-         JOIN plats p ON p.id = i.plat_id
-         WHERE c.restaurant_id = ? AND c.created_at >= ? AND ${COUNTED}
-         GROUP BY i.plat_id
-         ORDER BY count DESC, revenue DESC, name
+        `SELECT x.plat_id AS id, p.name AS name, x.count AS count, x.revenue AS revenue
+         FROM (
+           SELECT i.plat_id, sum(i.quantity) AS count, sum(i.subtotal_cents) AS revenue
+           FROM commandes c CROSS JOIN commande_items i ON i.commande_id = c.id
+           WHERE c.restaurant_id = ? AND c.created_at >= ? AND ${COUNTED} AND i.plat_id IS NOT NULL
+           GROUP BY i.plat_id
+         ) x
+         JOIN plats p ON p.id = x.plat_id
+         ORDER BY x.count DESC, x.revenue DESC, p.name
          LIMIT 10`,
       ),
     };

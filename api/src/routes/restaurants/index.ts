@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
+import type { TypedResponse } from 'hono';
 import type { SqliteDatabase } from '../../db/client';
 import { commandes, restaurants, users, type NewRestaurant } from '../../db/schema';
 import {
@@ -180,27 +181,54 @@ const toggleRoute = createRoute({
 });
 
 // ---------------------------------------------------------------------------
-// Listing: prepared once per connection; normalisation memoised
+// Listing: a read-through cache of the whole (small) catalogue
 // ---------------------------------------------------------------------------
+//
+// `GET /restaurants` is the hottest public endpoint. The full list (a few
+// hundred rows at most) is read once, mapped to JSON, normalised for search
+// and serialised; requests then reuse it as long as the database has not
+// changed. "Changed" = `total_changes()` of this connection moved (any write
+// through this app) or `PRAGMA data_version` moved (a commit by another
+// connection or process). Both are O(1) counters, so a request costs two tiny
+// statements plus, when filtered, an in-memory filter.
 
-interface ListStatements {
+interface CachedRestaurant {
+  json: RestaurantJson;
+  ownerId: string;
+  normalizedCategories: string[];
+  haystack: string;
+}
+
+interface ListCache {
+  changes: number;
+  dataVersion: number;
+  rows: CachedRestaurant[];
+  /** `JSON.stringify` of every restaurant, for the unfiltered list. */
+  body: string;
+}
+
+interface ListState {
   all: Statement<[], RawRestaurantRow>;
-  byOwner: Statement<[string], RawRestaurantRow>;
+  dataVersion: Statement<[], number>;
+  totalChanges: Statement<[], number>;
+  cache: ListCache | null;
 }
 
 const ORDER_BY = 'ORDER BY is_open DESC, rating DESC, name';
-const listStatements = new WeakMap<SqliteDatabase, ListStatements>();
+const listStates = new WeakMap<SqliteDatabase, ListState>();
 
-function statementsFor(sqlite: SqliteDatabase): ListStatements {
-  let statements = listStatements.get(sqlite);
-  if (!statements) {
-    statements = {
+function listStateFor(sqlite: SqliteDatabase): ListState {
+  let state = listStates.get(sqlite);
+  if (!state) {
+    state = {
       all: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants ${ORDER_BY}`),
-      byOwner: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants WHERE owner_id = ? ${ORDER_BY}`),
+      dataVersion: sqlite.prepare('PRAGMA data_version').pluck() as Statement<[], number>,
+      totalChanges: sqlite.prepare('SELECT total_changes()').pluck() as Statement<[], number>,
+      cache: null,
     };
-    listStatements.set(sqlite, statements);
+    listStates.set(sqlite, state);
   }
-  return statements;
+  return state;
 }
 
 interface ParsedCategories {
@@ -209,7 +237,7 @@ interface ParsedCategories {
 }
 
 const MEMO_LIMIT = 5000;
-/** categories JSON text → parsed list (+ normalised forms). Shared across requests. */
+/** categories JSON text → parsed list (+ normalised forms), shared across rebuilds. */
 const categoriesMemo = new Map<string, ParsedCategories>();
 /** name / description / categories → normalised search text. */
 const haystackMemo = new Map<string, string>();
@@ -231,34 +259,47 @@ function parseCategories(json: string): ParsedCategories {
   return parsed;
 }
 
-function haystackOf(row: RawRestaurantRow): string {
+function haystackOf(row: RawRestaurantRow, categories: string[]): string {
   const key = `${row.name}\u0001${row.description}\u0001${row.categories}`;
   let text = haystackMemo.get(key);
   if (text === undefined) {
-    text = normalizeText(`${row.name} ${row.description} ${parseCategories(row.categories).list.join(' ')}`);
+    text = normalizeText(`${row.name} ${row.description} ${categories.join(' ')}`);
     if (haystackMemo.size >= MEMO_LIMIT) haystackMemo.clear();
     haystackMemo.set(key, text);
   }
   return text;
 }
 
-function listRestaurants(
-  sqlite: SqliteDatabase,
-  filters: { category?: string; search?: string; ownerId?: string },
-): RestaurantJson[] {
-  const statements = statementsFor(sqlite);
-  const rows = filters.ownerId ? statements.byOwner.all(filters.ownerId) : statements.all.all();
+/** The cached catalogue, rebuilt when the database changed since it was built. */
+function currentList(sqlite: SqliteDatabase): ListCache {
+  const state = listStateFor(sqlite);
+  const changes = state.totalChanges.get()!;
+  const dataVersion = state.dataVersion.get()!;
+  const cached = state.cache;
+  if (cached && cached.changes === changes && cached.dataVersion === dataVersion) return cached;
+
+  const rows = state.all.all().map((row): CachedRestaurant => {
+    const categories = parseCategories(row.categories);
+    return {
+      json: rawRestaurantToJson(row, categories.list),
+      ownerId: row.owner_id,
+      normalizedCategories: categories.normalized,
+      haystack: haystackOf(row, categories.list),
+    };
+  });
+  state.cache = { changes, dataVersion, rows, body: JSON.stringify(rows.map((r) => r.json)) };
+  return state.cache;
+}
+
+function filterList(list: ListCache, filters: { category?: string; search?: string; ownerId?: string }): RestaurantJson[] {
   const category = filters.category ? normalizeText(filters.category) : null;
   const terms = filters.search ? searchTerms(filters.search) : [];
   const out: RestaurantJson[] = [];
-  for (const row of rows) {
-    const categories = parseCategories(row.categories);
-    if (category !== null && !categories.normalized.includes(category)) continue;
-    if (terms.length > 0) {
-      const haystack = haystackOf(row);
-      if (!terms.every((term) => haystack.includes(term))) continue;
-    }
-    out.push(rawRestaurantToJson(row, categories.list));
+  for (const row of list.rows) {
+    if (filters.ownerId !== undefined && row.ownerId !== filters.ownerId) continue;
+    if (category !== null && !row.normalizedCategories.includes(category)) continue;
+    if (terms.length > 0 && !terms.every((term) => row.haystack.includes(term))) continue;
+    out.push(row.json);
   }
   return out;
 }
@@ -277,8 +318,12 @@ export function restaurantRoutes() {
 
   router.openapi(listRoute, (c) => {
     const { category, search, owner_id } = c.req.valid('query');
-    const list = listRestaurants(c.get('deps').sqlite, { category, search, ownerId: owner_id });
-    return c.json(list, 200);
+    const list = currentList(c.get('deps').sqlite);
+    if (!category && !search && !owner_id) {
+      // Pre-serialised JSON (same bytes `c.json` would produce).
+      return c.body(list.body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<RestaurantJson[], 200, 'json'>;
+    }
+    return c.json(filterList(list, { category, search, ownerId: owner_id }), 200);
   });
 
   router.openapi(getRoute, (c) => {

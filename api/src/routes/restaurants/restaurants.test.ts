@@ -230,3 +230,47 @@ describe('ownership matrix: PUT / DELETE / toggle-open', () => {
     expect((await del(empty.id, admin.headers)).status).toBe(204);
   });
 });
+
+describe('GET /api/restaurants cache', () => {
+  it('reflects every write at once: API writes, direct SQL on the same connection', async () => {
+    const owner = await account(t, 'restaurateur');
+    const r = restaurant(t, owner.id, { name: 'Avant' });
+    const names = async () => ((await (await t.request('/api/restaurants')).json()) as { name: string; is_open: boolean }[]);
+    expect((await names())[0]!.name).toBe('Avant');
+    const first = await t.request('/api/restaurants');
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    await t.json('PUT', `/api/restaurants/${r.id}`, { name: 'Après' }, owner.headers);
+    expect((await names())[0]!.name).toBe('Après');
+    t.sqlite.prepare('UPDATE restaurants SET is_open = 0 WHERE id = ?').run(r.id);
+    expect((await names())[0]!.is_open).toBe(false);
+    restaurant(t, owner.id, { name: 'Nouveau' });
+    expect(await names()).toHaveLength(2);
+  });
+
+  it('sees commits made by another connection (another process)', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { openDatabase } = await import('../../db/client');
+    const { runMigrations } = await import('../../db/migrate');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-cache-'));
+    const file = path.join(dir, 'db.sqlite');
+    const main = openDatabase(file);
+    runMigrations(main.db);
+    const other = openDatabase(file);
+    const base = createTestApp({ db: main.db, sqlite: main.sqlite });
+    const ft = { ...base, db: main.db, sqlite: main.sqlite };
+    try {
+      const owner = await account(ft, 'restaurateur');
+      const r = restaurant(ft, owner.id, { name: 'Un' });
+      expect((await (await ft.request('/api/restaurants')).json())[0].name).toBe('Un');
+      other.sqlite.prepare('UPDATE restaurants SET name = ? WHERE id = ?').run('Deux', r.id);
+      expect((await (await ft.request('/api/restaurants')).json())[0].name).toBe('Deux');
+    } finally {
+      other.close();
+      main.close();
+      base.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
