@@ -109,7 +109,7 @@ export function PendingAccountPanel({ children, className }: PendingAccountPanel
           <p className={styles.text}>Votre compte est en attente de validation par un administrateur.</p>
           <p className={styles.text}>
             {complete
-              ? 'Vos documents ont bien été reçus : vous pourrez utiliser votre espace dès leur validation.'
+              ? 'Vos documents ont bien été reçus : un administrateur va les examiner.'
               : "Déposez les documents demandés ci-dessous (PDF, PNG ou JPEG, 10 Mo maximum) pour qu'un administrateur puisse valider votre compte."}
           </p>
         </>
