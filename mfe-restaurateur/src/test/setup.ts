@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { toast, useSession } from '@teranga/shared-ui';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/server';
+
+// Pages chain calls (restaurant, then its data): under a loaded CI worker 1 s is too short.
+configure({ asyncUtilTimeout: 4000 });
+// Form tests walk through a whole screen with user-event, key by key.
+vi.setConfig({ testTimeout: 15_000 });
 
 // Same handlers as standalone dev; an unmocked call is a bug in the test or the handlers.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { formatPrice, shortId } from '@teranga/shared-ui';
+import { db } from '../../mocks/db';
+import { demoUser, newcomerUser, pendingUser } from '../../mocks/fixtures';
+import { computeAnalytics } from '../../mocks/handlers/analytics';
+import { newestFirst } from '../../mocks/handlers/commandes';
+import { demoRestaurant, otherRestaurant } from '../../mocks/restaurant-fixtures';
+import { server } from '../../mocks/server';
+import { recordRequests } from '../../test/record-requests';
+import { renderArea } from '../../test/render-area';
+import { flat } from '../../test/text';
+
+const statValue = (label: string) =>
+  flat(within(screen.getByRole('region', { name: 'Les 7 derniers jours' })).getByText(label).closest('dl')?.querySelector('dd')?.textContent ?? '');
+
+describe('DashboardPage', () => {
+  it("welcomes the user and shows their restaurant, not another one", async () => {
+    renderArea('/restaurateur/dashboard', { user: demoUser });
+    expect(screen.getByText(`Bienvenue, ${demoUser.name} !`)).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: demoRestaurant.name });
+    expect(within(card).getByText(demoRestaurant.description)).toBeInTheDocument();
+    expect(within(card).getByText(/4,6 \(187 avis\)/)).toBeInTheDocument();
+    expect(within(card).getByText('35 min')).toBeInTheDocument();
+    expect(within(card).getByText(flat(formatPrice(demoRestaurant.delivery_fee)))).toBeInTheDocument();
+    expect(within(card).getByText('Ouvert')).toBeInTheDocument();
+    expect(screen.queryByText(otherRestaurant.name)).not.toBeInTheDocument();
+  });
+
+  it('finds the restaurant with owner_id, and still the right one when the API ignores the filter', async () => {
+    server.use(http.get(`${MOCK_API_URL}/restaurants`, () => HttpResponse.json(db.restaurants)));
+    // Registered last, so it sees the call first and hands it to the override above.
+    const calls = recordRequests('get', '/restaurants');
+    renderArea('/restaurateur/dashboard', { user: demoUser });
+    expect(await screen.findByRole('heading', { name: demoRestaurant.name })).toBeInTheDocument();
+    expect(calls[0]?.url.searchParams.get('owner_id')).toBe(demoUser.id);
+    expect(screen.queryByRole('heading', { name: otherRestaurant.name })).not.toBeInTheDocument();
+  });
+
+  it('shows the four 7-day figures and the 5 latest orders', async () => {
+    const analyticsCalls = recordRequests('get', '/analytics/restaurant/:id');
+    const orderCalls = recordRequests('get', '/commandes');
+    renderArea('/restaurateur/dashboard', { user: demoUser });
+    await screen.findByText('Commandes récentes');
+
+    const expected = computeAnalytics(demoRestaurant.id, 7).summary;
+    expect(analyticsCalls[0]?.url.searchParams.get('days')).toBe('7');
+    expect(statValue("Chiffre d'affaires")).toBe(flat(formatPrice(expected.total_revenue)));
+    expect(statValue('Commandes')).toBe(String(expected.total_orders));
+    expect(statValue('Panier moyen')).toBe(flat(formatPrice(expected.avg_order_value)));
+    const rate = Math.round(((expected.orders_by_status.livree ?? 0) / expected.total_orders) * 100);
+    expect(statValue('Taux de réussite')).toBe(`${rate} %`);
+
+    expect(orderCalls[0]?.url.searchParams.get('restaurant_id')).toBe(demoRestaurant.id);
+    expect(orderCalls[0]?.url.searchParams.get('limit')).toBe('5');
+    const latest = [...db.commandes].sort(newestFirst).slice(0, 5);
+    const rows = within(screen.getByRole('region', { name: 'Commandes récentes' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    rows.forEach((row, index) => {
+      const order = latest[index]!;
+      const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+      expect(row).toHaveTextContent(`#${shortId(order.id)}`);
+      expect(row).toHaveTextContent(`${units} article${units > 1 ? 's' : ''}`);
+      expect(row).toHaveTextContent(flat(formatPrice(order.total_price)));
+    });
+  });
+
+  it('shows a 0 % success rate when the week has no order', async () => {
+    db.commandes = [];
+    renderArea('/restaurateur/dashboard', { user: demoUser });
+    await screen.findByText('Commandes récentes');
+    expect(statValue('Taux de réussite')).toBe('0 %');
+    expect(screen.getByText('Aucune commande')).toBeInTheDocument();
+  });
+
+  it('opens and closes the restaurant with the switch', async () => {
+    const { events } = renderArea('/restaurateur/dashboard', { user: demoUser });
+    const toggle = await screen.findByRole('switch', { name: 'Ouvert aux commandes' });
+    expect(toggle).toBeChecked();
+    await events.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(screen.getByText('Fermé')).toBeInTheDocument();
+    expect(await screen.findByText('Le restaurant est maintenant fermé')).toBeInTheDocument();
+    expect(db.restaurants.find((r) => r.id === demoRestaurant.id)?.is_open).toBe(false);
+  });
+
+  it('keeps the switch as it was when the API refuses', async () => {
+    server.use(http.patch(`${MOCK_API_URL}/restaurants/:id/toggle-open`, () => HttpResponse.json({}, { status: 500 })));
+    const { events } = renderArea('/restaurateur/dashboard', { user: demoUser });
+    const toggle = await screen.findByRole('switch', { name: 'Ouvert aux commandes' });
+    await events.click(toggle);
+    expect(await screen.findByText('Erreur lors de la mise à jour')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+  });
+
+  it.each([
+    ['the restaurant lookup', `${MOCK_API_URL}/restaurants`],
+    ['the figures', `${MOCK_API_URL}/analytics/restaurant/:id`],
+    ['the latest orders', `${MOCK_API_URL}/commandes`],
+  ])("says 'Erreur lors du chargement des données' when %s fails", async (_, url) => {
+    server.use(http.get(url, () => problem(500, 'Erreur interne')));
+    renderArea('/restaurateur/dashboard', { user: demoUser });
+    expect(await screen.findByText('Erreur lors du chargement des données')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  describe('without a restaurant', () => {
+    it('says so and lets a verified restaurateur create it', async () => {
+      const created = recordRequests('post', '/restaurants');
+      const { events } = renderArea('/restaurateur/dashboard', { user: newcomerUser });
+      expect(await screen.findByText('Aucun restaurant trouvé')).toBeInTheDocument();
+      expect(screen.getByText("Contactez l'administrateur pour créer votre restaurant")).toBeInTheDocument();
+
+      await events.click(screen.getByRole('button', { name: 'Créer mon restaurant maintenant' }));
+      const form = screen.getByRole('form', { name: 'Créer mon restaurant' });
+      // The explorer's 'Tous' is not a cuisine.
+      expect(within(form).queryByRole('checkbox', { name: 'Tous' })).not.toBeInTheDocument();
+
+      await events.click(within(form).getByRole('button', { name: 'Créer mon restaurant' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent('Veuillez remplir tous les champs obligatoires');
+
+      await events.type(within(form).getByLabelText(/Nom du restaurant/), 'Chez Kadiatou');
+      expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+      await events.type(within(form).getByLabelText(/Adresse/), '19 rue Myrha, 75018 Paris');
+      await events.type(within(form).getByLabelText('Description'), 'Cuisine malienne');
+      const fee = within(form).getByLabelText(/Frais de livraison/);
+      await events.clear(fee);
+      await events.type(fee, '1.9');
+      await events.click(within(form).getByRole('checkbox', { name: 'Africain' }));
+      await events.click(within(form).getByRole('checkbox', { name: 'Halal' }));
+      await events.upload(
+        within(form).getByLabelText(/Choisir une image/),
+        new File(['png'], 'facade.png', { type: 'image/png' }),
+      );
+      expect(await within(form).findByRole('img', { name: /Photo du restaurant/ })).toBeInTheDocument();
+
+      await events.click(within(form).getByRole('button', { name: 'Créer mon restaurant' }));
+      expect(await screen.findByText('Restaurant créé avec succès!')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Chez Kadiatou' })).toBeInTheDocument();
+      expect(created[0]?.body).toEqual({
+        name: 'Chez Kadiatou',
+        description: 'Cuisine malienne',
+        address: '19 rue Myrha, 75018 Paris',
+        delivery_time: 30,
+        delivery_fee: 1.9,
+        min_order: 0,
+        categories: ['Africain', 'Halal'],
+        image_url: expect.stringMatching(/^\/api\/uploads\//),
+      });
+    });
+
+    it('shows the server message when the creation is refused', async () => {
+      server.use(http.post(`${MOCK_API_URL}/restaurants`, () => problem(409, 'Vous avez déjà un restaurant')));
+      const { events } = renderArea('/restaurateur/dashboard', { user: newcomerUser });
+      await events.click(await screen.findByRole('button', { name: 'Créer mon restaurant maintenant' }));
+      const form = screen.getByRole('form', { name: 'Créer mon restaurant' });
+      await events.type(within(form).getByLabelText(/Nom du restaurant/), 'Chez Kadiatou');
+      await events.type(within(form).getByLabelText(/Adresse/), '19 rue Myrha, 75018 Paris');
+      const time = within(form).getByLabelText(/Temps de livraison/);
+      fireEvent.change(time, { target: { value: '0' } });
+      await events.click(within(form).getByRole('button', { name: 'Créer mon restaurant' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent('Le temps de livraison doit être un nombre entier de minutes');
+      fireEvent.change(time, { target: { value: '40' } });
+      await events.click(within(form).getByRole('button', { name: 'Créer mon restaurant' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Vous avez déjà un restaurant');
+    });
+  });
+
+  describe('account awaiting validation', () => {
+    it('explains it and offers no restaurant creation', async () => {
+      const analyticsCalls = recordRequests('get', '/analytics/restaurant/:id');
+      renderArea('/restaurateur/dashboard', { user: pendingUser });
+      const notice = screen.getByRole('region', { name: 'Compte en attente de validation' });
+      expect(notice).toHaveTextContent('Votre compte est en attente de validation par un administrateur');
+      expect(await screen.findByText('Aucun restaurant trouvé')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Créer mon restaurant/ })).not.toBeInTheDocument();
+      expect(analyticsCalls).toHaveLength(0);
+    });
+
+    it('shows the restaurant with the switch disabled and no figures (the API refuses them)', async () => {
+      db.restaurants.push({ ...otherRestaurant, id: 'resto-en-attente', name: 'Ti Punch Créole', owner_id: pendingUser.id });
+      const calls = [...recordRequests('get', '/analytics/restaurant/:id'), ...recordRequests('get', '/commandes')];
+      renderArea('/restaurateur/dashboard', { user: pendingUser });
+      expect(await screen.findByRole('heading', { name: 'Ti Punch Créole' })).toBeInTheDocument();
+      const toggle = screen.getByRole('switch', { name: 'Ouvert aux commandes' });
+      expect(toggle).toBeDisabled();
+      expect(toggle).toHaveAccessibleDescription(/en attente de validation par un administrateur/);
+      expect(screen.queryByText('Commandes récentes')).not.toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    });
+  });
+});

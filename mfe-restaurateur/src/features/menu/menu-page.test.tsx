@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { formatPrice } from '@teranga/shared-ui';
+import { db } from '../../mocks/db';
+import { demoUser, newcomerUser, pendingUser } from '../../mocks/fixtures';
+import { demoRestaurant } from '../../mocks/restaurant-fixtures';
+import { server } from '../../mocks/server';
+import { currentPath, renderArea } from '../../test/render-area';
+import { flat } from '../../test/text';
+
+const menuOf = (restaurantId: string) => db.plats.filter((plat) => plat.restaurant_id === restaurantId);
+const dishCard = (name: string) => screen.findByRole('article', { name });
+const counter = (label: string) =>
+  within(screen.getByRole('region', { name: 'Résumé du menu' })).getByText(label).closest('dl')?.querySelector('dd')?.textContent;
+
+describe('MenuPage', () => {
+  it('counts the dishes and groups them by category', async () => {
+    renderArea('/restaurateur/menu', { user: demoUser });
+    await dishCard('Yassa poulet');
+    const menu = menuOf(demoRestaurant.id);
+    const categories = [...new Set(menu.map((plat) => plat.category))];
+    expect(counter('Total des plats')).toBe(String(menu.length));
+    expect(counter('Plats disponibles')).toBe(String(menu.filter((plat) => plat.is_available).length));
+    expect(counter('Catégories')).toBe(String(categories.length));
+
+    for (const category of categories) {
+      const section = screen.getByRole('region', { name: new RegExp(`^${category} \\(`) });
+      const names = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+      expect(names.sort()).toEqual(menu.filter((plat) => plat.category === category).map((plat) => plat.name).sort());
+    }
+    // Another restaurant's dish is not on this menu.
+    expect(screen.queryByText('Colombo de poulet')).not.toBeInTheDocument();
+  });
+
+  it("shows each dish's details and badges", async () => {
+    renderArea('/restaurateur/menu', { user: demoUser });
+    const salad = await dishCard('Salade niébé');
+    const plat = db.plats.find((p) => p.name === 'Salade niébé')!;
+    expect(within(salad).getByText(plat.description)).toBeInTheDocument();
+    expect(within(salad).getByText('Végé')).toBeInTheDocument();
+    expect(within(salad).getByText('Vegan')).toBeInTheDocument();
+    expect(within(salad).queryByText('Épicé')).not.toBeInTheDocument();
+    expect(within(salad).getByText(flat(formatPrice(plat.price)))).toBeInTheDocument();
+    expect(within(salad).getByText(`${plat.popular_count} ventes`)).toBeInTheDocument();
+    expect(salad.querySelector('img')).toHaveAttribute('src', `http://localhost:8000${plat.image_url}`);
+    const pastels = await dishCard('Pastels au thon');
+    expect(within(pastels).getByText('Épicé')).toBeInTheDocument();
+    const juice = await dishCard('Jus de bouye');
+    expect(within(juice).getByRole('button', { name: 'Indisponible' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("files a dish without category under 'Autre'", async () => {
+    db.plats.find((plat) => plat.name === 'Thiakry')!.category = '';
+    renderArea('/restaurateur/menu', { user: demoUser });
+    const other = await screen.findByRole('region', { name: /^Autre \(/ });
+    expect(within(other).getByRole('heading', { name: 'Thiakry' })).toBeInTheDocument();
+  });
+
+  it('toggles availability and says so', async () => {
+    const { events } = renderArea('/restaurateur/menu', { user: demoUser });
+    const card = await dishCard('Yassa poulet');
+    const before = counter('Plats disponibles');
+    await events.click(within(card).getByRole('button', { name: 'Disponible' }));
+    expect(await within(card).findByRole('button', { name: 'Indisponible' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('Disponibilité mise à jour')).toBeInTheDocument();
+    expect(db.plats.find((plat) => plat.name === 'Yassa poulet')?.is_available).toBe(false);
+    expect(Number(counter('Plats disponibles'))).toBe(Number(before) - 1);
+  });
+
+  it.each([
+    ['the server message', problem(403, 'Accès refusé'), 'Accès refusé'],
+    ['the fallback', HttpResponse.json({}, { status: 500 }), 'Erreur lors de la mise à jour'],
+  ])('reports a failed toggle with %s', async (_, response, message) => {
+    server.use(http.patch(`${MOCK_API_URL}/plats/:id/toggle-available`, () => response.clone()));
+    const { events } = renderArea('/restaurateur/menu', { user: demoUser });
+    const card = await dishCard('Yassa poulet');
+    await events.click(within(card).getByRole('button', { name: 'Disponible' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Disponible' })).toBeInTheDocument();
+  });
+
+  it('deletes a dish after confirmation', async () => {
+    const { events } = renderArea('/restaurateur/menu', { user: demoUser });
+    const card = await dishCard('Mafé bœuf');
+    await events.click(within(card).getByRole('button', { name: 'Supprimer Mafé bœuf' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Êtes-vous sûr de vouloir supprimer ce plat?');
+    // Focus starts on the safe choice; cancelling keeps the dish.
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(db.plats.some((plat) => plat.name === 'Mafé bœuf')).toBe(true);
+
+    await events.click(within(card).getByRole('button', { name: 'Supprimer Mafé bœuf' }));
+    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Plat supprimé')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Mafé bœuf' })).not.toBeInTheDocument());
+    expect(db.plats.some((plat) => plat.name === 'Mafé bœuf')).toBe(false);
+  });
+
+  it('reports a failed deletion and keeps the dish', async () => {
+    server.use(http.delete(`${MOCK_API_URL}/plats/:id`, () => HttpResponse.json({}, { status: 500 })));
+    const { events } = renderArea('/restaurateur/menu', { user: demoUser });
+    const card = await dishCard('Mafé bœuf');
+    await events.click(within(card).getByRole('button', { name: 'Supprimer Mafé bœuf' }));
+    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Erreur lors de la suppression')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Mafé bœuf' })).toBeInTheDocument();
+  });
+
+  it('opens the edit form of a dish and the add-dish page', async () => {
+    const { events } = renderArea('/restaurateur/menu', { user: demoUser });
+    const card = await dishCard('Thiakry');
+    const plat = db.plats.find((p) => p.name === 'Thiakry')!;
+    await events.click(within(card).getByRole('link', { name: 'Modifier Thiakry' }));
+    expect(currentPath()).toBe(`/restaurateur/menu/${plat.id}/edit`);
+    expect(await screen.findByDisplayValue('Thiakry')).toBeInTheDocument();
+  });
+
+  it('shows an empty menu', async () => {
+    db.plats = db.plats.filter((plat) => plat.restaurant_id !== demoRestaurant.id);
+    renderArea('/restaurateur/menu', { user: demoUser });
+    expect(await screen.findByText('Aucun plat dans votre menu')).toBeInTheDocument();
+    expect(counter('Total des plats')).toBe('0');
+  });
+
+  it('says when the dishes cannot be loaded', async () => {
+    server.use(http.get(`${MOCK_API_URL}/plats`, () => HttpResponse.json({}, { status: 500 })));
+    renderArea('/restaurateur/menu', { user: demoUser });
+    expect(await screen.findByText('Erreur lors du chargement')).toBeInTheDocument();
+  });
+
+  it('says when the account has no restaurant', async () => {
+    renderArea('/restaurateur/menu', { user: newcomerUser });
+    expect(await screen.findByText('Aucun restaurant trouvé pour votre compte')).toBeInTheDocument();
+  });
+
+  it('says when the restaurant lookup fails', async () => {
+    server.use(http.get(`${MOCK_API_URL}/restaurants`, () => HttpResponse.json({}, { status: 500 })));
+    renderArea('/restaurateur/menu', { user: demoUser });
+    expect(await screen.findByText('Erreur lors du chargement du restaurant')).toBeInTheDocument();
+  });
+
+  it('disables every write action of an account awaiting validation, saying why', async () => {
+    db.restaurants.find((r) => r.id === demoRestaurant.id)!.owner_id = pendingUser.id;
+    renderArea('/restaurateur/menu', { user: pendingUser });
+    const card = await dishCard('Yassa poulet');
+    expect(screen.getByRole('note')).toHaveTextContent('Votre compte est en attente de validation par un administrateur');
+    expect(screen.getByRole('button', { name: 'Ajouter un plat' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Ajouter un plat' })).not.toBeInTheDocument();
+    for (const name of ['Disponible', 'Modifier Yassa poulet', 'Supprimer Yassa poulet']) {
+      const button = within(card).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(/en attente de validation/);
+    }
+  });
+});
