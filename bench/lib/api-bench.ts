@@ -1,0 +1,292 @@
+/** API throughput/latency against the reference server, analytics timing, profiling of failures. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bulkInsertOrders, count, openDb, type Fixtures } from './db';
+import { json, median } from './http';
+import { compare, runLoad, type LoadSpec, type LoadStats } from './load';
+import { analyzeProfile, type ProfileSummary } from './profile';
+import { startApi, stop, pickPort } from './proc';
+
+export type ScenarioKind = 'public' | 'auth' | 'write';
+
+export interface Scenario {
+  key: string;
+  label: string;
+  kind: ScenarioKind;
+  api: LoadSpec;
+  ref: LoadSpec;
+}
+
+export const BUDGETS = {
+  publicRatio: 0.85,
+  authRatio: 0.7,
+  p99Ms: 25,
+  ordersPerSecond: 1000,
+  analyticsMs: 50,
+} as const;
+
+export interface ScenarioResult {
+  key: string;
+  label: string;
+  kind: ScenarioKind;
+  api: LoadStats;
+  ref: LoadStats;
+  ratio: number;
+  rateLimitHeaders: string[];
+  /** 1-min load average of the machine before / after the scenario (noise indicator). */
+  loadAvg: [number, number];
+  budgets: { name: string; value: string; budget: string; pass: boolean }[];
+  pass: boolean;
+  profile?: ProfileSummary;
+}
+
+export function buildScenarios(
+  apiBase: string,
+  refBase: string,
+  fx: Fixtures,
+  tokens: { client: string; livreur: string },
+  connections: number,
+): Scenario[] {
+  const get = (base: string, p: string, token?: string): LoadSpec => ({
+    url: `${base}${p}`,
+    connections,
+    duration: 1,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const order = {
+    restaurant_id: fx.order.restaurantId,
+    items: fx.order.items,
+    delivery_address: '8 Rue de Clignancourt, 75018 Paris',
+    payment_mode: 'cash',
+    notes: null,
+  };
+  const post = (base: string, body: unknown, token?: string): LoadSpec => ({
+    url: `${base}/api/commandes`,
+    connections,
+    duration: 1,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return [
+    { key: 'restaurants', label: 'GET /api/restaurants', kind: 'public', api: get(apiBase, '/api/restaurants'), ref: get(refBase, '/api/restaurants') },
+    {
+      key: 'restaurant',
+      label: 'GET /api/restaurants/:id',
+      kind: 'public',
+      api: get(apiBase, `/api/restaurants/${fx.restaurantId}`),
+      ref: get(refBase, `/api/restaurants/${fx.restaurantId}`),
+    },
+    {
+      key: 'plats',
+      label: 'GET /api/plats?restaurant_id=',
+      kind: 'public',
+      api: get(apiBase, `/api/plats?restaurant_id=${fx.restaurantId}`),
+      ref: get(refBase, `/api/plats?restaurant_id=${fx.restaurantId}`),
+    },
+    {
+      key: 'commandes',
+      label: 'GET /api/commandes?client_id= (client)',
+      kind: 'auth',
+      api: get(apiBase, `/api/commandes?client_id=${fx.clientId}`, tokens.client),
+      ref: get(refBase, `/api/commandes?client_id=${fx.clientId}`),
+    },
+    {
+      key: 'available',
+      label: 'GET /api/livraisons/available (livreur)',
+      kind: 'auth',
+      api: get(apiBase, '/api/livraisons/available', tokens.livreur),
+      ref: get(refBase, '/api/livraisons/available'),
+    },
+    {
+      key: 'order',
+      label: 'POST /api/commandes (espèces)',
+      kind: 'write',
+      api: post(apiBase, order, tokens.client),
+      ref: post(refBase, { ...order, client_id: fx.clientId }),
+    },
+  ];
+}
+
+/** One plain request: must be 2xx with no rate-limit headers. */
+async function probe(spec: LoadSpec): Promise<{ status: number; bytes: number; rateLimitHeaders: string[] }> {
+  const res = await fetch(spec.url, { method: spec.method ?? 'GET', headers: spec.headers, body: spec.body });
+  const body = await res.arrayBuffer();
+  const rateLimitHeaders = [...res.headers.keys()].filter((h) => /ratelimit|rate-limit|retry-after/i.test(h));
+  return { status: res.status, bytes: body.byteLength, rateLimitHeaders };
+}
+
+function evaluate(s: Scenario, api: LoadStats, ref: LoadStats, rateLimitHeaders: string[]): ScenarioResult {
+  const ratio = Math.round((api.rps / ref.rps) * 1000) / 1000;
+  const budgets: ScenarioResult['budgets'] = [];
+  const failures = api.non2xx + api.errors + api.timeouts;
+  if (s.kind === 'write') {
+    budgets.push({ name: 'commandes/s', value: String(api.rps), budget: `≥ ${BUDGETS.ordersPerSecond}`, pass: api.rps >= BUDGETS.ordersPerSecond });
+    budgets.push({ name: 'erreurs / non-2xx', value: String(failures), budget: '= 0', pass: failures === 0 });
+  } else {
+    const min = s.kind === 'public' ? BUDGETS.publicRatio : BUDGETS.authRatio;
+    budgets.push({ name: 'req/s ÷ référence', value: `${(ratio * 100).toFixed(1)} %`, budget: `≥ ${min * 100} %`, pass: ratio >= min });
+    budgets.push({ name: 'p99', value: `${api.p99} ms`, budget: `< ${BUDGETS.p99Ms} ms`, pass: api.p99 < BUDGETS.p99Ms });
+    budgets.push({ name: 'erreurs / non-2xx', value: String(failures), budget: '= 0', pass: failures === 0 });
+  }
+  return { key: s.key, label: s.label, kind: s.kind, api, ref, ratio, rateLimitHeaders, loadAvg: [0, 0], budgets, pass: budgets.every((b) => b.pass) };
+}
+
+export async function runThroughput(
+  scenarios: Scenario[],
+  options: { warmupS: number; roundS: number; log: (line: string) => void },
+): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  for (const s of scenarios) {
+    const a = await probe(s.api);
+    const r = await probe(s.ref);
+    if (a.status >= 300 || r.status >= 300) throw new Error(`${s.label} : API ${a.status}, référence ${r.status}`);
+    options.log(`  ${s.label} (${a.bytes} o ; référence ${r.bytes} o)…`);
+    const before = os.loadavg()[0]!;
+    const { api, ref } = await compare(s.ref, s.api, options);
+    const result = evaluate(s, api, ref, a.rateLimitHeaders);
+    result.loadAvg = [Math.round(before * 100) / 100, Math.round(os.loadavg()[0]! * 100) / 100];
+    if (Object.keys(api.statuses).includes('429')) result.rateLimitHeaders.push('429 reçus');
+    results.push(result);
+    options.log(
+      `    API ${api.rps} req/s p50 ${api.p50} ms p99 ${api.p99} ms | référence ${ref.rps} req/s p99 ${ref.p99} ms | ${(result.ratio * 100).toFixed(1)} % ${result.pass ? 'PASS' : 'FAIL'} (charge machine ${result.loadAvg.join(' → ')})`,
+    );
+  }
+  return results;
+}
+
+/**
+ * Profiles the real API under one scenario: a second API process with --cpu-prof on
+ * the same database, warmed up then loaded for `seconds`, stopped cleanly (the
+ * profile is written at exit), then analysed.
+ */
+export async function profileScenario(
+  s: Scenario,
+  ctx: { dir: string; dbPath: string; outDir: string; seconds: number },
+): Promise<ProfileSummary | undefined> {
+  const port = await pickPort();
+  const profDir = path.join(ctx.dir, `profile-${s.key}`);
+  fs.mkdirSync(profDir, { recursive: true });
+  const proc = await startApi({
+    port,
+    dir: ctx.dir,
+    dbPath: ctx.dbPath,
+    name: `api-profile-${s.key}`,
+    nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
+  });
+  const url = s.api.url.replace(/^http:\/\/[^/]+/, `http://127.0.0.1:${port}`);
+  let loadStart = 0;
+  let loadEnd = 0;
+  try {
+    await runLoad({ ...s.api, url, duration: 2 });
+    loadStart = Date.now();
+    await runLoad({ ...s.api, url, duration: ctx.seconds });
+    loadEnd = Date.now();
+  } finally {
+    await stop(proc);
+  }
+  const exit = Date.now();
+  const files = fs
+    .readdirSync(profDir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => path.join(profDir, f))
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  if (!files[0]) return undefined;
+  fs.mkdirSync(ctx.outDir, { recursive: true });
+  const kept = path.join(ctx.outDir, `profile-${s.key}.cpuprofile.json`);
+  fs.copyFileSync(files[0], kept);
+  // Only the measured load (not start-up, module loading or the warm-up).
+  const window = { fromEndMs: exit - loadStart - 200, toEndMs: exit - loadEnd + 200 };
+  return { ...analyzeProfile(files[0], 12, window), file: path.relative(path.resolve(ctx.outDir, '..', '..'), kept) };
+}
+
+export interface AnalyticsResult {
+  orders: number;
+  ordersOfRestaurant: number;
+  insertMs: number;
+  insertedItems: number;
+  apiMedianMs: number;
+  apiTimesMs: number[];
+  refMedianMs: number;
+  sqlMedianMs: { byDayStatus: number; dishes: number };
+  queryPlans: Record<string, string[]>;
+  pass: boolean;
+}
+
+export async function runAnalytics(ctx: {
+  apiBase: string;
+  refBase: string;
+  dbPath: string;
+  restaurantId: string;
+  token: string;
+  orders: number;
+  samples: number;
+}): Promise<AnalyticsResult> {
+  const db = openDb(ctx.dbPath);
+  const inserted = bulkInsertOrders(db, ctx.restaurantId, ctx.orders, 90);
+  const total = count(db, 'SELECT count(*) AS n FROM commandes');
+  const ofRestaurant = count(db, 'SELECT count(*) AS n FROM commandes WHERE restaurant_id = ?', ctx.restaurantId);
+  db.pragma('optimize');
+
+  const time = async (url: string, token?: string) => {
+    const started = performance.now();
+    const res = await json(url, { token });
+    if (res.status !== 200) throw new Error(`${url} → HTTP ${res.status} ${JSON.stringify(res.body)}`);
+    return performance.now() - started;
+  };
+  const apiUrl = `${ctx.apiBase}/api/analytics/restaurant/${ctx.restaurantId}?days=90`;
+  const refUrl = `${ctx.refBase}/api/analytics/restaurant/${ctx.restaurantId}?days=90`;
+  for (let i = 0; i < 3; i++) {
+    await time(apiUrl, ctx.token);
+    await time(refUrl);
+  }
+  const apiTimes: number[] = [];
+  const refTimes: number[] = [];
+  for (let i = 0; i < ctx.samples; i++) {
+    apiTimes.push(await time(apiUrl, ctx.token));
+    refTimes.push(await time(refUrl));
+  }
+
+  // Where the time goes: the two aggregate statements alone, in this process.
+  const now = new Date();
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 89 * 86_400_000).toISOString();
+  const counted = `(c.status <> 'annulee' AND (c.payment_mode <> 'card' OR c.payment_status = 'paid'))`;
+  const statements = {
+    byDayStatus: `SELECT substr(c.created_at, 1, 10) AS day, c.status AS status, count(*) AS orders, sum(${counted}) AS counted,
+      sum(CASE WHEN ${counted} THEN c.total_cents ELSE 0 END) AS revenue
+      FROM commandes c WHERE c.restaurant_id = ? AND c.created_at >= ? GROUP BY day, c.status`,
+    dishes: `SELECT i.plat_id AS id, p.name AS name, sum(i.quantity) AS count, sum(i.subtotal_cents) AS revenue
+      FROM commandes c JOIN commande_items i ON i.commande_id = c.id JOIN plats p ON p.id = i.plat_id
+      WHERE c.restaurant_id = ? AND c.created_at >= ? AND ${counted}
+      GROUP BY i.plat_id ORDER BY count DESC, revenue DESC, name LIMIT 10`,
+  };
+  const sqlMedian: Record<string, number> = {};
+  const plans: Record<string, string[]> = {};
+  for (const [name, sql] of Object.entries(statements)) {
+    const stmt = db.prepare(sql);
+    const times: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const started = performance.now();
+      stmt.all(ctx.restaurantId, since);
+      times.push(performance.now() - started);
+    }
+    sqlMedian[name] = Math.round(median(times) * 10) / 10;
+    plans[name] = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(ctx.restaurantId, since) as { detail: string }[]).map((r) => r.detail);
+  }
+  db.close();
+  const round = (x: number) => Math.round(x * 10) / 10;
+  const apiMedian = round(median(apiTimes));
+  return {
+    orders: total,
+    ordersOfRestaurant: ofRestaurant,
+    insertMs: inserted.ms,
+    insertedItems: inserted.items,
+    apiMedianMs: apiMedian,
+    apiTimesMs: apiTimes.map(round),
+    refMedianMs: round(median(refTimes)),
+    sqlMedianMs: { byDayStatus: sqlMedian.byDayStatus!, dishes: sqlMedian.dishes! },
+    queryPlans: plans,
+    pass: apiMedian < BUDGETS.analyticsMs,
+  };
+}

@@ -1,0 +1,422 @@
+/**
+ * Load and fault scenarios, shared by `npm run bench` (long form) and
+ * `bench/faults.test.ts` (short form inside the test suite).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkAcknowledged, count, createWaitingDeliveries, integrityCheck, openDb, type Ack } from './db';
+import { mapLimit, register, sleep } from './http';
+import { startLoad, summarize, type LoadStats } from './load';
+import { crash, ROOT, startApi, stop, tail, type Proc } from './proc';
+import { burst, startWriters, type OrderPayload } from './writers';
+
+export interface Check {
+  name: string;
+  pass: boolean;
+  detail: string;
+}
+
+export interface ApiHandle {
+  dir: string;
+  dbPath: string;
+  port: number;
+  proc: Proc;
+}
+
+const check = (name: string, pass: boolean, detail: string): Check => ({ name, pass, detail });
+
+/** Log lines of the API that show SQLite lock errors surfacing. */
+export function busyInLog(logFile: string, fromByte = 0): number {
+  try {
+    const text = fs.readFileSync(logFile, 'utf8').slice(fromByte);
+    return (text.match(/SQLITE_BUSY|database is locked/g) ?? []).length;
+  } catch {
+    return 0;
+  }
+}
+
+const logSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+
+export function restartApi(handle: ApiHandle, name = 'api'): Promise<Proc> {
+  return startApi({ port: handle.port, dir: handle.dir, dbPath: handle.dbPath, name, logFile: handle.proc.logFile });
+}
+
+// ---------------------------------------------------------------------------
+// Many clients placing orders at once
+// ---------------------------------------------------------------------------
+
+export interface OrderLoadResult {
+  clients: number;
+  connections: number;
+  seconds: number;
+  stats: LoadStats;
+  acknowledged: number;
+  missing: number;
+  wrongTotal: number;
+  /** Orders in the database from these clients minus acknowledged ones (answers lost client-side). */
+  unacknowledgedInDb: number;
+  fiveXX: number;
+  busyLogLines: number;
+  externalWrites: number;
+  externalWriteErrors: number;
+  checks: Check[];
+}
+
+/**
+ * `clients` registered client accounts (through the API), one per connection, POST
+ * /api/commandes with `connections` connections for `seconds` s, while another
+ * connection (an admin script, say) writes to the same database every 100 ms.
+ */
+export async function orderLoad(
+  api: ApiHandle,
+  options: { clients: number; connections: number; seconds: number; payload: OrderPayload; tag: string },
+): Promise<OrderLoadResult> {
+  const base = `http://127.0.0.1:${api.port}`;
+  const sessions = await mapLimit(
+    Array.from({ length: options.clients }, (_, i) => i),
+    4,
+    (i) => register(base, { email: `charge-${options.tag}-${i}@bench.test`, name: `Client charge ${i}` }),
+  );
+  const clientIds = sessions.map((s) => s.user.id);
+  const acks: Ack[] = [];
+  const logStart = logSize(api.proc.logFile);
+
+  const db = openDb(api.dbPath);
+  const other = db.prepare("SELECT id FROM restaurants WHERE is_open = 0 LIMIT 1").get() as { id: string } | undefined;
+  const touch = db.prepare('UPDATE restaurants SET updated_at = ? WHERE id = ?');
+  let externalWrites = 0;
+  let externalWriteErrors = 0;
+  const timer = setInterval(() => {
+    try {
+      if (other) touch.run(new Date().toISOString(), other.id);
+      externalWrites++;
+    } catch {
+      externalWriteErrors++;
+    }
+  }, 100);
+
+  let raw;
+  try {
+    raw = await startLoad({
+      url: `${base}/api/commandes`,
+      method: 'POST',
+      connections: options.connections,
+      duration: options.seconds,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(options.payload),
+      headersFor: (c) => ({ 'content-type': 'application/json', authorization: `Bearer ${sessions[c % sessions.length]!.access_token}` }),
+      onBody: (status, body) => {
+        if (status >= 200 && status < 300) {
+          const order = JSON.parse(body) as { id: string; total_price: number };
+          acks.push({ id: order.id, totalCents: Math.round(order.total_price * 100) });
+        }
+      },
+    }).done;
+  } finally {
+    clearInterval(timer);
+  }
+  const stats = summarize([raw]);
+  const verify = checkAcknowledged(db, acks);
+  const inDb = count(
+    db,
+    'SELECT count(*) AS n FROM commandes WHERE client_id IN (SELECT value FROM json_each(?))',
+    JSON.stringify(clientIds),
+  );
+  db.close();
+  const fiveXX = Object.entries(stats.statuses)
+    .filter(([s]) => Number(s) >= 500)
+    .reduce((n, [, v]) => n + v, 0);
+  const busy = busyInLog(api.proc.logFile, logStart);
+  const result: OrderLoadResult = {
+    clients: options.clients,
+    connections: options.connections,
+    seconds: stats.seconds,
+    stats,
+    acknowledged: acks.length,
+    missing: verify.missing.length,
+    wrongTotal: verify.wrongTotal.length,
+    unacknowledgedInDb: inDb - acks.length,
+    fiveXX,
+    busyLogLines: busy,
+    externalWrites,
+    externalWriteErrors,
+    checks: [],
+  };
+  result.checks = [
+    check('aucune réponse 5xx', fiveXX === 0, `${fiveXX} × 5xx sur ${stats.requests} réponses (${JSON.stringify(stats.statuses)})`),
+    check('aucune erreur réseau / timeout', stats.errors === 0 && stats.timeouts === 0, `${stats.errors} erreurs, ${stats.timeouts} timeouts`),
+    check(
+      'aucune commande perdue',
+      verify.missing.length === 0 && verify.wrongTotal.length === 0 && acks.length > 0,
+      `${acks.length} commandes acquittées (2xx), ${verify.missing.length} absentes, ${verify.wrongTotal.length} au mauvais total ; ${inDb} en base pour ces clients`,
+    ),
+    check('aucun SQLITE_BUSY', busy === 0 && externalWriteErrors === 0, `${busy} lignes SQLITE_BUSY dans le journal de l’API ; écrivain externe : ${externalWrites} écritures, ${externalWriteErrors} échecs`),
+  ];
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// Couriers racing for deliveries
+// ---------------------------------------------------------------------------
+
+export interface RaceResult {
+  skipped: string | null;
+  couriers: number;
+  deliveries: number;
+  requests: number;
+  statuses: Record<string, number>;
+  checks: Check[];
+}
+
+export async function courierRace(
+  api: ApiHandle,
+  options: { couriers: number; restaurantId: string; clientId: string; probeToken: string; tag: string },
+): Promise<RaceResult> {
+  const base = `http://127.0.0.1:${api.port}`;
+  const empty: RaceResult = { skipped: null, couriers: options.couriers, deliveries: options.couriers, requests: 0, statuses: {}, checks: [] };
+  // Is the accept route there? An unknown route answers the app-wide 404 "Ressource introuvable".
+  const probe = await fetch(`${base}/api/livraisons/${crypto.randomUUID()}/accept`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${options.probeToken}` },
+  });
+  const probeBody = (await probe.json().catch(() => ({}))) as { detail?: string };
+  if (probe.status === 404 && probeBody.detail === 'Ressource introuvable') {
+    return { ...empty, skipped: 'POST /api/livraisons/:id/accept n’existe pas encore' };
+  }
+
+  const couriers = await mapLimit(
+    Array.from({ length: options.couriers }, (_, i) => i),
+    4,
+    (i) => register(base, { email: `coursier-${options.tag}-${i}@bench.test`, name: `Coursier ${i}`, role: 'livreur' }),
+  );
+  const db = openDb(api.dbPath);
+  db.prepare('UPDATE users SET is_verified = 1 WHERE id IN (SELECT value FROM json_each(?))').run(
+    JSON.stringify(couriers.map((c) => c.user.id)),
+  );
+  const deliveries = createWaitingDeliveries(db, options.restaurantId, options.clientId, options.couriers);
+
+  // Every courier tries every delivery (in its own random order), all at once.
+  const requests = couriers.flatMap((courier) =>
+    [...deliveries]
+      .sort(() => Math.random() - 0.5)
+      .map((delivery) => ({
+        method: 'POST',
+        port: api.port,
+        path: `/api/livraisons/${delivery}/accept?livreur_id=${courier.user.id}`,
+        token: courier.access_token,
+        meta: { courier: courier.user.id, delivery },
+      })),
+  );
+  requests.sort(() => Math.random() - 0.5);
+  const answers = await burst(requests);
+  const statuses: Record<string, number> = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  const wins = answers.filter((a) => a.status === 200);
+
+  const rows = db
+    .prepare('SELECT id, livreur_id, status FROM livraisons WHERE id IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(deliveries)) as { id: string; livreur_id: string | null; status: string }[];
+  const held = db
+    .prepare(
+      `SELECT livreur_id, count(*) AS n FROM livraisons
+       WHERE livreur_id IN (SELECT value FROM json_each(?)) AND status IN ('acceptee', 'en_cours') GROUP BY livreur_id`,
+    )
+    .all(JSON.stringify(couriers.map((c) => c.user.id))) as { livreur_id: string; n: number }[];
+  db.close();
+
+  const assigned = rows.filter((r) => r.status === 'acceptee' && r.livreur_id);
+  const doubleHolders = held.filter((h) => h.n > 1);
+  const byDelivery = new Map(rows.map((r) => [r.id, r.livreur_id]));
+  const mismatched = wins.filter((w) => byDelivery.get(w.meta.delivery) !== w.meta.courier);
+  const winsPerDelivery = new Map<string, number>();
+  for (const w of wins) winsPerDelivery.set(w.meta.delivery, (winsPerDelivery.get(w.meta.delivery) ?? 0) + 1);
+  const odd = Object.keys(statuses).filter((s) => s !== '200' && s !== '409');
+  return {
+    ...empty,
+    requests: answers.length,
+    statuses,
+    checks: [
+      check(
+        'chaque livraison a exactement un livreur',
+        assigned.length === deliveries.length && [...winsPerDelivery.values()].every((n) => n === 1) && wins.length === deliveries.length,
+        `${assigned.length}/${deliveries.length} acceptées en base, ${wins.length} réponses 200 ; réponses ${JSON.stringify(statuses)}`,
+      ),
+      check('aucun livreur n’en a deux', doubleHolders.length === 0, `${doubleHolders.length} livreurs avec plus d’une livraison active`),
+      check('réponses 200 conformes à la base', mismatched.length === 0, `${mismatched.length} réponses 200 contredites par la base`),
+      check('seulement 200 / 409', odd.length === 0, odd.length ? `statuts inattendus : ${odd.join(', ')}` : 'les perdants reçoivent 409'),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------
+// SIGKILL in the middle of a write load
+// ---------------------------------------------------------------------------
+
+export interface CrashResult {
+  acknowledged: number;
+  integrity: string;
+  missing: number;
+  wrongTotal: number;
+  restartMs: number;
+  checks: Check[];
+}
+
+export async function crashMidWrite(
+  api: ApiHandle,
+  options: { token: string; payload: OrderPayload; concurrency: number; killAfterMs: number },
+): Promise<{ result: CrashResult; proc: Proc }> {
+  const writers = startWriters({ port: () => api.port, tokens: [options.token], payload: options.payload, concurrency: options.concurrency });
+  await sleep(options.killAfterMs);
+  const before = writers.stats.acks.length;
+  await crash(api.proc);
+  await sleep(300);
+  const stats = await writers.stop();
+
+  const db = openDb(api.dbPath);
+  const integrity = integrityCheck(db);
+  const verify = checkAcknowledged(db, stats.acks);
+  db.close();
+
+  const started = Date.now();
+  const proc = await restartApi(api);
+  const restartMs = Date.now() - started;
+  const last = stats.acks[stats.acks.length - 1];
+  let readBack = 0;
+  if (last) {
+    const res = await fetch(`http://127.0.0.1:${api.port}/api/commandes/${last.id}`, {
+      headers: { authorization: `Bearer ${options.token}` },
+    });
+    readBack = res.status;
+    await res.arrayBuffer();
+  }
+  return {
+    proc,
+    result: {
+      acknowledged: stats.acks.length,
+      integrity,
+      missing: verify.missing.length,
+      wrongTotal: verify.wrongTotal.length,
+      restartMs,
+      checks: [
+        check('écritures en cours au moment du SIGKILL', before > 0 && stats.networkErrors > 0, `${before} commandes acquittées avant le SIGKILL, ${stats.networkErrors} requêtes coupées`),
+        check('PRAGMA integrity_check = ok', integrity === 'ok', integrity),
+        check(
+          'aucune commande acquittée perdue',
+          verify.missing.length === 0 && verify.wrongTotal.length === 0,
+          `${stats.acks.length} acquittées, ${verify.missing.length} absentes, ${verify.wrongTotal.length} au mauvais total`,
+        ),
+        check('redémarrage', readBack === 200, `API de nouveau prête en ${restartMs} ms ; dernière commande relue : HTTP ${readBack}`),
+      ],
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Online backup during writes, then restore
+// ---------------------------------------------------------------------------
+
+export function runApiScript(script: 'backup' | 'restore', file: string, dbPath: string): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, '-w', 'api', '--', file], {
+      cwd: ROOT,
+      env: { ...process.env, DB_PATH: dbPath },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) =>
+      resolve({
+        code,
+        ms: Date.now() - started,
+        output: output
+          .split('\n')
+          .filter((l) => l.trim() && !l.startsWith('npm warn'))
+          .join('\n'),
+      }),
+    );
+  });
+}
+
+export interface BackupResult {
+  backupMs: number;
+  backupOutput: string;
+  ordersInBackup: number;
+  ackedBeforeBackup: number;
+  writesDuringBackup: number;
+  restoreOutput: string;
+  checks: Check[];
+}
+
+export async function backupAndRestore(
+  api: ApiHandle,
+  options: { token: string; payload: OrderPayload; concurrency: number; writeMsBefore: number; writeMsAfter: number },
+): Promise<{ result: BackupResult; proc: Proc }> {
+  const file = path.join(api.dir, `backup-${Date.now()}.db`);
+  const writers = startWriters({ port: () => api.port, tokens: [options.token], payload: options.payload, concurrency: options.concurrency });
+  await sleep(options.writeMsBefore);
+  const ackedBefore = writers.stats.acks.slice();
+  const duringStart = writers.stats.acks.length;
+  const backup = await runApiScript('backup', file, api.dbPath);
+  const writesDuringBackup = writers.stats.acks.length - duringStart;
+  await sleep(options.writeMsAfter);
+  const stats = await writers.stop();
+
+  const checks: Check[] = [];
+  checks.push(check('sauvegarde en ligne pendant les écritures', backup.code === 0 && writesDuringBackup > 0, `${backup.output || `code ${backup.code}`} ; ${writesDuringBackup} commandes acquittées pendant la sauvegarde`));
+  let ordersInBackup = 0;
+  if (backup.code === 0) {
+    const copy = openDb(file, { readonly: true });
+    const integrity = integrityCheck(copy);
+    const verify = checkAcknowledged(copy, ackedBefore);
+    ordersInBackup = count(copy, 'SELECT count(*) AS n FROM commandes');
+    copy.close();
+    checks.push(check('sauvegarde : integrity_check = ok', integrity === 'ok', integrity));
+    checks.push(
+      check(
+        'sauvegarde : contient tout ce qui était acquitté avant',
+        verify.missing.length === 0 && verify.wrongTotal.length === 0,
+        `${ackedBefore.length} commandes acquittées avant la sauvegarde, ${verify.missing.length} absentes`,
+      ),
+    );
+  }
+
+  // Restore refuses while the API holds the database.
+  const refused = await runApiScript('restore', file, api.dbPath);
+  checks.push(check('restauration refusée tant que l’API tourne', refused.code !== 0, refused.output.split('\n').pop() ?? ''));
+
+  await stop(api.proc);
+  const restore = await runApiScript('restore', file, api.dbPath);
+  const db = openDb(api.dbPath);
+  const integrity = integrityCheck(db);
+  const restored = count(db, 'SELECT count(*) AS n FROM commandes');
+  db.close();
+  checks.push(
+    check(
+      'restauration : integrity_check = ok',
+      restore.code === 0 && integrity === 'ok' && restored === ordersInBackup,
+      `${restore.output || `code ${restore.code}`} ; ${restored} commandes en base (sauvegarde : ${ordersInBackup})`,
+    ),
+  );
+  const proc = await restartApi(api);
+  const health = await fetch(`http://127.0.0.1:${api.port}/api/restaurants`);
+  await health.arrayBuffer();
+  checks.push(check('API redémarrée sur la base restaurée', health.status === 200, `GET /api/restaurants → ${health.status}`));
+  void stats;
+  return {
+    proc,
+    result: {
+      backupMs: backup.ms,
+      backupOutput: backup.output,
+      ordersInBackup,
+      ackedBeforeBackup: ackedBefore.length,
+      writesDuringBackup,
+      restoreOutput: restore.output,
+      checks,
+    },
+  };
+}
+
+export { tail };

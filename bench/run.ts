@@ -1,0 +1,440 @@
+/**
+ * `npm run bench`: the API, the front-end and the fault scenarios measured on a FRESH
+ * seeded database, every figure next to a reference measured on the same machine at
+ * the same moment. Prints a table and writes `bench/results/latest.json`.
+ *
+ *   npm run bench                         # everything (≈ 7 min)
+ *   npm run bench -- --only api,analytics # some sections: api, analytics, front, load, race, crash, backup
+ *
+ * Exit code 1 when a budget fails (SKIPPED sections do not fail the run).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUDGETS, buildScenarios, profileScenario, runAnalytics, runThroughput, type AnalyticsResult, type ScenarioResult } from './lib/api-bench';
+import { loadFixtures, openDb, type Fixtures } from './lib/db';
+import {
+  busyFrontPorts,
+  ensureBuilt,
+  FRONT_BUDGETS,
+  kb,
+  measureWeights,
+  PAGES,
+  reactFloorBytes,
+  runLighthouse,
+  startFrontServers,
+  type LighthouseResult,
+  type PageWeight,
+} from './lib/front';
+import { DEMO, login, type Session } from './lib/http';
+import type { ProfileSummary } from './lib/profile';
+import { killAllSync, pickPort, ROOT, startApi, startReference, stop, type Proc } from './lib/proc';
+import { table, verdict } from './lib/report';
+import {
+  backupAndRestore,
+  courierRace,
+  crashMidWrite,
+  orderLoad,
+  type ApiHandle,
+  type BackupResult,
+  type Check,
+  type CrashResult,
+  type OrderLoadResult,
+  type RaceResult,
+} from './lib/scenarios';
+import type { OrderPayload } from './lib/writers';
+
+const SECTIONS = ['api', 'analytics', 'front', 'load', 'race', 'crash', 'backup'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'round-seconds': { type: 'string', default: '5' },
+    'warmup-seconds': { type: 'string', default: '2' },
+    'load-seconds': { type: 'string', default: '30' },
+    'no-profile': { type: 'boolean', default: false },
+    'keep-dir': { type: 'boolean', default: false },
+    /** Subset of API scenarios (restaurants, restaurant, plats, commandes, available, order). */
+    scenarios: { type: 'string' },
+  },
+});
+const only = new Set<Section>(args.only ? (args.only.split(',').map((s) => s.trim()) as Section[]) : SECTIONS);
+for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`Section inconnue : ${s} (${SECTIONS.join(', ')})`);
+
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+const started = new Date();
+const log = (line: string) => console.log(line);
+
+interface Results {
+  startedAt: string;
+  finishedAt?: string;
+  durationS?: number;
+  machine: Record<string, unknown>;
+  dbDir: string;
+  sections: Section[];
+  api?: { connections: number; warmupS: number; roundS: number; scenarios: ScenarioResult[]; profiles: Record<string, ProfileSummary> };
+  analytics?: AnalyticsResult;
+  front?: { skipped: string | null; reactFloorGzip?: number; build?: { built: boolean; ms: number }; pages?: PageWeight[]; lighthouse?: LighthouseResult[] };
+  load?: OrderLoadResult;
+  race?: RaceResult;
+  crash?: CrashResult;
+  backup?: BackupResult;
+  summary?: { pass: number; fail: number; skipped: number; failures: string[] };
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-bench-'));
+  const dbPath = path.join(dir, 'teranga.db');
+  const results: Results = {
+    startedAt: started.toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memGb: Math.round(os.totalmem() / 1e9),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      loadAvgAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    },
+    dbDir: dir,
+    sections: [...only],
+  };
+  log(`Banc Teranga — base neuve dans ${dir} (${os.cpus().length} CPU, charge ${os.loadavg()[0]!.toFixed(2)})`);
+
+  const apiPort = await pickPort(18000);
+  const refPort = await pickPort(18001);
+  let api: Proc = await startApi({ port: apiPort, dir, dbPath });
+  const handle: ApiHandle = { dir, dbPath, port: apiPort, proc: api };
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const refBase = `http://127.0.0.1:${refPort}`;
+  log(`API réelle sur :${apiPort} (migrée + données de démo), `);
+  let reference: Proc | null = null;
+
+  const fixturesDb = openDb(dbPath, { readonly: true });
+  const fx: Fixtures = loadFixtures(fixturesDb);
+  fixturesDb.close();
+  const payload: OrderPayload = {
+    restaurant_id: fx.order.restaurantId,
+    items: fx.order.items,
+    delivery_address: '8 Rue de Clignancourt, 75018 Paris',
+    payment_mode: 'cash',
+    notes: null,
+  };
+
+  try {
+    const client = await login(apiBase, DEMO.client);
+    const livreur = await login(apiBase, DEMO.livreur);
+
+    // ---------------------------------------------------------------- API
+    if (only.has('api') || only.has('analytics')) {
+      reference = await startReference({ port: refPort, dbPath, dir });
+      log(`Référence (Hono nu + better-sqlite3) sur :${refPort}`);
+    }
+    if (only.has('api')) {
+      log('\n== API : débit et latence, 50 connexions (référence et API en alternance R A A R) ==');
+      const warmupS = Number(args['warmup-seconds']);
+      const roundS = Number(args['round-seconds']);
+      const keys = args.scenarios?.split(',').map((k) => k.trim());
+      const scenarios = buildScenarios(apiBase, refBase, fx, { client: client.access_token, livreur: livreur.access_token }, 50).filter(
+        (s) => !keys || keys.includes(s.key),
+      );
+      const scenarioResults = await runThroughput(scenarios, { warmupS, roundS, log });
+      const profiles: Record<string, ProfileSummary> = {};
+      if (!args['no-profile']) {
+        for (const r of scenarioResults.filter((x) => !x.pass)) {
+          const s = scenarios.find((x) => x.key === r.key)!;
+          log(`  profil CPU de ${s.label} (budget manqué)…`);
+          const summary = await profileScenario(s, { dir, dbPath, outDir: RESULTS_DIR, seconds: 6 });
+          if (summary) {
+            profiles[r.key] = summary;
+            r.profile = summary;
+          }
+        }
+      }
+      results.api = { connections: 50, warmupS, roundS, scenarios: scenarioResults, profiles };
+    }
+
+    // ---------------------------------------------------------------- analytics
+    if (only.has('analytics')) {
+      log('\n== Statistiques restaurant sur 100 000 commandes ==');
+      const owner = await login(apiBase, DEMO.restaurateur);
+      results.analytics = await runAnalytics({
+        apiBase,
+        refBase,
+        dbPath,
+        restaurantId: fx.restaurateurRestaurantId,
+        token: owner.access_token,
+        orders: 100_000,
+        samples: 20,
+      });
+      const a = results.analytics;
+      log(`  ${a.orders} commandes en base (insertion ${a.insertMs} ms) ; médiane API ${a.apiMedianMs} ms, référence ${a.refMedianMs} ms — ${verdict(a.pass)}`);
+    }
+    await stop(reference);
+    reference = null;
+
+    // ---------------------------------------------------------------- front
+    if (only.has('front')) {
+      log('\n== Front : poids des pages et Lighthouse ==');
+      const busy = await busyFrontPorts();
+      if (busy.length > 0) {
+        const why = `ports ${busy.join(', ')} occupés (npm start ou e2e en cours ?) : section front sautée`;
+        log(`  ${why}`);
+        results.front = { skipped: why };
+      } else {
+        const build = await ensureBuilt(path.join(dir, 'build.log'), log);
+        const servers = await startFrontServers(dir);
+        try {
+          const sessions: Record<string, Session> = {
+            client: await login(apiBase, DEMO.client),
+            restaurateur: await login(apiBase, DEMO.restaurateur),
+            livreur: await login(apiBase, DEMO.livreur),
+            admin: await login(apiBase, DEMO.admin),
+          };
+          const floor = reactFloorBytes();
+          const pages = await measureWeights({ apiPort, sessions });
+          for (const p of pages) log(`  ${p.path} : JS ${kb(p.jsGzip)} Ko gzip, remotes [${p.remotesFetched.join(',')}] — ${verdict(p.pass)}`);
+          const lighthouse = await runLighthouse({ apiPort, dir, pages: PAGES.slice(0, 3), sessions });
+          for (const l of lighthouse)
+            log(`  Lighthouse ${l.url} : ${Object.entries(l.scores).map(([k, v]) => `${k} ${v}`).join(', ')}, LCP ${l.lcpMs} ms — ${verdict(l.pass)}`);
+          results.front = { skipped: null, reactFloorGzip: floor.bytes, build, pages, lighthouse };
+        } finally {
+          await Promise.all(servers.map((s) => stop(s)));
+        }
+      }
+    }
+
+    // ---------------------------------------------------------------- load
+    if (only.has('load')) {
+      const seconds = Number(args['load-seconds']);
+      log(`\n== Charge : 200 clients commandent en même temps pendant ${seconds} s ==`);
+      results.load = await orderLoad(handle, { clients: 200, connections: 200, seconds, payload, tag: String(Date.now()) });
+      const l = results.load;
+      log(`  ${l.stats.rps} commandes/s, p99 ${l.stats.p99} ms ; ${l.acknowledged} acquittées, ${l.missing} perdues, ${l.fiveXX} × 5xx`);
+    }
+
+    // ---------------------------------------------------------------- race
+    if (only.has('race')) {
+      log('\n== Course : 50 livreurs pour 50 livraisons ==');
+      results.race = await courierRace(handle, {
+        couriers: 50,
+        restaurantId: fx.order.restaurantId,
+        clientId: fx.clientId,
+        probeToken: livreur.access_token,
+        tag: String(Date.now()),
+      });
+      log(results.race.skipped ? `  SKIPPED : ${results.race.skipped}` : `  ${results.race.requests} acceptations : ${JSON.stringify(results.race.statuses)}`);
+    }
+
+    // ---------------------------------------------------------------- crash
+    if (only.has('crash')) {
+      log('\n== SIGKILL au milieu des écritures ==');
+      const token = (await login(apiBase, DEMO.client)).access_token;
+      const { result, proc } = await crashMidWrite(handle, { token, payload, concurrency: 50, killAfterMs: 3000 });
+      api = handle.proc = proc;
+      results.crash = result;
+      log(`  ${result.acknowledged} acquittées, integrity_check ${result.integrity}, ${result.missing} perdues`);
+    }
+
+    // ---------------------------------------------------------------- backup
+    if (only.has('backup')) {
+      log('\n== Sauvegarde en ligne pendant les écritures, puis restauration ==');
+      const token = (await login(apiBase, DEMO.client)).access_token;
+      const { result, proc } = await backupAndRestore(handle, { token, payload, concurrency: 20, writeMsBefore: 2000, writeMsAfter: 1000 });
+      api = handle.proc = proc;
+      results.backup = result;
+      log(`  ${result.backupOutput}`);
+    }
+  } finally {
+    await stop(reference);
+    await stop(handle.proc);
+  }
+
+  const finished = new Date();
+  results.finishedAt = finished.toISOString();
+  results.durationS = Math.round((finished.getTime() - started.getTime()) / 1000);
+  results.summary = summarize(results);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  print(results);
+  if (!args['keep-dir']) fs.rmSync(dir, { recursive: true, force: true });
+  log(`\nRésultats : bench/results/latest.json${args['keep-dir'] ? ` ; base et journaux : ${dir}` : ''}`);
+  process.exitCode = results.summary.fail > 0 ? 1 : 0;
+}
+
+// ---------------------------------------------------------------------------
+// Summary and printing
+// ---------------------------------------------------------------------------
+
+function allChecks(r: Results): { section: string; name: string; pass: boolean | null }[] {
+  const out: { section: string; name: string; pass: boolean | null }[] = [];
+  for (const s of r.api?.scenarios ?? []) for (const b of s.budgets) out.push({ section: 'api', name: `${s.label} ${b.name}`, pass: b.pass });
+  if (r.analytics) out.push({ section: 'analytics', name: 'médiane < 50 ms', pass: r.analytics.pass });
+  if (r.front?.skipped) out.push({ section: 'front', name: r.front.skipped, pass: null });
+  for (const p of r.front?.pages ?? []) for (const b of p.budgets) out.push({ section: 'front', name: `${p.path} ${b.name}`, pass: b.pass });
+  for (const l of r.front?.lighthouse ?? []) if (!l.reference) for (const b of l.budgets) out.push({ section: 'lighthouse', name: `${l.url} ${b.name}`, pass: b.pass });
+  const checks = (section: string, list: Check[] | undefined) => {
+    for (const c of list ?? []) out.push({ section, name: c.name, pass: c.pass });
+  };
+  checks('load', r.load?.checks);
+  if (r.race?.skipped) out.push({ section: 'race', name: r.race.skipped, pass: null });
+  checks('race', r.race?.checks);
+  checks('crash', r.crash?.checks);
+  checks('backup', r.backup?.checks);
+  return out;
+}
+
+function summarize(r: Results) {
+  const checks = allChecks(r);
+  return {
+    pass: checks.filter((c) => c.pass === true).length,
+    fail: checks.filter((c) => c.pass === false).length,
+    skipped: checks.filter((c) => c.pass === null).length,
+    failures: checks.filter((c) => c.pass === false).map((c) => `${c.section} : ${c.name}`),
+  };
+}
+
+function print(r: Results) {
+  const out: string[] = [''];
+  out.push(`# Banc Teranga — ${r.startedAt} — ${r.durationS} s — ${JSON.stringify(r.machine)}`);
+  if (r.api) {
+    out.push(
+      '',
+      `## API, ${r.api.connections} connexions, ${r.api.warmupS} s de chauffe puis 2 × ${r.api.roundS} s par côté (R A A R)`,
+      '',
+      table(
+        ['Scénario', 'API req/s', 'API p50', 'API p99', 'Réf req/s', 'Réf p50', 'Réf p99', 'API/Réf', 'Budgets', 'Charge machine', 'Résultat'],
+        r.api.scenarios.map((s) => [
+          s.label,
+          String(s.api.rps),
+          `${s.api.p50} ms`,
+          `${s.api.p99} ms`,
+          String(s.ref.rps),
+          `${s.ref.p50} ms`,
+          `${s.ref.p99} ms`,
+          `${(s.ratio * 100).toFixed(1)} %`,
+          s.budgets.map((b) => `${b.name} ${b.value} (${b.budget}) ${b.pass ? 'ok' : 'KO'}`).join(' ; '),
+          s.loadAvg.join(' → '),
+          verdict(s.pass),
+        ]),
+      ),
+    );
+    const limited = r.api.scenarios.filter((s) => s.rateLimitHeaders.length > 0);
+    out.push('', limited.length ? `Limitation de débit observée : ${limited.map((s) => `${s.label} ${s.rateLimitHeaders.join(',')}`).join(' ; ')}` : 'Limitation de débit : aucune sur ces routes (pas d’en-tête RateLimit/Retry-After, aucun 429).');
+    for (const [key, p] of Object.entries(r.api.profiles)) {
+      const label = r.api.scenarios.find((s) => s.key === key)?.label ?? key;
+      out.push('', `### Profil CPU — ${label} (${p.file}, ${p.idlePct} % inactif)`, '');
+      out.push(table(['Temps propre (self)', '%', 'Où'], p.selfTop.slice(0, 10).map((h) => [h.name, `${h.pct} %`, h.where])));
+      out.push('', table(['Code du projet (inclusif)', '%', 'Où'], p.projectInclusiveTop.slice(0, 10).map((h) => [h.name, `${h.pct} %`, h.where])));
+      out.push('', table(['Module (self)', '%'], p.modules.slice(0, 10).map((h) => [h.name, `${h.pct} %`])));
+    }
+  }
+  if (r.analytics) {
+    const a = r.analytics;
+    out.push(
+      '',
+      `## Statistiques restaurant (GET /api/analytics/restaurant/:id?days=90), ${a.orders} commandes en base dont ${a.ordersOfRestaurant} du restaurant`,
+      '',
+      table(
+        ['Mesure', 'API', 'Référence', 'Budget', 'Résultat'],
+        [
+          ['médiane de 20 (ms)', String(a.apiMedianMs), String(a.refMedianMs), `< ${BUDGETS.analyticsMs} ms`, verdict(a.pass)],
+          ['SQL seul : par jour et statut (ms)', String(a.sqlMedianMs.byDayStatus), '', '', ''],
+          ['SQL seul : plats populaires (ms)', String(a.sqlMedianMs.dishes), '', '', ''],
+        ],
+      ),
+    );
+  }
+  if (r.front) {
+    out.push('', '## Front');
+    if (r.front.skipped) out.push('', `SKIPPED : ${r.front.skipped}`);
+    if (r.front.pages) {
+      out.push(
+        '',
+        `Référence : React + ReactDOM seuls (chunks partagés du shell) = ${kb(r.front.reactFloorGzip ?? 0)} Ko gzip.`,
+        '',
+        table(
+          ['Page', 'JS gzip', '× React', 'Fichiers JS', 'Par origine (Ko gzip)', 'Remotes', 'Code du remote', 'react/react-dom', 'Résultat'],
+          r.front.pages.map((p) => [
+            p.path + (p.finalUrl !== p.path ? ` → ${p.finalUrl}` : ''),
+            `${kb(p.jsGzip)} Ko`,
+            ((p.jsGzip + p.cssGzip) / (r.front!.reactFloorGzip || 1)).toFixed(2),
+            String(p.jsFiles),
+            Object.entries(p.byOrigin)
+              .map(([port, b]) => `${port}: ${kb(b)}`)
+              .join(', '),
+            p.remotesFetched.join(',') || 'aucun',
+            p.ownRemoteBytes === null ? '—' : `${kb(p.ownRemoteBytes)} Ko`,
+            `${p.reactCopies}/${p.reactDomCopies}`,
+            verdict(p.pass) + (p.pass ? '' : ` (${p.budgets.filter((b) => !b.pass).map((b) => b.name).join(', ')})`),
+          ]),
+        ),
+        '',
+        `Budgets : / et /login ≤ ${FRONT_BUDGETS.publicJsKb} Ko de JS gzip et aucun remote ; une page d’espace ne charge que son remote ; code d’un remote ≤ ${FRONT_BUDGETS.remoteKb} Ko gzip ; react et react-dom téléchargés une fois (1 Ko = 1024 o).`,
+      );
+    }
+    if (r.front.lighthouse) {
+      out.push(
+        '',
+        'Lighthouse 12, préréglage desktop (throttling simulé), Chromium système :',
+        '',
+        table(
+          ['Page', 'Performance', 'Accessibilité', 'Bonnes pratiques', 'LCP', 'FCP', 'TBT', 'CLS', 'Résultat'],
+          r.front.lighthouse.map((l) => [
+            l.url,
+            String(l.scores.performance),
+            String(l.scores.accessibility),
+            String(l.scores['best-practices']),
+            `${l.lcpMs} ms`,
+            `${l.fcpMs} ms`,
+            `${l.tbtMs} ms`,
+            String(l.cls),
+            l.reference ? '(référence)' : verdict(l.pass),
+          ]),
+        ),
+      );
+      for (const l of r.front.lighthouse.filter((x) => !x.reference && x.failedAudits.length)) {
+        out.push(`  ${l.url} — audits sous 0,9 : ${l.failedAudits.map((a) => `${a.id} (${a.score})`).join(', ')}`);
+      }
+    }
+  }
+  const faultRows: string[][] = [];
+  const addChecks = (section: string, list: Check[] | undefined) => {
+    for (const c of list ?? []) faultRows.push([section, c.name, c.detail, verdict(c.pass)]);
+  };
+  if (r.load) {
+    const l = r.load;
+    faultRows.push([
+      'charge',
+      `${l.clients} clients, ${l.connections} connexions, ${l.seconds} s`,
+      `${l.stats.rps} commandes/s, p50 ${l.stats.p50} ms, p99 ${l.stats.p99} ms, ${l.stats.requests} réponses`,
+      '',
+    ]);
+    addChecks('charge', l.checks);
+  }
+  if (r.race?.skipped) faultRows.push(['course', '50 livreurs / 50 livraisons', r.race.skipped, 'SKIPPED']);
+  addChecks('course', r.race?.checks);
+  addChecks('SIGKILL', r.crash?.checks);
+  addChecks('sauvegarde', r.backup?.checks);
+  if (faultRows.length) out.push('', '## Charge et pannes', '', table(['Section', 'Contrôle', 'Détail', 'Résultat'], faultRows));
+  const s = r.summary!;
+  out.push('', `## Bilan : ${s.pass} PASS, ${s.fail} FAIL, ${s.skipped} SKIPPED`);
+  for (const f of s.failures) out.push(`  FAIL ${f}`);
+  console.log(out.join('\n'));
+}
+
+const cleanup = () => killAllSync();
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  killAllSync();
+  process.exit(2);
+});
