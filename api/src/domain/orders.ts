@@ -12,6 +12,12 @@
  * The order and its lines are written in ONE immediate transaction with
  * prepared statements (reads included, so a dish switched off concurrently
  * cannot slip through).
+ *
+ * `submitOrder` (used by the route) adds group commit: orders submitted in the
+ * same event-loop turn share one transaction, each inside its own SAVEPOINT,
+ * so one order's failure rolls back only that order, and the commit (the
+ * WAL write, the dominant cost) is paid once per batch. Answers are sent only
+ * after the commit; if the commit itself fails, every order of the batch fails.
  */
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../db/client';
@@ -69,8 +75,21 @@ interface Statements {
   insertOrder: Statement<unknown[]>;
   insertItem: Statement<unknown[]>;
   bumpPopular: Statement<[number, string]>;
-  /** `writeOrder` wrapped in a better-sqlite3 transaction (created once). */
-  place: { immediate(args: WriteArgs): CommandeJson };
+  /**
+   * `writeOrder` wrapped in a better-sqlite3 transaction (created once): a
+   * transaction of its own, or a SAVEPOINT when called inside `batch`.
+   */
+  place: ((args: WriteArgs) => CommandeJson) & { immediate(args: WriteArgs): CommandeJson };
+  /** Several `place` calls in one IMMEDIATE transaction (group commit). */
+  batch: { immediate(jobs: OrderJob[], outcomes: Outcome[]): void };
+}
+
+type Outcome = { ok: true; value: CommandeJson } | { ok: false; error: unknown };
+
+interface OrderJob {
+  args: WriteArgs;
+  resolve(value: CommandeJson): void;
+  reject(error: unknown): void;
 }
 
 interface WriteArgs {
@@ -105,7 +124,17 @@ function statementsFor(sqlite: SqliteDatabase): Statements {
       ),
       bumpPopular: sqlite.prepare('UPDATE plats SET popular_count = popular_count + ? WHERE id = ?'),
     } as Omit<Statements, 'place'> as Statements;
-    s.place = sqlite.transaction(writeOrder);
+    const place = sqlite.transaction(writeOrder);
+    s.place = place;
+    s.batch = sqlite.transaction((jobs: OrderJob[], outcomes: Outcome[]) => {
+      for (const job of jobs) {
+        try {
+          outcomes.push({ ok: true, value: place(job.args) });
+        } catch (error) {
+          outcomes.push({ ok: false, error });
+        }
+      }
+    });
     cache.set(sqlite, s);
   }
   return s;
@@ -129,15 +158,13 @@ function savedCoordinates(client: Pick<User, 'address' | 'lat' | 'lng'>, deliver
   return { lat: null, lng: null };
 }
 
-/** Validates and writes the order; returns its `Commande` JSON. */
-export function placeOrder(
-  sqlite: SqliteDatabase,
+function writeArgs(
+  s: Statements,
   client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
   input: PlaceOrderInput,
-  now: Date = new Date(),
-): CommandeJson {
-  const s = statementsFor(sqlite);
-  return s.place.immediate({
+  now: Date,
+): WriteArgs {
+  return {
     s,
     client,
     input,
@@ -146,6 +173,75 @@ export function placeOrder(
     createdAt: now.toISOString(),
     paymentStatus: input.paymentMode === 'card' ? 'pending' : 'not_applicable',
     coords: savedCoordinates(client, input.deliveryAddress),
+  };
+}
+
+/** Validates and writes one order in its own transaction; returns its `Commande` JSON. */
+export function placeOrder(
+  sqlite: SqliteDatabase,
+  client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
+  input: PlaceOrderInput,
+  now: Date = new Date(),
+): CommandeJson {
+  const s = statementsFor(sqlite);
+  return s.place.immediate(writeArgs(s, client, input, now));
+}
+
+/** Largest number of orders committed together. */
+export const MAX_ORDER_BATCH = 200;
+
+interface Batcher {
+  queue: OrderJob[];
+  scheduled: boolean;
+}
+
+const batchers = new WeakMap<SqliteDatabase, Batcher>();
+
+function flush(sqlite: SqliteDatabase, batcher: Batcher): void {
+  batcher.scheduled = false;
+  const s = statementsFor(sqlite);
+  while (batcher.queue.length > 0) {
+    const jobs = batcher.queue.splice(0, MAX_ORDER_BATCH);
+    const outcomes: Outcome[] = [];
+    try {
+      s.batch.immediate(jobs, outcomes);
+    } catch (error) {
+      // The commit failed: nothing of this batch was written.
+      for (const job of jobs) job.reject(error);
+      continue;
+    }
+    jobs.forEach((job, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) job.resolve(outcome.value);
+      else job.reject(outcome.error);
+    });
+  }
+}
+
+/**
+ * Same as `placeOrder`, with group commit: the order is written at the end of
+ * the current event-loop turn together with the other orders submitted
+ * meanwhile (one transaction, one SAVEPOINT per order). Resolves once committed.
+ */
+export function submitOrder(
+  sqlite: SqliteDatabase,
+  client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
+  input: PlaceOrderInput,
+  now: Date = new Date(),
+): Promise<CommandeJson> {
+  const s = statementsFor(sqlite);
+  let batcher = batchers.get(sqlite);
+  if (!batcher) {
+    batcher = { queue: [], scheduled: false };
+    batchers.set(sqlite, batcher);
+  }
+  const args = writeArgs(s, client, input, now);
+  return new Promise((resolve, reject) => {
+    batcher.queue.push({ args, resolve, reject });
+    if (!batcher.scheduled) {
+      batcher.scheduled = true;
+      setImmediate(flush, sqlite, batcher);
+    }
   });
 }
 

@@ -302,3 +302,27 @@ describe('DELETE /api/commandes/:id (cancel)', () => {
     }
   });
 });
+
+describe('group commit', () => {
+  it('concurrent orders share a transaction; a failing one is rolled back alone', async () => {
+    t.sqlite.prepare('UPDATE plats SET is_available = 0 WHERE id = ?').run(mafe.id);
+    const payloads = Array.from({ length: 24 }, (_, i) =>
+      i % 4 === 3 ? body({ items: [line(yassa, 2), line(mafe, 1)] }) : body({ items: [line(yassa, 1 + (i % 3)), line(bissap, 1)] }),
+    );
+    const results = await Promise.all(payloads.map((p) => post(p)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(18);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(6);
+    expect(count(t, 'commandes')).toBe(18);
+    expect(count(t, 'commande_items')).toBe(36);
+    // Σ yassa quantities over the valid orders: 6 × (1 + 2 + 3).
+    expect(platRow(t, yassa.id)!.popularCount).toBe(36);
+    expect(platRow(t, mafe.id)!.popularCount).toBe(0);
+    const created = await Promise.all(results.filter((r) => r.status === 201).map((r) => r.json()));
+    for (const o of created) {
+      const row = commandeRow(t, o.id)!;
+      expect(row.totalCents).toBe(row.subtotalCents + 250);
+      expect(o.total_price).toBe(row.totalCents / 100);
+    }
+  });
+});

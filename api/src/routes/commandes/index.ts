@@ -9,7 +9,7 @@ import {
 } from '../../domain/commande-json';
 import { IdParams, limitQuery, optionalQueryText, requiredText } from '../../domain/fields';
 import { advanceOrder, cancelOrder, ORDER_STATUS_ERRORS, RESTAURANT_STEPS } from '../../domain/order-status';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, placeOrder } from '../../domain/orders';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, submitOrder } from '../../domain/orders';
 import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, requireApproved, type Actor } from '../../domain/ownership';
 import { onOrderCancelled } from '../../domain/payments-hooks';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -161,11 +161,11 @@ export function canViewCommande(user: Actor, row: CommandeViewRow): boolean {
 export function commandeRoutes() {
   const router = createRouter();
 
-  router.openapi(createOrderRoute, (c) => {
+  router.openapi(createOrderRoute, async (c) => {
     const { sqlite, logger } = c.get('deps');
     const user = c.get('user');
     const input = c.req.valid('json');
-    const commande = placeOrder(sqlite, user, {
+    const commande = await submitOrder(sqlite, user, {
       restaurantId: input.restaurant_id,
       lines: input.items.map((item) => ({ platId: item.plat_id, quantity: item.quantity })),
       deliveryAddress: input.delivery_address,
