@@ -28,6 +28,9 @@ import { restaurantRoutes } from './routes/restaurants';
 import { uploadedFileRoutes, uploadRoutes } from './routes/upload';
 import { documentRoutes } from './routes/documents';
 import { livraisonRoutes } from './routes/livraisons';
+import { paiementRoutes } from './routes/paiements';
+import { createPaymentService } from './payments/service';
+import type { PaymentsConfig } from './payments/config';
 import { DOCS_CSP, renderDocsHtml } from './routes/docs';
 import { staticRoutes } from './routes/static';
 import type { AppDeps, AppEnv } from './types';
@@ -62,6 +65,8 @@ export interface CreateAppOptions {
   appUrl?: string;
   /** Replaces the nodemailer-based mailer (tests). */
   mailer?: Mailer;
+  /** Card payments: Stripe keys, or the built-in test mode when absent (see `loadPaymentsConfig`). */
+  payments?: PaymentsConfig;
 }
 
 /** Builds the dependency bag handed to every request as `c.var.deps`. */
@@ -202,6 +207,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/admin', adminRoutes());
   app.route('/documents', documentRoutes());
   app.route('/livraisons', livraisonRoutes());
+  app.route('/paiements', paiementRoutes(createPaymentService({ db: options.db, sqlite: options.sqlite, logger, config: options.payments })));
 
   // --- OpenAPI document + offline reference page ---------------------------
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -50,6 +50,7 @@ export async function bootstrap(
       outboxDir: config.outboxDir,
       mailFrom: config.mailFrom,
       appUrl: config.appUrl,
+      payments: config.payments,
       logger,
       passwordCost,
     });

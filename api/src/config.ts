@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments/config';
 
 /** Absolute path of the api package (the folder holding package.json). */
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -39,6 +40,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Base URL of the web front used in e-mail links (`APP_URL`). */
   appUrl: string;
+  /** `STRIPE_SECRET_KEY` / `STRIPE_PUBLISHABLE_KEY` / `STRIPE_WEBHOOK_SECRET`; none → built-in test mode. */
+  payments: PaymentsConfig;
 }
 
 /** Resolves a path from the environment against the api package folder. */
@@ -116,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     mailFrom: env.MAIL_FROM?.trim() || 'Teranga <no-reply@teranga.test>',
     appUrl: (env.APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
+    payments: loadPaymentsConfig(env),
   };
 }

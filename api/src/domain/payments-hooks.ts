@@ -1,9 +1,11 @@
 /**
  * Hooks the order flow calls for the payments module (issue 4).
- * The payments engineer fills them in; until then they do nothing.
+ * They reach the app's `PaymentService` (src/payments) through the database
+ * handle, the only thing the order routes pass.
  */
 import type { AppDatabase } from '../db/client';
 import type { PaymentMode, PaymentStatus } from '../db/schema';
+import { paymentServiceFor } from '../payments/service';
 
 export interface OrderCancelledEvent {
   db: AppDatabase;
@@ -23,6 +25,8 @@ export interface OrderCancelledEvent {
  * `refunded`). Issue the provider refund / cancel the pending intent here.
  * Errors are logged by the caller and do not undo the cancellation.
  */
-export async function onOrderCancelled(_event: OrderCancelledEvent): Promise<void> {
-  // no-op until the payments module is wired in
+export async function onOrderCancelled(event: OrderCancelledEvent): Promise<void> {
+  const { db, ...rest } = event;
+  // No service: an app built without the payments routes (nothing was ever paid through it).
+  await paymentServiceFor(db)?.onOrderCancelled(rest);
 }

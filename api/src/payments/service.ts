@@ -1,0 +1,537 @@
+/**
+ * Card payments of orders, whatever the provider: intent creation, the
+ * server-side confirmation, Stripe webhooks, the test-mode card form and the
+ * refund / cancellation of a cancelled order's payment.
+ *
+ * Rule of the module: an order becomes `paid` only after the PROVIDER says its
+ * intent `succeeded` with the order's own amount (server total, cents) and
+ * currency. The browser's word, or an amount it sends, is never used.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import type { AppDatabase, SqliteDatabase } from '../db/client';
+import { commandes, paiements, type Commande, type Paiement } from '../db/schema';
+import { loadCommandeJson, type CommandeJson } from '../domain/commande-json';
+import type { OrderCancelledEvent } from '../domain/payments-hooks';
+import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+import { toEuros } from '../lib/money';
+import { CARD_MESSAGES, expiryError, isValidCardNumber, isValidCvc } from './cards';
+import type { PaymentsConfig } from './config';
+import { PaymentProviderError, type PaymentIntentInfo, type PaymentProvider } from './provider';
+import { STRIPE_PROVIDER, StripePaymentProvider, toIntentInfo } from './stripe-provider';
+import { SEED_PROVIDER, TEST_PROVIDER, TestPaymentProvider, testCardOutcome } from './test-provider';
+
+export const PAYMENT_CURRENCY = 'eur';
+
+export const PAYMENT_MESSAGES = {
+  orderNotFound: 'Commande non trouvée',
+  paymentNotFound: 'Paiement introuvable',
+  cashOrder: 'Cette commande se règle en espèces à la livraison',
+  alreadyPaid: 'Cette commande est déjà payée',
+  refunded: 'Cette commande a été remboursée',
+  cancelled: 'Cette commande a été annulée',
+  notPayable: 'Cette commande ne peut plus être payée',
+  noPayment: 'Aucun paiement n’a été initié pour cette commande',
+  notSucceeded: 'Le paiement n’a pas encore abouti',
+  failed: (reason: string) => `Le paiement a échoué : ${reason}`,
+  amountMismatch: 'Le montant payé ne correspond pas au total de la commande',
+  cancelledWhilePaying: 'Cette commande a été annulée : le paiement est remboursé',
+  intentCanceled: 'Ce paiement a été annulé',
+  intentSucceeded: 'Ce paiement a déjà été effectué',
+  otherProvider: 'Ce paiement a été créé avec un autre prestataire de paiement',
+  unavailable: 'Le service de paiement est momentanément indisponible. Réessayez dans quelques instants.',
+  rejected: 'Le prestataire de paiement a refusé la demande. Réessayez plus tard ou choisissez le paiement en espèces.',
+} as const;
+
+/** Stripe event ids already handled (each event is applied once). */
+const WEBHOOK_EVENTS_DDL = `CREATE TABLE IF NOT EXISTS paiement_webhook_events (
+  event_id TEXT PRIMARY KEY NOT NULL,
+  type TEXT NOT NULL,
+  received_at TEXT NOT NULL
+)`;
+
+type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+type Settlement = 'paid' | 'already_paid' | 'not_succeeded' | 'mismatch' | 'order_cancelled';
+
+export interface IntentResponse {
+  client_secret: string;
+  payment_intent_id: string;
+  /** Euros. */
+  amount: number;
+  currency: string;
+}
+
+export interface TestCardInput {
+  client_secret: string;
+  card_number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+export interface TestCardResult {
+  status: PaymentIntentInfo['status'];
+  error?: string;
+}
+
+export type WebhookResult = 'processed' | 'duplicate';
+
+interface Actor {
+  id: string;
+}
+
+/** Provider failures as HTTP answers: 503 worth retrying, 502 otherwise. */
+function providerFailure(error: unknown): never {
+  if (error instanceof PaymentProviderError) {
+    throw new ApiError(error.kind === 'unavailable' ? 503 : 502, PAYMENT_MESSAGES[error.kind]);
+  }
+  throw error;
+}
+
+export class PaymentService {
+  readonly provider: PaymentProvider;
+  /** Always there: serves `test` intents and the seed's `simulation` payments. */
+  readonly testProvider: TestPaymentProvider;
+  private readonly inflight = new Map<string, Promise<IntentResponse>>();
+
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly sqlite: SqliteDatabase,
+    private readonly logger: Logger,
+    config: PaymentsConfig,
+  ) {
+    this.testProvider = new TestPaymentProvider(db);
+    this.provider = config.stripe ? new StripePaymentProvider(config.stripe) : this.testProvider;
+    sqlite.exec(WEBHOOK_EVENTS_DDL);
+  }
+
+  get stripe(): StripePaymentProvider | null {
+    return this.provider instanceof StripePaymentProvider ? this.provider : null;
+  }
+
+  /** The provider that owns a stored payment, or null when it is not configured now. */
+  private providerFor(row: Pick<Paiement, 'provider'>): PaymentProvider | null {
+    if (row.provider === TEST_PROVIDER || row.provider === SEED_PROVIDER) return this.testProvider;
+    if (row.provider === STRIPE_PROVIDER) return this.stripe;
+    return null;
+  }
+
+  // -------------------------------------------------------------------------
+  // Reads
+  // -------------------------------------------------------------------------
+
+  private order(id: string): Commande | undefined {
+    return this.db.select().from(commandes).where(eq(commandes.id, id)).get();
+  }
+
+  /** The caller's own order; anybody else's is answered as missing. */
+  private ownOrder(actor: Actor, id: string): Commande {
+    const order = this.order(id);
+    if (!order || order.clientId !== actor.id) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  private paymentsOf(orderId: string): Paiement[] {
+    return this.db
+      .select()
+      .from(paiements)
+      .where(eq(paiements.commandeId, orderId))
+      .orderBy(desc(paiements.createdAt), desc(sql`rowid`))
+      .all();
+  }
+
+  private json(orderId: string): CommandeJson {
+    return loadCommandeJson(this.sqlite, orderId)!;
+  }
+
+  // -------------------------------------------------------------------------
+  // POST /paiements/create-payment-intent
+  // -------------------------------------------------------------------------
+
+  /**
+   * The intent paying `orderId` (amount: the order's server total). An open
+   * intent is reused; concurrent calls share one provider call; the provider
+   * call carries the idempotency key `commande-<id>` (`-2`, `-3`… only after
+   * an earlier intent was cancelled), so a retry never makes a second intent.
+   */
+  async createIntent(actor: Actor, orderId: string): Promise<IntentResponse> {
+    const order = this.ownOrder(actor, orderId);
+    this.assertPayable(order);
+
+    const reusable = this.paymentsOf(order.id).find(
+      (row) =>
+        row.provider === this.provider.name &&
+        (row.status === 'pending' || row.status === 'failed') &&
+        row.amountCents === order.totalCents &&
+        row.clientSecret,
+    );
+    if (reusable) return this.intentResponse(reusable.intentId, reusable.clientSecret!, reusable.amountCents, reusable.currency);
+
+    const running = this.inflight.get(order.id);
+    if (running) return running;
+    const creation = this.createNewIntent(order).finally(() => this.inflight.delete(order.id));
+    this.inflight.set(order.id, creation);
+    return creation;
+  }
+
+  private assertPayable(order: Commande): void {
+    if (order.paymentMode !== 'card') throw conflict(PAYMENT_MESSAGES.cashOrder);
+    if (order.status === 'annulee') throw conflict(PAYMENT_MESSAGES.cancelled);
+    if (order.paymentStatus === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (order.paymentStatus === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
+    if (order.status !== 'en_attente') throw conflict(PAYMENT_MESSAGES.notPayable);
+  }
+
+  private async createNewIntent(order: Commande): Promise<IntentResponse> {
+    const earlier = this.paymentsOf(order.id).filter((row) => row.provider === this.provider.name).length;
+    const idempotencyKey = earlier === 0 ? `commande-${order.id}` : `commande-${order.id}-${earlier + 1}`;
+    let intent: PaymentIntentInfo;
+    try {
+      intent = await this.provider.createIntent({
+        amountCents: order.totalCents,
+        currency: PAYMENT_CURRENCY,
+        orderId: order.id,
+        idempotencyKey,
+      });
+    } catch (error) {
+      this.logger.error({ err: error, commandeId: order.id, provider: this.provider.name }, 'payment intent creation failed');
+      providerFailure(error);
+    }
+    if (!intent.clientSecret) throw new ApiError(502, PAYMENT_MESSAGES.rejected);
+    const now = new Date().toISOString();
+    this.db
+      .insert(paiements)
+      .values({
+        commandeId: order.id,
+        provider: this.provider.name,
+        intentId: intent.id,
+        clientSecret: intent.clientSecret,
+        status: 'pending',
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .run();
+    this.logger.info({ commandeId: order.id, intentId: intent.id, provider: this.provider.name, idempotencyKey }, 'payment intent created');
+    return this.intentResponse(intent.id, intent.clientSecret, intent.amountCents, intent.currency);
+  }
+
+  private intentResponse(id: string, clientSecret: string, amountCents: number, currency: string): IntentResponse {
+    return { client_secret: clientSecret, payment_intent_id: id, amount: toEuros(amountCents), currency };
+  }
+
+  // -------------------------------------------------------------------------
+  // Settlement (shared by the confirmation, the webhook and the test card form)
+  // -------------------------------------------------------------------------
+
+  /**
+   * Inside `tx`: records what the provider said about `intent` for `order`.
+   * Only a succeeded intent of the order's exact amount and currency marks it
+   * paid. A payment that succeeds on an order cancelled meanwhile is reported
+   * (`order_cancelled`) so the caller refunds it once committed.
+   */
+  private settle(tx: Tx, orderId: string, row: Paiement, intent: PaymentIntentInfo): Settlement {
+    const order = tx.select().from(commandes).where(eq(commandes.id, orderId)).get();
+    if (!order) return 'not_succeeded';
+    const now = new Date().toISOString();
+    if (intent.status !== 'succeeded') {
+      if (intent.status === 'requires_payment_method' && intent.lastPaymentError && row.status === 'pending') {
+        tx.update(paiements).set({ status: 'failed', updatedAt: now }).where(eq(paiements.id, row.id)).run();
+      }
+      return 'not_succeeded';
+    }
+    if (
+      intent.amountCents !== order.totalCents ||
+      intent.currency !== PAYMENT_CURRENCY ||
+      (intent.orderId !== null && intent.orderId !== order.id)
+    ) {
+      this.logger.error(
+        { commandeId: order.id, intentId: intent.id, amount: intent.amountCents, expected: order.totalCents, currency: intent.currency },
+        'payment amount does not match the order: not marked paid',
+      );
+      return 'mismatch';
+    }
+    tx.update(paiements)
+      .set({ status: 'succeeded', updatedAt: now })
+      .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed', 'canceled'])))
+      .run();
+    if (order.status === 'annulee') return 'order_cancelled';
+    if (order.paymentStatus === 'paid') return 'already_paid';
+    const updated = tx
+      .update(commandes)
+      .set({ paymentStatus: 'paid', updatedAt: now })
+      .where(and(eq(commandes.id, order.id), eq(commandes.paymentStatus, 'pending'), sql`${commandes.status} <> 'annulee'`))
+      .returning({ id: commandes.id })
+      .get();
+    if (updated) this.logger.info({ commandeId: order.id, intentId: intent.id }, 'order paid');
+    return updated ? 'paid' : 'already_paid';
+  }
+
+  private settleNow(orderId: string, row: Paiement, intent: PaymentIntentInfo): Settlement {
+    return this.db.transaction((tx) => this.settle(tx, orderId, row, intent), { behavior: 'immediate' });
+  }
+
+  // -------------------------------------------------------------------------
+  // POST /paiements/confirm/:commandeId
+  // -------------------------------------------------------------------------
+
+  /** Asks the provider for the real state of the order's intent; answers the order (paid) or 409. */
+  async confirm(actor: Actor, orderId: string): Promise<CommandeJson> {
+    const order = this.ownOrder(actor, orderId);
+    if (order.paymentMode !== 'card') throw conflict(PAYMENT_MESSAGES.cashOrder);
+    if (order.paymentStatus === 'paid') return this.json(order.id);
+    if (order.paymentStatus === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
+    if (order.status === 'annulee') throw conflict(PAYMENT_MESSAGES.cancelled);
+
+    const rows = this.paymentsOf(order.id);
+    const row =
+      rows.find((r) => r.status === 'succeeded') ?? rows.find((r) => r.status === 'pending' || r.status === 'failed');
+    if (!row) throw conflict(PAYMENT_MESSAGES.noPayment);
+    const provider = this.providerFor(row);
+    if (!provider) throw conflict(PAYMENT_MESSAGES.otherProvider);
+
+    let intent: PaymentIntentInfo;
+    try {
+      intent = await provider.retrieveIntent(row.intentId);
+    } catch (error) {
+      this.logger.error({ err: error, commandeId: order.id, intentId: row.intentId }, 'payment intent retrieval failed');
+      providerFailure(error);
+    }
+    const outcome = this.settleNow(order.id, row, intent);
+    switch (outcome) {
+      case 'paid':
+      case 'already_paid':
+        return this.json(order.id);
+      case 'mismatch':
+        throw conflict(PAYMENT_MESSAGES.amountMismatch);
+      case 'order_cancelled':
+        await this.refundLatePayment(order.id);
+        throw conflict(PAYMENT_MESSAGES.cancelledWhilePaying);
+      default:
+        throw conflict(intent.lastPaymentError ? PAYMENT_MESSAGES.failed(intent.lastPaymentError.message) : PAYMENT_MESSAGES.notSucceeded);
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // POST /paiements/test/confirm-card (test mode only)
+  // -------------------------------------------------------------------------
+
+  /** Stripe.js's part in test mode: checks the card, then confirms the intent. */
+  async confirmTestCard(actor: Actor, input: TestCardInput): Promise<TestCardResult> {
+    if (!isValidCardNumber(input.card_number)) throw badRequest(CARD_MESSAGES.invalidNumber);
+    const expiry = expiryError(input.exp_month, input.exp_year);
+    if (expiry) throw badRequest(expiry);
+    if (!isValidCvc(input.cvc)) throw badRequest(CARD_MESSAGES.invalidCvc);
+
+    const row = this.testProvider.findByClientSecret(input.client_secret);
+    const order = row && this.order(row.commandeId);
+    if (!row || !order || order.clientId !== actor.id) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+    if (order.status === 'annulee') throw conflict(PAYMENT_MESSAGES.cancelled);
+    if (row.status === 'canceled') throw conflict(PAYMENT_MESSAGES.intentCanceled);
+    if (row.status === 'succeeded' || row.status === 'refunded') throw conflict(PAYMENT_MESSAGES.intentSucceeded);
+
+    const outcome = testCardOutcome(input.card_number);
+    if (outcome === 'unknown') throw badRequest(CARD_MESSAGES.unknownTestCard);
+    const intent = this.testProvider.confirmCard(row.intentId, outcome);
+    if (intent.status === 'succeeded') {
+      // What Stripe's webhook does in Stripe mode: the order is settled even if the browser goes away now.
+      const settled = this.settleNow(order.id, { ...row, status: 'succeeded' }, intent);
+      if (settled === 'order_cancelled') await this.refundLatePayment(order.id);
+      return { status: intent.status };
+    }
+    this.logger.info({ commandeId: order.id, intentId: intent.id }, 'test card declined');
+    return { status: intent.status, ...(intent.lastPaymentError ? { error: intent.lastPaymentError.message } : {}) };
+  }
+
+  // -------------------------------------------------------------------------
+  // POST /paiements/webhook (Stripe only)
+  // -------------------------------------------------------------------------
+
+  /**
+   * Applies a verified Stripe event once: its id is stored in the same
+   * transaction as its effects, so a replay (or a concurrent delivery) changes
+   * nothing. Events other than payment_intent.* are acknowledged and ignored.
+   */
+  async handleStripeEvent(event: Stripe.Event): Promise<WebhookResult> {
+    const result = this.db.transaction(
+      (tx) => {
+        const inserted = this.sqlite
+          .prepare('INSERT OR IGNORE INTO paiement_webhook_events (event_id, type, received_at) VALUES (?, ?, ?)')
+          .run(event.id, event.type, new Date().toISOString());
+        if (inserted.changes === 0) return { outcome: 'duplicate' as const };
+        if (!event.type.startsWith('payment_intent.')) return { outcome: 'processed' as const };
+
+        const intent = toIntentInfo(event.data.object as Stripe.PaymentIntent);
+        let row = tx
+          .select()
+          .from(paiements)
+          .where(and(eq(paiements.provider, STRIPE_PROVIDER), eq(paiements.intentId, intent.id)))
+          .get();
+        if (!row && intent.orderId) {
+          // Created on Stripe but never recorded here (e.g. the answer was lost): adopt it.
+          const order = tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.id, intent.orderId)).get();
+          if (order) {
+            const now = new Date().toISOString();
+            row = tx
+              .insert(paiements)
+              .values({
+                commandeId: order.id,
+                provider: STRIPE_PROVIDER,
+                intentId: intent.id,
+                clientSecret: intent.clientSecret,
+                status: 'pending',
+                amountCents: intent.amountCents,
+                currency: intent.currency,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning()
+              .get();
+          }
+        }
+        if (!row) {
+          this.logger.warn({ eventId: event.id, intentId: intent.id }, 'stripe event for an unknown payment intent');
+          return { outcome: 'processed' as const };
+        }
+        const now = new Date().toISOString();
+        switch (event.type) {
+          case 'payment_intent.succeeded':
+            return { outcome: 'processed' as const, settled: this.settle(tx, row.commandeId, row, intent), orderId: row.commandeId };
+          case 'payment_intent.payment_failed':
+            // The intent is payable again (Stripe semantics): the order stays `pending`.
+            tx.update(paiements)
+              .set({ status: 'failed', updatedAt: now })
+              .where(and(eq(paiements.id, row.id), eq(paiements.status, 'pending')))
+              .run();
+            tx.update(commandes).set({ updatedAt: now }).where(eq(commandes.id, row.commandeId)).run();
+            return { outcome: 'processed' as const };
+          case 'payment_intent.canceled':
+            tx.update(paiements)
+              .set({ status: 'canceled', updatedAt: now })
+              .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed'])))
+              .run();
+            return { outcome: 'processed' as const };
+          default:
+            return { outcome: 'processed' as const };
+        }
+      },
+      { behavior: 'immediate' },
+    );
+    this.logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'stripe webhook');
+    if ('settled' in result && result.settled === 'order_cancelled') await this.refundLatePayment(result.orderId);
+    return result.outcome;
+  }
+
+  // -------------------------------------------------------------------------
+  // Cancellation (domain/payments-hooks.ts)
+  // -------------------------------------------------------------------------
+
+  /**
+   * After an order was cancelled: a paid card order is refunded through its
+   * provider and the refund recorded; intents still open are cancelled (one
+   * that succeeded meanwhile is refunded instead).
+   */
+  async onOrderCancelled(event: Omit<OrderCancelledEvent, 'db'>): Promise<void> {
+    if (event.paymentMode !== 'card') return;
+    if (event.previousPaymentStatus === 'paid') {
+      await this.refundOrder(event.commandeId);
+      return;
+    }
+    const failures: unknown[] = [];
+    for (const row of this.paymentsOf(event.commandeId)) {
+      if (row.status !== 'pending' && row.status !== 'failed') continue;
+      const provider = this.providerFor(row);
+      if (!provider) continue;
+      try {
+        const intent = await provider.retrieveIntent(row.intentId);
+        if (intent.status === 'succeeded') {
+          this.db
+            .update(paiements)
+            .set({ status: 'succeeded', updatedAt: new Date().toISOString() })
+            .where(eq(paiements.id, row.id))
+            .run();
+          await this.refundLatePayment(event.commandeId);
+        } else if (intent.status !== 'canceled') {
+          await provider.cancelIntent(row.intentId);
+        }
+        if (intent.status !== 'succeeded') {
+          this.db
+            .update(paiements)
+            .set({ status: 'canceled', updatedAt: new Date().toISOString() })
+            .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed'])))
+            .run();
+        }
+      } catch (error) {
+        this.logger.error({ err: error, commandeId: event.commandeId, intentId: row.intentId }, 'could not cancel the payment intent');
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw failures[0];
+  }
+
+  /** A payment that succeeded on an order already cancelled: refund it, the order shows `refunded`. */
+  private async refundLatePayment(orderId: string): Promise<void> {
+    await this.refundOrder(orderId);
+    this.db
+      .update(commandes)
+      .set({ paymentStatus: 'refunded', updatedAt: new Date().toISOString() })
+      .where(and(eq(commandes.id, orderId), eq(commandes.status, 'annulee')))
+      .run();
+  }
+
+  /**
+   * Refunds what is left of the order's succeeded payment through the provider
+   * that took it (idempotency key `refund-<payment id>`), then records it.
+   * Throws when the provider fails: the caller logs it for a manual refund.
+   */
+  async refundOrder(orderId: string): Promise<void> {
+    const row = this.paymentsOf(orderId).find((r) => r.status === 'succeeded' && r.refundedCents < r.amountCents);
+    if (!row) {
+      this.logger.warn({ commandeId: orderId }, 'cancelled paid order without a payment to refund');
+      return;
+    }
+    const provider = this.providerFor(row);
+    if (!provider) {
+      throw new Error(`Remboursement impossible : le prestataire « ${row.provider} » n’est pas configuré (commande ${orderId})`);
+    }
+    const amount = row.amountCents - row.refundedCents;
+    try {
+      const refund = await provider.refund(row.intentId, amount, `refund-${row.id}`);
+      this.db
+        .update(paiements)
+        .set({ status: 'refunded', refundedCents: row.refundedCents + refund.amountCents, updatedAt: new Date().toISOString() })
+        .where(and(eq(paiements.id, row.id), eq(paiements.status, 'succeeded')))
+        .run();
+      this.logger.info({ commandeId: orderId, intentId: row.intentId, refundId: refund.id, amount: refund.amountCents }, 'payment refunded');
+    } catch (error) {
+      this.logger.error(
+        { err: error, commandeId: orderId, intentId: row.intentId, amount },
+        'REFUND FAILED: the order is cancelled but the payment still has to be refunded by hand',
+      );
+      throw error;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// One service per database (the order routes' hook only has `db`).
+// ---------------------------------------------------------------------------
+
+const services = new WeakMap<AppDatabase, PaymentService>();
+
+export function createPaymentService(options: {
+  db: AppDatabase;
+  sqlite: SqliteDatabase;
+  logger: Logger;
+  config?: PaymentsConfig;
+}): PaymentService {
+  const service = new PaymentService(options.db, options.sqlite, options.logger, options.config ?? { stripe: null });
+  services.set(options.db, service);
+  return service;
+}
+
+export const paymentServiceFor = (db: AppDatabase): PaymentService | undefined => services.get(db);
