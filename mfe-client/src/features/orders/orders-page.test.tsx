@@ -55,6 +55,16 @@ describe('OrdersPage', () => {
     expect(within(delivered).getByTestId('order-total')).toHaveTextContent(/30,20\s€/);
   });
 
+  it('does not call a cancelled, never-paid card order "waiting for payment"', async () => {
+    const order = db.commandes.rows.find((c) => c.id === commandeIds.pendingCash)!;
+    Object.assign(order, { status: 'annulee', payment_mode: 'card', payment_status: 'pending' });
+    await openOrders();
+    const cancelled = card(commandeIds.pendingCash);
+    expect(cancelled).toHaveTextContent('Annulée');
+    expect(cancelled).toHaveTextContent('Carte bancaire');
+    expect(cancelled).not.toHaveTextContent('Paiement en attente');
+  });
+
   it("says 'Aucune commande' when there is none", async () => {
     server.use(http.get(`${MOCK_API_URL}/commandes`, () => HttpResponse.json([])));
     renderArea('/client/orders', { user: demoUser });

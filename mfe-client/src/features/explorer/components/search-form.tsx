@@ -27,7 +27,7 @@ export function SearchForm({ initialTerm, onSearch }: SearchFormProps) {
         type="search"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
-        placeholder="Restaurant, plat, cuisine…"
+        placeholder="Restaurant, cuisine…"
         autoComplete="off"
         enterKeyHint="search"
         className={styles.searchInput}

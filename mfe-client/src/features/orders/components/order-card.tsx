@@ -21,7 +21,9 @@ interface OrderCardProps {
 function paymentLabel(order: Commande): string | null {
   if (!order.payment_mode) return null;
   const mode = PAYMENT_MODE_LABELS[order.payment_mode];
-  const status = order.payment_status ? PAYMENT_STATUS_LABELS[order.payment_status] : null;
+  // A cancelled order that was never paid is not 'waiting for payment' any more.
+  const unpaidAndCancelled = order.status === 'annulee' && order.payment_status === 'pending';
+  const status = order.payment_status && !unpaidAndCancelled ? PAYMENT_STATUS_LABELS[order.payment_status] : null;
   return status ? `${mode} · ${status}` : mode;
 }
 
@@ -78,7 +80,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           Total <span data-testid="order-total">{formatPrice(order.total_price)}</span>
         </p>
         {order.status === 'en_attente' && (
-          <Button variant="danger" size="sm" onClick={() => onCancel(order)} aria-describedby={titleId}>
+          <Button variant="secondary" size="sm" onClick={() => onCancel(order)} aria-describedby={titleId}>
             Annuler la commande
           </Button>
         )}

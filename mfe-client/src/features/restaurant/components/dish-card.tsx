@@ -19,8 +19,11 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
   const canAdd = orderable && plat.is_available;
 
   return (
-    <article className={styles.dish} data-testid="dish-card" aria-labelledby={`dish-${plat.id}`}>
-      <FoodImage src={plat.image_url} alt="" fallbackText={plat.name} className={styles.dishImage} />
+    <article
+      className={plat.is_available ? styles.dish : `${styles.dish} ${styles.dishUnavailable}`}
+      data-testid="dish-card"
+      aria-labelledby={`dish-${plat.id}`}
+    >
       <div className={styles.dishBody}>
         <h3 id={`dish-${plat.id}`} className={styles.dishName}>
           {plat.name}
@@ -35,8 +38,10 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
         )}
         {plat.description && <p className={styles.dishDescription}>{plat.description}</p>}
         <div className={styles.dishFooter}>
-          <span className={styles.dishPrice}>{formatPrice(plat.price)}</span>
-          {inCart > 0 && <span className={styles.inCart}>{inCart} dans le panier</span>}
+          <p className={styles.dishPriceBlock}>
+            <span className={styles.dishPrice}>{formatPrice(plat.price)}</span>
+            {inCart > 0 && <span className={styles.inCart}>{inCart} dans le panier</span>}
+          </p>
           <Button
             size="sm"
             icon={<PlusIcon />}
@@ -49,6 +54,7 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
           </Button>
         </div>
       </div>
+      <FoodImage src={plat.image_url} alt="" fallbackText={plat.name} className={styles.dishImage} />
     </article>
   );
 }
