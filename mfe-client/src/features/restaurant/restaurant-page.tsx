@@ -22,7 +22,9 @@ interface RestaurantWithMenu {
   plats: Plat[];
 }
 
-const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+// 400 too: the API rejects an id it could never have issued (e.g. too long) before looking it up.
+const isNotFound = (error: unknown) =>
+  axios.isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400);
 
 /** The dishes' categories in menu order (the API sorts dishes by category). */
 function menuCategories(plats: Plat[]): string[] {
