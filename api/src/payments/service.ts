@@ -105,6 +105,12 @@ export class PaymentService {
     this.testProvider = new TestPaymentProvider(db);
     this.provider = config.stripe ? new StripePaymentProvider(config.stripe) : this.testProvider;
     sqlite.exec(WEBHOOK_EVENTS_DDL);
+    if (!config.stripe) {
+      logger.warn('payments: built-in TEST mode (no STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY): no real money is collected');
+    } else {
+      logger.info({ mode: config.stripe.secretKey.includes('_live_') ? 'live' : 'test' }, 'payments: Stripe');
+      if (!config.stripe.webhookSecret) logger.warn('payments: STRIPE_WEBHOOK_SECRET is not set, /api/paiements/webhook is off');
+    }
   }
 
   get stripe(): StripePaymentProvider | null {
