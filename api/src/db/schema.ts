@@ -14,6 +14,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -371,6 +372,45 @@ export const livraisons = sqliteTable(
     index('livraisons_livreur_idx').on(t.livreurId, t.createdAt),
     check('livraisons_status_check', sql`${col(t.status)} IN (${inList(LIVRAISON_STATUSES)})`),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Analytics roll-ups (maintained by SQLite triggers, see drizzle/0002_*.sql)
+// ---------------------------------------------------------------------------
+//
+// Per restaurant and UTC day: order counts and revenue by status, and units /
+// revenue per dish of the revenue-counted orders (not cancelled; card orders
+// only once paid). Triggers on `commandes` and `commande_items` keep them
+// exact whoever writes (routes, payments, seed, scripts), so the restaurant
+// analytics read a few hundred rows instead of every order of the period.
+// A migration that rebuilds `commandes` or `commande_items` must recreate
+// those triggers (a test checks they exist).
+
+export const restaurantDailyStats = sqliteTable(
+  'restaurant_daily_stats',
+  {
+    restaurantId: text('restaurant_id').notNull(),
+    /** `YYYY-MM-DD` (UTC) of the order's `created_at`. */
+    day: text('day').notNull(),
+    status: text('status', { enum: COMMANDE_STATUSES }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    /** Orders counted in the revenue. */
+    counted: integer('counted').notNull().default(0),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.status] })],
+);
+
+export const restaurantDailyDishSales = sqliteTable(
+  'restaurant_daily_dish_sales',
+  {
+    restaurantId: text('restaurant_id').notNull(),
+    day: text('day').notNull(),
+    platId: text('plat_id').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.platId] })],
 );
 
 // ---------------------------------------------------------------------------

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../../config';
+import { cancelOrder } from '../../domain/order-status';
 import type { Plat, Restaurant } from '../../db/schema';
 import { account, order, plat, restaurant, type Account } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -124,21 +128,153 @@ describe('GET /api/analytics/restaurant/:id', () => {
   });
 });
 
-describe('analytics queries use covering indexes only', () => {
-  it('EXPLAIN QUERY PLAN: commandes_restaurant_created_idx and commande_items_commande_idx, both covering', () => {
-    const plan = (sql: string) =>
-      (t.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('r', '2025-01-01') as { detail: string }[]).map((r) => r.detail).join('\n');
-    const COUNTED = `(c.status <> 'annulee' AND (c.payment_mode <> 'card' OR c.payment_status = 'paid'))`;
-    const byDay = plan(
-      `SELECT substr(c.created_at, 1, 10) AS day, c.status, count(*), sum(${COUNTED}), sum(CASE WHEN ${COUNTED} THEN c.total_cents ELSE 0 END)
-       FROM commandes c WHERE c.restaurant_id = ? AND c.created_at >= ? GROUP BY day, c.status`,
+const COUNTED = (c: string) => `(${c}.status <> 'annulee' AND (${c}.payment_mode <> 'card' OR ${c}.payment_status = 'paid'))`;
+
+/** The roll-ups recomputed from scratch over the raw orders and lines (non-zero rows, sorted). */
+function rawRollups(ctx: TestContext) {
+  const stats = ctx.sqlite
+    .prepare(
+      `SELECT c.restaurant_id, substr(c.created_at, 1, 10) AS day, c.status, count(*) AS orders, sum(${COUNTED('c')}) AS counted,
+              sum(CASE WHEN ${COUNTED('c')} THEN c.total_cents ELSE 0 END) AS revenue_cents
+       FROM commandes c GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    )
+    .all();
+  const dishes = ctx.sqlite
+    .prepare(
+      `SELECT c.restaurant_id, substr(c.created_at, 1, 10) AS day, i.plat_id, sum(i.quantity) AS quantity, sum(i.subtotal_cents) AS revenue_cents
+       FROM commandes c JOIN commande_items i ON i.commande_id = c.id
+       WHERE i.plat_id IS NOT NULL AND ${COUNTED('c')} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    )
+    .all();
+  return { stats, dishes };
+}
+
+function storedRollups(ctx: TestContext) {
+  return {
+    stats: ctx.sqlite
+      .prepare(
+        `SELECT restaurant_id, day, status, orders, counted, revenue_cents FROM restaurant_daily_stats
+         WHERE orders <> 0 OR counted <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`,
+      )
+      .all(),
+    dishes: ctx.sqlite
+      .prepare(
+        `SELECT restaurant_id, day, plat_id, quantity, revenue_cents FROM restaurant_daily_dish_sales
+         WHERE quantity <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`,
+      )
+      .all(),
+  };
+}
+
+describe('analytics roll-ups (triggers)', () => {
+  it('the seven triggers exist after the migrations', () => {
+    const names = (t.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all() as { name: string }[]).map(
+      (r) => r.name,
     );
-    expect(byDay).toContain('USING COVERING INDEX commandes_restaurant_created_idx');
-    const dishes = plan(
-      `SELECT i.plat_id, sum(i.quantity), sum(i.subtotal_cents) FROM commandes c CROSS JOIN commande_items i ON i.commande_id = c.id
-       WHERE c.restaurant_id = ? AND c.created_at >= ? AND ${COUNTED} AND i.plat_id IS NOT NULL GROUP BY i.plat_id`,
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'commande_items_rollup_delete',
+        'commande_items_rollup_insert',
+        'commande_items_rollup_update',
+        'commandes_rollup_delete',
+        'commandes_rollup_dishes_update',
+        'commandes_rollup_insert',
+        'commandes_rollup_update',
+      ]),
     );
-    expect(dishes).toContain('USING COVERING INDEX commandes_restaurant_created_idx');
-    expect(dishes).toContain('USING COVERING INDEX commande_items_commande_idx');
+  });
+
+  it('stay equal to a recomputation through inserts, status and payment changes, cancellations, dish and order deletions', async () => {
+    const ctx = createTestApp();
+    try {
+      const owner2 = await account(ctx, 'restaurateur');
+      const client = await account(ctx, 'client');
+      const restos = [restaurant(ctx, owner2.id), restaurant(ctx, owner2.id)];
+      const dishes = restos.flatMap((r) => [plat(ctx, r.id, { priceCents: 700 }), plat(ctx, r.id, { priceCents: 1250 }), plat(ctx, r.id, { priceCents: 300 })]);
+      let seed = 42;
+      const rand = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      const statuses = ['en_attente', 'confirmee', 'en_preparation', 'prete', 'en_livraison', 'livree', 'annulee'] as const;
+      const ids: string[] = [];
+      for (let k = 0; k < 120; k++) {
+        const r = restos[rand(2)]!;
+        const own = dishes.filter((d) => d.restaurantId === r.id);
+        const lines = [{ plat: own[rand(3)]!, quantity: 1 + rand(3) }, { plat: own[rand(3)]!, quantity: 1 + rand(2) }];
+        const mode = rand(2) ? 'card' : 'cash';
+        const o = order(ctx, {
+          restaurantId: r.id,
+          clientId: client.id,
+          createdAt: daysAgo(rand(12), rand(20)),
+          status: statuses[rand(7)],
+          paymentMode: mode,
+          paymentStatus: mode === 'card' ? (['pending', 'paid', 'refunded'] as const)[rand(3)] : 'not_applicable',
+          lines,
+        });
+        ids.push(o.id);
+      }
+      expect(storedRollups(ctx)).toEqual(rawRollups(ctx));
+
+      const admin = { id: 'admin', role: 'admin' as const };
+      for (let k = 0; k < 60; k++) {
+        const id = ids[rand(ids.length)]!;
+        switch (rand(7)) {
+          case 0:
+            ctx.sqlite.prepare('UPDATE commandes SET status = ?, updated_at = ? WHERE id = ?').run(statuses[rand(7)], 'x', id);
+            break;
+          case 1:
+            ctx.sqlite.prepare("UPDATE commandes SET payment_status = CASE WHEN payment_status = 'paid' THEN 'pending' ELSE 'paid' END WHERE id = ?").run(id);
+            break;
+          case 2:
+            try {
+              cancelOrder(ctx.db, id, admin);
+            } catch {
+              // already final
+            }
+            break;
+          case 3:
+            ctx.sqlite.prepare('UPDATE commande_items SET quantity = quantity + 1, subtotal_cents = subtotal_cents + unit_price_cents WHERE commande_id = ?').run(id);
+            break;
+          case 4:
+            ctx.sqlite.prepare('UPDATE commandes SET created_at = ? WHERE id = ?').run(daysAgo(rand(12)), id);
+            break;
+          case 5:
+            ctx.sqlite.prepare('DELETE FROM commandes WHERE id = ?').run(id);
+            break;
+          default:
+            ctx.sqlite.prepare("UPDATE commandes SET payment_mode = CASE WHEN payment_mode = 'card' THEN 'cash' ELSE 'card' END WHERE id = ?").run(id);
+        }
+      }
+      expect(storedRollups(ctx)).toEqual(rawRollups(ctx));
+
+      // Deleting a dish: its lines keep their snapshots (plat_id null) and leave the dish sales.
+      ctx.sqlite.prepare('DELETE FROM plats WHERE id = ?').run(dishes[0]!.id);
+      ctx.sqlite.prepare('DELETE FROM commande_items WHERE rowid IN (SELECT rowid FROM commande_items LIMIT 5)').run();
+      expect(storedRollups(ctx)).toEqual(rawRollups(ctx));
+    } finally {
+      ctx.close();
+    }
+  });
+
+  it('the migration back-fills the roll-ups of existing orders', () => {
+    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, '0002_analytics_rollups.sql'), 'utf8').split('--> statement-breakpoint');
+    const backfill = sql.filter((chunk) => /^\s*INSERT INTO/.test(chunk));
+    expect(backfill).toHaveLength(2);
+    const before = storedRollups(t);
+    t.sqlite.exec('DELETE FROM restaurant_daily_stats; DELETE FROM restaurant_daily_dish_sales;');
+    for (const chunk of backfill) t.sqlite.prepare(chunk).run();
+    expect(storedRollups(t)).toEqual(rawRollups(t));
+    expect(storedRollups(t)).toEqual(before);
+  });
+
+  it('reads the roll-ups through their primary keys', () => {
+    const plan = (sql: string) => (t.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('r', '2025-01-01') as { detail: string }[]).map((r) => r.detail).join('\n');
+    expect(plan('SELECT day, status, sum(orders) FROM restaurant_daily_stats WHERE restaurant_id = ? AND day >= ? GROUP BY day, status')).toMatch(
+      /SEARCH restaurant_daily_stats USING (PRIMARY KEY|INDEX sqlite_autoindex_restaurant_daily_stats_1)/,
+    );
+    expect(plan('SELECT plat_id, sum(quantity) FROM restaurant_daily_dish_sales WHERE restaurant_id = ? AND day >= ? GROUP BY plat_id')).toMatch(
+      /SEARCH restaurant_daily_dish_sales USING (PRIMARY KEY|INDEX sqlite_autoindex_restaurant_daily_dish_sales_1)/,
+    );
   });
 });

@@ -1,6 +1,10 @@
 /**
  * `GET /analytics/restaurant/{id}?days=` — restaurant dashboard figures,
- * computed in SQL (GROUP BY) over the period.
+ * computed in SQL (GROUP BY) over the period, from the per-day roll-ups
+ * `restaurant_daily_stats` / `restaurant_daily_dish_sales` that SQLite
+ * triggers keep exact on every order / line write (see the migration
+ * `0002_analytics_rollups.sql`): a 90-day period reads ≤ 90 × 7 + 90 × dishes
+ * rows instead of every order and line.
  *
  * - period: the last `days` calendar days (UTC), today included; `daily` has
  *   exactly `days` entries (zeros included), oldest first;
@@ -67,9 +71,6 @@ const route = createRoute({
   responses: { 200: jsonResponse(RestaurantAnalyticsSchema, 'Statistiques'), ...errorResponses(400, 401, 403, 404) },
 });
 
-/** SQL condition of a revenue-counted order (alias `c`). */
-const COUNTED = `(c.status <> 'annulee' AND (c.payment_mode <> 'card' OR c.payment_status = 'paid'))`;
-
 interface DayStatusRow {
   day: string;
   status: CommandeStatus;
@@ -96,26 +97,23 @@ function statementsFor(sqlite: SqliteDatabase): Statements {
   let s = cache.get(sqlite);
   if (!s) {
     s = {
+      // Read from the daily roll-ups kept by triggers (drizzle/0002_analytics_rollups.sql):
+      // at most days × statuses rows, whatever the number of orders.
       byDayStatus: sqlite.prepare(
-        `SELECT substr(c.created_at, 1, 10) AS day, c.status AS status, count(*) AS orders,
-                sum(${COUNTED}) AS counted,
-                sum(CASE WHEN ${COUNTED} THEN c.total_cents ELSE 0 END) AS revenue
-         FROM commandes c
-         WHERE c.restaurant_id = ? AND c.created_at >= ?
-         GROUP BY day, c.status`,
+        `SELECT day, status, sum(orders) AS orders, sum(counted) AS counted, sum(revenue_cents) AS revenue
+         FROM restaurant_daily_stats
+         WHERE restaurant_id = ? AND day >= ?
+         GROUP BY day, status
+         HAVING sum(orders) <> 0`,
       ),
-      // Aggregate the lines first (orders of the period drive the loop: CROSS JOIN),
-      // then name the top dishes. Both steps read covering indexes only.
       dishes: sqlite.prepare(
-        `SELECT x.plat_id AS id, p.name AS name, x.count AS count, x.revenue AS revenue
-         FROM (
-           SELECT i.plat_id, sum(i.quantity) AS count, sum(i.subtotal_cents) AS revenue
-           FROM commandes c CROSS JOIN commande_items i ON i.commande_id = c.id
-           WHERE c.restaurant_id = ? AND c.created_at >= ? AND ${COUNTED} AND i.plat_id IS NOT NULL
-           GROUP BY i.plat_id
-         ) x
-         JOIN plats p ON p.id = x.plat_id
-         ORDER BY x.count DESC, x.revenue DESC, p.name
+        `SELECT s.plat_id AS id, p.name AS name, sum(s.quantity) AS count, sum(s.revenue_cents) AS revenue
+         FROM restaurant_daily_dish_sales s
+         JOIN plats p ON p.id = s.plat_id
+         WHERE s.restaurant_id = ? AND s.day >= ?
+         GROUP BY s.plat_id
+         HAVING sum(s.quantity) > 0
+         ORDER BY count DESC, revenue DESC, name
          LIMIT 10`,
       ),
     };
@@ -135,7 +133,7 @@ function periodDays(days: number, now: Date): string[] {
 export function computeRestaurantAnalytics(sqlite: SqliteDatabase, restaurantId: string, days: number, now = new Date()): RestaurantAnalytics {
   const s = statementsFor(sqlite);
   const dates = periodDays(days, now);
-  const since = `${dates[0]}T00:00:00.000Z`;
+  const since = dates[0]!;
 
   const daily = new Map(dates.map((date) => [date, { date, revenue: 0, orders: 0 }]));
   const byStatus: Partial<Record<CommandeStatus, number>> = {};
