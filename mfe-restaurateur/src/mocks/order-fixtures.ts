@@ -87,7 +87,8 @@ export function buildOrders(now = Date.now()): Commande[] {
 
   const next = random(20250301);
   const history: OrderSeed[] = [];
-  for (let n = 7; n <= 60; n += 1) {
+  const HISTORY = 36;
+  for (let n = 7; n < 7 + HISTORY; n += 1) {
     const count = 1 + Math.floor(next() * 3);
     const lines: [Plat, number][] = [];
     for (let i = 0; i < count; i += 1) {
@@ -97,7 +98,7 @@ export function buildOrders(now = Date.now()): Commande[] {
     history.push({
       n,
       // Spread over the last 90 days, newest first.
-      minutesAgo: 120 + Math.floor(((n - 7) / 54) * 89 * 24 * 60 + next() * 600),
+      minutesAgo: 120 + Math.floor(((n - 7) / HISTORY) * 89 * 24 * 60 + next() * 600),
       status: next() < 0.12 ? 'annulee' : 'livree',
       mode: next() < 0.6 ? 'card' : 'cash',
       paid: true,

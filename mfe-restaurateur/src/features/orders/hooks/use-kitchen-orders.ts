@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Commande, OrderStatus } from '@teranga/shared-ui';
+import { sameDeps } from '../../../lib/use-resource';
 import { getOrders } from '../api/get-orders';
 
 /** A kitchen tablet stays on this screen: new orders must show up without a reload. */
@@ -27,7 +28,9 @@ export function useKitchenOrders(
   onNewOrders: (orders: Commande[]) => void,
 ): KitchenOrders {
   const [orders, setOrdersState] = useState<Commande[] | undefined>(undefined);
-  const [loading, setLoading] = useState(Boolean(restaurantId));
+  /** The [restaurant, filter] the shown state answers; a newer pair means "loading". */
+  const [settledFor, setSettledFor] = useState<readonly unknown[] | null>(null);
+  const [reloading, setReloading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [stale, setStale] = useState(false);
   /** Ids of waiting orders already seen; null until the first load, which only records them. */
@@ -41,15 +44,13 @@ export function useKitchenOrders(
 
   const load = useCallback(
     async (silent: boolean) => {
+      const key = [restaurantId, status];
       if (!restaurantId) {
-        setLoading(false);
+        setSettledFor(key);
         return;
       }
       const id = ++sequence.current;
-      if (!silent) {
-        setLoading(true);
-        setError(null);
-      }
+      if (!silent) setError(null);
       try {
         const list = await getOrders({ restaurant_id: restaurantId, status: status || undefined });
         const waiting =
@@ -69,7 +70,10 @@ export function useKitchenOrders(
         if (silent) setStale(true);
         else setError(caught);
       } finally {
-        if (id === sequence.current && !silent) setLoading(false);
+        if (id === sequence.current && !silent) {
+          setSettledFor(key);
+          setReloading(false);
+        }
       }
     },
     [restaurantId, status],
@@ -106,12 +110,17 @@ export function useKitchenOrders(
     };
   }, [restaurantId, load]);
 
+  const reload = useCallback(() => {
+    setReloading(true);
+    return load(false);
+  }, [load]);
+
   return {
     orders,
-    loading,
+    loading: Boolean(restaurantId) && (reloading || !sameDeps(settledFor, [restaurantId, status])),
     error,
     stale,
-    reload: useCallback(() => load(false), [load]),
+    reload,
     refresh: useCallback(() => load(true), [load]),
     setOrders: useCallback((update) => setOrdersState((list) => (list ? update(list) : list)), []),
   };

@@ -1,0 +1,256 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice, shortId, type Commande } from '@teranga/shared-ui';
+import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
+import { db } from '../../mocks/db';
+import { demoUser, pendingUser } from '../../mocks/fixtures';
+import { newestFirst } from '../../mocks/handlers/commandes';
+import { demoRestaurant } from '../../mocks/restaurant-fixtures';
+import { server } from '../../mocks/server';
+import { recordRequests } from '../../test/record-requests';
+import { renderArea } from '../../test/render-area';
+import { flat } from '../../test/text';
+import { ORDERS_POLL_MS } from './hooks/use-kitchen-orders';
+
+const orderCard = (order: Pick<Commande, 'id'>) => screen.findByRole('article', { name: `Commande #${shortId(order.id)}` });
+const firstWith = (predicate: (order: Commande) => boolean) => [...db.commandes].sort(newestFirst).find(predicate)!;
+
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** A client's order arriving while the kitchen screen is open. */
+function incomingOrder(): Commande {
+  const model = firstWith((order) => order.status === 'en_attente' && order.payment_mode === 'cash');
+  const order: Commande = {
+    ...structuredClone(model),
+    id: 'b16f2a90-9c3e-4d5f-8e71-0a2b3c4d5e6f',
+    created_at: new Date().toISOString(),
+    notes: null,
+  };
+  db.commandes.push(order);
+  return order;
+}
+
+const advancePolling = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  // Back to the prototype's getter.
+  delete (document as { hidden?: boolean }).hidden;
+});
+
+describe('OrdersPage', () => {
+  it("shows each order's details, newest first", async () => {
+    renderArea('/restaurateur/orders', { user: demoUser });
+    const order = firstWith((o) => Boolean(o.notes) && o.status === 'en_attente');
+    const card = await orderCard(order);
+    expect(within(card).getByText('En attente')).toBeInTheDocument();
+    expect(within(card).getByText('Espèces · Paiement à la livraison')).toBeInTheDocument();
+    for (const item of order.items) {
+      expect(within(card).getByText(`${item.quantity} x ${item.plat_name}`)).toBeInTheDocument();
+      expect(within(card).getAllByText(flat(formatPrice(item.subtotal))).length).toBeGreaterThan(0);
+    }
+    expect(within(card).getByText(order.delivery_address)).toBeInTheDocument();
+    expect(within(card).getByText(order.notes!)).toBeInTheDocument();
+    expect(card).toHaveTextContent(flat(`Total : ${formatPrice(order.total_price)}`));
+    expect(card.querySelector('time')).toHaveAttribute('dateTime', order.created_at);
+
+    const names = screen.getAllByRole('article').map((article) => article.querySelector('h2')?.textContent);
+    expect(names).toEqual([...db.commandes].sort(newestFirst).map((o) => `Commande #${shortId(o.id)}`));
+  });
+
+  it('offers the next step only while the restaurant has one', async () => {
+    renderArea('/restaurateur/orders', { user: demoUser });
+    const steps: [Commande['status'], string | null][] = [
+      ['confirmee', 'Passer à: En préparation'],
+      ['en_preparation', 'Passer à: Prête'],
+      ['prete', 'Passer à: En livraison'],
+      ['en_livraison', null],
+      ['livree', null],
+      ['annulee', null],
+    ];
+    for (const [status, label] of steps) {
+      const card = await orderCard(firstWith((o) => o.status === status));
+      const button = within(card).queryByRole('button', { name: /Passer à/ });
+      if (label) expect(button).toHaveAccessibleName(label);
+      else expect(button).not.toBeInTheDocument();
+    }
+  });
+
+  it('moves an order through Confirmée, En préparation and Prête', async () => {
+    const calls = recordRequests('patch', '/commandes/:id/status');
+    const { events } = renderArea('/restaurateur/orders', { user: demoUser });
+    const order = firstWith((o) => o.status === 'en_attente' && o.payment_mode === 'cash');
+    const card = await orderCard(order);
+
+    for (const [label, status] of [
+      ['Confirmée', 'confirmee'],
+      ['En préparation', 'en_preparation'],
+      ['Prête', 'prete'],
+    ] as const) {
+      await events.click(within(card).getByRole('button', { name: `Passer à: ${label}` }));
+      await waitFor(() => expect(within(card).getByText(label, { selector: 'span' })).toBeInTheDocument());
+      expect(calls.at(-1)?.url.searchParams.get('new_status')).toBe(status);
+      expect(db.commandes.find((o) => o.id === order.id)?.status).toBe(status);
+    }
+    expect(await screen.findAllByText('Statut mis à jour')).not.toHaveLength(0);
+    expect(within(card).getByRole('button', { name: 'Passer à: En livraison' })).toBeInTheDocument();
+  });
+
+  it('shows a card order awaiting payment as such and does not let it be confirmed', async () => {
+    renderArea('/restaurateur/orders', { user: demoUser });
+    const card = await orderCard(firstWith((o) => o.payment_mode === 'card' && o.payment_status === 'pending'));
+    expect(within(card).getByText('Carte bancaire · Paiement en attente')).toBeInTheDocument();
+    const button = within(card).getByRole('button', { name: 'Passer à: Confirmée' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("Le paiement par carte n'est pas encore confirmé.");
+  });
+
+  it.each([
+    ['the server message', undefined, 'La livraison n’a pas encore été acceptée par un livreur'],
+    ['the fallback', () => HttpResponse.json({}, { status: 500 }), 'Erreur lors de la mise à jour'],
+  ])('reports a refused step with %s', async (_, response, message) => {
+    if (response) server.use(http.patch(`${MOCK_API_URL}/commandes/:id/status`, response));
+    const { events } = renderArea('/restaurateur/orders', { user: demoUser });
+    const card = await orderCard(firstWith((o) => o.status === 'prete'));
+    await events.click(within(card).getByRole('button', { name: 'Passer à: En livraison' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(within(card).getByText('Prête', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('filters by status on the server', async () => {
+    const calls = recordRequests('get', '/commandes');
+    const { events } = renderArea('/restaurateur/orders', { user: demoUser });
+    await screen.findAllByRole('article');
+    const select = screen.getByRole('combobox', { name: 'Filtrer par statut' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Toutes',
+      'En attente',
+      'Confirmées',
+      'En préparation',
+      'Prêtes',
+      'En livraison',
+      'Livrées',
+    ]);
+    await events.selectOptions(select, 'Prêtes');
+    const ready = db.commandes.filter((o) => o.status === 'prete');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(ready.length));
+    expect(calls.some((call) => call.url.searchParams.get('status') === 'prete')).toBe(true);
+    expect(calls.every((call) => call.url.searchParams.get('restaurant_id') === demoRestaurant.id)).toBe(true);
+  });
+
+  it("says 'Aucune commande' when there is none", async () => {
+    db.commandes = [];
+    renderArea('/restaurateur/orders', { user: demoUser });
+    expect(await screen.findByText('Aucune commande')).toBeInTheDocument();
+  });
+
+  it('says when the orders cannot be loaded', async () => {
+    server.use(http.get(`${MOCK_API_URL}/commandes`, () => HttpResponse.json({}, { status: 500 })));
+    renderArea('/restaurateur/orders', { user: demoUser });
+    expect(await screen.findByText('Erreur lors du chargement des commandes')).toBeInTheDocument();
+  });
+
+  it('explains the wait to an account awaiting validation, without asking the API', async () => {
+    db.restaurants.find((r) => r.id === demoRestaurant.id)!.owner_id = pendingUser.id;
+    const calls = recordRequests('get', '/commandes');
+    renderArea('/restaurateur/orders', { user: pendingUser });
+    expect(await screen.findByText(/Votre compte est en attente de validation par un administrateur/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  describe('kitchen polling', () => {
+    it('refreshes every 15 s and announces a new order with a banner, a toast and a sound', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const oscillators: number[] = [];
+      vi.stubGlobal(
+        'AudioContext',
+        class {
+          state = 'running';
+          currentTime = 0;
+          destination = {};
+          resume = async () => undefined;
+          close = async () => undefined;
+          createOscillator() {
+            oscillators.push(1);
+            return { frequency: { value: 0 }, connect: () => undefined, start: () => undefined, stop: () => undefined };
+          }
+          createGain() {
+            return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: () => undefined };
+          }
+        },
+      );
+      const calls = recordRequests('get', '/commandes');
+      renderArea('/restaurateur/orders', { user: demoUser });
+      await screen.findAllByRole('article');
+      const initialCalls = calls.length;
+
+      // A refresh with nothing new raises no alarm.
+      await advancePolling(ORDERS_POLL_MS);
+      await waitFor(() => expect(calls.length).toBe(initialCalls + 1));
+      expect(screen.queryByText('Nouvelle commande !')).not.toBeInTheDocument();
+
+      const order = incomingOrder();
+      await advancePolling(ORDERS_POLL_MS - 1);
+      expect(calls.length).toBe(initialCalls + 1);
+      await advancePolling(1);
+      expect(await screen.findByText('Nouvelle commande !')).toBeInTheDocument();
+      expect(screen.getByText(`Nouvelle commande #${shortId(order.id)}`)).toBeInTheDocument();
+      const card = await orderCard(order);
+      expect(within(card).getByText('Nouvelle')).toBeInTheDocument();
+      expect(oscillators.length).toBeGreaterThan(0);
+    });
+
+    it('pauses while the tab is hidden and catches up when it is shown again', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const calls = recordRequests('get', '/commandes');
+      renderArea('/restaurateur/orders', { user: demoUser });
+      await screen.findAllByRole('article');
+      const initialCalls = calls.length;
+
+      setHidden(true);
+      incomingOrder();
+      await advancePolling(ORDERS_POLL_MS * 3);
+      expect(calls.length).toBe(initialCalls);
+
+      act(() => setHidden(false));
+      expect(await screen.findByText('Nouvelle commande !')).toBeInTheDocument();
+      expect(calls.length).toBe(initialCalls + 1);
+    });
+
+    it('watches for new orders even when the filter hides them, without false alarms on filter changes', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const { events } = renderArea('/restaurateur/orders', { user: demoUser });
+      await screen.findAllByRole('article');
+      await events.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Livrées');
+      await waitFor(() => expect(screen.queryByText('En attente', { selector: 'span' })).not.toBeInTheDocument());
+      await events.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Toutes');
+      await screen.findAllByText('En attente', { selector: 'span' });
+      await events.selectOptions(screen.getByRole('combobox', { name: 'Filtrer par statut' }), 'Livrées');
+      expect(screen.queryByText('Nouvelle commande !')).not.toBeInTheDocument();
+
+      incomingOrder();
+      await advancePolling(ORDERS_POLL_MS);
+      expect(await screen.findByText('Nouvelle commande !')).toBeInTheDocument();
+      await events.click(screen.getByRole('button', { name: 'Masquer' }));
+      expect(screen.queryByText('Nouvelle commande !')).not.toBeInTheDocument();
+    });
+
+    it('keeps the list and says so when a background refresh fails', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      renderArea('/restaurateur/orders', { user: demoUser });
+      const articles = await screen.findAllByRole('article');
+      server.use(http.get(`${MOCK_API_URL}/commandes`, () => HttpResponse.json({}, { status: 503 })));
+      await advancePolling(ORDERS_POLL_MS);
+      expect(await screen.findByText(/Impossible d'actualiser les commandes/)).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(articles.length);
+    });
+  });
+});
