@@ -118,19 +118,22 @@ export function summarize(rounds: Raw[]): LoadStats {
 }
 
 /**
- * Reference and API measured in interleaved rounds (R A A R after a warm-up of each),
- * so a drift of the machine's background load hits both sides alike.
+ * Reference and API measured in interleaved rounds (R A A R R A A R… after a warm-up of
+ * each), so a drift or a burst of the machine's background load hits both sides alike.
+ * `rounds` is the number of rounds per side (even).
  */
 export async function compare(
   ref: LoadSpec,
   api: LoadSpec,
-  options: { warmupS: number; roundS: number },
+  options: { warmupS: number; roundS: number; rounds: number },
 ): Promise<{ ref: LoadStats; api: LoadStats }> {
   await startLoad({ ...ref, duration: options.warmupS, onBody: undefined }).done;
   await startLoad({ ...api, duration: options.warmupS, onBody: undefined }).done;
   const refRounds: Raw[] = [];
   const apiRounds: Raw[] = [];
-  for (const side of ['ref', 'api', 'api', 'ref'] as const) {
+  const order: ('ref' | 'api')[] = [];
+  for (let i = 0; i < Math.max(1, Math.round(options.rounds / 2)); i++) order.push('ref', 'api', 'api', 'ref');
+  for (const side of order) {
     const spec = side === 'ref' ? ref : api;
     const raw = await startLoad({ ...spec, duration: options.roundS }).done;
     (side === 'ref' ? refRounds : apiRounds).push(raw);
