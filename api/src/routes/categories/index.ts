@@ -5,6 +5,7 @@ import type { SqliteDatabase } from '../../db/client';
 import { categories } from '../../db/schema';
 import { IdParams, optionalQueryText, requiredText } from '../../domain/fields';
 import { findCategoryByName } from '../../domain/menu';
+import { jsonText, versionedCache } from '../../domain/read-cache';
 import { assertCanManageRestaurant, loadOwnedRestaurant, loadRestaurant, requireApproved } from '../../domain/ownership';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -107,9 +108,13 @@ export function categoryRoutes() {
 
   router.openapi(listRoute, (c) => {
     const { restaurant_id } = c.req.valid('query');
-    const s = statementsFor(c.get('deps').sqlite);
-    const rows = restaurant_id ? s.byRestaurant.all(restaurant_id) : s.all.all();
-    return c.json(rows.map(toJson), 200);
+    const { sqlite } = c.get('deps');
+    const text = versionedCache<string>(sqlite, 'categories:list').get(restaurant_id ?? '', () => {
+      const s = statementsFor(sqlite);
+      const rows = restaurant_id ? s.byRestaurant.all(restaurant_id) : s.all.all();
+      return JSON.stringify(rows.map(toJson));
+    });
+    return jsonText<CategoryJson[]>(c, text);
   });
 
   router.openapi(createCategoryRoute, (c) => {

@@ -4,6 +4,7 @@ import { ALLERGEN_IDS, plats, type NewPlat, type Plat } from '../../db/schema';
 import { booleanQuery, eurosField, IdParams, imageUrlField, optionalQueryText, requiredText } from '../../domain/fields';
 import { resolveDishCategory } from '../../domain/menu';
 import { assertCanManageRestaurant, loadOwnedRestaurant, loadRestaurant, requireApproved } from '../../domain/ownership';
+import { jsonText, versionedCache } from '../../domain/read-cache';
 import { frenchCollator, normalizeText } from '../../domain/text';
 import { notFound } from '../../lib/errors';
 import { toCents, toEuros } from '../../lib/money';
@@ -209,26 +210,36 @@ export function platRoutes() {
   const router = createRouter();
 
   router.openapi(listRoute, (c) => {
-    const { db } = c.get('deps');
+    const { db, sqlite } = c.get('deps');
     const query = c.req.valid('query');
-    const conditions: SQL[] = [];
-    if (query.restaurant_id) conditions.push(eq(plats.restaurantId, query.restaurant_id));
-    if (query.available !== undefined) conditions.push(eq(plats.isAvailable, query.available));
-    let rows = db
-      .select()
-      .from(plats)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .all();
-    if (query.category) {
-      const key = normalizeText(query.category);
-      rows = rows.filter((row) => normalizeText(row.category) === key);
-    }
-    rows.sort((a, b) => frenchCollator.compare(a.category, b.category) || frenchCollator.compare(a.name, b.name));
-    return c.json(rows.map(toPlatJson), 200);
+    const category = query.category ? normalizeText(query.category) : undefined;
+    const key = `${query.restaurant_id ?? ''}|${query.available ?? ''}|${category ?? ''}`;
+    // Menus are read far more often than written: cached until the next write.
+    const text = versionedCache<string>(sqlite, 'plats:list').get(key, () => {
+      const conditions: SQL[] = [];
+      if (query.restaurant_id) conditions.push(eq(plats.restaurantId, query.restaurant_id));
+      if (query.available !== undefined) conditions.push(eq(plats.isAvailable, query.available));
+      let rows = db
+        .select()
+        .from(plats)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .all();
+      if (category !== undefined) rows = rows.filter((row) => normalizeText(row.category) === category);
+      rows.sort((a, b) => frenchCollator.compare(a.category, b.category) || frenchCollator.compare(a.name, b.name));
+      return JSON.stringify(rows.map(toPlatJson));
+    });
+    return jsonText<PlatJson[]>(c, text);
   });
 
   router.openapi(getRoute, (c) => {
-    return c.json(toPlatJson(loadPlat(c.get('deps').db, c.req.valid('param').id)), 200);
+    const { db, sqlite } = c.get('deps');
+    const id = c.req.valid('param').id;
+    const text = versionedCache<string | null>(sqlite, 'plats:one').get(id, () => {
+      const plat = db.select().from(plats).where(eq(plats.id, id)).get();
+      return plat ? JSON.stringify(toPlatJson(plat)) : null;
+    });
+    if (text === null) throw notFound(PLAT_ERRORS.notFound);
+    return jsonText<PlatJson>(c, text);
   });
 
   router.openapi(createPlatRoute, (c) => {

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
-import type { TypedResponse } from 'hono';
 import type { SqliteDatabase } from '../../db/client';
 import { commandes, restaurants, users, type NewRestaurant } from '../../db/schema';
 import {
@@ -14,7 +13,8 @@ import {
   requiredText,
 } from '../../domain/fields';
 import { locateByPostcode, type LatLng } from '../../domain/geo';
-import { isAdmin, loadOwnedRestaurant, loadRestaurant, OWNERSHIP_MESSAGES, requireApproved } from '../../domain/ownership';
+import { isAdmin, loadOwnedRestaurant, OWNERSHIP_MESSAGES, requireApproved } from '../../domain/ownership';
+import { jsonText, versionedCache } from '../../domain/read-cache';
 import { normalizeText, searchTerms } from '../../domain/text';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { toCents } from '../../lib/money';
@@ -187,9 +187,7 @@ const toggleRoute = createRoute({
 // `GET /restaurants` is the hottest public endpoint. The full list (a few
 // hundred rows at most) is read once, mapped to JSON, normalised for search
 // and serialised; requests then reuse it as long as the database has not
-// changed. "Changed" = `total_changes()` of this connection moved (any write
-// through this app) or `PRAGMA data_version` moved (a commit by another
-// connection or process). Both are O(1) counters, so a request costs two tiny
+// changed (see `domain/read-cache.ts`), so a request costs two tiny
 // statements plus, when filtered, an in-memory filter.
 
 interface CachedRestaurant {
@@ -200,35 +198,30 @@ interface CachedRestaurant {
 }
 
 interface ListCache {
-  changes: number;
-  dataVersion: number;
   rows: CachedRestaurant[];
   /** `JSON.stringify` of every restaurant, for the unfiltered list. */
   body: string;
 }
 
-interface ListState {
+const ORDER_BY = 'ORDER BY is_open DESC, rating DESC, name';
+
+interface Statements {
   all: Statement<[], RawRestaurantRow>;
-  dataVersion: Statement<[], number>;
-  totalChanges: Statement<[], number>;
-  cache: ListCache | null;
+  one: Statement<[string], RawRestaurantRow>;
 }
 
-const ORDER_BY = 'ORDER BY is_open DESC, rating DESC, name';
-const listStates = new WeakMap<SqliteDatabase, ListState>();
+const statements = new WeakMap<SqliteDatabase, Statements>();
 
-function listStateFor(sqlite: SqliteDatabase): ListState {
-  let state = listStates.get(sqlite);
-  if (!state) {
-    state = {
+function statementsFor(sqlite: SqliteDatabase): Statements {
+  let s = statements.get(sqlite);
+  if (!s) {
+    s = {
       all: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants ${ORDER_BY}`),
-      dataVersion: sqlite.prepare('PRAGMA data_version').pluck() as Statement<[], number>,
-      totalChanges: sqlite.prepare('SELECT total_changes()').pluck() as Statement<[], number>,
-      cache: null,
+      one: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants WHERE id = ?`),
     };
-    listStates.set(sqlite, state);
+    statements.set(sqlite, s);
   }
-  return state;
+  return s;
 }
 
 interface ParsedCategories {
@@ -272,23 +265,26 @@ function haystackOf(row: RawRestaurantRow, categories: string[]): string {
 
 /** The cached catalogue, rebuilt when the database changed since it was built. */
 function currentList(sqlite: SqliteDatabase): ListCache {
-  const state = listStateFor(sqlite);
-  const changes = state.totalChanges.get()!;
-  const dataVersion = state.dataVersion.get()!;
-  const cached = state.cache;
-  if (cached && cached.changes === changes && cached.dataVersion === dataVersion) return cached;
-
-  const rows = state.all.all().map((row): CachedRestaurant => {
-    const categories = parseCategories(row.categories);
-    return {
-      json: rawRestaurantToJson(row, categories.list),
-      ownerId: row.owner_id,
-      normalizedCategories: categories.normalized,
-      haystack: haystackOf(row, categories.list),
-    };
+  return versionedCache<ListCache>(sqlite, 'restaurants:list').get('all', () => {
+    const rows = statementsFor(sqlite).all.all().map((row): CachedRestaurant => {
+      const categories = parseCategories(row.categories);
+      return {
+        json: rawRestaurantToJson(row, categories.list),
+        ownerId: row.owner_id,
+        normalizedCategories: categories.normalized,
+        haystack: haystackOf(row, categories.list),
+      };
+    });
+    return { rows, body: JSON.stringify(rows.map((r) => r.json)) };
   });
-  state.cache = { changes, dataVersion, rows, body: JSON.stringify(rows.map((r) => r.json)) };
-  return state.cache;
+}
+
+/** `Restaurant` JSON text of one restaurant (null when missing), cached likewise. */
+function restaurantText(sqlite: SqliteDatabase, id: string): string | null {
+  return versionedCache<string | null>(sqlite, 'restaurants:one').get(id, () => {
+    const row = statementsFor(sqlite).one.get(id);
+    return row ? JSON.stringify(rawRestaurantToJson(row, parseCategories(row.categories).list)) : null;
+  });
 }
 
 function filterList(list: ListCache, filters: { category?: string; search?: string; ownerId?: string }): RestaurantJson[] {
@@ -320,15 +316,15 @@ export function restaurantRoutes() {
     const { category, search, owner_id } = c.req.valid('query');
     const list = currentList(c.get('deps').sqlite);
     if (!category && !search && !owner_id) {
-      // Pre-serialised JSON (same bytes `c.json` would produce).
-      return c.body(list.body, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<RestaurantJson[], 200, 'json'>;
+      return jsonText<RestaurantJson[]>(c, list.body);
     }
     return c.json(filterList(list, { category, search, ownerId: owner_id }), 200);
   });
 
   router.openapi(getRoute, (c) => {
-    const restaurant = loadRestaurant(c.get('deps').db, c.req.valid('param').id);
-    return c.json(toRestaurantJson(restaurant), 200);
+    const text = restaurantText(c.get('deps').sqlite, c.req.valid('param').id);
+    if (text === null) throw notFound(RESTAURANT_ERRORS.notFound);
+    return jsonText<RestaurantJson>(c, text);
   });
 
   router.openapi(createRestaurantRoute, (c) => {
