@@ -371,6 +371,15 @@ function print(r: Results) {
             verdict(p.pass) + (p.pass ? '' : ` (${p.budgets.filter((b) => !b.pass).map((b) => b.name).join(', ')})`),
           ]),
         ),
+        ...r.front.pages
+          .filter((p) => !p.pass)
+          .map(
+            (p) =>
+              `  ${p.path} — plus gros fichiers (Ko gzip) : ${p.resources
+                .slice(0, 7)
+                .map((x) => `${new URL(x.url).port}${new URL(x.url).pathname} ${kb(x.gzipBytes)}${x.shared.length ? ` [${x.shared.join(', ')}]` : ''}`)
+                .join(' ; ')}`,
+          ),
         '',
         `Budgets : / et /login ≤ ${FRONT_BUDGETS.publicJsKb} Ko de JS gzip et aucun remote ; une page d’espace ne charge que son remote ; code d’un remote ≤ ${FRONT_BUDGETS.remoteKb} Ko gzip ; react et react-dom téléchargés une fois (1 Ko = 1024 o).`,
       );

@@ -149,7 +149,8 @@ export async function orderLoad(
     check(
       'aucune commande perdue',
       verify.missing.length === 0 && verify.wrongTotal.length === 0 && acks.length > 0,
-      `${acks.length} commandes acquittées (2xx), ${verify.missing.length} absentes, ${verify.wrongTotal.length} au mauvais total ; ${inDb} en base pour ces clients`,
+      `${acks.length} commandes acquittées (2xx), ${verify.missing.length} absentes, ${verify.wrongTotal.length} au mauvais total ; ${inDb} en base pour ces clients` +
+        (inDb > acks.length ? ` (dont ${inDb - acks.length} écrites mais dont la réponse n’a pas été lue : requêtes en vol à l’arrêt du client de charge)` : ''),
     ),
     check('aucun SQLITE_BUSY', busy === 0 && externalWriteErrors === 0, `${busy} lignes SQLITE_BUSY dans le journal de l’API ; écrivain externe : ${externalWrites} écritures, ${externalWriteErrors} échecs`),
   ];
