@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { verifyAccessToken } from '../auth/tokens';
+import { verifyAccessToken, type AccessTokenClaims } from '../auth/tokens';
 import type { UserRole } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { AuthEnv, AuthUser } from '../types';
@@ -13,6 +13,47 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9\-_.~+/]+=*)[ \t]*$/i;
+
+/** Access tokens already verified, per signing key: token → claims + expiry (ms). */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { claims: AccessTokenClaims; expiresAt: number }>>();
+export const VERIFIED_TOKENS_CACHE_SIZE = 10_000;
+
+function expiryOf(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `verifyAccessToken` with a bounded cache of the tokens that passed: a client
+ * sends the same token for 15 minutes, and HS256 verification goes through an
+ * async WebCrypto job each time. A cached token is accepted only until its
+ * `exp` (as jose would), so the answer never differs from a fresh verification;
+ * the user row is still loaded on every request.
+ */
+async function verifyCached(key: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
+  let cache = verifiedTokens.get(key);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(key, cache);
+  }
+  const hit = cache.get(token);
+  if (hit) {
+    if (Date.now() < hit.expiresAt) return hit.claims;
+    cache.delete(token);
+    return null;
+  }
+  const claims = await verifyAccessToken(key, token);
+  const expiresAt = claims ? expiryOf(token) : null;
+  if (claims && expiresAt !== null) {
+    if (cache.size >= VERIFIED_TOKENS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(token, { claims, expiresAt });
+  }
+  return claims;
+}
 
 /**
  * Authenticates the request from `Authorization: Bearer <access token>`:
@@ -30,7 +71,7 @@ export async function authenticate(c: Context<AuthEnv>): Promise<AuthUser> {
   if (!token) throw unauthorized(AUTH_MESSAGES.invalid);
 
   const { auth } = c.get('deps');
-  const claims = await verifyAccessToken(auth.key, token);
+  const claims = await verifyCached(auth.key, token);
   if (!claims) throw unauthorized(AUTH_MESSAGES.invalid);
   const user = auth.findUserById(claims.sub);
   if (!user) throw unauthorized(AUTH_MESSAGES.invalid);

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../test/helpers';
 import { bodyLimit } from './body-limit';
 import { cors } from './cors';
@@ -86,5 +86,31 @@ describe('bodyLimit', () => {
   it('counts bodies of unknown length (in-process requests)', async () => {
     expect((await app.request('/echo', { method: 'POST', body: 'x'.repeat(11) })).status).toBe(413);
     expect((await app.request('/echo', { method: 'POST', body: 'x'.repeat(10) })).status).toBe(200);
+  });
+});
+
+describe('access token verification cache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('accepts a token again from the cache, and still refuses it once expired', async () => {
+    const user = await t.register();
+    const me = () => t.request('/api/auth/me', { headers: t.bearer(user.access_token) });
+    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+    const expired = await me();
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({ detail: 'Jeton invalide ou expiré' });
+  });
+
+  it('never caches a token that fails verification', async () => {
+    const user = await t.register();
+    const [header, payload, signature] = user.access_token.split('.');
+    const forged = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (let i = 0; i < 2; i++) {
+      expect((await t.request('/api/auth/me', { headers: t.bearer(forged) })).status).toBe(401);
+    }
+    expect((await t.request('/api/auth/me', { headers: t.bearer(user.access_token) })).status).toBe(200);
   });
 });
