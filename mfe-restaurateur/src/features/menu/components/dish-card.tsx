@@ -63,7 +63,7 @@ export function DishCard({ plat, toggling, onToggle, onDelete, locked, lockedNot
               Modifier<span className="tg-visually-hidden"> {plat.name}</span>
             </Link>
           )}
-          <Button size="sm" variant="danger" disabled={locked} aria-describedby={locked ? lockedNoteId : undefined} onClick={() => onDelete(plat)}>
+          <Button size="sm" variant="ghost" className={styles.delete} disabled={locked} aria-describedby={locked ? lockedNoteId : undefined} onClick={() => onDelete(plat)}>
             Supprimer<span className="tg-visually-hidden"> {plat.name}</span>
           </Button>
         </div>

@@ -4,27 +4,15 @@ import {
   Button,
   NEXT_ORDER_STATUS,
   ORDER_STATUS_LABELS,
-  PAYMENT_MODE_LABELS,
-  PAYMENT_STATUS_LABELS,
   formatDateTime,
   formatPrice,
   orderStatusTone,
   shortId,
-  type BadgeTone,
   type Commande,
   type OrderStatus,
 } from '@teranga/shared-ui';
+import { awaitsCardPayment, paymentBadge } from '../lib/payment-badge';
 import styles from './orders.module.css';
-
-const PAYMENT_TONES: Record<string, BadgeTone> = {
-  pending: 'warning',
-  paid: 'success',
-  refunded: 'neutral',
-  not_applicable: 'info',
-};
-
-/** A card order is only confirmed once the payment went through (the API answers 409 before). */
-export const awaitsCardPayment = (order: Commande) => order.payment_mode === 'card' && order.payment_status === 'pending';
 
 export interface OrderCardProps {
   order: Commande;
@@ -38,11 +26,7 @@ export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps
   const paymentHintId = useId();
   const next = NEXT_ORDER_STATUS[order.status];
   const blockedByPayment = next === 'confirmee' && awaitsCardPayment(order);
-  const payment = order.payment_status
-    ? `${order.payment_mode ? `${PAYMENT_MODE_LABELS[order.payment_mode]} · ` : ''}${PAYMENT_STATUS_LABELS[order.payment_status]}`
-    : order.payment_mode
-      ? PAYMENT_MODE_LABELS[order.payment_mode]
-      : null;
+  const payment = paymentBadge(order);
 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-new={isNew || undefined}>
@@ -59,7 +43,7 @@ export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps
         <div className={styles.badges}>
           {isNew && <Badge tone="accent">Nouvelle</Badge>}
           <Badge tone={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
-          {payment && <Badge tone={PAYMENT_TONES[order.payment_status ?? ''] ?? 'neutral'}>{payment}</Badge>}
+          {payment && <Badge tone={payment.tone}>{payment.label}</Badge>}
         </div>
       </header>
 
