@@ -1,6 +1,7 @@
 import { createAuthHandlers } from '@teranga/shared-ui/mocks';
 import { users } from '../db';
 import { commandeHandlers } from './commandes';
+import { paiementHandlers } from './paiements';
 import { platHandlers } from './plats';
 import { restaurantHandlers } from './restaurants';
 
@@ -10,4 +11,5 @@ export const handlers = [
   ...restaurantHandlers,
   ...platHandlers,
   ...commandeHandlers,
+  ...paiementHandlers,
 ];

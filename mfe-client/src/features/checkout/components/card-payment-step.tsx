@@ -1,23 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, formatPrice, shortId } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
+import { CardPaymentForm } from '../../payment/components/card-payment-form';
+import { PaymentSuccess } from '../../payment/components/payment-success';
+import { usePaymentCompletion } from '../../payment/hooks/use-payment-completion';
 import styles from './checkout.module.css';
 
 export interface CardPaymentStepProps {
   /** The card order just created (payment_status 'pending'). */
   order: Commande;
-  /** 'Retour': leave the card step. */
+  /** 'Retour': leave the card step (the page cancels the unpaid order). */
   onBack: () => void;
   /** True while leaving (the unpaid order is being cancelled). */
   leaving?: boolean;
 }
 
 /**
- * 'Paiement sécurisé' step of a card order. Card payment itself comes with the next version;
- * this component is the one to replace then (same props, plus the success callback).
+ * 'Paiement sécurisé' step of a card order: the provider's card form (Stripe Elements, or the API's
+ * test mode), then 'Paiement réussi!' and the way to the orders.
  */
 export function CardPaymentStep({ order, onBack, leaving = false }: CardPaymentStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [paying, setPaying] = useState(false);
+  const { paid, complete } = usePaymentCompletion(order.id);
   // The form the user was in disappears: move focus to the new step's title.
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -30,15 +35,19 @@ export function CardPaymentStep({ order, onBack, leaving = false }: CardPaymentS
         Commande <strong>#{shortId(order.id)}</strong> — montant à régler :{' '}
         <strong data-testid="card-step-amount">{formatPrice(order.total_price)}</strong>
       </p>
-      <p className={styles.notice} role="note">
-        Le paiement par carte bancaire arrive dans la prochaine version de Teranga. En attendant, revenez en arrière
-        et choisissez le paiement en espèces à la livraison.
-      </p>
-      <div>
-        <Button variant="secondary" onClick={onBack} loading={leaving}>
-          Retour
-        </Button>
-      </div>
+      {paid ? (
+        <PaymentSuccess />
+      ) : (
+        <>
+          <CardPaymentForm orderId={order.id} onSucceeded={() => void complete()} onBusyChange={setPaying} />
+          <div>
+            {/* Not while a payment is being confirmed: leaving cancels the order. */}
+            <Button variant="secondary" onClick={onBack} loading={leaving} disabled={paying}>
+              Retour
+            </Button>
+          </div>
+        </>
+      )}
     </section>
   );
 }
