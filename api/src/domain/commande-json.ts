@@ -83,10 +83,33 @@ JOIN restaurants r ON r.id = c.restaurant_id
 JOIN users u ON u.id = c.client_id
 LEFT JOIN livraisons l ON l.commande_id = c.id`;
 
+/**
+ * The same `Commande` JSON built by SQLite itself (json_object / json_group_array):
+ * lists are answered by joining these texts, without creating JS objects or
+ * calling JSON.stringify. Money is `cents / 100.0`, which SQLite prints as the
+ * shortest decimal like JS does (`10.0` for whole euros, the same number once parsed).
+ * Must stay in sync with `toCommandeJson` (a test compares both).
+ */
+export const COMMANDE_JSON_SELECT = `SELECT json_object(
+    'id', c.id, 'client_id', c.client_id, 'client_name', u.name, 'restaurant_id', c.restaurant_id,
+    'restaurant_name', r.name, 'status', c.status, 'payment_mode', c.payment_mode, 'payment_status', c.payment_status,
+    'created_at', c.created_at, 'updated_at', c.updated_at,
+    'items', json((SELECT json_group_array(json_object('plat_id', i.plat_id, 'plat_name', i.plat_name, 'quantity', i.quantity,
+        'price', i.unit_price_cents / 100.0, 'subtotal', i.subtotal_cents / 100.0))
+      FROM (SELECT plat_id, plat_name, quantity, unit_price_cents, subtotal_cents FROM commande_items
+            WHERE commande_id = c.id ORDER BY rowid) i)),
+    'subtotal', c.subtotal_cents / 100.0, 'delivery_fee', c.delivery_fee_cents / 100.0, 'total_price', c.total_cents / 100.0,
+    'delivery_address', c.delivery_address, 'notes', c.notes, 'livraison_id', l.id) AS json
+FROM commandes c
+JOIN restaurants r ON r.id = c.restaurant_id
+JOIN users u ON u.id = c.client_id
+LEFT JOIN livraisons l ON l.commande_id = c.id`;
+
 interface Statements {
   one: Statement<[string], CommandeViewRow>;
+  oneText: Statement<[string], string>;
   items: Statement<[string], ItemRow>;
-  lists: Map<string, Statement<unknown[], CommandeViewRow>>;
+  lists: Map<string, Statement<unknown[], string>>;
 }
 
 const cache = new WeakMap<SqliteDatabase, Statements>();
@@ -96,6 +119,7 @@ function statementsFor(sqlite: SqliteDatabase): Statements {
   if (!s) {
     s = {
       one: sqlite.prepare(`${COMMANDE_VIEW_SELECT} WHERE c.id = ?`),
+      oneText: sqlite.prepare(`${COMMANDE_JSON_SELECT} WHERE c.id = ?`).pluck() as Statement<[string], string>,
       items: sqlite.prepare(
         `SELECT commande_id, plat_id, plat_name, quantity, unit_price_cents, subtotal_cents
          FROM commande_items WHERE commande_id IN (SELECT value FROM json_each(?)) ORDER BY rowid`,
@@ -165,8 +189,16 @@ export interface CommandeListFilters {
   limit: number;
 }
 
-/** Orders newest first, filtered (each filter combination has its own prepared statement). */
-export function listCommandes(sqlite: SqliteDatabase, filters: CommandeListFilters): CommandeJson[] {
+/** The `Commande` JSON text of one order (built by SQLite), or undefined. */
+export function commandeText(sqlite: SqliteDatabase, id: string): string | undefined {
+  return statementsFor(sqlite).oneText.get(id);
+}
+
+/**
+ * Orders newest first, filtered, as a JSON array text (each filter combination
+ * has its own prepared statement).
+ */
+export function listCommandesText(sqlite: SqliteDatabase, filters: CommandeListFilters): string {
   const s = statementsFor(sqlite);
   const clauses: string[] = [];
   const params: unknown[] = [];
@@ -185,10 +217,15 @@ export function listCommandes(sqlite: SqliteDatabase, filters: CommandeListFilte
   const key = clauses.join(' AND ');
   let statement = s.lists.get(key);
   if (!statement) {
-    statement = sqlite.prepare(
-      `${COMMANDE_VIEW_SELECT}${key ? ` WHERE ${key}` : ''} ORDER BY c.created_at DESC, c.rowid DESC LIMIT ?`,
-    ) as Statement<unknown[], CommandeViewRow>;
+    statement = sqlite
+      .prepare(`${COMMANDE_JSON_SELECT}${key ? ` WHERE ${key}` : ''} ORDER BY c.created_at DESC, c.rowid DESC LIMIT ?`)
+      .pluck() as Statement<unknown[], string>;
     s.lists.set(key, statement);
   }
-  return withItems(sqlite, statement.all(...params, filters.limit));
+  return `[${statement.all(...params, filters.limit).join(',')}]`;
+}
+
+/** Orders newest first, filtered, as objects. */
+export function listCommandes(sqlite: SqliteDatabase, filters: CommandeListFilters): CommandeJson[] {
+  return JSON.parse(listCommandesText(sqlite, filters)) as CommandeJson[];
 }

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { VersionedCache } from './read-cache';
+import { CROSS_PROCESS_RECHECK_MS, VersionedCache } from './read-cache';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('VersionedCache', () => {
-  it('serves hits without rebuilding; any write (this connection or another) empties it', () => {
+  it('serves hits without rebuilding; a write of this connection empties it at once, another connection’s within 100 ms', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-read-cache-'));
     const main = openDatabase(path.join(dir, 'db.sqlite'));
     const other = openDatabase(path.join(dir, 'db.sqlite'));
@@ -28,6 +30,7 @@ describe('VersionedCache', () => {
       expect(builds).toBe(2);
 
       other.sqlite.prepare('UPDATE t SET v = 3').run();
+      await pause(CROSS_PROCESS_RECHECK_MS + 20);
       expect(read()).toBe(3);
       expect(read()).toBe(3);
       expect(builds).toBe(3);

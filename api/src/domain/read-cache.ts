@@ -3,33 +3,46 @@
  * valid while the database has not changed.
  *
  * "Changed" = `total_changes()` of this connection moved (any INSERT / UPDATE /
- * DELETE through this app, whatever the table) or `PRAGMA data_version` moved (a
- * commit by another connection or process). Both are O(1) counters read by two
- * prepared statements, so a hit costs well under a microsecond; any write empties
- * every cache of the connection, so a reader never sees stale data.
+ * DELETE through this app, whatever the table: checked on every read, < 1 µs) or
+ * `PRAGMA data_version` moved (a commit by another connection or process). The
+ * latter opens a read transaction (a few µs, and contention on the WAL index under
+ * load), so it is re-read at most every `CROSS_PROCESS_RECHECK_MS`: this process's
+ * own writes are seen at once, another process's commits within 100 ms.
  */
 import type { Statement } from 'better-sqlite3';
 import type { TypedResponse } from 'hono';
 import type { SqliteDatabase } from '../db/client';
 
+/** How long a commit by another process may stay unseen by the caches. */
+export const CROSS_PROCESS_RECHECK_MS = 100;
+
 interface Probe {
   totalChanges: Statement<[], number>;
   dataVersion: Statement<[], number>;
+  lastDataVersion: number;
+  checkedAt: number;
 }
 
 const probes = new WeakMap<SqliteDatabase, Probe>();
 
-/** `[total_changes, data_version]` of the connection. */
+/** `[total_changes, data_version]` of the connection (data_version at most `CROSS_PROCESS_RECHECK_MS` old). */
 export function databaseVersion(sqlite: SqliteDatabase): [number, number] {
   let probe = probes.get(sqlite);
   if (!probe) {
     probe = {
       totalChanges: sqlite.prepare('SELECT total_changes()').pluck() as Statement<[], number>,
       dataVersion: sqlite.prepare('PRAGMA data_version').pluck() as Statement<[], number>,
+      lastDataVersion: -1,
+      checkedAt: -Infinity,
     };
     probes.set(sqlite, probe);
   }
-  return [probe.totalChanges.get()!, probe.dataVersion.get()!];
+  const now = performance.now();
+  if (now - probe.checkedAt >= CROSS_PROCESS_RECHECK_MS) {
+    probe.lastDataVersion = probe.dataVersion.get()!;
+    probe.checkedAt = now;
+  }
+  return [probe.totalChanges.get()!, probe.lastDataVersion];
 }
 
 export class VersionedCache<V> {

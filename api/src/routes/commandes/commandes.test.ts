@@ -326,3 +326,30 @@ describe('group commit', () => {
     }
   });
 });
+
+describe('Commande JSON built by SQLite', () => {
+  it('equals the JS serialisation (whole euros, cents, null notes, deleted dish, delivery, line order)', async () => {
+    const { commandeText, listCommandesText, loadCommandeJson } = await import('../../domain/commande-json');
+    const cheap = plat(t, resto.id, { name: 'Eau « plate » \\ "test"', priceCents: 5 });
+    const round = plat(t, resto.id, { name: 'Plateau', priceCents: 1000 });
+    const a = order(t, { restaurantId: resto.id, clientId: client.id, notes: null, lines: [{ plat: round, quantity: 3 }, { plat: cheap, quantity: 1 }, { plat: yassa, quantity: 2 }] });
+    const b = order(t, { restaurantId: resto.id, clientId: client.id, notes: 'Sonner 2×', status: 'confirmee', lines: [{ plat: bissap, quantity: 1 }] });
+    t.sqlite
+      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_attente', 'a', 'b', 'x', 'x')`)
+      .run(crypto.randomUUID(), b.id);
+    t.sqlite.prepare('DELETE FROM plats WHERE id = ?').run(cheap.id);
+    for (const id of [a.id, b.id]) {
+      const fromSql = JSON.parse(commandeText(t.sqlite, id)!);
+      expect(fromSql).toEqual(loadCommandeJson(t.sqlite, id));
+    }
+    const a1 = JSON.parse(commandeText(t.sqlite, a.id)!);
+    expect(a1.items.map((i: { plat_name: string; plat_id: string | null; price: number }) => [i.plat_name, i.plat_id, i.price])).toEqual([
+      ['Plateau', round.id, 10],
+      ['Eau « plate » \\ "test"', null, 0.05],
+      ['Yassa poulet', yassa.id, 12.9],
+    ]);
+    expect(a1).toMatchObject({ notes: null, livraison_id: null, subtotal: 55.85, total_price: 58.35 });
+    const list = JSON.parse(listCommandesText(t.sqlite, { clientId: client.id, limit: 10 }));
+    expect(list).toEqual([loadCommandeJson(t.sqlite, b.id), loadCommandeJson(t.sqlite, a.id)].sort((x, y) => (x!.created_at < y!.created_at ? 1 : -1)));
+  });
+});

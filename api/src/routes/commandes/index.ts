@@ -2,9 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { COMMANDE_STATUSES, PAYMENT_MODES } from '../../db/schema';
 import {
   CommandeSchema,
+  commandeText,
   findCommandeView,
-  listCommandes,
+  listCommandesText,
   loadCommandeJson,
+  type CommandeJson,
   type CommandeViewRow,
 } from '../../domain/commande-json';
 import { IdParams, limitQuery, optionalQueryText, requiredText } from '../../domain/fields';
@@ -12,6 +14,7 @@ import { advanceOrder, cancelOrder, ORDER_STATUS_ERRORS, RESTAURANT_STEPS } from
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, submitOrder } from '../../domain/orders';
 import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, requireApproved, type Actor } from '../../domain/ownership';
 import { onOrderCancelled } from '../../domain/payments-hooks';
+import { jsonText } from '../../domain/read-cache';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
@@ -192,24 +195,24 @@ export function commandeRoutes() {
         if (!restaurant || restaurant.ownerId !== user.id) throw forbidden(OWNERSHIP_MESSAGES.forbidden);
       } else {
         const own = findOwnedRestaurant(db, user.id);
-        if (!own) return c.json([], 200);
+        if (!own) return jsonText<CommandeJson[]>(c, '[]');
         restaurantId = own.id;
       }
     }
-    const list = listCommandes(sqlite, {
+    const text = listCommandesText(sqlite, {
       clientId,
       restaurantId,
       status: query.status,
       limit: query.limit ?? DEFAULT_LIST_LIMIT,
     });
-    return c.json(list, 200);
+    return jsonText<CommandeJson[]>(c, text);
   });
 
   router.openapi(getRoute, (c) => {
     const { sqlite } = c.get('deps');
     const row = findCommandeView(sqlite, c.req.valid('param').id);
     if (!row || !canViewCommande(c.get('user'), row)) throw notFound(COMMANDE_ERRORS.notFound);
-    return c.json(loadCommandeJson(sqlite, row.id)!, 200);
+    return jsonText<CommandeJson>(c, commandeText(sqlite, row.id)!);
   });
 
   router.openapi(cancelRoute, async (c) => {
