@@ -1,9 +1,13 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { toast, useSession } from '@teranga/shared-ui';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/server';
+
+// CI machines have 2 cores shared by parallel test files: give async queries room.
+configure({ asyncUtilTimeout: 4000 });
 
 // Same handlers as standalone dev; an unmocked call is a bug in the test or the handlers.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

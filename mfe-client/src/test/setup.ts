@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -5,6 +6,9 @@ import { toast, useSession } from '@teranga/shared-ui';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/server';
 import { restoreCart } from '../features/cart/cart-store';
+
+// CI machines have 2 cores shared by parallel test files: give async queries room.
+configure({ asyncUtilTimeout: 4000 });
 
 // Same handlers as standalone dev; an unmocked call is a bug in the test or the handlers.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,10 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI machines have 2 cores shared by parallel test files: give async queries room.
+configure({ asyncUtilTimeout: 4000 });
 
 // Tests import from 'vitest' explicitly (no globals), so Testing Library cannot register its own cleanup.
 afterEach(() => {

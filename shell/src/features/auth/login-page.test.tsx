@@ -140,7 +140,8 @@ describe('LoginPage — sign in', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     expect(await screen.findByText('Connexion réussie!')).toBeInTheDocument();
-    expect(location()).toHaveTextContent('/restaurateur/dashboard');
+    // Navigation runs in a transition: it may commit after the toast.
+    await waitFor(() => expect(location()).toHaveTextContent('/restaurateur/dashboard'));
     expect(bodies).toEqual([{ email: 'moussa@example.com', password: 'teranga123' }]);
     expect(localStorage.getItem('access_token')).toBe('A1');
     expect(localStorage.getItem('refresh_token')).toBe('R1');
@@ -254,7 +255,7 @@ describe('LoginPage — sign up', () => {
     await user.click(within(panel).getByRole('button', { name: 'Créer mon compte' }));
 
     expect(await screen.findByText('Inscription réussie!')).toBeInTheDocument();
-    expect(location()).toHaveTextContent('/livreur/dashboard');
+    await waitFor(() => expect(location()).toHaveTextContent('/livreur/dashboard'));
     expect(bodies).toEqual([
       {
         name: 'Ibrahima Fall',
