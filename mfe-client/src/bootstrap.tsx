@@ -1,33 +1,11 @@
-// Standalone entry: the area alone, with its own router. Under `npm run dev:standalone`
-// the API is answered in the browser by the same MSW handlers the component tests use.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Toaster, useSession } from '@teranga/shared-ui';
+// Standalone entry: the area alone. Under `npm run dev:standalone` the API is answered in the
+// browser by the same MSW handlers the component tests use.
+import { renderStandalone } from '@teranga/shared-ui/standalone';
 import Area from './area';
 
-async function startMocks() {
+const loadMocks = async () => {
   const [{ worker }, { demoLoginResult }] = await Promise.all([import('./mocks/browser'), import('./mocks/fixtures')]);
-  await worker.start({ onUnhandledRequest: 'bypass' });
-  // No shell here to sign in: open the area as the demo user of its role.
-  if (!useSession.getState().isAuthenticated) useSession.getState().signIn(demoLoginResult);
-}
+  return { worker, demoLoginResult };
+};
 
-async function main() {
-  if (process.env.TERANGA_STANDALONE === 'true') await startMocks();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Élément #root introuvable');
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/client/*" element={<Area />} />
-          <Route path="*" element={<Navigate to="/client" replace />} />
-        </Routes>
-      </BrowserRouter>
-      <Toaster />
-    </StrictMode>,
-  );
-}
-
-void main();
+void renderStandalone('client', Area, process.env.TERANGA_STANDALONE === 'true' ? loadMocks : undefined);

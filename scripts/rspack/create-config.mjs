@@ -104,7 +104,14 @@ export function createConfig({ dir, app, exposes, runtimePlugins = [] }) {
         'process.env.TERANGA_API_URL': JSON.stringify(process.env.TERANGA_API_URL || API_URL),
         'process.env.TERANGA_STANDALONE': JSON.stringify(standaloneMocks ? 'true' : 'false'),
       }),
-      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: 'public', to: '.', noErrorOnMissing: true },
+          // Standalone mode answers the API with MSW in the browser: its worker script comes
+          // from the installed msw, so it always matches the library and never ships to prod.
+          ...(standaloneMocks ? [{ from: require.resolve('msw/mockServiceWorker.js'), to: '.' }] : []),
+        ],
+      }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
