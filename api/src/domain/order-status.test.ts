@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandeStatus, Plat, Restaurant } from '../db/schema';
-import { account, commandeRow, livraisonOf, order, plat, restaurant, type Account } from '../test/catalog-fixtures';
+import { account, commandeRow, livraisonOf, order, plat, platRow, restaurant, type Account } from '../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../test/helpers';
 import { haversineKm } from './geo';
 import { advanceOrder, cancelOrder, completeDelivery, NEXT_STATUS, startDelivery } from './order-status';
@@ -174,8 +174,8 @@ describe('state machine functions (used by the deliveries routes)', () => {
     expect(() => startDelivery(t.db, 'nope', admin)).toThrowError('Livraison non trouvée');
   });
 
-  it('completeDelivery: en_cours → livree (delivery_time), order livree, cash becomes paid', async () => {
-    const o = newOrder('en_livraison', { paymentMode: 'cash', paymentStatus: 'not_applicable' });
+  it('completeDelivery: en_cours → livree (delivery_time), order livree, cash becomes paid, sales counted', async () => {
+    const o = newOrder('en_livraison', { paymentMode: 'cash', paymentStatus: 'not_applicable', lines: [{ plat: dish, quantity: 3 }] });
     t.sqlite
       .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_cours', 'a', 'b', 'x', 'x')`)
       .run('liv-2', o.id);
@@ -183,7 +183,9 @@ describe('state machine functions (used by the deliveries routes)', () => {
     expect(commande).toMatchObject({ status: 'livree', paymentStatus: 'paid' });
     expect(livraison!.status).toBe('livree');
     expect(livraison!.deliveryTime).toBeTruthy();
+    expect(platRow(t, dish.id)!.popularCount).toBe(3);
     expect(() => completeDelivery(t.db, 'liv-2', admin)).toThrowError('Transition de statut invalide');
+    expect(platRow(t, dish.id)!.popularCount).toBe(3);
   });
 
   it('advanceOrder to livree requires the delivery en_cours; cancelOrder rules by role', async () => {

@@ -12,10 +12,11 @@
  * - prete → en_livraison: its livraison must be `acceptee`; it becomes `en_cours`
  *   with `pickup_time` (same transition as the courier's "start").
  * - en_livraison → livree: its livraison must be `en_cours`; it becomes `livree`
- *   with `delivery_time`; a cash order becomes `paid` (collected on delivery).
+ *   with `delivery_time`; a cash order becomes `paid` (collected on delivery);
+ *   the units are added to the dishes' `popular_count` (sales = delivered units).
  * - → annulee (`cancelOrder`): clients only from en_attente; admins from any
- *   non-final status. The livraison (if any) is cancelled, a paid card order is
- *   marked `refunded`, and dish sales counters are given back.
+ *   non-final status. The livraison (if any) is cancelled and a paid card order
+ *   is marked `refunded`.
  *
  * Every transition runs in one IMMEDIATE transaction with a conditional UPDATE
  * (`WHERE status = <expected>`), so two concurrent calls cannot both advance.
@@ -151,6 +152,22 @@ function createLivraison(tx: Tx, order: Commande, now: string): Livraison {
     .get();
 }
 
+/** A delivered order's units are added to its dishes' `popular_count` (sales). */
+function countSales(tx: Tx, orderId: string): void {
+  const lines = tx
+    .select({ platId: commandeItems.platId, quantity: commandeItems.quantity })
+    .from(commandeItems)
+    .where(eq(commandeItems.commandeId, orderId))
+    .all();
+  for (const line of lines) {
+    if (!line.platId) continue;
+    tx.update(plats)
+      .set({ popularCount: sql`${plats.popularCount} + ${line.quantity}` })
+      .where(eq(plats.id, line.platId))
+      .run();
+  }
+}
+
 /** One forward step of `order` (already loaded inside `tx`) to `to`. */
 function step(tx: Tx, order: Commande, to: CommandeStatus, now: string): TransitionResult {
   if (NEXT_STATUS[order.status] !== to) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
@@ -172,6 +189,7 @@ function step(tx: Tx, order: Commande, to: CommandeStatus, now: string): Transit
       if (!livraison || livraison.status !== 'en_cours') throw conflict(ORDER_STATUS_ERRORS.deliveryNotStarted);
       const commande = moveOrder(tx, order, to, now, order.paymentMode === 'cash' ? { paymentStatus: 'paid' } : {});
       const done = moveLivraison(tx, livraison, 'en_cours', { status: 'livree', deliveryTime: now, updatedAt: now }, ORDER_STATUS_ERRORS.deliveryNotStarted);
+      countSales(tx, order.id);
       return { commande, livraison: done };
     }
     default:
@@ -249,7 +267,7 @@ export interface CancelResult extends TransitionResult {
  * `en_attente`; admins: from any non-final status. Otherwise 409
  * `Cette commande ne peut plus être annulée`. The livraison, if any, is
  * cancelled; a paid card order becomes `refunded`, any other payment
- * `not_applicable`; the dishes' sales counters are decremented.
+ * `not_applicable`.
  * The caller must then `await onOrderCancelled({ db, ...result.event })`.
  */
 export function cancelOrder(db: AppDatabase, orderId: string, actor: Actor, options?: TransitionOptions): CancelResult {
@@ -277,19 +295,6 @@ export function cancelOrder(db: AppDatabase, orderId: string, actor: Actor, opti
             .where(eq(livraisons.id, livraison.id))
             .returning()
             .get() ?? livraison;
-      }
-
-      const items = tx
-        .select({ platId: commandeItems.platId, quantity: commandeItems.quantity })
-        .from(commandeItems)
-        .where(eq(commandeItems.commandeId, order.id))
-        .all();
-      for (const item of items) {
-        if (!item.platId) continue;
-        tx.update(plats)
-          .set({ popularCount: sql`max(0, ${plats.popularCount} - ${item.quantity})` })
-          .where(eq(plats.id, item.platId))
-          .run();
       }
 
       return {

@@ -74,7 +74,6 @@ interface Statements {
   plats: Statement<[string], PlatRow>;
   insertOrder: Statement<unknown[]>;
   insertItem: Statement<unknown[]>;
-  bumpPopular: Statement<[number, string]>;
   /**
    * `writeOrder` wrapped in a better-sqlite3 transaction (created once): a
    * transaction of its own, or a SAVEPOINT when called inside `batch`.
@@ -122,7 +121,6 @@ function statementsFor(sqlite: SqliteDatabase): Statements {
         `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ),
-      bumpPopular: sqlite.prepare('UPDATE plats SET popular_count = popular_count + ? WHERE id = ?'),
     } as Omit<Statements, 'place'> as Statements;
     const place = sqlite.transaction(writeOrder);
     s.place = place;
@@ -296,7 +294,6 @@ function writeOrder({ s, client, input, merged, id, createdAt, paymentStatus, co
   );
   for (const item of items) {
     s.insertItem.run(crypto.randomUUID(), id, item.plat_id, item.plat_name, item.unit, item.quantity, item.cents);
-    s.bumpPopular.run(item.quantity, item.plat_id);
   }
 
   return {
