@@ -20,11 +20,18 @@ export async function json<T = unknown>(
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(url, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const send = () => fetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  let res: Response;
+  try {
+    res = await send();
+  } catch (error) {
+    // A keep-alive socket the server closed while idle (its 5 s timeout) just as it was
+    // reused: retry once, on a new connection, when the request is safe to repeat.
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (method !== 'GET' || (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET')) throw error;
+    res = await send();
+  }
   const text = await res.text();
   let body: unknown = text;
   try {
