@@ -1,6 +1,5 @@
 import type { Commande, CommandeItem, OrderStatus, PaymentMode, PaymentStatus, Plat } from '@teranga/shared-ui';
-import { demoRestaurant } from './restaurant-fixtures';
-import { plats } from './restaurant-fixtures';
+import { demoRestaurant, plats } from './restaurant-fixtures';
 
 const CLIENTS = [
   { id: '91a0b2c3-0003-4c00-a000-000000000001', name: 'Aminata Ndiaye', address: '8 rue de Clignancourt, 75018 Paris' },

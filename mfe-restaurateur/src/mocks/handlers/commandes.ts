@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { NEXT_ORDER_STATUS, ORDER_STATUSES, type Commande, type OrderStatus } from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
-import { caller, managedRestaurant, MESSAGES } from './guards';
+import { caller, MESSAGES } from './guards';
 
 const base = `${MOCK_API_URL}/commandes`;
 
@@ -43,7 +43,6 @@ export const commandeHandlers = [
     if (user.role !== 'admin' && db.restaurants.find((r) => r.id === order.restaurant_id)?.owner_id !== user.id) {
       return problem(404, 'Commande non trouvée');
     }
-    managedRestaurant(user, order.restaurant_id);
     const target = new URL(request.url).searchParams.get('new_status');
     if (!target || NEXT_ORDER_STATUS[order.status] !== target) return problem(409, 'Transition de statut invalide');
     if (target === 'confirmee' && order.payment_mode === 'card' && order.payment_status !== 'paid') {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Badge, Card, assetUrl, formatMinutes, formatPrice, formatRating, type Restaurant } from '@teranga/shared-ui';
 import styles from './restaurant-card.module.css';
 
@@ -9,12 +9,13 @@ export interface RestaurantCardProps {
 }
 
 export function RestaurantCard({ restaurant, actions }: RestaurantCardProps) {
+  const titleId = useId();
   return (
-    <Card as="section" padding="none" className={styles.card} aria-labelledby="restaurant-card-title">
+    <Card as="section" padding="none" className={styles.card} aria-labelledby={titleId}>
       {restaurant.image_url && <img src={assetUrl(restaurant.image_url)} alt="" className={styles.image} />}
       <div className={styles.body}>
         <div className={styles.heading}>
-          <h2 id="restaurant-card-title" className={styles.name}>
+          <h2 id={titleId} className={styles.name}>
             {restaurant.name}
           </h2>
           <Badge tone={restaurant.is_open ? 'success' : 'danger'}>{restaurant.is_open ? 'Ouvert' : 'Fermé'}</Badge>

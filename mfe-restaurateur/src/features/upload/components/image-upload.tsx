@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Spinner, assetUrl, getErrorDetail, toast } from '@teranga/shared-ui';
 import { uploadImage } from '../api/upload-image';
 import { IMAGE_MESSAGES, validateImage } from '../lib/validate-image';
@@ -21,6 +21,17 @@ export function ImageUpload({ label, value, onChange, onUploadingChange, disable
   const errorId = `${inputId}-error`;
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  // The control the keyboard user was on disappears (picker → preview and back): move focus along.
+  const focusNext = useRef<'remove' | 'input' | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current === 'remove' ? removeRef.current : focusNext.current === 'input' ? inputRef.current : null;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  }, [value, uploading]);
 
   const setBusy = (busy: boolean) => {
     setUploading(busy);
@@ -37,9 +48,12 @@ export function ImageUpload({ label, value, onChange, onUploadingChange, disable
     if (invalid) return;
     setBusy(true);
     try {
-      onChange(await uploadImage(file));
+      const url = await uploadImage(file);
+      focusNext.current = 'remove';
+      onChange(url);
       toast.success(IMAGE_MESSAGES.uploaded);
     } catch (caught) {
+      focusNext.current = 'input';
       const message = getErrorDetail(caught, IMAGE_MESSAGES.uploadFailed);
       setError(message);
       toast.error(message);
@@ -57,10 +71,12 @@ export function ImageUpload({ label, value, onChange, onUploadingChange, disable
         <div className={styles.preview}>
           <img src={assetUrl(value)} alt={`Aperçu : ${label}`} className={styles.image} />
           <Button
+            ref={removeRef}
             variant="ghost"
             size="sm"
             onClick={() => {
               setError(null);
+              focusNext.current = 'input';
               onChange(null);
             }}
             disabled={disabled || uploading}
@@ -70,27 +86,25 @@ export function ImageUpload({ label, value, onChange, onUploadingChange, disable
         </div>
       ) : (
         <div className={styles.dropzone}>
-          {uploading ? (
+          {uploading && (
             <p className={styles.progress} role="status">
               <Spinner size="sm" label={null} /> Téléchargement de l'image...
             </p>
-          ) : (
-            <>
-              <input
-                id={inputId}
-                type="file"
-                accept="image/png,image/jpeg,image/gif,image/webp"
-                className={`tg-visually-hidden ${styles.input}`}
-                aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-                aria-invalid={error ? true : undefined}
-                disabled={disabled}
-                onChange={(event) => void handleFile(event)}
-              />
-              <label htmlFor={inputId} className={styles.pick} data-disabled={disabled || undefined}>
-                Choisir une image<span className="tg-visually-hidden"> : {label}</span>
-              </label>
-            </>
           )}
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            className={`tg-visually-hidden ${styles.input}`}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={error ? true : undefined}
+            disabled={disabled || uploading}
+            onChange={(event) => void handleFile(event)}
+          />
+          <label htmlFor={inputId} className={styles.pick} data-disabled={disabled || uploading || undefined}>
+            Choisir une image<span className="tg-visually-hidden"> : {label}</span>
+          </label>
           <p id={hintId} className={styles.hint}>
             PNG, JPG, GIF jusqu'à 5MB
           </p>
