@@ -411,7 +411,7 @@ function print(r: Results) {
         table(
           ['Page', 'Performance', 'Accessibilité', 'Bonnes pratiques', 'LCP', 'FCP', 'TBT', 'CLS', 'Résultat'],
           r.front.lighthouse.map((l) => [
-            l.url,
+            l.url + (l.runs > 1 ? ` (médiane de ${l.runs} : perf ${l.allRuns?.map((x) => x.performance).join('/')})` : ''),
             String(l.scores.performance),
             String(l.scores.accessibility),
             String(l.scores['best-practices']),

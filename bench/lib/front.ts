@@ -307,6 +307,9 @@ export async function measureWeights(options: { apiPort: number; sessions: Recor
 export interface LighthouseResult {
   url: string;
   reference: boolean;
+  /** 1, or 3 when the first run failed (the median run is reported). */
+  runs: number;
+  allRuns?: { performance: number; lcpMs: number }[];
   scores: Record<string, number>;
   lcpMs: number;
   fcpMs: number;
@@ -348,7 +351,7 @@ export async function runLighthouse(options: {
   ];
   const results: LighthouseResult[] = [];
   try {
-    for (const target of targets) {
+    const once = async (target: (typeof targets)[number]): Promise<LighthouseResult> => {
       const page = await browser.newPage();
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
@@ -391,6 +394,7 @@ export async function runLighthouse(options: {
       const result: LighthouseResult = {
         url: new URL(target.url).pathname + (target.reference ? ' (référence)' : ''),
         reference: target.reference,
+        runs: 1,
         scores,
         lcpMs: Math.round(audit('largest-contentful-paint')),
         fcpMs: Math.round(audit('first-contentful-paint')),
@@ -405,7 +409,24 @@ export async function runLighthouse(options: {
       }
       result.budgets.push({ name: 'LCP', value: `${result.lcpMs} ms`, budget: `< ${FRONT_BUDGETS.lcpMs} ms`, pass: result.lcpMs < FRONT_BUDGETS.lcpMs });
       result.pass = result.budgets.every((b) => b.pass);
-      results.push(result);
+      return result;
+    };
+
+    for (const target of targets) {
+      const first = await once(target);
+      if (first.pass || target.reference) {
+        results.push(first);
+        continue;
+      }
+      // Lighthouse varies from run to run (more so on a busy machine): a failing page is
+      // run twice more and the median run (by performance score, then LCP) is reported.
+      const all = [first, await once(target), await once(target)].sort(
+        (a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0) || b.lcpMs - a.lcpMs,
+      );
+      const median = all[1]!;
+      median.runs = 3;
+      median.allRuns = all.map((r) => ({ performance: r.scores.performance ?? 0, lcpMs: r.lcpMs }));
+      results.push(median);
     }
   } finally {
     await browser.disconnect();
