@@ -105,11 +105,10 @@ async function main() {
 
   const apiPort = await pickPort(18000);
   const refPort = await pickPort(18001);
-  let api: Proc = await startApi({ port: apiPort, dir, dbPath });
-  const handle: ApiHandle = { dir, dbPath, port: apiPort, proc: api };
+  const handle: ApiHandle = { dir, dbPath, port: apiPort, proc: await startApi({ port: apiPort, dir, dbPath }) };
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const refBase = `http://127.0.0.1:${refPort}`;
-  log(`API réelle sur :${apiPort} (migrée + données de démo), `);
+  log(`API réelle sur :${apiPort} (migrée, données de démo)`);
   let reference: Proc | null = null;
 
   const fixturesDb = openDb(dbPath, { readonly: true });
@@ -218,7 +217,7 @@ async function main() {
       log('\n== SIGKILL au milieu des écritures ==');
       const token = (await login(apiBase, DEMO.client)).access_token;
       const { result, proc } = await crashMidWrite(handle, { token, payload, concurrency: 50, killAfterMs: 3000 });
-      api = handle.proc = proc;
+      handle.proc = proc;
       results.crash = result;
       log(`  ${result.acknowledged} acquittées, integrity_check ${result.integrity}, ${result.missing} perdues`);
     }
@@ -228,7 +227,7 @@ async function main() {
       log('\n== Sauvegarde en ligne pendant les écritures, puis restauration ==');
       const token = (await login(apiBase, DEMO.client)).access_token;
       const { result, proc } = await backupAndRestore(handle, { token, payload, concurrency: 20, writeMsBefore: 2000, writeMsAfter: 1000 });
-      api = handle.proc = proc;
+      handle.proc = proc;
       results.backup = result;
       log(`  ${result.backupOutput}`);
     }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { checkAcknowledged, count, createWaitingDeliveries, integrityCheck, openDb, type Ack } from './db';
 import { mapLimit, register, sleep } from './http';
 import { startLoad, summarize, type LoadStats } from './load';
-import { crash, ROOT, startApi, stop, tail, type Proc } from './proc';
+import { crash, ROOT, startApi, stop, type Proc } from './proc';
 import { burst, startWriters, type OrderPayload } from './writers';
 
 export interface Check {
@@ -363,7 +363,7 @@ export async function backupAndRestore(
   const backup = await runApiScript('backup', file, api.dbPath);
   const writesDuringBackup = writers.stats.acks.length - duringStart;
   await sleep(options.writeMsAfter);
-  const stats = await writers.stop();
+  await writers.stop();
 
   const checks: Check[] = [];
   checks.push(check('sauvegarde en ligne pendant les écritures', backup.code === 0 && writesDuringBackup > 0, `${backup.output || `code ${backup.code}`} ; ${writesDuringBackup} commandes acquittées pendant la sauvegarde`));
@@ -405,7 +405,6 @@ export async function backupAndRestore(
   const health = await fetch(`http://127.0.0.1:${api.port}/api/restaurants`);
   await health.arrayBuffer();
   checks.push(check('API redémarrée sur la base restaurée', health.status === 200, `GET /api/restaurants → ${health.status}`));
-  void stats;
   return {
     proc,
     result: {
@@ -420,4 +419,3 @@ export async function backupAndRestore(
   };
 }
 
-export { tail };
