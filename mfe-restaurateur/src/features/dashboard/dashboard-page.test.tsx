@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { formatPrice, shortId } from '@teranga/shared-ui';
-import { db } from '../../mocks/db';
+import { db, users } from '../../mocks/db';
 import { demoUser, newcomerUser, pendingUser } from '../../mocks/fixtures';
 import { computeAnalytics } from '../../mocks/handlers/analytics';
 import { newestFirst } from '../../mocks/handlers/commandes';
@@ -190,5 +190,16 @@ describe('DashboardPage', () => {
       expect(screen.queryByText('Commandes récentes')).not.toBeInTheDocument();
       expect(calls).toHaveLength(0);
     });
+  });
+});
+
+describe('DashboardPage after an approval', () => {
+  it('picks up an approval given since the sign-in, without signing in again', async () => {
+    // Signed in while pending; approved by an administrator since.
+    const stored = { ...pendingUser };
+    users.users.find((user) => user.id === pendingUser.id)!.is_verified = true;
+    renderArea('/restaurateur/dashboard', { user: stored });
+    expect(await screen.findByRole('button', { name: 'Créer mon restaurant maintenant' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Compte en attente de validation' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SidebarLayout, useLogout, useSession } from '@teranga/shared-ui';
 import type { SidebarItem } from '@teranga/shared-ui';
+import { useRefreshPendingAccount } from '../account/hooks/use-refresh-pending-account';
 import { AnalyticsIcon, CategoriesIcon, DashboardIcon, MenuIcon, OrdersIcon } from './icons';
 import { restaurateurPaths } from './paths';
 
@@ -15,6 +16,7 @@ const navItems: SidebarItem[] = [
 export function RestaurateurLayout() {
   const user = useSession((state) => state.user);
   const logout = useLogout();
+  useRefreshPendingAccount();
 
   return (
     <SidebarLayout
