@@ -85,8 +85,11 @@ interface Results {
   summary?: { pass: number; fail: number; skipped: number; failures: string[] };
 }
 
+let workDir: string | null = null;
+
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-bench-'));
+  workDir = dir;
   const dbPath = path.join(dir, 'teranga.db');
   const results: Results = {
     startedAt: started.toISOString(),
@@ -464,5 +467,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main().catch((error: unknown) => {
   console.error(error);
   killAllSync();
+  if (workDir) console.error(`\nLe banc a échoué ; base et journaux des processus conservés dans ${workDir}`);
   process.exit(2);
 });
