@@ -100,3 +100,4 @@ export type { LogoProps } from './components/logo/logo';
 export { Toaster, toast } from './components/toaster/toaster';
 export type { ToasterProps } from './components/toaster/toaster';
 export { PendingAccountPanel, type PendingAccountPanelProps } from './components/pending-account/pending-account-panel';
+export { Icon, DashboardIcon } from './components/icon/icon';

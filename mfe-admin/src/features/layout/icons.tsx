@@ -1,34 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon } from '@teranga/shared-ui';
 
-// Inline strokes rather than emoji: emoji fonts are missing on some systems and read out by screen readers.
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const DashboardIcon = () => (
-  <Icon>
-    <rect x="3" y="3" width="7" height="9" rx="1" />
-    <rect x="14" y="3" width="7" height="5" rx="1" />
-    <rect x="14" y="12" width="7" height="9" rx="1" />
-    <rect x="3" y="16" width="7" height="5" rx="1" />
-  </Icon>
-);
-
+export { DashboardIcon } from '@teranga/shared-ui';
 
 export const UsersIcon = () => (
   <Icon>

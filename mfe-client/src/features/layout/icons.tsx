@@ -1,24 +1,4 @@
-import type { ReactNode } from 'react';
-
-// Inline strokes rather than emoji: emoji fonts are missing on some systems and read out by screen readers.
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '@teranga/shared-ui';
 
 export const CartIcon = () => (
   <Icon>
