@@ -175,7 +175,13 @@ export function createApp(options: CreateAppOptions) {
     throw new ApiError(413, `Requête trop volumineuse (maximum ${limit})`);
   };
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge('1 Mo') });
-  const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge('5 Mo par fichier') });
+  // The only other multipart route is the image upload: its size rule speaks the spec's words.
+  const multipartLimit = bodyLimit({
+    maxSize: MULTIPART_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'La taille du fichier ne doit pas dépasser 5MB');
+    },
+  });
   const documentLimit = bodyLimit({
     maxSize: DOCUMENT_BODY_LIMIT,
     onError: () => {

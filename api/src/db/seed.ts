@@ -305,9 +305,9 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     let updated = created;
 
     const cancelled = spec.status === 'annulee';
-    const delivered = spec.status === 'livree';
     const paymentStatus =
-      spec.mode === 'card' ? (cancelled ? 'refunded' : 'paid') : cancelled ? 'not_applicable' : delivered ? 'paid' : 'pending';
+      // Cash is settled at the door, outside the platform: never a payment to track.
+      spec.mode === 'card' ? (cancelled ? 'refunded' : 'paid') : 'not_applicable';
 
     if (spec.livraison) {
       const confirmedAt = created + rng.int(2, 8) * MINUTE;

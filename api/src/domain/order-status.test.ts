@@ -164,7 +164,7 @@ describe('state machine functions (used by the deliveries routes)', () => {
     t.sqlite
       .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`)
       .run('liv-1', o.id);
-    expect(() => startDelivery(t.db, 'liv-1', admin)).toThrowError('La commande n’est pas encore prête');
+    expect(() => startDelivery(t.db, 'liv-1', admin)).toThrowError("La commande n'est pas encore prête");
     advanceOrder(t.db, o.id, 'prete', admin);
     const now = new Date('2025-05-01T12:00:00.000Z');
     const { commande, livraison } = startDelivery(t.db, 'liv-1', admin, { now });

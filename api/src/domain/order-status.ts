@@ -45,7 +45,7 @@ export const ORDER_STATUS_ERRORS = {
   invalidTransition: 'Transition de statut invalide',
   paymentPending: 'Paiement en attente',
   deliveryNotAccepted: 'La livraison n’a pas encore été acceptée par un livreur',
-  orderNotReady: 'La commande n’est pas encore prête',
+  orderNotReady: "La commande n'est pas encore prête",
   deliveryNotStarted: 'La livraison n’est pas en cours',
   notCancellable: 'Cette commande ne peut plus être annulée',
 } as const;
@@ -223,7 +223,7 @@ function loadLivraison(tx: Tx, livraisonId: string): Livraison {
 
 /**
  * Courier picks the order up: livraison acceptee → en_cours (+ pickup_time),
- * order prete → en_livraison. 409 `La commande n’est pas encore prête` when
+ * order prete → en_livraison. 409 `La commande n'est pas encore prête` when
  * the order is not `prete`, 409 `Transition de statut invalide` when the
  * livraison is not `acceptee`.
  */
