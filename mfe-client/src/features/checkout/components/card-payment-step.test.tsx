@@ -66,19 +66,22 @@ beforeEach(() => {
   stripeMock.loadStripe.mockResolvedValue({ confirmPayment: stripeMock.confirmPayment });
 });
 afterEach(() => {
+  // Spies on the fake setTimeout go first, or the next test would get the fake back.
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
 describe('CardPaymentStep — API test mode', () => {
   it('pays with 4242 4242 4242 4242: success, server confirmation, cart emptied, toast, orders after 2 s, order paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
     const intents = recordRequests('POST', '/paiements/create-payment-intent');
     const cards = recordRequests('POST', '/paiements/test/confirm-card');
     const { events, step, order } = await openCardStep();
     const confirmations = recordRequests('POST', `/paiements/confirm/${order.id}`);
 
     // The TEST banner lists both test cards; Stripe is never loaded in this mode.
-    const banner = within(step).getByRole('note', { name: 'Mode TEST' });
+    const banner = await within(step).findByRole('note', { name: 'Mode TEST' });
     expect(banner).toHaveTextContent('4242 4242 4242 4242');
     expect(banner).toHaveTextContent('4000 0000 0000 0002');
     expect(banner).toHaveTextContent(/aucun paiement réel/);
@@ -95,9 +98,10 @@ describe('CardPaymentStep — API test mode', () => {
     expect(localStorage.getItem('cart') ?? '').not.toContain('Thiéboudienne');
     expect(screen.queryByRole('button', { name: 'Retour' })).not.toBeInTheDocument();
 
-    await vi.advanceTimersByTimeAsync(1500);
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), 2000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(currentPath()).toBe('/client/checkout');
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(1100);
     await waitFor(() => expect(currentPath()).toBe('/client/orders'));
     const card = (await screen.findAllByTestId('order-card')).find((c) => c.textContent?.includes(order.id.slice(0, 8)))!;
     expect(card).toHaveTextContent('Carte bancaire · Payée');
@@ -183,6 +187,7 @@ describe('CardPaymentStep — Stripe', () => {
 
   it('confirms in the browser with Stripe Elements and the client secret, then the server, then the orders', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
     stripeMock.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
     const { events, step, order } = await openCardStep();
     // The browser's word is not what pays the order: the (mock) API is told it went through.
@@ -203,9 +208,10 @@ describe('CardPaymentStep — Stripe', () => {
     expect(confirmations).toHaveLength(1);
     expect(useCart.getState().items).toHaveLength(0);
 
-    await vi.advanceTimersByTimeAsync(1500);
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), 2000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(currentPath()).toBe('/client/checkout');
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(1100);
     await waitFor(() => expect(currentPath()).toBe('/client/orders'));
   });
 
