@@ -8,8 +8,9 @@
  *        (order confirmee/en_preparation/prete)  (order prete → en_livraison)  (order → livree)
  */
 import { z } from '@hono/zod-openapi';
-import { and, desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import type { Statement } from 'better-sqlite3';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDatabase, SqliteDatabase } from '../db/client';
 import {
   COMMANDE_STATUSES,
   LIVRAISON_STATUSES,
@@ -109,8 +110,53 @@ function selectViews(db: AppDatabase) {
     .innerJoin(restaurants, eq(restaurants.id, commandes.restaurantId));
 }
 
-export function findLivraisonView(db: AppDatabase, id: string): LivraisonView | undefined {
-  return selectViews(db).where(eq(livraisons.id, id)).get();
+// The two hot reads (`GET /livraisons/available`, `GET /livraisons/{id}` and the
+// access checks) use plain SQL prepared once per connection instead of building
+// a drizzle query on every request. Same joins as `selectViews`.
+const VIEW_FROM = `FROM livraisons l
+JOIN commandes c ON c.id = l.commande_id
+JOIN restaurants r ON r.id = c.restaurant_id`;
+
+/** A `LivraisonView` as one flat row (column names are the `Livraison` keys). */
+type LivraisonViewRow = Livraison & Omit<LivraisonView, 'livraison'>;
+
+interface Statements {
+  view: Statement<[string], LivraisonViewRow>;
+  available: Statement<[], LivraisonJson>;
+}
+
+const statements = new WeakMap<SqliteDatabase, Statements>();
+
+function statementsFor(sqlite: SqliteDatabase): Statements {
+  let s = statements.get(sqlite);
+  if (!s) {
+    s = {
+      view: sqlite.prepare(`SELECT l.id, l.commande_id AS commandeId, l.livreur_id AS livreurId, l.status,
+  l.pickup_address AS pickupAddress, l.delivery_address AS deliveryAddress, l.distance_km AS distanceKm,
+  l.estimated_time_minutes AS estimatedTimeMinutes, l.pickup_time AS pickupTime, l.delivery_time AS deliveryTime,
+  l.last_lat AS lastLat, l.last_lng AS lastLng, l.created_at AS createdAt, l.updated_at AS updatedAt,
+  r.id AS restaurantId, r.name AS restaurantName, c.status AS commandeStatus
+${VIEW_FROM}
+WHERE l.id = ?`),
+      // Columns named and ordered as `LivraisonJson` (`toLivraisonJson`): rows are returned as they are.
+      available: sqlite.prepare(`SELECT l.id, l.commande_id, l.livreur_id, l.status, l.pickup_address, l.delivery_address,
+  l.distance_km, l.estimated_time_minutes, l.pickup_time, l.delivery_time,
+  l.last_lat AS last_latitude, l.last_lng AS last_longitude,
+  r.id AS restaurant_id, r.name AS restaurant_name, c.status AS commande_status, l.created_at, l.updated_at
+${VIEW_FROM}
+WHERE l.status = 'en_attente' AND c.status IN (${AVAILABLE_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})
+ORDER BY l.created_at ASC, l.id ASC`),
+    };
+    statements.set(sqlite, s);
+  }
+  return s;
+}
+
+export function findLivraisonView(sqlite: SqliteDatabase, id: string): LivraisonView | undefined {
+  const row = statementsFor(sqlite).view.get(id);
+  if (!row) return undefined;
+  const { restaurantId, restaurantName, commandeStatus, ...livraison } = row;
+  return { livraison, restaurantId, restaurantName, commandeStatus };
 }
 
 export interface LivraisonFilters {
@@ -133,12 +179,8 @@ export function listLivraisons(db: AppDatabase, filters: LivraisonFilters): Livr
 }
 
 /** Waiting deliveries of confirmed orders (confirmee / en_preparation / prete), oldest first. */
-export function listAvailableLivraisons(db: AppDatabase): LivraisonJson[] {
-  return selectViews(db)
-    .where(and(eq(livraisons.status, 'en_attente'), inArray(commandes.status, [...AVAILABLE_ORDER_STATUSES])))
-    .orderBy(asc(livraisons.createdAt), asc(livraisons.id))
-    .all()
-    .map(toLivraisonJson);
+export function listAvailableLivraisons(sqlite: SqliteDatabase): LivraisonJson[] {
+  return statementsFor(sqlite).available.all();
 }
 
 export function isAvailable(view: LivraisonView): boolean {
@@ -153,7 +195,13 @@ export function isAvailable(view: LivraisonView): boolean {
  * UPDATE changes a row; the others get a 409 explaining why:
  * `Livraison déjà acceptée`, `Vous avez déjà une livraison en cours`, …
  */
-export function acceptDelivery(db: AppDatabase, livraisonId: string, livreurId: string, now = new Date()): LivraisonJson {
+export function acceptDelivery(
+  db: AppDatabase,
+  sqlite: SqliteDatabase,
+  livraisonId: string,
+  livreurId: string,
+  now = new Date(),
+): LivraisonJson {
   const at = now.toISOString();
   db.transaction(
     (tx) => {
@@ -186,7 +234,7 @@ export function acceptDelivery(db: AppDatabase, livraisonId: string, livreurId: 
     },
     { behavior: 'immediate' },
   );
-  return toLivraisonJson(findLivraisonView(db, livraisonId)!);
+  return toLivraisonJson(findLivraisonView(sqlite, livraisonId)!);
 }
 
 /**

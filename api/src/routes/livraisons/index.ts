@@ -138,12 +138,12 @@ export function livraisonRoutes() {
     return c.json(listLivraisons(db, { livreurId, status: query.status, limit: query.limit }), 200);
   });
 
-  router.openapi(availableRoute, (c) => c.json(listAvailableLivraisons(c.get('deps').db), 200));
+  router.openapi(availableRoute, (c) => c.json(listAvailableLivraisons(c.get('deps').sqlite), 200));
 
   router.openapi(getRoute, (c) => {
-    const { db } = c.get('deps');
+    const { sqlite } = c.get('deps');
     const user = c.get('user');
-    const view = findLivraisonView(db, c.req.valid('param').id);
+    const view = findLivraisonView(sqlite, c.req.valid('param').id);
     const visible =
       view &&
       (user.role === 'admin' || view.livraison.livreurId === user.id || (user.isVerified && isAvailable(view)));
@@ -152,7 +152,7 @@ export function livraisonRoutes() {
   });
 
   router.openapi(acceptRoute, (c) => {
-    const { db, logger } = c.get('deps');
+    const { db, sqlite, logger } = c.get('deps');
     const user = c.get('user');
     const { id } = c.req.valid('param');
     const requested = c.req.valid('query').livreur_id;
@@ -169,17 +169,17 @@ export function livraisonRoutes() {
       livreurId = user.id;
     }
 
-    const livraison = acceptDelivery(db, id, livreurId);
+    const livraison = acceptDelivery(db, sqlite, id, livreurId);
     logger.info({ livraisonId: id, livreurId, by: user.id }, 'delivery accepted');
     return c.json(livraison, 200);
   });
 
   router.openapi(statusRoute, (c) => {
-    const { db, logger } = c.get('deps');
+    const { db, sqlite, logger } = c.get('deps');
     const user = c.get('user');
     const { id } = c.req.valid('param');
     const { new_status } = c.req.valid('query');
-    const view = findLivraisonView(db, id);
+    const view = findLivraisonView(sqlite, id);
     if (!view || (user.role !== 'admin' && view.livraison.livreurId !== user.id)) throw notFound(DELIVERY_ERRORS.notFound);
 
     if (new_status === 'en_cours') startDelivery(db, id, user);
@@ -187,7 +187,7 @@ export function livraisonRoutes() {
     else throw conflict(DELIVERY_ERRORS.invalidTransition);
 
     logger.info({ livraisonId: id, status: new_status, by: user.id }, 'delivery status changed');
-    return c.json(toLivraisonJson(findLivraisonView(db, id)!), 200);
+    return c.json(toLivraisonJson(findLivraisonView(sqlite, id)!), 200);
   });
 
   router.openapi(locationRoute, (c) => {

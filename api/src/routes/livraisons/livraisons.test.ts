@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DELIVERY_ERRORS } from '../../domain/deliveries';
+import { DELIVERY_ERRORS, LivraisonSchema } from '../../domain/deliveries';
 import { ORDER_STATUS_ERRORS } from '../../domain/order-status';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
 import {
@@ -168,6 +168,12 @@ describe('GET /api/livraisons/available', () => {
       created_at: b.createdAt,
       updated_at: b.updatedAt,
     });
+    // Same keys in the same order as the schema, and the same body as GET /:id.
+    expect(Object.keys(list[0])).toEqual(Object.keys(LivraisonSchema.shape));
+    for (const item of list) {
+      const one = await t.request(`/api/livraisons/${item.id}`, { headers: livreur.headers });
+      expect(await one.text()).toBe(JSON.stringify(item));
+    }
 
     const admin = await createUser(t, 'admin');
     expect((await t.request('/api/livraisons/available', { headers: admin.headers })).status).toBe(200);
