@@ -18,9 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo seed', () => {
-  it('seeds once, quickly, and is idempotent', async () => {
+  it('seeds once and is idempotent', async () => {
     expect(first.seeded).toBe(true);
-    expect(first.ms).toBeLessThan(3000);
     const usersBefore = t.db.select({ n: sql<number>`count(*)` }).from(users).get()!.n;
     const again = await seedDatabase(t.db, { uploadsDir: t.uploadsDir });
     expect(again.seeded).toBe(false);

@@ -157,7 +157,8 @@ describe('CheckoutPage', () => {
     expect(created.payment_status).toBe('pending');
     expect(screen.getByTestId('card-step-amount')).toHaveTextContent(/31,50\s€/);
     expect(screen.getByRole('region', { name: 'Paiement sécurisé' })).toHaveTextContent(`Commande #${created.id.slice(0, 8)}`);
-    expect(screen.getByRole('note')).toHaveTextContent('Le paiement par carte bancaire arrive dans la prochaine version');
+    // The card step itself (test-mode form, Stripe Elements) is covered by card-payment-step.test.tsx.
+    expect(await screen.findByRole('note', { name: 'Mode TEST' })).toHaveTextContent('4242 4242 4242 4242');
     // Not paid: the cart stays.
     expect(useCart.getState().items).toHaveLength(1);
 

@@ -64,7 +64,8 @@ export function CheckoutPage() {
     const leave = async () => {
       setLeavingCardStep(true);
       try {
-        // Card payment is not available yet: an unpaid card order would wait forever, so it goes.
+        // Leaving the payment step abandons the order: left unpaid it would sit in the kitchen's
+        // queue as 'awaiting payment' for ever, so it is cancelled (the cart is kept).
         await cancelOrder(cardOrder.id);
         toast.info('Votre commande non payée a été annulée. Votre panier est conservé.');
       } catch (error) {
