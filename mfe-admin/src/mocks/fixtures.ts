@@ -1,3 +1,4 @@
+import { mockLoginResult, mockTokensFor } from '@teranga/shared-ui/mocks';
 import type { DocumentKey, LoginResult, User } from '@teranga/shared-ui';
 
 /** Password accepted by the mock API for every demo account. */
@@ -16,20 +17,9 @@ export const demoUser: User = {
   created_at: '2024-06-01T09:00:00Z',
 };
 
-// Tokens carry the user id so the mock API can tell who is calling without keeping sessions.
-export const tokensFor = (user: Pick<User, 'id'>) => ({
-  access_token: `mock-access:${user.id}`,
-  refresh_token: `mock-refresh:${user.id}`,
-});
+export const demoTokens = mockTokensFor(demoUser);
 
-export const demoTokens = tokensFor(demoUser);
-
-export const demoLoginResult: LoginResult = {
-  ...demoTokens,
-  token_type: 'bearer',
-  user: demoUser,
-  redirect: '/admin/dashboard',
-};
+export const demoLoginResult: LoginResult = mockLoginResult(demoUser);
 
 const account = (fields: Pick<User, 'id' | 'name' | 'email' | 'phone' | 'role' | 'created_at'> & Partial<User>): User => ({
   address: null,

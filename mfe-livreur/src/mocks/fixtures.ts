@@ -1,3 +1,4 @@
+import { mockLoginResult, mockTokensFor } from '@teranga/shared-ui/mocks';
 import type { Commande, CommandeItem, DeliveryStatus, Livraison, LoginResult, OrderStatus, User } from '@teranga/shared-ui';
 
 /** Password accepted by the mock API for every demo account. */
@@ -41,20 +42,9 @@ export const otherLivreur: User = {
   created_at: '2024-11-08T10:15:00Z',
 };
 
-// Tokens carry the user id so the mock API can tell who is calling without keeping sessions.
-export const tokensFor = (user: Pick<User, 'id'>) => ({
-  access_token: `mock-access:${user.id}`,
-  refresh_token: `mock-refresh:${user.id}`,
-});
+export const demoTokens = mockTokensFor(demoUser);
 
-export const demoTokens = tokensFor(demoUser);
-
-export const demoLoginResult: LoginResult = {
-  ...demoTokens,
-  token_type: 'bearer',
-  user: demoUser,
-  redirect: '/livreur/dashboard',
-};
+export const demoLoginResult: LoginResult = mockLoginResult(demoUser);
 
 export const users: User[] = [demoUser, pendingUser, otherLivreur];
 

@@ -1,5 +1,5 @@
 // The MSW mock API shared by every area's component tests and standalone mode.
 // Browser-safe; not part of the runtime singleton: import from '@teranga/shared-ui/mocks'.
-export { MOCK_API_URL, problem, unauthorized, mockTokensFor, createMockUsers } from './mock-api';
+export { MOCK_API_URL, problem, unauthorized, mockTokensFor, mockLoginResult, createMockUsers } from './mock-api';
 export type { MockUsers } from './mock-api';
 export { createAuthHandlers } from './auth-handlers';

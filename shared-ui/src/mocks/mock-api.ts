@@ -2,7 +2,8 @@
 // share.
 import { HttpResponse } from 'msw';
 import { DEFAULT_API_URL } from '../config/constants';
-import type { User } from '../types';
+import { landingPathForRole } from '../lib/access';
+import type { LoginResult, User } from '../types';
 
 /** The API base the mocks answer on, in tests and standalone dev alike (shared-ui's default). */
 export const MOCK_API_URL = DEFAULT_API_URL;
@@ -18,6 +19,14 @@ export const unauthorized = () => problem(401, 'Non authentifié');
 export const mockTokensFor = (user: Pick<User, 'id'>) => ({
   access_token: `mock-access:${user.id}`,
   refresh_token: `mock-refresh:${user.id}`,
+});
+
+/** What the mock /auth/login answers for `user`: tokens, the user, and its landing path. */
+export const mockLoginResult = (user: User): LoginResult => ({
+  ...mockTokensFor(user),
+  token_type: 'bearer',
+  user,
+  redirect: landingPathForRole(user.role),
 });
 
 export interface MockUsers {
