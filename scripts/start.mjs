@@ -35,15 +35,15 @@ if (stale.length > 0) {
   execSync(`npm run build ${stale.map((app) => `-w ${app}`).join(' ')}`, { cwd: ROOT, stdio: 'inherit' });
 }
 
-const quote = (args) => args.map((a) => JSON.stringify(a)).join(' ');
+// Plain words stay bare: concurrently strips a command's outer quotes, so a fully quoted
+// command line would reach the shell as one word.
+const shellWord = (word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`);
+const commandLine = ({ cmd, args }) => [cmd, ...args].map(shellWord).join(' ');
 const api = apiCommand();
 const { result } = concurrently(
   [
-    { name: 'api', command: `${JSON.stringify(api.cmd)} ${quote(api.args)}`, cwd: path.join(ROOT, 'api') },
-    ...FRONT_APPS.map((app) => {
-      const { cmd, args } = serveCommand(app);
-      return { name: app, command: `${JSON.stringify(cmd)} ${quote(args)}` };
-    }),
+    { name: 'api', command: commandLine(api), cwd: path.join(ROOT, 'api') },
+    ...FRONT_APPS.map((app) => ({ name: app, command: commandLine(serveCommand(app)) })),
   ],
   { prefix: 'name', killOthersOn: ['failure'], cwd: ROOT },
 );
