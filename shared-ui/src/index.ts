@@ -101,3 +101,4 @@ export { Toaster, toast } from './components/toaster/toaster';
 export type { ToasterProps } from './components/toaster/toaster';
 export { PendingAccountPanel, type PendingAccountPanelProps } from './components/pending-account/pending-account-panel';
 export { Icon, DashboardIcon } from './components/icon/icon';
+export { OrderItemsList } from './components/order-items-list/order-items-list';

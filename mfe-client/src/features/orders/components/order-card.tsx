@@ -8,6 +8,7 @@ import {
   formatPrice,
   orderStatusTone,
   shortId,
+  OrderItemsList,
 } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import styles from './orders.module.css';
@@ -45,16 +46,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         <Badge tone={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
       </header>
 
-      <ul className={styles.items} aria-label="Articles">
-        {order.items.map((item, index) => (
-          <li key={`${item.plat_id}-${index}`} className={styles.row}>
-            <span>
-              {item.quantity} x {item.plat_name}
-            </span>
-            <span>{formatPrice(item.subtotal)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderItemsList items={order.items} className={styles.items} />
 
       <dl className={styles.details}>
         <div>

@@ -10,6 +10,7 @@ import {
   shortId,
   type Commande,
   type OrderStatus,
+  OrderItemsList,
 } from '@teranga/shared-ui';
 import { awaitsCardPayment, paymentBadge } from '../lib/payment-badge';
 import styles from './orders.module.css';
@@ -47,16 +48,7 @@ export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps
         </div>
       </header>
 
-      <ul className={styles.items} aria-label="Articles">
-        {order.items.map((item, index) => (
-          <li key={`${item.plat_id ?? 'supprime'}-${index}`} className={styles.item}>
-            <span>
-              {item.quantity} x {item.plat_name}
-            </span>
-            <span>{formatPrice(item.subtotal)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderItemsList items={order.items} className={styles.items} />
 
       <dl className={styles.details}>
         <div>
