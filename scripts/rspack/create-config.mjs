@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { APPS, API_URL } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -125,7 +125,7 @@ export function createConfig({ dir, app, exposes, runtimePlugins = [] }) {
         manifest: true,
         dts: false,
       }),
-      refresh && new ReactRefreshPlugin(),
+      refresh && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     optimization: { minimize: !isDev },
     performance: { hints: false },
