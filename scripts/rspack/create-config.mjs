@@ -25,6 +25,8 @@ function sharedModules() {
     zustand: singleton('zustand'),
     'react-toastify': singleton('react-toastify'),
     axios: singleton('axios'),
+    // One query cache per page: a second copy would have its own React context and no cache.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     // The workspace package is consumed as source; its real version makes a mismatch
     // between a remote and the host visible instead of silently loading two copies.
     '@teranga/shared-ui': {

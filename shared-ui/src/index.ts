@@ -50,6 +50,8 @@ export {
 export { api, configureApi, getApiBaseUrl, getErrorDetail, assetUrl } from './lib/api-client';
 export type { ApiConfig } from './lib/api-client';
 export { authApi } from './lib/auth-api';
+export { QueryProvider, createQueryClient, queryConfig } from './lib/react-query';
+export type { ApiFnReturnType, QueryConfig, MutationConfig } from './lib/react-query';
 
 export { useSession, readStoredUser } from './stores/session';
 export type { SessionState, SessionSnapshot } from './stores/session';

@@ -371,9 +371,9 @@ describe('getErrorDetail', () => {
     expect(getErrorDetail(error, 'Erreur d’inscription')).toBe('Email déjà utilisé');
   });
 
-  it('returns the first validation message of a detail list', async () => {
-    const error = await failWith(422, { detail: [{ msg: 'Email invalide', loc: ['body', 'email'] }] });
-    expect(getErrorDetail(error, 'x')).toBe('Email invalide');
+  it('reads the detail of a validation failure, not its field list', async () => {
+    const error = await failWith(400, { detail: 'Le champ « email » est obligatoire', errors: [{ field: 'email', message: 'x' }] });
+    expect(getErrorDetail(error, 'x')).toBe('Le champ « email » est obligatoire');
   });
 
   it('falls back when there is no usable detail', async () => {

@@ -179,17 +179,11 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
 /** The API's `detail` message when it is a readable string, else the given French fallback. */
 export function getErrorDetail(error: unknown, fallback: string): string {
   if (axios.isAxiosError(error)) {
+    // Every API error, validation included, is `{ detail: "<message en français>", … }`.
     const data: unknown = error.response?.data;
     if (data && typeof data === 'object' && 'detail' in data) {
       const detail = (data as { detail: unknown }).detail;
       if (typeof detail === 'string' && detail.trim() !== '') return detail;
-      // Validation errors come as a list of {msg}; the first message is the useful one.
-      if (Array.isArray(detail)) {
-        const first: unknown = detail[0];
-        if (first && typeof first === 'object' && typeof (first as { msg?: unknown }).msg === 'string') {
-          return (first as { msg: string }).msg;
-        }
-      }
     }
   }
   return fallback;

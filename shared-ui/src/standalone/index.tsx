@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 // Through the package name, not relative paths: the remote consumes these as the shared
 // singleton, and the standalone page must use that very instance.
-import { AREAS, Toaster, useSession, type AreaKey, type LoginResult } from '@teranga/shared-ui';
+import { AREAS, QueryProvider, Toaster, useSession, type AreaKey, type LoginResult } from '@teranga/shared-ui';
 
 export interface StandaloneMocks {
   worker: { start(options?: { onUnhandledRequest?: 'bypass' }): Promise<unknown> };
@@ -31,13 +31,15 @@ export async function renderStandalone(
   const prefix = AREAS[area].path;
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path={`${prefix}/*`} element={<Area />} />
-          <Route path="*" element={<Navigate to={prefix} replace />} />
-        </Routes>
-      </BrowserRouter>
-      <Toaster />
+      <QueryProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route path={`${prefix}/*`} element={<Area />} />
+            <Route path="*" element={<Navigate to={prefix} replace />} />
+          </Routes>
+        </BrowserRouter>
+        <Toaster />
+      </QueryProvider>
     </StrictMode>,
   );
 }

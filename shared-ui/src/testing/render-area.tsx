@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AREAS } from '../config/constants';
+import { QueryProvider, createQueryClient } from '../lib/react-query';
 import { Toaster } from '../components/toaster/toaster';
 import { useSession } from '../stores/session';
 import type { AreaKey, User } from '../types';
@@ -26,17 +27,21 @@ export function createAreaRenderer(Area: ComponentType, area: AreaKey) {
   return function renderArea(path: string, { user }: { user?: User } = {}) {
     if (user) useSession.getState().signIn({ ...mockTokensFor(user), user });
     const events = userEvent.setup();
+    // A fresh cache per test, as a fresh page load would have: no answer leaks between tests.
+    const queryClient = createQueryClient();
     const result = render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={`${AREAS[area].path}/*`} element={<Area />} />
-          <Route path="*" element={<p>Hors de l'espace</p>} />
-        </Routes>
-        <LocationProbe />
-        <Toaster />
-      </MemoryRouter>,
+      <QueryProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={`${AREAS[area].path}/*`} element={<Area />} />
+            <Route path="*" element={<p>Hors de l'espace</p>} />
+          </Routes>
+          <LocationProbe />
+          <Toaster />
+        </MemoryRouter>
+      </QueryProvider>,
     );
-    return { ...result, events };
+    return { ...result, events, queryClient };
   };
 }
 

@@ -1,0 +1,90 @@
+// The remotes' data layer: one QueryClient per page (the shell's, or the standalone/test
+// harness's), shared through Module Federation as a singleton so every area reads and
+// invalidates the same cache. Modelled on bulletproof-react's src/lib/react-query.ts.
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  MutationCache,
+  QueryClient,
+  QueryClientProvider,
+  type DefaultOptions,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { toast } from '../components/toaster/toaster';
+import { useSession } from '../stores/session';
+import { getErrorDetail } from './api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /**
+     * What the one mutation cache shows after a write, so no screen repeats the
+     * pending-flag/try/finally/toast block: `successMessage` as a success toast (or a
+     * function of the answer and variables), `errorMessage` as the fallback of the error
+     * toast (the API's French `detail` wins), `silent` for writes whose screen says it itself.
+     */
+    mutationMeta: {
+      successMessage?: string | ((data: unknown, variables: unknown) => string | undefined);
+      errorMessage?: string;
+      silent?: boolean;
+    };
+  }
+}
+
+const GENERIC_ERROR = 'Une erreur est survenue';
+
+export const queryConfig = {
+  queries: {
+    // Screens show their own ErrorState with 'Réessayer': a silent triple retry would only
+    // delay it. Focus refetches would refetch every open list when a tab comes back; the
+    // lists that must stay fresh poll with refetchInterval instead.
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: 30_000,
+  },
+  mutations: { retry: false },
+} satisfies DefaultOptions;
+
+export function createQueryClient(defaults: DefaultOptions = queryConfig): QueryClient {
+  return new QueryClient({
+    defaultOptions: defaults,
+    mutationCache: new MutationCache({
+      onSuccess: (data, variables, _context, mutation) => {
+        const message = mutation.meta?.successMessage;
+        if (mutation.meta?.silent || !message) return;
+        const text = typeof message === 'function' ? message(data, variables) : message;
+        if (text) toast.success(text);
+      },
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent) return;
+        toast.error(getErrorDetail(error, mutation.meta?.errorMessage ?? GENERIC_ERROR));
+      },
+    }),
+  });
+}
+
+export type ApiFnReturnType<FnType extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<FnType>>;
+
+/** Extra options a query hook accepts, everything but its key and fetcher. */
+export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
+
+/** Options a mutation hook accepts: a single variables argument, the API's answer as data. */
+export type MutationConfig<MutationFnType extends (...args: never[]) => Promise<unknown>> = UseMutationOptions<
+  ApiFnReturnType<MutationFnType>,
+  Error,
+  Parameters<MutationFnType>[0]
+>;
+
+/**
+ * Provides `client` (or a new one) and empties it whenever the signed-in user changes, so
+ * a second account on the same tab never sees the first one's cached orders.
+ */
+export function QueryProvider({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
+  const userId = useSession((state) => state.user?.id ?? null);
+  const [cachedFor, setCachedFor] = useState(userId);
+  useEffect(() => {
+    if (userId === cachedFor) return;
+    queryClient.clear();
+    setCachedFor(userId);
+  }, [userId, cachedFor, queryClient]);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
