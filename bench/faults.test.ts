@@ -87,7 +87,13 @@ describe('API under load and faults (real process, fresh database)', () => {
   });
 
   it('online backup during writes, then restore: both pass integrity_check', async () => {
-    const { result, proc } = await backupAndRestore(handle, { token, payload, concurrency: 10, writeMsBefore: 1000, writeMsAfter: 300 });
+    const { result, proc } = await backupAndRestore(handle, {
+      token,
+      payload,
+      concurrency: 10,
+      writeMsBefore: 1000,
+      writeMsAfter: 300,
+    });
     handle.proc = proc;
     expect(failed(result.checks)).toEqual([]);
   });

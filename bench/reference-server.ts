@@ -179,7 +179,9 @@ class Refused extends Error {
 const placeOrder = db.transaction((body: OrderBody) => {
   const lines = new Map<string, number>();
   for (const item of body.items) lines.set(item.plat_id, (lines.get(item.plat_id) ?? 0) + item.quantity);
-  const found = new Map((q.orderPlats.all(body.restaurant_id, JSON.stringify([...lines.keys()])) as Row[]).map((p) => [p.id, p]));
+  const found = new Map(
+    (q.orderPlats.all(body.restaurant_id, JSON.stringify([...lines.keys()])) as Row[]).map((p) => [p.id, p]),
+  );
   let subtotal = 0;
   let restaurantName = '';
   let minOrder = 0;
@@ -198,8 +200,21 @@ const placeOrder = db.transaction((body: OrderBody) => {
   const mode = body.payment_mode ?? 'card';
   const paymentStatus = mode === 'card' ? 'pending' : 'not_applicable';
   const total = subtotal + 250;
-  q.insertOrder.run(id, body.client_id, body.restaurant_id, mode, paymentStatus, subtotal, total, body.delivery_address, body.notes ?? null, now, now);
-  for (const item of items) q.insertItem.run(crypto.randomUUID(), id, item.plat_id, item.plat_name, item.unit, item.quantity, item.cents);
+  q.insertOrder.run(
+    id,
+    body.client_id,
+    body.restaurant_id,
+    mode,
+    paymentStatus,
+    subtotal,
+    total,
+    body.delivery_address,
+    body.notes ?? null,
+    now,
+    now,
+  );
+  for (const item of items)
+    q.insertItem.run(crypto.randomUUID(), id, item.plat_id, item.plat_name, item.unit, item.quantity, item.cents);
   return {
     id,
     client_id: body.client_id,
@@ -210,7 +225,13 @@ const placeOrder = db.transaction((body: OrderBody) => {
     payment_status: paymentStatus,
     created_at: now,
     updated_at: now,
-    items: items.map((i) => ({ plat_id: i.plat_id, plat_name: i.plat_name, quantity: i.quantity, price: i.unit / 100, subtotal: i.cents / 100 })),
+    items: items.map((i) => ({
+      plat_id: i.plat_id,
+      plat_name: i.plat_name,
+      quantity: i.quantity,
+      price: i.unit / 100,
+      subtotal: i.cents / 100,
+    })),
     subtotal: subtotal / 100,
     delivery_fee: 2.5,
     total_price: total / 100,
@@ -252,7 +273,13 @@ app.get('/analytics/restaurant/:id', (c) => {
   let orders = 0;
   let counted = 0;
   let revenue = 0;
-  for (const row of q.analyticsDays.all(c.req.param('id'), since) as { day: string; status: string; orders: number; counted: number; revenue: number }[]) {
+  for (const row of q.analyticsDays.all(c.req.param('id'), since) as {
+    day: string;
+    status: string;
+    orders: number;
+    counted: number;
+    revenue: number;
+  }[]) {
     orders += row.orders;
     counted += row.counted;
     revenue += row.revenue;
@@ -271,7 +298,10 @@ app.get('/analytics/restaurant/:id', (c) => {
       avg_order_value: counted ? Math.round(revenue / counted) / 100 : 0,
       orders_by_status: byStatus,
     },
-    popular_dishes: (q.analyticsDishes.all(c.req.param('id'), since) as Row[]).map((d) => ({ ...d, revenue: (d.revenue as number) / 100 })),
+    popular_dishes: (q.analyticsDishes.all(c.req.param('id'), since) as Row[]).map((d) => ({
+      ...d,
+      revenue: (d.revenue as number) / 100,
+    })),
     daily: [...daily.values()].map((d) => ({ ...d, revenue: d.revenue / 100 })),
   });
 });

@@ -12,7 +12,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BUDGETS, buildScenarios, profileScenario, runAnalytics, runThroughput, type AnalyticsResult, type ScenarioResult } from './lib/api-bench';
+import {
+  BUDGETS,
+  buildScenarios,
+  profileScenario,
+  runAnalytics,
+  runThroughput,
+  type AnalyticsResult,
+  type ScenarioResult,
+} from './lib/api-bench';
 import { loadFixtures, openDb, type Fixtures } from './lib/db';
 import {
   busyFrontPorts,
@@ -75,9 +83,22 @@ interface Results {
   machine: Record<string, unknown>;
   dbDir: string;
   sections: Section[];
-  api?: { connections: number; warmupS: number; roundS: number; rounds: number; scenarios: ScenarioResult[]; profiles: Record<string, ProfileSummary> };
+  api?: {
+    connections: number;
+    warmupS: number;
+    roundS: number;
+    rounds: number;
+    scenarios: ScenarioResult[];
+    profiles: Record<string, ProfileSummary>;
+  };
   analytics?: AnalyticsResult;
-  front?: { skipped: string | null; reactFloorGzip?: number; build?: { built: boolean; ms: number }; pages?: PageWeight[]; lighthouse?: LighthouseResult[] };
+  front?: {
+    skipped: string | null;
+    reactFloorGzip?: number;
+    build?: { built: boolean; ms: number };
+    pages?: PageWeight[];
+    lighthouse?: LighthouseResult[];
+  };
   load?: OrderLoadResult;
   race?: RaceResult;
   crash?: CrashResult;
@@ -140,9 +161,13 @@ async function main() {
       const roundS = Number(args['round-seconds']);
       const rounds = Number(args.rounds);
       const keys = args.scenarios?.split(',').map((k) => k.trim());
-      const scenarios = buildScenarios(apiBase, refBase, fx, { client: client.access_token, livreur: livreur.access_token }, 50).filter(
-        (s) => !keys || keys.includes(s.key),
-      );
+      const scenarios = buildScenarios(
+        apiBase,
+        refBase,
+        fx,
+        { client: client.access_token, livreur: livreur.access_token },
+        50,
+      ).filter((s) => !keys || keys.includes(s.key));
       const scenarioResults = await runThroughput(scenarios, { warmupS, roundS, rounds, log });
       const profiles: Record<string, ProfileSummary> = {};
       if (!args['no-profile']) {
@@ -182,10 +207,17 @@ async function main() {
           };
           const floor = reactFloorBytes();
           const pages = await measureWeights({ apiPort, sessions });
-          for (const p of pages) log(`  ${p.path} : JS ${kb(p.jsGzip)} Ko gzip, remotes [${p.remotesFetched.join(',')}] — ${verdict(p.pass)}`);
+          for (const p of pages)
+            log(
+              `  ${p.path} : JS ${kb(p.jsGzip)} Ko gzip, remotes [${p.remotesFetched.join(',')}] — ${verdict(p.pass)}`,
+            );
           const lighthouse = await runLighthouse({ apiPort, dir, pages: PAGES.slice(0, 3), sessions });
           for (const l of lighthouse)
-            log(`  Lighthouse ${l.url} : ${Object.entries(l.scores).map(([k, v]) => `${k} ${v}`).join(', ')}, LCP ${l.lcpMs} ms — ${verdict(l.pass)}`);
+            log(
+              `  Lighthouse ${l.url} : ${Object.entries(l.scores)
+                .map(([k, v]) => `${k} ${v}`)
+                .join(', ')}, LCP ${l.lcpMs} ms — ${verdict(l.pass)}`,
+            );
           results.front = { skipped: null, reactFloorGzip: floor.bytes, build, pages, lighthouse };
         } finally {
           await Promise.all(servers.map((s) => stop(s)));
@@ -197,9 +229,17 @@ async function main() {
     if (only.has('load')) {
       const seconds = Number(args['load-seconds']);
       log(`\n== Charge : 200 clients commandent en même temps pendant ${seconds} s ==`);
-      results.load = await orderLoad(handle, { clients: 200, connections: 200, seconds, payload, tag: String(Date.now()) });
+      results.load = await orderLoad(handle, {
+        clients: 200,
+        connections: 200,
+        seconds,
+        payload,
+        tag: String(Date.now()),
+      });
       const l = results.load;
-      log(`  ${l.stats.rps} commandes/s, p99 ${l.stats.p99} ms ; ${l.acknowledged} acquittées, ${l.missing} perdues, ${l.fiveXX} × 5xx`);
+      log(
+        `  ${l.stats.rps} commandes/s, p99 ${l.stats.p99} ms ; ${l.acknowledged} acquittées, ${l.missing} perdues, ${l.fiveXX} × 5xx`,
+      );
     }
 
     // ---------------------------------------------------------------- race
@@ -212,7 +252,11 @@ async function main() {
         probeToken: livreur.access_token,
         tag: String(Date.now()),
       });
-      log(results.race.skipped ? `  SKIPPED : ${results.race.skipped}` : `  ${results.race.requests} acceptations : ${JSON.stringify(results.race.statuses)}`);
+      log(
+        results.race.skipped
+          ? `  SKIPPED : ${results.race.skipped}`
+          : `  ${results.race.requests} acceptations : ${JSON.stringify(results.race.statuses)}`,
+      );
     }
 
     // ---------------------------------------------------------------- crash
@@ -229,7 +273,13 @@ async function main() {
     if (only.has('backup')) {
       log('\n== Sauvegarde en ligne pendant les écritures, puis restauration ==');
       const token = (await login(apiBase, DEMO.client)).access_token;
-      const { result, proc } = await backupAndRestore(handle, { token, payload, concurrency: 20, writeMsBefore: 2000, writeMsAfter: 1000 });
+      const { result, proc } = await backupAndRestore(handle, {
+        token,
+        payload,
+        concurrency: 20,
+        writeMsBefore: 2000,
+        writeMsAfter: 1000,
+      });
       handle.proc = proc;
       results.backup = result;
       log(`  ${result.backupOutput}`);
@@ -251,7 +301,9 @@ async function main() {
         samples: 20,
       });
       const a = results.analytics;
-      log(`  ${a.orders} commandes en base (insertion ${a.insertMs} ms) ; médiane API ${a.apiMedianMs} ms, référence ${a.refMedianMs} ms — ${verdict(a.pass)}`);
+      log(
+        `  ${a.orders} commandes en base (insertion ${a.insertMs} ms) ; médiane API ${a.apiMedianMs} ms, référence ${a.refMedianMs} ms — ${verdict(a.pass)}`,
+      );
       await stop(reference);
       reference = null;
     }
@@ -271,7 +323,9 @@ async function main() {
   fs.writeFileSync(path.join(RESULTS_DIR, `run-${results.startedAt.replace(/[:.]/g, '-')}.json`), json);
   print(results);
   if (!args['keep-dir']) fs.rmSync(dir, { recursive: true, force: true });
-  log(`\nRésultats : bench/results/latest.json (et run-${results.startedAt.replace(/[:.]/g, '-')}.json)${args['keep-dir'] ? ` ; base et journaux : ${dir}` : ''}`);
+  log(
+    `\nRésultats : bench/results/latest.json (et run-${results.startedAt.replace(/[:.]/g, '-')}.json)${args['keep-dir'] ? ` ; base et journaux : ${dir}` : ''}`,
+  );
   process.exitCode = results.summary.fail > 0 ? 1 : 0;
 }
 
@@ -281,14 +335,18 @@ async function main() {
 
 function allChecks(r: Results): { section: string; name: string; pass: boolean | null }[] {
   const out: { section: string; name: string; pass: boolean | null }[] = [];
-  for (const s of r.api?.scenarios ?? []) for (const b of s.budgets) out.push({ section: 'api', name: `${s.label} ${b.name}`, pass: b.pass });
+  for (const s of r.api?.scenarios ?? [])
+    for (const b of s.budgets) out.push({ section: 'api', name: `${s.label} ${b.name}`, pass: b.pass });
   if (r.analytics) {
     out.push({ section: 'analytics', name: 'médiane < 50 ms', pass: r.analytics.pass });
     out.push({ section: 'analytics', name: 'mêmes chiffres que la référence', pass: r.analytics.consistency.same });
   }
   if (r.front?.skipped) out.push({ section: 'front', name: r.front.skipped, pass: null });
-  for (const p of r.front?.pages ?? []) for (const b of p.budgets) out.push({ section: 'front', name: `${p.path} ${b.name}`, pass: b.pass });
-  for (const l of r.front?.lighthouse ?? []) if (!l.reference) for (const b of l.budgets) out.push({ section: 'lighthouse', name: `${l.url} ${b.name}`, pass: b.pass });
+  for (const p of r.front?.pages ?? [])
+    for (const b of p.budgets) out.push({ section: 'front', name: `${p.path} ${b.name}`, pass: b.pass });
+  for (const l of r.front?.lighthouse ?? [])
+    if (!l.reference)
+      for (const b of l.budgets) out.push({ section: 'lighthouse', name: `${l.url} ${b.name}`, pass: b.pass });
   const checks = (section: string, list: Check[] | undefined) => {
     for (const c of list ?? []) out.push({ section, name: c.name, pass: c.pass });
   };
@@ -319,7 +377,19 @@ function print(r: Results) {
       `## API, ${r.api.connections} connexions, ${r.api.warmupS} s de chauffe puis ${r.api.rounds} × ${r.api.roundS} s par côté (R A A R R A A R…)`,
       '',
       table(
-        ['Scénario', 'API req/s', 'API p50', 'API p99', 'Réf req/s', 'Réf p50', 'Réf p99', 'API/Réf', 'Budgets', 'Charge machine', 'Résultat'],
+        [
+          'Scénario',
+          'API req/s',
+          'API p50',
+          'API p99',
+          'Réf req/s',
+          'Réf p50',
+          'Réf p99',
+          'API/Réf',
+          'Budgets',
+          'Charge machine',
+          'Résultat',
+        ],
         r.api.scenarios.map((s) => [
           s.label,
           String(s.api.rps),
@@ -336,13 +406,35 @@ function print(r: Results) {
       ),
     );
     const limited = r.api.scenarios.filter((s) => s.rateLimitHeaders.length > 0);
-    out.push('', limited.length ? `Limitation de débit observée : ${limited.map((s) => `${s.label} ${s.rateLimitHeaders.join(',')}`).join(' ; ')}` : 'Limitation de débit : aucune sur ces routes (pas d’en-tête RateLimit/Retry-After, aucun 429).');
+    out.push(
+      '',
+      limited.length
+        ? `Limitation de débit observée : ${limited.map((s) => `${s.label} ${s.rateLimitHeaders.join(',')}`).join(' ; ')}`
+        : 'Limitation de débit : aucune sur ces routes (pas d’en-tête RateLimit/Retry-After, aucun 429).',
+    );
     for (const [key, p] of Object.entries(r.api.profiles)) {
       const label = r.api.scenarios.find((s) => s.key === key)?.label ?? key;
       out.push('', `### Profil CPU — ${label} (${p.file}, ${p.idlePct} % inactif)`, '');
-      out.push(table(['Temps propre (self)', '%', 'Où'], p.selfTop.slice(0, 10).map((h) => [h.name, `${h.pct} %`, h.where])));
-      out.push('', table(['Code du projet (inclusif)', '%', 'Où'], p.projectInclusiveTop.slice(0, 10).map((h) => [h.name, `${h.pct} %`, h.where])));
-      out.push('', table(['Module (self)', '%'], p.modules.slice(0, 10).map((h) => [h.name, `${h.pct} %`])));
+      out.push(
+        table(
+          ['Temps propre (self)', '%', 'Où'],
+          p.selfTop.slice(0, 10).map((h) => [h.name, `${h.pct} %`, h.where]),
+        ),
+      );
+      out.push(
+        '',
+        table(
+          ['Code du projet (inclusif)', '%', 'Où'],
+          p.projectInclusiveTop.slice(0, 10).map((h) => [h.name, `${h.pct} %`, h.where]),
+        ),
+      );
+      out.push(
+        '',
+        table(
+          ['Module (self)', '%'],
+          p.modules.slice(0, 10).map((h) => [h.name, `${h.pct} %`]),
+        ),
+      );
     }
   }
   if (r.analytics) {
@@ -354,7 +446,13 @@ function print(r: Results) {
       table(
         ['Mesure', 'API', 'Référence', 'Budget', 'Résultat'],
         [
-          ['médiane de 20 (ms)', String(a.apiMedianMs), String(a.refMedianMs), `< ${BUDGETS.analyticsMs} ms`, verdict(a.pass)],
+          [
+            'médiane de 20 (ms)',
+            String(a.apiMedianMs),
+            String(a.refMedianMs),
+            `< ${BUDGETS.analyticsMs} ms`,
+            verdict(a.pass),
+          ],
           ['calcul seul, sans HTTP (ms)', a.computeMedianMs === null ? '—' : String(a.computeMedianMs), '', '', ''],
           [
             'mêmes chiffres (commandes, CA, statuts, plats, jours)',
@@ -377,7 +475,17 @@ function print(r: Results) {
         `Référence : React + ReactDOM seuls (chunks partagés du shell) = ${kb(r.front.reactFloorGzip ?? 0)} Ko gzip.`,
         '',
         table(
-          ['Page', 'JS gzip', '× React', 'Fichiers JS', 'Par origine (Ko gzip)', 'Remotes', 'Code du remote', 'react/react-dom', 'Résultat'],
+          [
+            'Page',
+            'JS gzip',
+            '× React',
+            'Fichiers JS',
+            'Par origine (Ko gzip)',
+            'Remotes',
+            'Code du remote',
+            'react/react-dom',
+            'Résultat',
+          ],
           r.front.pages.map((p) => [
             p.path + (p.finalUrl !== p.path ? ` → ${p.finalUrl}` : ''),
             `${kb(p.jsGzip)} Ko`,
@@ -389,7 +497,13 @@ function print(r: Results) {
             p.remotesFetched.join(',') || 'aucun',
             p.ownRemoteBytes === null ? '—' : `${kb(p.ownRemoteBytes)} Ko`,
             `${p.reactCopies}/${p.reactDomCopies}`,
-            verdict(p.pass) + (p.pass ? '' : ` (${p.budgets.filter((b) => !b.pass).map((b) => b.name).join(', ')})`),
+            verdict(p.pass) +
+              (p.pass
+                ? ''
+                : ` (${p.budgets
+                    .filter((b) => !b.pass)
+                    .map((b) => b.name)
+                    .join(', ')})`),
           ]),
         ),
         ...r.front.pages
@@ -398,7 +512,10 @@ function print(r: Results) {
             (p) =>
               `  ${p.path} — plus gros fichiers (Ko gzip) : ${p.resources
                 .slice(0, 7)
-                .map((x) => `${new URL(x.url).port}${new URL(x.url).pathname} ${kb(x.gzipBytes)}${x.shared.length ? ` [${x.shared.join(', ')}]` : ''}`)
+                .map(
+                  (x) =>
+                    `${new URL(x.url).port}${new URL(x.url).pathname} ${kb(x.gzipBytes)}${x.shared.length ? ` [${x.shared.join(', ')}]` : ''}`,
+                )
                 .join(' ; ')}`,
           ),
         '',
@@ -413,7 +530,8 @@ function print(r: Results) {
         table(
           ['Page', 'Performance', 'Accessibilité', 'Bonnes pratiques', 'LCP', 'FCP', 'TBT', 'CLS', 'Résultat'],
           r.front.lighthouse.map((l) => [
-            l.url + (l.runs > 1 ? ` (médiane de ${l.runs} : perf ${l.allRuns?.map((x) => x.performance).join('/')})` : ''),
+            l.url +
+              (l.runs > 1 ? ` (médiane de ${l.runs} : perf ${l.allRuns?.map((x) => x.performance).join('/')})` : ''),
             String(l.scores.performance),
             String(l.scores.accessibility),
             String(l.scores['best-practices']),
@@ -448,7 +566,8 @@ function print(r: Results) {
   addChecks('course', r.race?.checks);
   addChecks('SIGKILL', r.crash?.checks);
   addChecks('sauvegarde', r.backup?.checks);
-  if (faultRows.length) out.push('', '## Charge et pannes', '', table(['Section', 'Contrôle', 'Détail', 'Résultat'], faultRows));
+  if (faultRows.length)
+    out.push('', '## Charge et pannes', '', table(['Section', 'Contrôle', 'Détail', 'Résultat'], faultRows));
   const s = r.summary!;
   out.push('', `## Bilan : ${s.pass} PASS, ${s.fail} FAIL, ${s.skipped} SKIPPED`);
   for (const f of s.failures) out.push(`  FAIL ${f}`);

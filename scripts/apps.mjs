@@ -10,7 +10,13 @@ export const API_PORT = Number(process.env.PORT || 8000);
 /** Command (argv) that serves one built front app from its dist/ folder. */
 export function serveCommand(app) {
   const { port } = APPS[app];
-  const args = [path.join(ROOT, 'scripts/serve-static.mjs'), '--dir', path.join(ROOT, app, 'dist'), '--port', String(port)];
+  const args = [
+    path.join(ROOT, 'scripts/serve-static.mjs'),
+    '--dir',
+    path.join(ROOT, app, 'dist'),
+    '--port',
+    String(port),
+  ];
   // Every app is a single-page app; remotes are also read cross-origin by the host.
   args.push('--spa');
   if (app !== 'shell') args.push('--cors');

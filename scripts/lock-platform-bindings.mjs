@@ -14,7 +14,9 @@ const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 function platformOf(name) {
   const tail = name.split('/').pop();
   const os = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony'].find((o) => tail.includes(`-${o}-`));
-  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'wasm32'].find((c) => tail.includes(`-${c}`));
+  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'wasm32'].find((c) =>
+    tail.includes(`-${c}`),
+  );
   if (!cpu) return null;
   const libc = tail.endsWith('-musl') ? ['musl'] : tail.endsWith('-gnu') ? ['glibc'] : undefined;
   return { os: os ? [os] : undefined, cpu: [cpu], libc };
@@ -39,6 +41,8 @@ for (const [key, entry] of Object.entries(lock.packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`${added} entrée(s) de plateforme ajoutée(s) à package-lock.json`);

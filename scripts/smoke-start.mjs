@@ -18,7 +18,12 @@ const urls = [
 
 const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
   cwd: ROOT,
-  env: { ...process.env, DB_PATH: path.join(dir, 'teranga.db'), UPLOADS_DIR: path.join(dir, 'uploads'), LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DB_PATH: path.join(dir, 'teranga.db'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });
@@ -26,7 +31,11 @@ let output = '';
 child.stdout.on('data', (d) => (output += d));
 child.stderr.on('data', (d) => (output += d));
 
-const ok = async (url) => fetch(url).then((r) => r.ok, () => false);
+const ok = async (url) =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
 const started = Date.now();
 let ready = false;
 while (Date.now() - started < 120_000 && child.exitCode === null) {

@@ -20,12 +20,17 @@ function newestMtime(dir) {
 }
 
 function staleApps() {
-  const common = Math.max(newestMtime(path.join(ROOT, 'shared-ui/src')), newestMtime(path.join(ROOT, 'scripts/rspack')));
+  const common = Math.max(
+    newestMtime(path.join(ROOT, 'shared-ui/src')),
+    newestMtime(path.join(ROOT, 'scripts/rspack')),
+  );
   return FRONT_APPS.filter((app) => {
     const manifest = path.join(ROOT, app, 'dist/mf-manifest.json');
     if (!existsSync(manifest)) return true;
     const built = statSync(manifest).mtimeMs;
-    return Math.max(common, newestMtime(path.join(ROOT, app, 'src')), newestMtime(path.join(ROOT, app, 'public'))) > built;
+    return (
+      Math.max(common, newestMtime(path.join(ROOT, app, 'src')), newestMtime(path.join(ROOT, app, 'public'))) > built
+    );
   });
 }
 

@@ -1,15 +1,1 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    env: { TZ: 'Europe/Paris' },
-    css: {
-      include: [/\.css$/],
-      modules: { classNameStrategy: 'non-scoped' },
-    },
-    restoreMocks: true,
-  },
-});
+export { default } from '../vitest.shared';

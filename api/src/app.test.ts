@@ -4,7 +4,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from './lib/openapi';
-import { requireAuth, requireRole, requireVerified } from './middleware/auth';
+import { requireAuth, requireRole } from './middleware/auth';
+import { requireApproved } from './middleware/ownership';
 import { createTestApp, type TestContext } from './test/helpers';
 
 let t: TestContext;
@@ -56,10 +57,16 @@ describe('health & errors', () => {
   });
 
   it('validation errors: 400 { detail, errors[] } naming the field', async () => {
-    const res = await t.json('POST', '/api/auth/register', { email: 'x', password: 'secret123', name: '', phone: 'abc' });
+    const res = await t.json('POST', '/api/auth/register', {
+      email: 'x',
+      password: 'secret123',
+      name: '',
+      phone: 'abc',
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.detail).toBe('Le champ « email » doit être une adresse email valide');
+    // The first problem; the shared account rules word it as the sign-up form does.
+    expect(body.detail).toBe('Veuillez saisir une adresse email valide');
     expect(body.errors).toEqual(
       expect.arrayContaining([
         { field: 'name', message: 'Le champ « name » ne peut pas être vide' },
@@ -83,11 +90,13 @@ describe('unexpected errors and reusable guards', () => {
       path: '/admin-only/{id}',
       middleware: [requireAuth, requireRole('admin')] as const,
       request: { params: z.object({ id: z.uuid() }) },
-      responses: { 200: { description: 'ok', content: { 'application/json': { schema: z.object({ name: z.string() }) } } } },
+      responses: {
+        200: { description: 'ok', content: { 'application/json': { schema: z.object({ name: z.string() }) } } },
+      },
     }),
     (c) => c.json({ name: c.get('user').name }, 200),
   );
-  boomRouter.get('/verified-only', requireVerified, (c) => c.json({ ok: true }));
+  boomRouter.get('/verified-only', requireApproved, (c) => c.json({ ok: true }));
   ctx.app.route('/test', boomRouter);
   afterAll(() => ctx.close());
 
@@ -123,13 +132,15 @@ describe('unexpected errors and reusable guards', () => {
     expect((await badParam.json()).detail).toBe('Le champ « id » doit être un identifiant (UUID) valide');
   });
 
-  it('requireVerified refuses pending restaurateurs', async () => {
+  it('requireApproved refuses pending restaurateurs', async () => {
     const pending = await ctx.register({ role: 'restaurateur' });
     const res = await ctx.request('/api/test/verified-only', { headers: ctx.bearer(pending.access_token) });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ detail: 'Compte en attente de validation' });
+    expect(await res.json()).toEqual({ detail: 'Votre compte est en attente de validation par un administrateur' });
     const client = await ctx.register({ role: 'client' });
-    expect((await ctx.request('/api/test/verified-only', { headers: ctx.bearer(client.access_token) })).status).toBe(200);
+    expect((await ctx.request('/api/test/verified-only', { headers: ctx.bearer(client.access_token) })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -195,11 +206,14 @@ describe('OpenAPI document & docs page', () => {
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
+    // Paths are relative to the server `/api`, as the fronts' API client calls them.
+    expect(doc.servers[0].url).toBe('/api');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/me', '/api/auth/refresh']),
+      expect.arrayContaining(['/health', '/auth/register', '/auth/login', '/auth/me', '/auth/refresh']),
     );
-    expect(doc.paths['/api/auth/me'].get.security).toEqual([{ bearerAuth: [] }]);
-    expect(doc.paths['/api/auth/me'].put).toBeTruthy();
+    expect(doc.paths['/auth/me'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/auth/login'].post.security).toEqual([]);
+    expect(doc.paths['/auth/me'].put).toBeTruthy();
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.schemas.RegisterPayload.additionalProperties).toBe(false);
   });

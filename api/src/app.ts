@@ -10,11 +10,15 @@ import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, type LoginRateLimitOptions 
 import { secretKey } from './auth/tokens';
 import { DEFAULT_CORS_ORIGINS, PUBLIC_DIR } from './config';
 import type { AppDatabase, SqliteDatabase } from './db/client';
+import { StatementCache } from './db/prepared';
 import { users } from './db/schema';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from './domain/documents';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentLinkKey } from './domain/documents';
+import { NEXT_CURSOR_HEADER } from './domain/paging';
+import { ReadCaches } from './domain/read-cache';
 import { ApiError, STATUS_MESSAGES } from './lib/errors';
-import { jsonResponse } from './lib/openapi';
+import { jsonResponse, publicSecurity } from './lib/openapi';
 import { validationHook } from './lib/validation';
+import { createAccessTokenVerifier } from './middleware/auth';
 import { bodyLimit } from './middleware/body-limit';
 import { cors } from './middleware/cors';
 import { createMailer, type Mailer } from './mail';
@@ -31,7 +35,7 @@ import { livraisonRoutes } from './routes/livraisons';
 import { paiementRoutes } from './routes/paiements';
 import { createPaymentService } from './payments/service';
 import type { PaymentsConfig } from './payments/config';
-import { DOCS_CSP, renderDocsHtml } from './routes/docs';
+import { mountApiDocs } from './routes/docs';
 import { staticRoutes } from './routes/static';
 import type { AppDeps, AppEnv } from './types';
 
@@ -73,6 +77,8 @@ export interface CreateAppOptions {
 export function createDeps(options: CreateAppOptions): AppDeps {
   const { db } = options;
   const logger = options.logger ?? pino({ level: 'silent' });
+  const key = secretKey(options.jwtSecret);
+  const statements = new StatementCache(options.sqlite);
   const byId = db
     .select()
     .from(users)
@@ -86,6 +92,9 @@ export function createDeps(options: CreateAppOptions): AppDeps {
   return {
     db,
     sqlite: options.sqlite,
+    statements,
+    readCaches: new ReadCaches(options.sqlite),
+    payments: createPaymentService({ db, statements, logger, config: options.payments }),
     logger,
     uploadsDir: options.uploadsDir,
     publicDir: options.publicDir ?? PUBLIC_DIR,
@@ -101,7 +110,9 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       }),
     appUrl: (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     auth: {
-      key: secretKey(options.jwtSecret),
+      key,
+      verifyAccessToken: createAccessTokenVerifier(key),
+      documentLinkKey: documentLinkKey(key),
       passwords: createPasswordHasher(options.passwordCost ?? defaultPasswordCost()),
       loginLimiter: new LoginRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT),
       findUserById: (id) => byId.get({ id }),
@@ -113,6 +124,8 @@ export function createDeps(options: CreateAppOptions): AppDeps {
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
+  security: publicSecurity,
   tags: ['Système'],
   summary: 'État du service',
   responses: { 200: jsonResponse(z.object({ status: z.literal('ok') }).openapi('Health'), 'Service opérationnel') },
@@ -126,10 +139,10 @@ function httpExceptionDetail(error: HTTPException): string {
 
 /**
  * Builds the Hono app (base path `/api`). Tests call `app.request(...)`;
- * `server.ts` serves `app.fetch` with @hono/node-server.
+ * `server.ts` serves `app.fetch` with @hono/node-server. `deps` defaults to
+ * `createDeps(options)`; tests pass their own to reach the app's state.
  */
-export function createApp(options: CreateAppOptions) {
-  const deps = createDeps(options);
+export function createApp(options: CreateAppOptions, deps: AppDeps = createDeps(options)) {
   const { logger } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
 
@@ -167,7 +180,7 @@ export function createApp(options: CreateAppOptions) {
       origin: (origin) => (allowedOrigins.has('*') ? '*' : allowedOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['Retry-After', 'X-Request-Id'],
+      exposeHeaders: ['Retry-After', 'X-Request-Id', NEXT_CURSOR_HEADER],
       maxAge: 600,
     }),
   );
@@ -213,31 +226,10 @@ export function createApp(options: CreateAppOptions) {
   app.route('/admin', adminRoutes());
   app.route('/documents', documentRoutes());
   app.route('/livraisons', livraisonRoutes());
-  app.route('/paiements', paiementRoutes(createPaymentService({ db: options.db, sqlite: options.sqlite, logger, config: options.payments })));
+  app.route('/paiements', paiementRoutes(deps.payments));
 
   // --- OpenAPI document + offline reference page ---------------------------
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-    description: 'Jeton d’accès (15 min) obtenu par /api/auth/login, /register ou /refresh',
-  });
-  const documentConfig = {
-    openapi: '3.1.0',
-    info: {
-      title: 'Teranga API',
-      version: API_VERSION,
-      description:
-        'API de la marketplace Teranga (cuisine africaine et caribéenne). Montants en euros, dates ISO 8601, messages d’erreur en français.',
-    },
-  };
-  let cachedDocument: ReturnType<typeof app.getOpenAPI31Document> | null = null;
-  const openApiDocument = () => (cachedDocument ??= app.getOpenAPI31Document(documentConfig));
-  app.get('/openapi.json', (c) => c.json(openApiDocument()));
-  app.get('/docs', (c) => {
-    c.header('Content-Security-Policy', DOCS_CSP);
-    return c.html(renderDocsHtml(openApiDocument(), `${API_BASE_PATH}/openapi.json`));
-  });
+  mountApiDocs(app, { basePath: API_BASE_PATH, version: API_VERSION });
 
   // --- errors ----------------------------------------------------------------
   app.notFound((c) => c.json({ detail: 'Ressource introuvable' }, 404));

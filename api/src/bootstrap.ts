@@ -36,7 +36,10 @@ export async function bootstrap(
     const seed =
       options.seed === false
         ? { seeded: false, counts: {}, ms: 0 }
-        : await seedDatabase(database.db, { uploadsDir: config.uploadsDir, passwords: createPasswordHasher(passwordCost) });
+        : await seedDatabase(database.db, {
+            uploadsDir: config.uploadsDir,
+            passwords: createPasswordHasher(passwordCost),
+          });
     if (seed.seeded) logger.info({ ms: seed.ms, counts: seed.counts }, 'demo data seeded');
 
     const app = createApp({

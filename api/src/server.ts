@@ -11,7 +11,10 @@ async function main() {
   logger.info({ dbPath: config.dbPath, uploadsDir: config.uploadsDir }, 'database ready');
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    logger.info({ port: info.port, corsOrigins: config.corsOrigins }, `Teranga API prête sur http://localhost:${info.port}/api`);
+    logger.info(
+      { port: info.port, corsOrigins: config.corsOrigins },
+      `Teranga API prête sur http://localhost:${info.port}/api`,
+    );
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server error');

@@ -2,16 +2,30 @@ import type { Logger } from 'pino';
 import type { PasswordHasher } from './auth/password';
 import type { LoginRateLimiter } from './auth/rate-limit';
 import type { AppDatabase, SqliteDatabase } from './db/client';
+import type { StatementCache } from './db/prepared';
 import type { User } from './db/schema';
+import type { ReadCaches } from './domain/read-cache';
 import type { Mailer } from './mail';
+import type { AccessTokenVerifier } from './middleware/auth';
+import type { PaymentService } from './payments/service';
 
 /** The authenticated user: the full DB row, loaded on every request. */
 export type AuthUser = User;
 
-/** Everything a handler may need, available as `c.var.deps`. */
+/**
+ * Everything a handler may need, available as `c.var.deps`. Per-app state
+ * (prepared statements, caches, services) lives here, never in module
+ * variables: two apps on two databases in one process share nothing.
+ */
 export interface AppDeps {
   db: AppDatabase;
   sqlite: SqliteDatabase;
+  /** Prepared statements of `sqlite`, each group prepared once on first use. */
+  statements: StatementCache;
+  /** Read-through caches of public read models, emptied when the database changes. */
+  readCaches: ReadCaches;
+  /** Card payments (intents, webhooks, refunds of cancelled orders). */
+  payments: PaymentService;
   logger: Logger;
   /** Absolute uploads folder: `public/` is served, `private/` is not. */
   uploadsDir: string;
@@ -27,6 +41,10 @@ export interface AppDeps {
   auth: {
     /** HS256 key for access tokens. */
     key: Uint8Array;
+    /** Access-token check with a cache of the tokens already verified. */
+    verifyAccessToken: AccessTokenVerifier;
+    /** HMAC key of the signed document links (derived from `key`). */
+    documentLinkKey: Buffer;
     passwords: PasswordHasher;
     loginLimiter: LoginRateLimiter;
     /** Prepared statement: user row by id (undefined when missing). */

@@ -25,13 +25,19 @@ export interface Fixtures {
   clientId: string;
   restaurateurRestaurantId: string;
   /** An open restaurant with a minimum order, and a cart of its available dishes above it. */
-  order: { restaurantId: string; items: { plat_id: string; quantity: number }[]; totalCents: number; minOrderCents: number };
+  order: {
+    restaurantId: string;
+    items: { plat_id: string; quantity: number }[];
+    totalCents: number;
+    minOrderCents: number;
+  };
   /** A restaurant for GET /restaurants/:id and GET /plats?restaurant_id=. */
   restaurantId: string;
 }
 
 export function loadFixtures(db: Db): Fixtures {
-  const user = (email: string) => db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string } | undefined;
+  const user = (email: string) =>
+    db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string } | undefined;
   const client = user('client@teranga.test');
   const owner = user('restaurateur@teranga.test');
   if (!client || !owner) throw new Error('Comptes de démonstration absents : la base n’a pas été initialisée');
@@ -45,7 +51,9 @@ export function loadFixtures(db: Db): Fixtures {
     )
     .get() as { id: string; min_order_cents: number };
   const dishes = db
-    .prepare('SELECT id, price_cents FROM plats WHERE restaurant_id = ? AND is_available = 1 ORDER BY price_cents DESC, id LIMIT 2')
+    .prepare(
+      'SELECT id, price_cents FROM plats WHERE restaurant_id = ? AND is_available = 1 ORDER BY price_cents DESC, id LIMIT 2',
+    )
     .all(restaurant.id) as { id: string; price_cents: number }[];
   const items = dishes.map((d) => ({ plat_id: d.id, quantity: 1 }));
   let subtotal = dishes.reduce((s, d) => s + d.price_cents, 0);
@@ -56,7 +64,12 @@ export function loadFixtures(db: Db): Fixtures {
   return {
     clientId: client.id,
     restaurateurRestaurantId: own.id,
-    order: { restaurantId: restaurant.id, items, totalCents: subtotal + 250, minOrderCents: restaurant.min_order_cents },
+    order: {
+      restaurantId: restaurant.id,
+      items,
+      totalCents: subtotal + 250,
+      minOrderCents: restaurant.min_order_cents,
+    },
     restaurantId: own.id,
   };
 }
@@ -66,7 +79,12 @@ export function loadFixtures(db: Db): Fixtures {
  * last `days` days, in ONE transaction with prepared statements: 93 % delivered, 7 %
  * cancelled, card paid / cash, as the seed does.
  */
-export function bulkInsertOrders(db: Db, restaurantId: string, total: number, days = 90): { ms: number; items: number } {
+export function bulkInsertOrders(
+  db: Db,
+  restaurantId: string,
+  total: number,
+  days = 90,
+): { ms: number; items: number } {
   const started = performance.now();
   const clients = (db.prepare("SELECT id FROM users WHERE role = 'client'").all() as { id: string }[]).map((r) => r.id);
   const dishes = db.prepare('SELECT id, name, price_cents FROM plats WHERE restaurant_id = ?').all(restaurantId) as {
@@ -74,7 +92,8 @@ export function bulkInsertOrders(db: Db, restaurantId: string, total: number, da
     name: string;
     price_cents: number;
   }[];
-  const address = (db.prepare('SELECT address FROM restaurants WHERE id = ?').get(restaurantId) as { address: string }).address;
+  const address = (db.prepare('SELECT address FROM restaurants WHERE id = ?').get(restaurantId) as { address: string })
+    .address;
   const insertOrder = db.prepare(
     `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
       delivery_fee_cents, total_cents, delivery_address, notes, created_at, updated_at)
@@ -146,7 +165,8 @@ export function checkAcknowledged(db: Db, acks: Ack[]): OrderCheck {
   const found = new Map<string, number>();
   for (let i = 0; i < acks.length; i += 5000) {
     const chunk = acks.slice(i, i + 5000).map((a) => a.id);
-    for (const row of stmt.all(JSON.stringify(chunk)) as { id: string; total_cents: number }[]) found.set(row.id, row.total_cents);
+    for (const row of stmt.all(JSON.stringify(chunk)) as { id: string; total_cents: number }[])
+      found.set(row.id, row.total_cents);
   }
   const missing: string[] = [];
   const wrongTotal: string[] = [];
@@ -163,8 +183,12 @@ export function checkAcknowledged(db: Db, acks: Ack[]): OrderCheck {
  * (as the confirmation step creates them), written directly in one transaction.
  */
 export function createWaitingDeliveries(db: Db, restaurantId: string, clientId: string, n: number): string[] {
-  const restaurant = db.prepare('SELECT address FROM restaurants WHERE id = ?').get(restaurantId) as { address: string };
-  const dish = db.prepare('SELECT id, name, price_cents FROM plats WHERE restaurant_id = ? LIMIT 1').get(restaurantId) as {
+  const restaurant = db.prepare('SELECT address FROM restaurants WHERE id = ?').get(restaurantId) as {
+    address: string;
+  };
+  const dish = db
+    .prepare('SELECT id, name, price_cents FROM plats WHERE restaurant_id = ? LIMIT 1')
+    .get(restaurantId) as {
     id: string;
     name: string;
     price_cents: number;

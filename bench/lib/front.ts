@@ -19,7 +19,13 @@ import { isPortFree, pickPort, ROOT, startNode, stop, type Proc } from './proc';
 
 export const FRONT_PORTS = [3000, 3001, 3002, 3003, 3004];
 const REMOTE_PORTS: Record<string, number> = { client: 3001, restaurateur: 3002, livreur: 3003, admin: 3004 };
-const APP_OF_PORT: Record<number, string> = { 3000: 'shell', 3001: 'mfe-client', 3002: 'mfe-restaurateur', 3003: 'mfe-livreur', 3004: 'mfe-admin' };
+const APP_OF_PORT: Record<number, string> = {
+  3000: 'shell',
+  3001: 'mfe-client',
+  3002: 'mfe-restaurateur',
+  3003: 'mfe-livreur',
+  3004: 'mfe-admin',
+};
 
 export const FRONT_BUDGETS = {
   publicJsKb: 130,
@@ -48,19 +54,28 @@ export async function busyFrontPorts(): Promise<number[]> {
 
 function missingBuilds(): string[] {
   return (FRONT_APPS as string[]).filter(
-    (app) => !fs.existsSync(path.join(ROOT, app, 'dist/index.html')) || !fs.existsSync(path.join(ROOT, app, 'dist/mf-manifest.json')),
+    (app) =>
+      !fs.existsSync(path.join(ROOT, app, 'dist/index.html')) ||
+      !fs.existsSync(path.join(ROOT, app, 'dist/mf-manifest.json')),
   );
 }
 
 /** `npm run build` when a dist/ is missing. */
-export async function ensureBuilt(logFile: string, log: (line: string) => void): Promise<{ built: boolean; ms: number }> {
+export async function ensureBuilt(
+  logFile: string,
+  log: (line: string) => void,
+): Promise<{ built: boolean; ms: number }> {
   const missing = missingBuilds();
   if (missing.length === 0) return { built: false, ms: 0 };
   log(`  dist/ absent pour ${missing.join(', ')} : npm run build…`);
   const started = Date.now();
   const out = fs.openSync(logFile, 'a');
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: ROOT,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('exit', resolve);
   });
   fs.closeSync(out);
@@ -104,7 +119,8 @@ export function reactFloorBytes(): { bytes: number; files: string[] } {
     shared: { name: string; assets: { js: { sync: string[] } } }[];
   };
   const files = new Set<string>();
-  for (const s of manifest.shared) if (['react', 'react-dom', 'react-dom/client'].includes(s.name)) for (const f of s.assets.js.sync) files.add(f);
+  for (const s of manifest.shared)
+    if (['react', 'react-dom', 'react-dom/client'].includes(s.name)) for (const f of s.assets.js.sync) files.add(f);
   let bytes = 0;
   for (const f of files) bytes += zlib.gzipSync(fs.readFileSync(path.join(ROOT, 'shell/dist', f)), { level: 6 }).length;
   return { bytes, files: [...files] };
@@ -167,7 +183,12 @@ function sessionInit(session: Session | null) {
     : null;
 }
 
-async function measurePage(browser: Browser, spec: PageSpec, session: Session | null, shared: Map<string, string[]>): Promise<PageWeight> {
+async function measurePage(
+  browser: Browser,
+  spec: PageSpec,
+  session: Session | null,
+  shared: Map<string, string[]>,
+): Promise<PageWeight> {
   const context = await browser.newContext({ locale: 'fr-FR' });
   const seed = sessionInit(session);
   await context.addInitScript((s) => {
@@ -186,7 +207,9 @@ async function measurePage(browser: Browser, spec: PageSpec, session: Session | 
   const requests = new Map<string, { url: string; type: string; status: number; headerBytes: number }>();
   const pending: Promise<void>[] = [];
   const resources: Resource[] = [];
-  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', status: 0, headerBytes: 0 }));
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', status: 0, headerBytes: 0 }),
+  );
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
     if (r) {
@@ -258,8 +281,18 @@ async function measurePage(browser: Browser, spec: PageSpec, session: Session | 
   };
   const b = weight.budgets;
   if (!spec.area) {
-    b.push({ name: 'JS gzip', value: `${kb(weight.jsGzip)} Ko`, budget: `≤ ${FRONT_BUDGETS.publicJsKb} Ko`, pass: weight.jsGzip <= FRONT_BUDGETS.publicJsKb * KB });
-    b.push({ name: 'remotes chargés', value: remotesFetched.join(',') || 'aucun', budget: 'aucun', pass: remotesFetched.length === 0 });
+    b.push({
+      name: 'JS gzip',
+      value: `${kb(weight.jsGzip)} Ko`,
+      budget: `≤ ${FRONT_BUDGETS.publicJsKb} Ko`,
+      pass: weight.jsGzip <= FRONT_BUDGETS.publicJsKb * KB,
+    });
+    b.push({
+      name: 'remotes chargés',
+      value: remotesFetched.join(',') || 'aucun',
+      budget: 'aucun',
+      pass: remotesFetched.length === 0,
+    });
   } else {
     b.push({
       name: 'remotes chargés',
@@ -285,7 +318,10 @@ async function measurePage(browser: Browser, spec: PageSpec, session: Session | 
   return weight;
 }
 
-export async function measureWeights(options: { apiPort: number; sessions: Record<string, Session> }): Promise<PageWeight[]> {
+export async function measureWeights(options: {
+  apiPort: number;
+  sessions: Record<string, Session>;
+}): Promise<PageWeight[]> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [...CHROME_FLAGS, `--host-resolver-rules=MAP localhost:8000 127.0.0.1:${options.apiPort}`],
@@ -293,7 +329,8 @@ export async function measureWeights(options: { apiPort: number; sessions: Recor
   const shared = sharedFiles();
   try {
     const out: PageWeight[] = [];
-    for (const spec of PAGES) out.push(await measurePage(browser, spec, spec.area ? options.sessions[spec.area]! : null, shared));
+    for (const spec of PAGES)
+      out.push(await measurePage(browser, spec, spec.area ? options.sessions[spec.area]! : null, shared));
     return out;
   } finally {
     await browser.close();
@@ -335,7 +372,13 @@ export async function runLighthouse(options: {
   const refPort = await pickPort(18002);
   const refServer = await startNode({
     name: 'reference-page',
-    args: [path.join(ROOT, 'scripts/serve-static.mjs'), '--dir', path.join(ROOT, 'bench/reference-page'), '--port', String(refPort)],
+    args: [
+      path.join(ROOT, 'scripts/serve-static.mjs'),
+      '--dir',
+      path.join(ROOT, 'bench/reference-page'),
+      '--port',
+      String(refPort),
+    ],
     port: refPort,
     healthPath: '/',
     logFile: path.join(options.dir, 'reference-page.log'),
@@ -405,9 +448,19 @@ export async function runLighthouse(options: {
         pass: true,
       };
       for (const [cat, min] of Object.entries(FRONT_BUDGETS.lighthouse)) {
-        result.budgets.push({ name: cat, value: String(scores[cat] ?? 0), budget: `≥ ${min}`, pass: (scores[cat] ?? 0) >= min });
+        result.budgets.push({
+          name: cat,
+          value: String(scores[cat] ?? 0),
+          budget: `≥ ${min}`,
+          pass: (scores[cat] ?? 0) >= min,
+        });
       }
-      result.budgets.push({ name: 'LCP', value: `${result.lcpMs} ms`, budget: `< ${FRONT_BUDGETS.lcpMs} ms`, pass: result.lcpMs < FRONT_BUDGETS.lcpMs });
+      result.budgets.push({
+        name: 'LCP',
+        value: `${result.lcpMs} ms`,
+        budget: `< ${FRONT_BUDGETS.lcpMs} ms`,
+        pass: result.lcpMs < FRONT_BUDGETS.lcpMs,
+      });
       result.pass = result.budgets.every((b) => b.pass);
       return result;
     };

@@ -21,7 +21,8 @@ export async function json<T = unknown>(
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-  const send = () => fetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const send = () =>
+    fetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
   let res: Response;
   try {
     res = await send();
@@ -55,12 +56,17 @@ export async function register(
   const res = await json<Session>(`${base}/api/auth/register`, {
     body: { password: DEMO_PASSWORD, phone: '+33 6 00 00 00 00', ...account },
   });
-  if (res.status !== 201) throw new Error(`Inscription de ${account.email} : HTTP ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`Inscription de ${account.email} : HTTP ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight. */
-export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(

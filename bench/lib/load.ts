@@ -69,7 +69,8 @@ export function startLoad(spec: LoadSpec): RunningLoad {
     timeout: spec.timeoutS ?? 10,
     requests: [request],
     setupClient: spec.headersFor
-      ? (client: { setHeaders(h: Record<string, string>): void }) => client.setHeaders({ ...spec.headers, ...spec.headersFor!(connection++) })
+      ? (client: { setHeaders(h: Record<string, string>): void }) =>
+          client.setHeaders({ ...spec.headers, ...spec.headersFor!(connection++) })
       : undefined,
   });
   instance.on('response', (_client: unknown, statusCode: number, resBytes: number, responseTime: number) => {
@@ -79,7 +80,15 @@ export function startLoad(spec: LoadSpec): RunningLoad {
   });
   const done = new Promise<Raw>((resolve, reject) => {
     instance.on('done', (result: { duration: number; non2xx: number; errors: number; timeouts: number }) =>
-      resolve({ latencies, seconds: result.duration, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, statuses, bytes }),
+      resolve({
+        latencies,
+        seconds: result.duration,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        statuses,
+        bytes,
+      }),
     );
     instance.on('error', reject);
   });

@@ -83,7 +83,7 @@ export async function orderLoad(
   const logStart = logSize(api.proc.logFile);
 
   const db = openDb(api.dbPath);
-  const other = db.prepare("SELECT id FROM restaurants WHERE is_open = 0 LIMIT 1").get() as { id: string } | undefined;
+  const other = db.prepare('SELECT id FROM restaurants WHERE is_open = 0 LIMIT 1').get() as { id: string } | undefined;
   const touch = db.prepare('UPDATE restaurants SET updated_at = ? WHERE id = ?');
   let externalWrites = 0;
   let externalWriteErrors = 0;
@@ -105,7 +105,10 @@ export async function orderLoad(
       duration: options.seconds,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(options.payload),
-      headersFor: (c) => ({ 'content-type': 'application/json', authorization: `Bearer ${sessions[c % sessions.length]!.access_token}` }),
+      headersFor: (c) => ({
+        'content-type': 'application/json',
+        authorization: `Bearer ${sessions[c % sessions.length]!.access_token}`,
+      }),
       onBody: (status, body) => {
         if (status >= 200 && status < 300) {
           const order = JSON.parse(body) as { id: string; total_price: number };
@@ -144,15 +147,29 @@ export async function orderLoad(
     checks: [],
   };
   result.checks = [
-    check('aucune réponse 5xx', fiveXX === 0, `${fiveXX} × 5xx sur ${stats.requests} réponses (${JSON.stringify(stats.statuses)})`),
-    check('aucune erreur réseau / timeout', stats.errors === 0 && stats.timeouts === 0, `${stats.errors} erreurs, ${stats.timeouts} timeouts`),
+    check(
+      'aucune réponse 5xx',
+      fiveXX === 0,
+      `${fiveXX} × 5xx sur ${stats.requests} réponses (${JSON.stringify(stats.statuses)})`,
+    ),
+    check(
+      'aucune erreur réseau / timeout',
+      stats.errors === 0 && stats.timeouts === 0,
+      `${stats.errors} erreurs, ${stats.timeouts} timeouts`,
+    ),
     check(
       'aucune commande perdue',
       verify.missing.length === 0 && verify.wrongTotal.length === 0 && acks.length > 0,
       `${acks.length} commandes acquittées (2xx), ${verify.missing.length} absentes, ${verify.wrongTotal.length} au mauvais total ; ${inDb} en base pour ces clients` +
-        (inDb > acks.length ? ` (dont ${inDb - acks.length} écrites mais dont la réponse n’a pas été lue : requêtes en vol à l’arrêt du client de charge)` : ''),
+        (inDb > acks.length
+          ? ` (dont ${inDb - acks.length} écrites mais dont la réponse n’a pas été lue : requêtes en vol à l’arrêt du client de charge)`
+          : ''),
     ),
-    check('aucun SQLITE_BUSY', busy === 0 && externalWriteErrors === 0, `${busy} lignes SQLITE_BUSY dans le journal de l’API ; écrivain externe : ${externalWrites} écritures, ${externalWriteErrors} échecs`),
+    check(
+      'aucun SQLITE_BUSY',
+      busy === 0 && externalWriteErrors === 0,
+      `${busy} lignes SQLITE_BUSY dans le journal de l’API ; écrivain externe : ${externalWrites} écritures, ${externalWriteErrors} échecs`,
+    ),
   ];
   return result;
 }
@@ -175,7 +192,14 @@ export async function courierRace(
   options: { couriers: number; restaurantId: string; clientId: string; probeToken: string; tag: string },
 ): Promise<RaceResult> {
   const base = `http://127.0.0.1:${api.port}`;
-  const empty: RaceResult = { skipped: null, couriers: options.couriers, deliveries: options.couriers, requests: 0, statuses: {}, checks: [] };
+  const empty: RaceResult = {
+    skipped: null,
+    couriers: options.couriers,
+    deliveries: options.couriers,
+    requests: 0,
+    statuses: {},
+    checks: [],
+  };
   // Is the accept route there? An unknown route answers the app-wide 404 "Ressource introuvable".
   const probe = await fetch(`${base}/api/livraisons/${crypto.randomUUID()}/accept`, {
     method: 'POST',
@@ -240,12 +264,26 @@ export async function courierRace(
     checks: [
       check(
         'chaque livraison a exactement un livreur',
-        assigned.length === deliveries.length && [...winsPerDelivery.values()].every((n) => n === 1) && wins.length === deliveries.length,
+        assigned.length === deliveries.length &&
+          [...winsPerDelivery.values()].every((n) => n === 1) &&
+          wins.length === deliveries.length,
         `${assigned.length}/${deliveries.length} acceptées en base, ${wins.length} réponses 200 ; réponses ${JSON.stringify(statuses)}`,
       ),
-      check('aucun livreur n’en a deux', doubleHolders.length === 0, `${doubleHolders.length} livreurs avec plus d’une livraison active`),
-      check('réponses 200 conformes à la base', mismatched.length === 0, `${mismatched.length} réponses 200 contredites par la base`),
-      check('seulement 200 / 409', odd.length === 0, odd.length ? `statuts inattendus : ${odd.join(', ')}` : 'les perdants reçoivent 409'),
+      check(
+        'aucun livreur n’en a deux',
+        doubleHolders.length === 0,
+        `${doubleHolders.length} livreurs avec plus d’une livraison active`,
+      ),
+      check(
+        'réponses 200 conformes à la base',
+        mismatched.length === 0,
+        `${mismatched.length} réponses 200 contredites par la base`,
+      ),
+      check(
+        'seulement 200 / 409',
+        odd.length === 0,
+        odd.length ? `statuts inattendus : ${odd.join(', ')}` : 'les perdants reçoivent 409',
+      ),
     ],
   };
 }
@@ -267,7 +305,12 @@ export async function crashMidWrite(
   api: ApiHandle,
   options: { token: string; payload: OrderPayload; concurrency: number; killAfterMs: number },
 ): Promise<{ result: CrashResult; proc: Proc }> {
-  const writers = startWriters({ port: () => api.port, tokens: [options.token], payload: options.payload, concurrency: options.concurrency });
+  const writers = startWriters({
+    port: () => api.port,
+    tokens: [options.token],
+    payload: options.payload,
+    concurrency: options.concurrency,
+  });
   await sleep(options.killAfterMs);
   const before = writers.stats.acks.length;
   await crash(api.proc);
@@ -300,14 +343,22 @@ export async function crashMidWrite(
       wrongTotal: verify.wrongTotal.length,
       restartMs,
       checks: [
-        check('écritures en cours au moment du SIGKILL', before > 0 && stats.networkErrors > 0, `${before} commandes acquittées avant le SIGKILL, ${stats.networkErrors} requêtes coupées`),
+        check(
+          'écritures en cours au moment du SIGKILL',
+          before > 0 && stats.networkErrors > 0,
+          `${before} commandes acquittées avant le SIGKILL, ${stats.networkErrors} requêtes coupées`,
+        ),
         check('PRAGMA integrity_check = ok', integrity === 'ok', integrity),
         check(
           'aucune commande acquittée perdue',
           verify.missing.length === 0 && verify.wrongTotal.length === 0,
           `${stats.acks.length} acquittées, ${verify.missing.length} absentes, ${verify.wrongTotal.length} au mauvais total`,
         ),
-        check('redémarrage', readBack === 200, `API de nouveau prête en ${restartMs} ms ; dernière commande relue : HTTP ${readBack}`),
+        check(
+          'redémarrage',
+          readBack === 200,
+          `API de nouveau prête en ${restartMs} ms ; dernière commande relue : HTTP ${readBack}`,
+        ),
       ],
     },
   };
@@ -317,7 +368,11 @@ export async function crashMidWrite(
 // Online backup during writes, then restore
 // ---------------------------------------------------------------------------
 
-export function runApiScript(script: 'backup' | 'restore', file: string, dbPath: string): Promise<{ code: number | null; output: string; ms: number }> {
+export function runApiScript(
+  script: 'backup' | 'restore',
+  file: string,
+  dbPath: string,
+): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script, '-w', 'api', '--', file], {
@@ -356,7 +411,12 @@ export async function backupAndRestore(
   options: { token: string; payload: OrderPayload; concurrency: number; writeMsBefore: number; writeMsAfter: number },
 ): Promise<{ result: BackupResult; proc: Proc }> {
   const file = path.join(api.dir, `backup-${Date.now()}.db`);
-  const writers = startWriters({ port: () => api.port, tokens: [options.token], payload: options.payload, concurrency: options.concurrency });
+  const writers = startWriters({
+    port: () => api.port,
+    tokens: [options.token],
+    payload: options.payload,
+    concurrency: options.concurrency,
+  });
   await sleep(options.writeMsBefore);
   const ackedBefore = writers.stats.acks.slice();
   const duringStart = writers.stats.acks.length;
@@ -366,7 +426,13 @@ export async function backupAndRestore(
   await writers.stop();
 
   const checks: Check[] = [];
-  checks.push(check('sauvegarde en ligne pendant les écritures', backup.code === 0 && writesDuringBackup > 0, `${backup.output || `code ${backup.code}`} ; ${writesDuringBackup} commandes acquittées pendant la sauvegarde`));
+  checks.push(
+    check(
+      'sauvegarde en ligne pendant les écritures',
+      backup.code === 0 && writesDuringBackup > 0,
+      `${backup.output || `code ${backup.code}`} ; ${writesDuringBackup} commandes acquittées pendant la sauvegarde`,
+    ),
+  );
   let ordersInBackup = 0;
   if (backup.code === 0) {
     const copy = openDb(file, { readonly: true });
@@ -386,7 +452,9 @@ export async function backupAndRestore(
 
   // Restore refuses while the API holds the database.
   const refused = await runApiScript('restore', file, api.dbPath);
-  checks.push(check('restauration refusée tant que l’API tourne', refused.code !== 0, refused.output.split('\n').pop() ?? ''));
+  checks.push(
+    check('restauration refusée tant que l’API tourne', refused.code !== 0, refused.output.split('\n').pop() ?? ''),
+  );
 
   await stop(api.proc);
   const restore = await runApiScript('restore', file, api.dbPath);
@@ -404,7 +472,9 @@ export async function backupAndRestore(
   const proc = await restartApi(api);
   const health = await fetch(`http://127.0.0.1:${api.port}/api/restaurants`);
   await health.arrayBuffer();
-  checks.push(check('API redémarrée sur la base restaurée', health.status === 200, `GET /api/restaurants → ${health.status}`));
+  checks.push(
+    check('API redémarrée sur la base restaurée', health.status === 200, `GET /api/restaurants → ${health.status}`),
+  );
   return {
     proc,
     result: {
@@ -418,4 +488,3 @@ export async function backupAndRestore(
     },
   };
 }
-

@@ -31,7 +31,11 @@ function post(agent: http.Agent, url: URL, token: string, body: string): Promise
       {
         method: 'POST',
         agent,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
         timeout: 15_000,
       },
       (res) => {
@@ -103,7 +107,14 @@ export async function burst<T>(
         (r) =>
           new Promise<{ meta: T; status: number; body: unknown }>((resolve) => {
             const req = http.request(
-              { host: '127.0.0.1', port: r.port, path: r.path, method: r.method, agent, headers: { authorization: `Bearer ${r.token}` } },
+              {
+                host: '127.0.0.1',
+                port: r.port,
+                path: r.path,
+                method: r.method,
+                agent,
+                headers: { authorization: `Bearer ${r.token}` },
+              },
               (res) => {
                 const chunks: Buffer[] = [];
                 res.on('data', (c: Buffer) => chunks.push(c));

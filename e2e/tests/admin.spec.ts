@@ -1,43 +1,31 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, signIn } from '../support/auth';
+import { demo, expect, files, mainNav, signIn, signOut, test } from '../support/fixtures';
+import type { Locator, Page } from '../support/fixtures';
 
 // Sign-up validation end to end: applicants sign up and send their documents, the admin checks
 // them in 'Validations' and approves or rejects; the applicants then see the outcome.
 
-const API = 'http://localhost:8000/api';
 const PASSWORD = 'candidat123';
-
-/** A 1×1 PNG and a minimal PDF: the API checks the real bytes, not the file names. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN4uUgaAAQeAaceP2VgAAAAAElFTkSuQmCC',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** Unique per run (and per retry): the database is shared by every spec. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function openValidations(page: Page) {
+/** Signs the admin in and finds the applicant's request in 'Validations', under their role. */
+async function openRequest(page: Page, name: string, role: 'Livreur' | 'Restaurateur'): Promise<Locator> {
   await signIn(page, demo.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Validations' }).click();
+  await mainNav(page).getByRole('link', { name: 'Validations' }).click();
   await expect(page).toHaveURL(/\/admin\/validations$/);
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(role, { exact: true })).toBeVisible();
+  return card;
 }
 
-async function registerThroughApi(request: APIRequestContext, fields: { name: string; email: string; role: string }) {
-  const response = await request.post(`${API}/auth/register`, {
-    data: { ...fields, password: PASSWORD, phone: '06 12 34 56 78', address: '5 rue des Panoyaux, 75020 Paris' },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { access_token: string }).access_token;
+/** A decided request leaves the list; the admin signs out for the applicant's turn. */
+async function expectDecided(page: Page, card: Locator, toast: string) {
+  await expect(page.getByText(toast)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await signOut(page);
 }
 
 test('a new livreur signs up, sends documents, is approved by the admin and may then work', async ({ page }) => {
@@ -64,9 +52,15 @@ test('a new livreur signs up, sends documents, is approved by the admin and may 
 
   await test.step('the three documents are uploaded from the panel', async () => {
     const documents = [
-      { label: 'Permis de conduire', file: { name: 'permis.png', mimeType: 'image/png', buffer: PNG } },
-      { label: "Pièce d'identité (recto et verso)", file: { name: 'identite.pdf', mimeType: 'application/pdf', buffer: PDF } },
-      { label: 'Assurance responsabilité civile', file: { name: 'assurance.pdf', mimeType: 'application/pdf', buffer: PDF } },
+      { label: 'Permis de conduire', file: { name: 'permis.png', mimeType: 'image/png', buffer: files.png } },
+      {
+        label: "Pièce d'identité (recto et verso)",
+        file: { name: 'identite.pdf', mimeType: 'application/pdf', buffer: files.pdf },
+      },
+      {
+        label: 'Assurance responsabilité civile',
+        file: { name: 'assurance.pdf', mimeType: 'application/pdf', buffer: files.pdf },
+      },
     ];
     for (const { label, file } of documents) {
       await page.getByLabel(`Déposer : ${label}`).setInputFiles(file);
@@ -79,16 +73,16 @@ test('a new livreur signs up, sends documents, is approved by the admin and may 
   });
 
   await test.step('the admin opens a document of the request and approves it', async () => {
-    await openValidations(page);
-    const card = page.getByRole('article', { name });
-    await expect(card).toBeVisible();
-    await expect(card.getByText('Livreur', { exact: true })).toBeVisible();
+    const card = await openRequest(page, name, 'Livreur');
     await expect(card.getByText(email)).toBeVisible();
     await expect(card.getByRole('link', { name: /^Voir/ })).toHaveCount(3);
 
-    const documentResponse = page.context().waitForEvent('response', (response) =>
-      response.url().includes('/api/documents/') && response.url().includes('/driver_license?'),
-    );
+    const documentResponse = page
+      .context()
+      .waitForEvent(
+        'response',
+        (response) => response.url().includes('/api/documents/') && response.url().includes('/driver_license?'),
+      );
     const [tab] = await Promise.all([
       page.waitForEvent('popup'),
       card.getByRole('link', { name: /^Voir : Permis de conduire/ }).click(),
@@ -102,9 +96,7 @@ test('a new livreur signs up, sends documents, is approved by the admin and may 
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('Approuver cet utilisateur?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Approuver' }).click();
-    await expect(page.getByText('Utilisateur approuvé avec succès')).toBeVisible();
-    await expect(card).toHaveCount(0);
-    await signOut(page);
+    await expectDecided(page, card, 'Utilisateur approuvé avec succès');
   });
 
   await test.step('signed in again, the livreur is no longer pending', async () => {
@@ -113,7 +105,9 @@ test('a new livreur signs up, sends documents, is approved by the admin and may 
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Compte en attente de validation' })).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: /Livraisons disponibles/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /Livraisons disponibles/ })
+      .click();
     await expect(page).toHaveURL(/\/livreur\/available$/);
     await expect(page.getByRole('button', { name: 'Actualiser' })).toBeVisible();
     await expect(page.getByText(/en attente de validation/)).toHaveCount(0);
@@ -122,25 +116,29 @@ test('a new livreur signs up, sends documents, is approved by the admin and may 
   });
 });
 
-test('a rejected restaurateur sees the reason when signing in', async ({ page, request }) => {
+test('a rejected restaurateur sees the reason when signing in', async ({ page, api }) => {
   test.setTimeout(90_000);
   const id = stamp();
   const name = `Nadège Lubin ${id}`;
   const email = `restaurateur-${id}@e2e.teranga.test`;
   const reason = `La licence fournie est illisible (${id}).`;
 
-  const token = await registerThroughApi(request, { name, email, role: 'restaurateur' });
-  const upload = await request.post(`${API}/auth/me/documents/license`, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  const applicant = await api.register({
+    name,
+    email,
+    role: 'restaurateur',
+    password: PASSWORD,
+    phone: '06 12 34 56 78',
+    address: '5 rue des Panoyaux, 75020 Paris',
   });
-  expect(upload.status()).toBe(200);
+  await api.call('POST', '/auth/me/documents/license', {
+    session: applicant,
+    multipart: { file: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: files.pdf } },
+    status: 200,
+  });
 
   await test.step('the admin rejects the request with a reason', async () => {
-    await openValidations(page);
-    const card = page.getByRole('article', { name });
-    await expect(card).toBeVisible();
-    await expect(card.getByText('Restaurateur', { exact: true })).toBeVisible();
+    const card = await openRequest(page, name, 'Restaurateur');
     await expect(card.getByRole('link', { name: /^Voir : Licence de restaurant/ })).toBeVisible();
     await expect(card.getByText('Manquant')).toHaveCount(1);
     await expect(card.getByText('Non fourni')).toHaveCount(1);
@@ -149,9 +147,7 @@ test('a rejected restaurateur sees the reason when signing in', async ({ page, r
     const dialog = page.getByRole('dialog', { name: "Rejeter l'inscription" });
     await dialog.getByLabel(/Motif du rejet/).fill(reason);
     await dialog.getByRole('button', { name: 'Rejeter' }).click();
-    await expect(page.getByText('Utilisateur rejeté et email envoyé')).toBeVisible();
-    await expect(card).toHaveCount(0);
-    await signOut(page);
+    await expectDecided(page, card, 'Utilisateur rejeté et email envoyé');
   });
 
   await test.step('signing in, the restaurateur reads the reason and may resubmit', async () => {

@@ -1,56 +1,33 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signIn } from '../support/auth';
+import { API, createdOrderId, demo, expect, shortId, signIn, test } from '../support/fixtures';
+import type { Api, Page, Plat, Restaurant } from '../support/fixtures';
 
 // The client's journey end to end: search, menu, cart (with the question before mixing
 // restaurants), cash checkout, 'Mes Commandes' and the profile. Other specs share the database
 // (and may close a restaurant or switch a dish off), so the restaurants and dishes used here are
 // picked from what the API serves now, never assumed from the seed.
 
-const API = 'http://localhost:8000/api';
 const DELIVERY_FEE = 2.5;
-
-interface Restaurant {
-  id: string;
-  name: string;
-  is_open: boolean;
-  categories: string[];
-  min_order: number;
-}
-
-interface Plat {
-  id: string;
-  name: string;
-  price: number;
-  is_available: boolean;
-}
 
 /** '22,90 €' with whatever space the browser's ICU puts before the sign. */
 const euros = (amount: number) => new RegExp(`${amount.toFixed(2).replace('.', ',')}\\s€`);
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${API}${path}`);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** Two available dishes of an open restaurant that together reach its minimum order, or null. */
-async function orderableDishes(request: APIRequestContext, restaurant: Restaurant): Promise<[Plat, Plat] | null> {
+async function orderableDishes(api: Api, restaurant: Restaurant): Promise<[Plat, Plat] | null> {
   if (!restaurant.is_open) return null;
-  const plats = await getJson<Plat[]>(request, `/plats?restaurant_id=${encodeURIComponent(restaurant.id)}`);
-  const [first, second] = plats.filter((plat) => plat.is_available).sort((a, b) => b.price - a.price);
+  const [first, second] = await api.availablePlats(restaurant.id);
   if (!first || !second || first.price + second.price < restaurant.min_order) return null;
   return [first, second];
 }
 
 async function pickRestaurant(
-  request: APIRequestContext,
+  api: Api,
   candidates: Restaurant[],
   exceptId?: string,
 ): Promise<{ restaurant: Restaurant; dishes: [Plat, Plat] }> {
   for (const restaurant of candidates) {
     if (restaurant.id === exceptId) continue;
-    const dishes = await orderableDishes(request, restaurant);
+    const dishes = await orderableDishes(api, restaurant);
     if (dishes) return { restaurant, dishes };
   }
   throw new Error('Aucun restaurant ouvert avec deux plats disponibles');
@@ -66,26 +43,19 @@ async function openRestaurantFromExplorer(page: Page, restaurant: Restaurant) {
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
 }
 
-/** The client's phone as stored by the API (the profile step changes it, then puts it back). */
-async function restorePhone(request: APIRequestContext, phone: string) {
-  const login = await request.post(`${API}/auth/login`, { data: { email: demo.client, password: DEMO_PASSWORD } });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  await request.put(`${API}/auth/me`, { data: { phone }, headers: { Authorization: `Bearer ${token}` } });
-}
-
 test('the demo client searches, fills the cart, pays cash, finds the order and edits the profile', async ({
   page,
-  request,
+  api,
 }) => {
   test.setTimeout(120_000);
 
   // What the API will answer to the search, and the restaurants the journey uses.
-  const searchResults = await getJson<Restaurant[]>(request, '/restaurants?search=senegalais');
+  const searchResults = await api.getJson<Restaurant[]>('/restaurants', { query: { search: 'senegalais' } });
   const senegalais = searchResults.filter((r) => r.categories.some((c) => c === 'Sénégalais'));
   expect(senegalais.length, "la recherche 'senegalais' doit trouver un restaurant sénégalais").toBeGreaterThan(0);
-  const first = await pickRestaurant(request, senegalais);
-  const everyRestaurant = await getJson<Restaurant[]>(request, '/restaurants');
-  const second = await pickRestaurant(request, everyRestaurant, first.restaurant.id);
+  const first = await pickRestaurant(api, senegalais);
+  const everyRestaurant = await api.getJson<Restaurant[]>('/restaurants');
+  const second = await pickRestaurant(api, everyRestaurant, first.restaurant.id);
 
   await signIn(page, demo.client);
   await expect(page).toHaveURL(/\/client\/explorer$/);
@@ -125,9 +95,7 @@ test('the demo client searches, fills the cart, pays cash, finds the order and e
     test.info().annotations.push({ type: 'explorer-results-ms', description: String(Math.round(ms)) });
 
     await expect(page.getByTestId('restaurant-card').getByRole('heading')).toHaveText(expectedNames);
-    await expect(
-      page.getByTestId('restaurant-card').filter({ hasText: 'Sénégalais' }).first(),
-    ).toBeVisible();
+    await expect(page.getByTestId('restaurant-card').filter({ hasText: 'Sénégalais' }).first()).toBeVisible();
   });
 
   await test.step('open a Sénégalais restaurant and add two dishes', async () => {
@@ -178,13 +146,7 @@ test('the demo client searches, fills the cart, pays cash, finds the order and e
 
     await page.getByLabel('Instructions de livraison').fill('Sonner à Ndiaye, 2e étage');
     await page.getByRole('radio', { name: /Espèces/ }).check();
-    const created = page.waitForResponse(
-      (response) => response.url() === `${API}/commandes` && response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
-    const response = await created;
-    expect(response.status()).toBe(201);
-    orderId = ((await response.json()) as { id: string }).id;
+    orderId = await createdOrderId(page, () => page.getByRole('button', { name: 'Confirmer la commande' }).click());
 
     await expect(page.getByText('Commande passée avec succès!')).toBeVisible();
     await expect(page).toHaveURL(/\/client\/orders$/);
@@ -195,7 +157,7 @@ test('the demo client searches, fills the cart, pays cash, finds the order and e
   await test.step("the order is first in 'Mes Commandes' with the right total", async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mes Commandes' })).toBeVisible();
     const card = page.getByTestId('order-card').first();
-    await expect(card.getByRole('heading')).toHaveText(`Commande #${orderId.slice(0, 8)}`);
+    await expect(card.getByRole('heading')).toHaveText(`Commande #${shortId(orderId)}`);
     await expect(card).toContainText('En attente');
     await expect(card).toContainText(`1 x ${dishB1.name}`);
     await expect(card).toContainText(`1 x ${dishB2.name}`);
@@ -206,9 +168,14 @@ test('the demo client searches, fills the cart, pays cash, finds the order and e
 
   await test.step('edit the phone in the profile and see it saved after the reload', async () => {
     const original = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').phone as string);
-    const phone = `07 ${String(Date.now()).slice(-8).replace(/(\d\d)(?=\d)/g, '$1 ')}`;
+    const phone = `07 ${String(Date.now())
+      .slice(-8)
+      .replace(/(\d\d)(?=\d)/g, '$1 ')}`;
     try {
-      await page.getByRole('banner').getByRole('link', { name: /Aminata/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Aminata/ })
+        .click();
       await expect(page).toHaveURL(/\/client\/profile$/);
       await page.getByRole('button', { name: 'Modifier le profil' }).click();
       await page.getByLabel('Téléphone').fill(phone);
@@ -227,7 +194,9 @@ test('the demo client searches, fills the cart, pays cash, finds the order and e
       }, API);
       expect(me.phone).toBe(phone);
     } finally {
-      if (original) await restorePhone(request, original);
+      // Put back through the API: the next run (and other specs) expect the seeded phone.
+      if (original)
+        await api.call('PUT', '/auth/me', { session: await api.login(demo.client), body: { phone: original } });
     }
   });
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn } from '../support/auth';
+import { demo, expect, signIn, signOut, submitLogin, test } from '../support/fixtures';
 import { startServer, stopServer } from '../support/processes';
 
 test('a visitor goes from the home page to the client explorer', async ({ page }) => {
@@ -10,10 +9,7 @@ test('a visitor goes from the home page to the client explorer', async ({ page }
   await page.getByRole('link', { name: 'Commander maintenant' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const form = page.getByRole('tabpanel', { name: 'Connexion' });
-  await form.getByLabel('Email').fill(demo.client);
-  await form.getByLabel('Mot de passe').fill('teranga123');
-  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, demo.client);
 
   await expect(page).toHaveURL(/\/client\/explorer$/);
   await expect(page.getByText('Connexion réussie!')).toBeVisible();
@@ -28,10 +24,7 @@ test('a visitor goes from the home page to the client explorer', async ({ page }
 
 test('wrong credentials show the server message and keep the visitor on /login', async ({ page }) => {
   await page.goto('/login');
-  const form = page.getByRole('tabpanel', { name: 'Connexion' });
-  await form.getByLabel('Email').fill(demo.client);
-  await form.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
-  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, demo.client, 'mauvais-mot-de-passe');
   await expect(page.getByText('Email ou mot de passe incorrect')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -81,8 +74,7 @@ test('the admin opens all four areas, only fetching the remote of each', async (
 test("logout returns to / and the remote's toast shows in the shell's container", async ({ page }) => {
   await signIn(page, demo.livreur);
   await expect(page).toHaveURL(/\/livreur\/dashboard$/);
-  await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   // Raised by the livreur remote, rendered by the shell's single Toaster.
   await expect(page.getByText('Vous êtes déconnecté(e).')).toBeVisible();
   expect(await page.locator('.Toastify').count()).toBe(1);

@@ -1,73 +1,23 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signIn } from '../support/auth';
+import { demo, expect, files, mainNav, shortId, signIn, test } from '../support/fixtures';
+import type { Commande, Plat } from '../support/fixtures';
 
 // The restaurateur's day: the demo restaurateur adds a dish with a photo, sees it on the menu and
 // marks it unavailable; then, with the kitchen screen open, a client orders (cash, through the
 // API) and the order shows up by itself; the restaurateur confirms it, cooks it and marks it ready.
 // Other specs share the database: nothing is assumed from the seed beyond the demo accounts.
 
-const API = 'http://localhost:8000/api';
-
-// A 1×1 PNG, enough for the API to decode and re-encode.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface Session {
-  token: string;
-  user: { id: string; address?: string | null };
-}
-interface Restaurant {
-  id: string;
-  owner_id: string;
-  is_open: boolean;
-  min_order: number;
-}
-interface Plat {
-  id: string;
-  name: string;
-  price: number;
-  is_available: boolean;
-}
-interface Commande {
-  id: string;
-  status: string;
-}
-
-const shortId = (id: string) => id.slice(0, 8);
-
-async function login(request: APIRequestContext, email: string): Promise<Session> {
-  const response = await request.post(`${API}/auth/login`, { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), `connexion ${email}`).toBe(true);
-  const body = (await response.json()) as { access_token: string; user: Session['user'] };
-  return { token: body.access_token, user: body.user };
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  session?: Session,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${API}${path}`, {
-    method,
-    data,
-    headers: session ? { Authorization: `Bearer ${session.token}` } : {},
-  });
-  expect(response.ok(), `${method} ${path} → ${response.status()} ${await response.text()}`).toBe(true);
-  return (response.status() === 204 ? null : await response.json()) as T;
-}
-
-test('a restaurateur adds a dish with a photo, then runs a client order through the kitchen', async ({ page, request }) => {
+test('a restaurateur adds a dish with a photo, then runs a client order through the kitchen', async ({
+  page,
+  request,
+  api,
+}) => {
   const dishName = `Yassa de la maison ${Date.now().toString(36)}`;
 
   await signIn(page, demo.restaurateur);
   await expect(page).toHaveURL(/\/restaurateur\/dashboard$/);
 
   // --- The new dish, with its photo ---------------------------------------------------------
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Menu' }).click();
+  await mainNav(page).getByRole('link', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Ajouter un plat' }).click();
   await expect(page).toHaveURL(/\/restaurateur\/menu\/add$/);
 
@@ -80,7 +30,9 @@ test('a restaurateur adds a dish with a photo, then runs a client order through 
   await page.getByLabel(/Temps de préparation/).fill('25');
   await page.getByRole('checkbox', { name: 'Épicé' }).check();
 
-  await page.getByLabel(/Choisir une image/).setInputFiles({ name: 'yassa.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await page
+    .getByLabel(/Choisir une image/)
+    .setInputFiles({ name: 'yassa.png', mimeType: 'image/png', buffer: files.png });
   await expect(page.getByText('Image téléchargée avec succès')).toBeVisible();
   const preview = page.getByRole('img', { name: /Image du plat/ });
   await expect(preview).toBeVisible();
@@ -103,31 +55,23 @@ test('a restaurateur adds a dish with a photo, then runs a client order through 
   await expect(page.getByText('Disponibilité mise à jour')).toBeVisible();
 
   // --- A client order arrives while the kitchen screen is open ---------------------------------
-  const owner = await login(request, demo.restaurateur);
-  const [restaurant] = (await call<Restaurant[]>(request, 'GET', `/restaurants?owner_id=${owner.user.id}`)).filter(
-    (candidate) => candidate.owner_id === owner.user.id,
-  );
-  expect(restaurant, 'le restaurant du restaurateur de démonstration').toBeTruthy();
-  if (!restaurant!.is_open) await call(request, 'PATCH', `/restaurants/${restaurant!.id}/toggle-open`, owner);
-  const plats = await call<Plat[]>(request, 'GET', `/plats?restaurant_id=${restaurant!.id}`);
+  const owner = await api.login(demo.restaurateur);
+  const restaurant = await api.restaurantOf(owner);
+  // Left open: the kitchen takes this order next.
+  await api.openRestaurant(restaurant, owner);
+  const plats = await api.getJson<Plat[]>('/plats', { query: { restaurant_id: restaurant.id } });
   expect(plats.find((plat) => plat.name === dishName)?.is_available).toBe(false);
   const plat = plats.find((candidate) => candidate.is_available);
   expect(plat, 'un plat disponible').toBeTruthy();
   // Enough of it to reach the restaurant's minimum order.
-  const quantity = Math.min(50, Math.max(1, Math.ceil(restaurant!.min_order / plat!.price)));
+  const quantity = Math.min(50, Math.max(1, Math.ceil(restaurant.min_order / plat!.price)));
 
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Commandes' }).click();
+  await mainNav(page).getByRole('link', { name: 'Commandes' }).click();
   await expect(page.getByRole('combobox', { name: 'Filtrer par statut' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 
-  const client = await login(request, demo.client);
-  const order = await call<Commande>(request, 'POST', '/commandes', client, {
-    restaurant_id: restaurant!.id,
-    items: [{ plat_id: plat!.id, plat_name: plat!.name, quantity, price: plat!.price, subtotal: plat!.price * quantity }],
-    delivery_address: client.user.address || '8 Rue de Clignancourt, 75018 Paris',
-    notes: 'Sonner deux fois, merci !',
-    payment_mode: 'cash',
-  });
+  const client = await api.login(demo.client);
+  const order = await api.placeCashOrder(client, restaurant, [{ plat: plat!, quantity }], 'Sonner deux fois, merci !');
   expect(order.status).toBe('en_attente');
 
   // No reload: the screen polls every 15 s and raises the alarm.
@@ -144,6 +88,6 @@ test('a restaurateur adds a dish with a photo, then runs a client order through 
     await expect(card.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(card.getByRole('button', { name: 'Passer à: En livraison' })).toBeVisible();
-  const saved = await call<Commande>(request, 'GET', `/commandes/${order.id}`, owner);
+  const saved = await api.getJson<Commande>(`/commandes/${order.id}`, { session: owner });
   expect(saved.status).toBe('prete');
 });

@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { DashboardPage } from './features/dashboard/dashboard-page';
 import { AdminLayout } from './features/layout/admin-layout';
-import { SettingsPage } from './features/settings/components/settings-page';
-import { UsersPage } from './features/users/components/users-page';
-import { ValidationsPage } from './features/validations/components/validations-page';
+import { SettingsPage } from './features/settings/settings-page';
+import { UsersPage } from './features/users/users-page';
+import { ValidationsPage } from './features/validations/validations-page';
 
 /** Federated `./Area`: mounted by the host (and the standalone bootstrap) under `/admin/*`. */
 export default function Area() {

@@ -21,10 +21,13 @@ describe('restaurateur Area routes', () => {
     expect(currentPath()).toBe('/restaurateur/dashboard');
   });
 
-  it.each(['/restaurateur/inconnu', '/restaurateur/menu/add/encore'])('sends the unknown path %s back to the index', (path) => {
-    renderArea(path, { user: demoUser });
-    expect(currentPath()).toBe('/restaurateur/dashboard');
-  });
+  it.each(['/restaurateur/inconnu', '/restaurateur/menu/add/encore'])(
+    'sends the unknown path %s back to the index',
+    (path) => {
+      renderArea(path, { user: demoUser });
+      expect(currentPath()).toBe('/restaurateur/dashboard');
+    },
+  );
 
   it.each(pages)('renders %s titled %s', (path, title) => {
     renderArea(path, { user: demoUser });

@@ -27,10 +27,17 @@ function sharedModules() {
     axios: singleton('axios'),
     // One query cache per page: a second copy would have its own React context and no cache.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // The workspace package is consumed as source; its real version makes a mismatch
-    // between a remote and the host visible instead of silently loading two copies.
+    // Not stateful across areas, but large: shared so the page downloads them once, not once per area.
+    zod: singleton('zod'),
+    'react-hook-form': singleton('react-hook-form'),
+    '@hookform/resolvers/zod': singleton('@hookform/resolvers'),
+    // The workspace package is consumed as source. Each app requires the shared-ui it was
+    // compiled against (^ of its version: newer minors add exports, never remove them), and
+    // strictly: a remote built against exports the host's copy lacks must fail to load
+    // (the shell then explains it) instead of running against the wrong copy.
     '@teranga/shared-ui': {
       singleton: true,
+      strictVersion: true,
       version: version('@teranga/shared-ui'),
       requiredVersion: `^${version('@teranga/shared-ui')}`,
     },

@@ -2,17 +2,15 @@
 import './styles/tokens.css';
 
 export type * from './types';
+// The rules shared with the API (also importable alone as `@teranga/shared-ui/rules`).
+export * from './rules';
 
 export {
   STORAGE_KEYS,
   DEFAULT_API_URL,
   ROLES,
   ROLE_LABELS,
-  REGISTRABLE_ROLES,
-  ORDER_STATUSES,
   ORDER_STATUS_LABELS,
-  NEXT_ORDER_STATUS,
-  DELIVERY_STATUSES,
   DELIVERY_STATUS_LABELS,
   PAYMENT_MODE_LABELS,
   PAYMENT_STATUS_LABELS,

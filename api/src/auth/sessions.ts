@@ -26,8 +26,7 @@ const INVALID_REFRESH = 'Jeton invalide ou expiré';
 
 function insertRefreshToken(db: AppDatabase | Transaction, userId: string, familyId: string, now: Date): string {
   const token = generateRefreshToken();
-  db
-    .insert(refreshTokens)
+  db.insert(refreshTokens)
     .values({
       userId,
       familyId,
@@ -53,7 +52,12 @@ export async function startSession(deps: Deps, userId: string): Promise<TokenPai
     .run();
   const refreshToken = insertRefreshToken(deps.db, userId, familyId, now);
   const accessToken = await signAccessToken(deps.auth.key, { sub: userId, sid: familyId });
-  return { access_token: accessToken, refresh_token: refreshToken, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS };
+  return {
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+  };
 }
 
 /** Revokes every still-valid token of a family (reuse detected, logout). */
@@ -119,7 +123,12 @@ export async function rotateSession(deps: Deps, presentedToken: string): Promise
   }
 
   const accessToken = await signAccessToken(deps.auth.key, { sub: row.userId, sid: row.familyId });
-  return { access_token: accessToken, refresh_token: newToken, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS };
+  return {
+    access_token: accessToken,
+    refresh_token: newToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+  };
 }
 
 /** Logout: revokes the family of the given refresh token (unknown tokens are ignored). */

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { DOCUMENT_KEYS, USER_ROLES, type User, type UserRole } from '../db/schema';
+import { DOCUMENT_KEYS, USER_ROLES, type User, type Role } from '../db/schema';
 
 /** Landing path of the front by role (spec §2 "Landing path by role"). */
-export function landingPath(role: UserRole | string | null | undefined): string {
+export function landingPath(role: Role | string | null | undefined): string {
   switch (role) {
     case 'restaurateur':
       return '/restaurateur/dashboard';
@@ -27,13 +27,10 @@ export const UserSchema = z
     is_verified: z.boolean(),
     created_at: z.string(),
     rejection_reason: z.string().optional().openapi({ description: 'Présent seulement après un rejet' }),
-    documents: z
-      .partialRecord(z.enum(DOCUMENT_KEYS), z.string())
-      .optional()
-      .openapi({
-        description:
-          'Restaurateurs et livreurs en attente de validation (ou rejetés) seulement : liens signés de téléchargement, valables 10 minutes',
-      }),
+    documents: z.partialRecord(z.enum(DOCUMENT_KEYS), z.string()).optional().openapi({
+      description:
+        'Restaurateurs et livreurs en attente de validation (ou rejetés) seulement : liens signés de téléchargement, valables 10 minutes',
+    }),
   })
   .openapi('User');
 

@@ -30,7 +30,7 @@ function hash(value: string): number {
 export function dishSvg(name: string, category: string): string {
   const [from, to] = CATEGORY_COLORS[category] ?? ['#f97316', '#9a3412'];
   const h = hash(name);
-  const x2 = (h % 2) === 0 ? 1 : 0;
+  const x2 = h % 2 === 0 ? 1 : 0;
   const label = escapeXml(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" overflow="hidden" role="img" aria-label="${label}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="${x2}" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -47,7 +47,11 @@ export function dishSvg(name: string, category: string): string {
 export function restaurantSvg(name: string, cuisines: string[], colors: [string, string]): string {
   const [from, to] = colors;
   const label = escapeXml(name);
-  const stripes = Array.from({ length: 8 }, (_, i) => `<rect x="${i * 100}" y="410" width="50" height="40" fill="#fff" fill-opacity="${i % 2 ? '.12' : '.22'}"/>`).join('');
+  const stripes = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<rect x="${i * 100}" y="410" width="50" height="40" fill="#fff" fill-opacity="${i % 2 ? '.12' : '.22'}"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" overflow="hidden" role="img" aria-label="${label}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="800" height="450" fill="url(#g)"/>

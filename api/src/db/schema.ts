@@ -7,74 +7,49 @@
  * - money is stored as integer cents (`*_cents`), exposed in euros by the API;
  * - booleans are INTEGER 0/1 (`mode: 'boolean'`), lists are JSON text.
  *
- * This file must stay self-contained (drizzle-kit loads it on its own).
+ * drizzle-kit loads this file on its own: besides drizzle it may only import
+ * `@teranga/shared-ui/rules` (pure TS + zod), never the rest of the API.
  */
 import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+// The API depends on `@teranga/shared-ui` ONLY through this pure subpath (TS + zod, no React).
 import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+  DELIVERY_STATUSES,
+  DOCUMENT_KEYS,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_MODES,
+  PROVIDER_PAYMENT_STATUSES,
+  USER_ROLES,
+  type AllergenId,
+} from '@teranga/shared-ui/rules';
 
 // ---------------------------------------------------------------------------
-// Enumerations (exported so routes / zod schemas reuse the same lists)
+// Enumerations: one definition, shared with the front (`@teranga/shared-ui/rules`)
 // ---------------------------------------------------------------------------
 
-export const USER_ROLES = ['client', 'restaurateur', 'livreur', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-/** Roles a visitor may choose at sign-up (admin is never self-assigned). */
-export const REGISTRABLE_ROLES = ['client', 'restaurateur', 'livreur'] as const;
-export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
-
-export const DOCUMENT_KEYS = [
-  'license',
-  'id_card',
-  'commerce_register',
-  'driver_license',
-  'insurance',
-] as const;
-export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
-
-export const ALLERGEN_IDS = [
-  'gluten',
-  'lactose',
-  'nuts',
-  'eggs',
-  'fish',
-  'shellfish',
-  'soy',
-  'sesame',
-] as const;
-export type AllergenId = (typeof ALLERGEN_IDS)[number];
-
-export const COMMANDE_STATUSES = [
-  'en_attente',
-  'confirmee',
-  'en_preparation',
-  'prete',
-  'en_livraison',
-  'livree',
-  'annulee',
-] as const;
-export type CommandeStatus = (typeof COMMANDE_STATUSES)[number];
-
-export const PAYMENT_MODES = ['card', 'cash'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'not_applicable'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAIEMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
-export type PaiementStatus = (typeof PAIEMENT_STATUSES)[number];
-
-export const LIVRAISON_STATUSES = ['en_attente', 'acceptee', 'en_cours', 'livree', 'annulee'] as const;
-export type LivraisonStatus = (typeof LIVRAISON_STATUSES)[number];
+export {
+  ALLERGEN_IDS,
+  DELIVERY_STATUSES,
+  DOCUMENT_KEYS,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_MODES,
+  PROVIDER_PAYMENT_STATUSES,
+  REGISTRABLE_ROLES,
+  USER_ROLES,
+} from '@teranga/shared-ui/rules';
+export type {
+  AllergenId,
+  DeliveryStatus,
+  DocumentKey,
+  OrderPaymentStatus,
+  OrderStatus,
+  PaymentMode,
+  ProviderPaymentStatus,
+  RegistrableRole,
+  Role,
+} from '@teranga/shared-ui/rules';
 
 const nowIso = () => new Date().toISOString();
 const newId = () => crypto.randomUUID();
@@ -87,8 +62,7 @@ const newId = () => crypto.randomUUID();
 const col = (column: { name: string }) => sql.identifier(column.name);
 
 /** SQL `IN (...)` list for CHECK constraints built from a constant tuple. */
-const inList = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 // ---------------------------------------------------------------------------
 // Users & authentication
@@ -180,7 +154,10 @@ export const restaurants = sqliteTable(
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     /** Cuisine labels (e.g. ["Sénégalais","Africain"]). */
-    categories: text('categories', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    categories: text('categories', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     isOpen: integer('is_open', { mode: 'boolean' }).notNull().default(true),
     rating: real('rating').notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
@@ -232,8 +209,14 @@ export const plats = sqliteTable(
     isVegan: integer('is_vegan', { mode: 'boolean' }).notNull().default(false),
     isSpicy: integer('is_spicy', { mode: 'boolean' }).notNull().default(false),
     popularCount: integer('popular_count').notNull().default(0),
-    ingredients: text('ingredients', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    allergens: text('allergens', { mode: 'json' }).$type<AllergenId[]>().notNull().default(sql`'[]'`),
+    ingredients: text('ingredients', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    allergens: text('allergens', { mode: 'json' })
+      .$type<AllergenId[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** Minutes, or null. */
     preparationTime: integer('preparation_time'),
     createdAt: text('created_at').notNull().$defaultFn(nowIso),
@@ -260,9 +243,9 @@ export const commandes = sqliteTable(
     restaurantId: text('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
-    status: text('status', { enum: COMMANDE_STATUSES }).notNull().default('en_attente'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('en_attente'),
     paymentMode: text('payment_mode', { enum: PAYMENT_MODES }).notNull().default('card'),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -287,9 +270,9 @@ export const commandes = sqliteTable(
     index('commandes_client_created_idx').on(t.clientId, t.createdAt),
     index('commandes_restaurant_status_idx').on(t.restaurantId, t.status),
     index('commandes_status_idx').on(t.status),
-    check('commandes_status_check', sql`${col(t.status)} IN (${inList(COMMANDE_STATUSES)})`),
+    check('commandes_status_check', sql`${col(t.status)} IN (${inList(ORDER_STATUSES)})`),
     check('commandes_payment_mode_check', sql`${col(t.paymentMode)} IN (${inList(PAYMENT_MODES)})`),
-    check('commandes_payment_status_check', sql`${col(t.paymentStatus)} IN (${inList(PAYMENT_STATUSES)})`),
+    check('commandes_payment_status_check', sql`${col(t.paymentStatus)} IN (${inList(ORDER_PAYMENT_STATUSES)})`),
     check(
       'commandes_money_check',
       sql`${col(t.subtotalCents)} >= 0 AND ${col(t.deliveryFeeCents)} >= 0 AND ${col(t.totalCents)} >= 0`,
@@ -330,7 +313,7 @@ export const paiements = sqliteTable(
     provider: text('provider').notNull(),
     intentId: text('intent_id').notNull(),
     clientSecret: text('client_secret'),
-    status: text('status', { enum: PAIEMENT_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: PROVIDER_PAYMENT_STATUSES }).notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
     refundedCents: integer('refunded_cents').notNull().default(0),
@@ -340,9 +323,16 @@ export const paiements = sqliteTable(
   (t) => [
     index('paiements_commande_idx').on(t.commandeId),
     uniqueIndex('paiements_intent_unique').on(t.provider, t.intentId),
-    check('paiements_status_check', sql`${col(t.status)} IN (${inList(PAIEMENT_STATUSES)})`),
+    check('paiements_status_check', sql`${col(t.status)} IN (${inList(PROVIDER_PAYMENT_STATUSES)})`),
   ],
 );
+
+/** Stripe webhook events already applied (each event id once, stored with its effects). */
+export const paiementWebhookEvents = sqliteTable('paiement_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: text('received_at').notNull(),
+});
 
 export const livraisons = sqliteTable(
   'livraisons',
@@ -352,7 +342,7 @@ export const livraisons = sqliteTable(
       .notNull()
       .references(() => commandes.id, { onDelete: 'cascade' }),
     livreurId: text('livreur_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: LIVRAISON_STATUSES }).notNull().default('en_attente'),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('en_attente'),
     pickupAddress: text('pickup_address').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     distanceKm: real('distance_km'),
@@ -370,7 +360,7 @@ export const livraisons = sqliteTable(
     uniqueIndex('livraisons_commande_unique').on(t.commandeId),
     index('livraisons_status_idx').on(t.status, t.createdAt),
     index('livraisons_livreur_idx').on(t.livreurId, t.createdAt),
-    check('livraisons_status_check', sql`${col(t.status)} IN (${inList(LIVRAISON_STATUSES)})`),
+    check('livraisons_status_check', sql`${col(t.status)} IN (${inList(DELIVERY_STATUSES)})`),
   ],
 );
 
@@ -392,7 +382,7 @@ export const restaurantDailyStats = sqliteTable(
     restaurantId: text('restaurant_id').notNull(),
     /** `YYYY-MM-DD` (UTC) of the order's `created_at`. */
     day: text('day').notNull(),
-    status: text('status', { enum: COMMANDE_STATUSES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     orders: integer('orders').notNull().default(0),
     /** Orders counted in the revenue. */
     counted: integer('counted').notNull().default(0),

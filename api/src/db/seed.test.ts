@@ -20,10 +20,18 @@ afterAll(() => t.close());
 describe('demo seed', () => {
   it('seeds once and is idempotent', async () => {
     expect(first.seeded).toBe(true);
-    const usersBefore = t.db.select({ n: sql<number>`count(*)` }).from(users).get()!.n;
+    const usersBefore = t.db
+      .select({ n: sql<number>`count(*)` })
+      .from(users)
+      .get()!.n;
     const again = await seedDatabase(t.db, { uploadsDir: t.uploadsDir });
     expect(again.seeded).toBe(false);
-    expect(t.db.select({ n: sql<number>`count(*)` }).from(users).get()!.n).toBe(usersBefore);
+    expect(
+      t.db
+        .select({ n: sql<number>`count(*)` })
+        .from(users)
+        .get()!.n,
+    ).toBe(usersBefore);
   });
 
   it.each([
@@ -95,7 +103,10 @@ describe('demo seed', () => {
     expect(byStatus.en_attente).toBeGreaterThan(0);
     expect(byStatus.confirmee).toBeGreaterThan(0);
 
-    const oldest = t.db.select({ d: sql<string>`min(${commandes.createdAt})` }).from(commandes).get()!.d;
+    const oldest = t.db
+      .select({ d: sql<string>`min(${commandes.createdAt})` })
+      .from(commandes)
+      .get()!.d;
     const ageDays = (Date.now() - Date.parse(oldest)) / 86_400_000;
     expect(ageDays).toBeGreaterThan(85);
     expect(ageDays).toBeLessThan(92);

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHECKOUT_DELIVERY_FEE_CENTS } from '@teranga/shared-ui/rules';
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { createPasswordHasher, defaultPasswordCost, type PasswordHasher } from '../auth/password';
@@ -28,9 +29,9 @@ import {
   restaurants,
   userDocuments,
   users,
-  type CommandeStatus,
+  type OrderStatus,
   type DocumentKey,
-  type LivraisonStatus,
+  type DeliveryStatus,
   type PaymentMode,
 } from './schema';
 import {
@@ -75,8 +76,6 @@ type PaiementRow = typeof paiements.$inferInsert;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Flat delivery fee charged at checkout (spec §9). */
-const CHECKOUT_DELIVERY_FEE_CENTS = 250;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -90,12 +89,19 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 
 function insertChunked(db: AppDatabase, table: SQLiteTable, rows: object[], size = 400): void {
   for (let i = 0; i < rows.length; i += size) {
-    db.insert(table).values(rows.slice(i, i + size) as never).run();
+    db.insert(table)
+      .values(rows.slice(i, i + size) as never)
+      .run();
   }
 }
 
 export function countUsers(db: AppDatabase): number {
-  return db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(users)
+      .get()?.n ?? 0
+  );
 }
 
 /** Seeds the demo data when the `users` table is empty. */
@@ -148,17 +154,30 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
   const clients = CLIENT_NAMES.map((name, i) => {
     const place = CLIENT_ADDRESSES[i % CLIENT_ADDRESSES.length]!;
     const phone = `06 ${String(10 + i).padStart(2, '0')} ${String(20 + ((i * 7) % 80)).padStart(2, '0')} ${String(30 + ((i * 13) % 70)).padStart(2, '0')} ${String(40 + ((i * 3) % 60)).padStart(2, '0')}`;
-    return addUser({ name, email: `${slugify(name).replace(/-/g, '.')}@teranga.test`, phone, ...place }, 'client', rng.int(95, 400));
+    return addUser(
+      { name, email: `${slugify(name).replace(/-/g, '.')}@teranga.test`, phone, ...place },
+      'client',
+      rng.int(95, 400),
+    );
   });
   const pendingResto = addUser(PENDING_ACCOUNTS.restaurateur, 'restaurateur', 2, { isVerified: false });
   const pendingLivreur = addUser(PENDING_ACCOUNTS.livreur, 'livreur', 1, { isVerified: false });
 
   // ------------------------------------------------- documents (files + rows)
   const documentRows: (typeof userDocuments.$inferInsert)[] = [];
-  const addDocument = (user: { id: string; name: string; createdAt?: string }, key: DocumentKey, kind: 'pdf' | 'png', title: string) => {
+  const addDocument = (
+    user: { id: string; name: string; createdAt?: string },
+    key: DocumentKey,
+    kind: 'pdf' | 'png',
+    title: string,
+  ) => {
     const data =
       kind === 'pdf'
-        ? makePdf(title, [`Titulaire : ${user.name}`, 'Document de démonstration Teranga', `Référence : ${key.toUpperCase()}-${user.id.slice(0, 8)}`])
+        ? makePdf(title, [
+            `Titulaire : ${user.name}`,
+            'Document de démonstration Teranga',
+            `Référence : ${key.toUpperCase()}-${user.id.slice(0, 8)}`,
+          ])
         : makeCardPng(key === 'driver_license' ? '#db2777' : '#2563eb');
     const storagePath = `private/documents/${user.id}/${key}.${kind}`;
     const absolute = path.join(options.uploadsDir, storagePath);
@@ -184,7 +203,11 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
   const restaurantRows: (RestaurantRow & { id: string })[] = [];
   const categoryRows: (typeof categories.$inferInsert)[] = [];
   const platRows: PlatRow[] = [];
-  const menus: { def: RestaurantDef; row: RestaurantRow & { id: string }; plats: { row: PlatRow; weight: number }[] }[] = [];
+  const menus: {
+    def: RestaurantDef;
+    row: RestaurantRow & { id: string };
+    plats: { row: PlatRow; weight: number }[];
+  }[] = [];
 
   RESTAURANTS.forEach((def, index) => {
     const createdAt = iso(now - rng.int(200, 400) * DAY);
@@ -288,9 +311,9 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     menu: (typeof menus)[number];
     client: UserRow & { id: string };
     createdAt: number;
-    status: CommandeStatus;
+    status: OrderStatus;
     mode: PaymentMode;
-    livraison?: { status: LivraisonStatus; livreurId: string | null };
+    livraison?: { status: DeliveryStatus; livreurId: string | null };
   }
 
   const createOrder = (spec: OrderSpec) => {
@@ -410,13 +433,55 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
   const live: (Omit<OrderSpec, 'createdAt'> & { minutesAgo: number })[] = [
     { menu: chezFatou!, client: demoClient, minutesAgo: 4, status: 'en_attente', mode: 'cash' },
     { menu: chezFatou!, client: clients[0]!, minutesAgo: 9, status: 'en_attente', mode: 'card' },
-    { menu: chezFatou!, client: clients[1]!, minutesAgo: 16, status: 'confirmee', mode: 'card', livraison: { status: 'en_attente', livreurId: null } },
-    { menu: chezFatou!, client: clients[2]!, minutesAgo: 24, status: 'en_preparation', mode: 'cash', livraison: { status: 'acceptee', livreurId: otherLivreurs[3]!.id } },
-    { menu: baobab!, client: clients[3]!, minutesAgo: 12, status: 'confirmee', mode: 'card', livraison: { status: 'en_attente', livreurId: null } },
+    {
+      menu: chezFatou!,
+      client: clients[1]!,
+      minutesAgo: 16,
+      status: 'confirmee',
+      mode: 'card',
+      livraison: { status: 'en_attente', livreurId: null },
+    },
+    {
+      menu: chezFatou!,
+      client: clients[2]!,
+      minutesAgo: 24,
+      status: 'en_preparation',
+      mode: 'cash',
+      livraison: { status: 'acceptee', livreurId: otherLivreurs[3]!.id },
+    },
+    {
+      menu: baobab!,
+      client: clients[3]!,
+      minutesAgo: 12,
+      status: 'confirmee',
+      mode: 'card',
+      livraison: { status: 'en_attente', livreurId: null },
+    },
     { menu: saveurs!, client: clients[4]!, minutesAgo: 6, status: 'en_attente', mode: 'card' },
-    { menu: saveurs!, client: clients[5]!, minutesAgo: 31, status: 'prete', mode: 'card', livraison: { status: 'acceptee', livreurId: otherLivreurs[0]!.id } },
-    { menu: saveurs!, client: clients[6]!, minutesAgo: 42, status: 'en_livraison', mode: 'cash', livraison: { status: 'en_cours', livreurId: otherLivreurs[1]!.id } },
-    { menu: delices!, client: demoClient, minutesAgo: 38, status: 'en_livraison', mode: 'card', livraison: { status: 'en_cours', livreurId: otherLivreurs[2]!.id } },
+    {
+      menu: saveurs!,
+      client: clients[5]!,
+      minutesAgo: 31,
+      status: 'prete',
+      mode: 'card',
+      livraison: { status: 'acceptee', livreurId: otherLivreurs[0]!.id },
+    },
+    {
+      menu: saveurs!,
+      client: clients[6]!,
+      minutesAgo: 42,
+      status: 'en_livraison',
+      mode: 'cash',
+      livraison: { status: 'en_cours', livreurId: otherLivreurs[1]!.id },
+    },
+    {
+      menu: delices!,
+      client: demoClient,
+      minutesAgo: 38,
+      status: 'en_livraison',
+      mode: 'card',
+      livraison: { status: 'en_cours', livreurId: otherLivreurs[2]!.id },
+    },
   ];
   for (const { minutesAgo, ...spec } of live) createOrder({ ...spec, createdAt: now - minutesAgo * MINUTE });
 

@@ -5,7 +5,15 @@
 import { z } from '@hono/zod-openapi';
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../db/client';
-import { COMMANDE_STATUSES, LIVRAISON_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES, type CommandeStatus, type LivraisonStatus, type PaymentMode, type PaymentStatus } from '../db/schema';
+import type { StatementCache } from '../db/prepared';
+import {
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_MODES,
+  type DeliveryStatus,
+  type OrderStatus,
+} from '../db/schema';
+import { readPage, type Page, type PageText } from './paging';
 
 export const CommandeItemSchema = z
   .object({
@@ -24,9 +32,9 @@ export const CommandeSchema = z
     client_name: z.string(),
     restaurant_id: z.string(),
     restaurant_name: z.string(),
-    status: z.enum(COMMANDE_STATUSES),
+    status: z.enum(ORDER_STATUSES),
     payment_mode: z.enum(PAYMENT_MODES),
-    payment_status: z.enum(PAYMENT_STATUSES),
+    payment_status: z.enum(ORDER_PAYMENT_STATUSES),
     created_at: z.string(),
     updated_at: z.string(),
     items: z.array(CommandeItemSchema),
@@ -42,55 +50,15 @@ export const CommandeSchema = z
 export type CommandeJson = z.infer<typeof CommandeSchema>;
 export type CommandeItemJson = z.infer<typeof CommandeItemSchema>;
 
-/** A joined order row (order + restaurant + client + delivery), snake_case. */
-export interface CommandeViewRow {
-  id: string;
-  client_id: string;
-  client_name: string;
-  restaurant_id: string;
-  restaurant_name: string;
-  restaurant_owner_id: string;
-  status: CommandeStatus;
-  payment_mode: PaymentMode;
-  payment_status: PaymentStatus;
-  subtotal_cents: number;
-  delivery_fee_cents: number;
-  total_cents: number;
-  delivery_address: string;
-  notes: string | null;
-  created_at: string;
-  updated_at: string;
-  livraison_id: string | null;
-  livreur_id: string | null;
-  livraison_status: LivraisonStatus | null;
-}
-
-interface ItemRow {
-  commande_id: string;
-  plat_id: string | null;
-  plat_name: string;
-  quantity: number;
-  unit_price_cents: number;
-  subtotal_cents: number;
-}
-
-export const COMMANDE_VIEW_SELECT = `SELECT c.id, c.client_id, u.name AS client_name, c.restaurant_id, r.name AS restaurant_name,
-  r.owner_id AS restaurant_owner_id, c.status, c.payment_mode, c.payment_status, c.subtotal_cents, c.delivery_fee_cents,
-  c.total_cents, c.delivery_address, c.notes, c.created_at, c.updated_at,
-  l.id AS livraison_id, l.livreur_id, l.status AS livraison_status
-FROM commandes c
-JOIN restaurants r ON r.id = c.restaurant_id
-JOIN users u ON u.id = c.client_id
-LEFT JOIN livraisons l ON l.commande_id = c.id`;
-
 /**
- * The same `Commande` JSON built by SQLite itself (json_object / json_group_array):
- * lists are answered by joining these texts, without creating JS objects or
- * calling JSON.stringify. Money is `cents / 100.0`, which SQLite prints as the
- * shortest decimal like JS does (`10.0` for whole euros, the same number once parsed).
- * Must stay in sync with `toCommandeJson` (a test compares both).
+ * The `Commande` JSON of the order row `c` built by SQLite itself (json_object /
+ * json_group_array), with `r` its restaurant, `u` its client and `l` its
+ * delivery (or NULL): answers are sent as these texts, without creating JS
+ * objects or calling JSON.stringify. Money is `cents / 100.0`, which SQLite
+ * prints as the shortest decimal like JS does (`10.0` for whole euros, the same
+ * number once parsed). Deliveries embed the same expression (`deliveries.ts`).
  */
-export const COMMANDE_JSON_SELECT = `SELECT json_object(
+export const COMMANDE_JSON = `json_object(
     'id', c.id, 'client_id', c.client_id, 'client_name', u.name, 'restaurant_id', c.restaurant_id,
     'restaurant_name', r.name, 'status', c.status, 'payment_mode', c.payment_mode, 'payment_status', c.payment_status,
     'created_at', c.created_at, 'updated_at', c.updated_at,
@@ -99,133 +67,69 @@ export const COMMANDE_JSON_SELECT = `SELECT json_object(
       FROM (SELECT plat_id, plat_name, quantity, unit_price_cents, subtotal_cents FROM commande_items
             WHERE commande_id = c.id ORDER BY rowid) i)),
     'subtotal', c.subtotal_cents / 100.0, 'delivery_fee', c.delivery_fee_cents / 100.0, 'total_price', c.total_cents / 100.0,
-    'delivery_address', c.delivery_address, 'notes', c.notes, 'livraison_id', l.id) AS json
-FROM commandes c
+    'delivery_address', c.delivery_address, 'notes', c.notes, 'livraison_id', l.id)`;
+
+const COMMANDE_FROM = `FROM commandes c
 JOIN restaurants r ON r.id = c.restaurant_id
 JOIN users u ON u.id = c.client_id
 LEFT JOIN livraisons l ON l.commande_id = c.id`;
 
-interface Statements {
-  one: Statement<[string], CommandeViewRow>;
-  oneText: Statement<[string], string>;
-  items: Statement<[string], ItemRow>;
-  lists: Map<string, Statement<unknown[], string>>;
-}
-
-const cache = new WeakMap<SqliteDatabase, Statements>();
-
-function statementsFor(sqlite: SqliteDatabase): Statements {
-  let s = cache.get(sqlite);
-  if (!s) {
-    s = {
-      one: sqlite.prepare(`${COMMANDE_VIEW_SELECT} WHERE c.id = ?`),
-      oneText: sqlite.prepare(`${COMMANDE_JSON_SELECT} WHERE c.id = ?`).pluck() as Statement<[string], string>,
-      items: sqlite.prepare(
-        `SELECT commande_id, plat_id, plat_name, quantity, unit_price_cents, subtotal_cents
-         FROM commande_items WHERE commande_id IN (SELECT value FROM json_each(?)) ORDER BY rowid`,
-      ),
-      lists: new Map(),
-    };
-    cache.set(sqlite, s);
-  }
-  return s;
-}
-
-export const toItemJson = (row: Pick<ItemRow, 'plat_id' | 'plat_name' | 'quantity' | 'unit_price_cents' | 'subtotal_cents'>): CommandeItemJson => ({
-  plat_id: row.plat_id,
-  plat_name: row.plat_name,
-  quantity: row.quantity,
-  price: row.unit_price_cents / 100,
-  subtotal: row.subtotal_cents / 100,
+const commandeStatements = (sqlite: SqliteDatabase) => ({
+  view: sqlite.prepare(`SELECT c.id, c.client_id, c.restaurant_id, r.owner_id AS restaurant_owner_id, c.status,
+  l.id AS livraison_id, l.livreur_id, l.status AS livraison_status
+${COMMANDE_FROM}
+WHERE c.id = ?`) as Statement<[string], CommandeAccessRow>,
+  text: sqlite.prepare(`SELECT ${COMMANDE_JSON} ${COMMANDE_FROM} WHERE c.id = ?`).pluck() as Statement<
+    [string],
+    string
+  >,
+  pages: new Map<string, Statement<unknown[], [string, string, string]>>(),
 });
 
-export function toCommandeJson(row: CommandeViewRow, items: CommandeItemJson[]): CommandeJson {
-  return {
-    id: row.id,
-    client_id: row.client_id,
-    client_name: row.client_name,
-    restaurant_id: row.restaurant_id,
-    restaurant_name: row.restaurant_name,
-    status: row.status,
-    payment_mode: row.payment_mode,
-    payment_status: row.payment_status,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    items,
-    subtotal: row.subtotal_cents / 100,
-    delivery_fee: row.delivery_fee_cents / 100,
-    total_price: row.total_cents / 100,
-    delivery_address: row.delivery_address,
-    notes: row.notes,
-    livraison_id: row.livraison_id,
-  };
+/** What the access rules of an order look at (`canViewCommande`, the status / cancel routes). */
+export interface CommandeAccessRow {
+  id: string;
+  client_id: string;
+  restaurant_id: string;
+  restaurant_owner_id: string;
+  status: OrderStatus;
+  livraison_id: string | null;
+  livreur_id: string | null;
+  livraison_status: DeliveryStatus | null;
 }
 
-/** The joined row of one order (for access checks), or undefined. */
-export function findCommandeView(sqlite: SqliteDatabase, id: string): CommandeViewRow | undefined {
-  return statementsFor(sqlite).one.get(id);
+/** The access row of one order, or undefined. */
+export function findCommandeAccess(statements: StatementCache, id: string): CommandeAccessRow | undefined {
+  return statements.of(commandeStatements).view.get(id);
 }
 
-/** Orders with their items (two queries whatever the number of orders). */
-export function withItems(sqlite: SqliteDatabase, rows: CommandeViewRow[]): CommandeJson[] {
-  if (rows.length === 0) return [];
-  const byOrder = new Map<string, CommandeItemJson[]>(rows.map((row) => [row.id, []]));
-  for (const item of statementsFor(sqlite).items.all(JSON.stringify(rows.map((row) => row.id)))) {
-    byOrder.get(item.commande_id)?.push(toItemJson(item));
-  }
-  return rows.map((row) => toCommandeJson(row, byOrder.get(row.id) ?? []));
+/** The `Commande` JSON text of one order, or undefined. */
+export function commandeText(statements: StatementCache, id: string): string | undefined {
+  return statements.of(commandeStatements).text.get(id);
 }
 
 /** The `Commande` JSON of one order, or undefined. */
-export function loadCommandeJson(sqlite: SqliteDatabase, id: string): CommandeJson | undefined {
-  const row = findCommandeView(sqlite, id);
-  return row ? withItems(sqlite, [row])[0] : undefined;
+export function loadCommandeJson(statements: StatementCache, id: string): CommandeJson | undefined {
+  const text = commandeText(statements, id);
+  return text === undefined ? undefined : (JSON.parse(text) as CommandeJson);
 }
 
 export interface CommandeListFilters {
   clientId?: string;
   restaurantId?: string;
-  status?: CommandeStatus;
-  limit: number;
+  status?: OrderStatus;
 }
 
-/** The `Commande` JSON text of one order (built by SQLite), or undefined. */
-export function commandeText(sqlite: SqliteDatabase, id: string): string | undefined {
-  return statementsFor(sqlite).oneText.get(id);
-}
-
-/**
- * Orders newest first, filtered, as a JSON array text (each filter combination
- * has its own prepared statement).
- */
-export function listCommandesText(sqlite: SqliteDatabase, filters: CommandeListFilters): string {
-  const s = statementsFor(sqlite);
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  if (filters.clientId !== undefined) {
-    clauses.push('c.client_id = ?');
-    params.push(filters.clientId);
-  }
-  if (filters.restaurantId !== undefined) {
-    clauses.push('c.restaurant_id = ?');
-    params.push(filters.restaurantId);
-  }
-  if (filters.status !== undefined) {
-    clauses.push('c.status = ?');
-    params.push(filters.status);
-  }
-  const key = clauses.join(' AND ');
-  let statement = s.lists.get(key);
-  if (!statement) {
-    statement = sqlite
-      .prepare(`${COMMANDE_JSON_SELECT}${key ? ` WHERE ${key}` : ''} ORDER BY c.created_at DESC, c.rowid DESC LIMIT ?`)
-      .pluck() as Statement<unknown[], string>;
-    s.lists.set(key, statement);
-  }
-  return `[${statement.all(...params, filters.limit).join(',')}]`;
-}
-
-/** Orders newest first, filtered, as objects. */
-export function listCommandes(sqlite: SqliteDatabase, filters: CommandeListFilters): CommandeJson[] {
-  return JSON.parse(listCommandesText(sqlite, filters)) as CommandeJson[];
+/** One page of orders, newest first, filtered, as a JSON array text (see `paging.ts`). */
+export function listCommandesPage(statements: StatementCache, filters: CommandeListFilters, page: Page): PageText {
+  const query: [string, unknown][] = [];
+  if (filters.clientId !== undefined) query.push(['c.client_id = ?', filters.clientId]);
+  if (filters.restaurantId !== undefined) query.push(['c.restaurant_id = ?', filters.restaurantId]);
+  if (filters.status !== undefined) query.push(['c.status = ?', filters.status]);
+  return readPage(
+    statements.of(commandeStatements).pages,
+    statements.sqlite,
+    { select: `SELECT ${COMMANDE_JSON}, c.created_at, c.id ${COMMANDE_FROM}`, alias: 'c', filters: query },
+    page,
+  );
 }

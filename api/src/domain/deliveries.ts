@@ -1,6 +1,6 @@
 /**
- * Deliveries (livraisons): JSON shape, loaders, the atomic "accept" and
- * driver analytics. Status changes that also move the order (start, complete)
+ * Deliveries (livraisons): JSON shape (the order embedded), loaders, paged
+ * list, history summary, the atomic "accept" and driver analytics. Status changes that also move the order (start, complete)
  * go through the order state machine (`order-status.ts`: `startDelivery`,
  * `completeDelivery`), so an order and its delivery never disagree.
  *
@@ -9,19 +9,13 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { Statement } from 'better-sqlite3';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase, SqliteDatabase } from '../db/client';
-import {
-  COMMANDE_STATUSES,
-  LIVRAISON_STATUSES,
-  commandes,
-  livraisons,
-  restaurants,
-  type CommandeStatus,
-  type Livraison,
-  type LivraisonStatus,
-} from '../db/schema';
+import type { StatementCache } from '../db/prepared';
+import { DELIVERY_STATUSES, ORDER_STATUSES, livraisons, type DeliveryStatus, type OrderStatus } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
+import { COMMANDE_JSON, CommandeSchema } from './commande-json';
+import { readPage, type Page, type PageText } from './paging';
 
 export const DELIVERY_ERRORS = {
   notFound: 'Livraison non trouvée',
@@ -39,19 +33,22 @@ export const DELIVERY_ERRORS = {
 } as const;
 
 /** Order statuses in which a waiting delivery is offered to couriers. */
-export const AVAILABLE_ORDER_STATUSES: readonly CommandeStatus[] = ['confirmee', 'en_preparation', 'prete'];
+export const AVAILABLE_ORDER_STATUSES: readonly OrderStatus[] = ['confirmee', 'en_preparation', 'prete'];
 /** Delivery statuses that count as "the courier's current delivery" (one at a time). */
-export const ACTIVE_DELIVERY_STATUSES: readonly LivraisonStatus[] = ['acceptee', 'en_cours'];
+export const ACTIVE_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['acceptee', 'en_cours'];
 
 export const LivraisonSchema = z
   .object({
     id: z.string(),
     commande_id: z.string(),
     livreur_id: z.string().nullable(),
-    status: z.enum(LIVRAISON_STATUSES),
+    status: z.enum(DELIVERY_STATUSES),
     pickup_address: z.string(),
     delivery_address: z.string(),
-    distance_km: z.number().nullable().openapi({ description: 'Distance routière estimée (km, 1 décimale), null si inconnue' }),
+    distance_km: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Distance routière estimée (km, 1 décimale), null si inconnue' }),
     estimated_time_minutes: z.number().int().nullable(),
     pickup_time: z.string().nullable().openapi({ description: 'Heure de prise en charge (passage en_cours)' }),
     delivery_time: z.string().nullable().openapi({ description: 'Heure de livraison (passage livree)' }),
@@ -59,132 +56,145 @@ export const LivraisonSchema = z
     last_longitude: z.number().nullable(),
     restaurant_id: z.string(),
     restaurant_name: z.string(),
-    commande_status: z.enum(COMMANDE_STATUSES).openapi({ description: 'Statut actuel de la commande' }),
+    commande_status: z.enum(ORDER_STATUSES).openapi({ description: 'Statut actuel de la commande' }),
     created_at: z.string(),
     updated_at: z.string(),
+    // A union, not `.nullable()`: zod-to-openapi would emit `allOf: [$ref, {type: [object, null]}]`, which no client reads as nullable.
+    commande: z.union([CommandeSchema, z.null()]).openapi({
+      description:
+        'La commande livrée, telle que `GET /commandes/{id}` la renvoie (null seulement si elle n’existe plus)',
+    }),
   })
   .openapi('Livraison');
 
 export type LivraisonJson = z.infer<typeof LivraisonSchema>;
 
-interface LivraisonView {
-  livraison: Livraison;
-  restaurantId: string;
-  restaurantName: string;
-  commandeStatus: CommandeStatus;
-}
+const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function toLivraisonJson(view: LivraisonView): LivraisonJson {
-  const l = view.livraison;
-  return {
-    id: l.id,
-    commande_id: l.commandeId,
-    livreur_id: l.livreurId,
-    status: l.status,
-    pickup_address: l.pickupAddress,
-    delivery_address: l.deliveryAddress,
-    distance_km: l.distanceKm,
-    estimated_time_minutes: l.estimatedTimeMinutes,
-    pickup_time: l.pickupTime,
-    delivery_time: l.deliveryTime,
-    last_latitude: l.lastLat,
-    last_longitude: l.lastLng,
-    restaurant_id: view.restaurantId,
-    restaurant_name: view.restaurantName,
-    commande_status: view.commandeStatus,
-    created_at: l.createdAt,
-    updated_at: l.updatedAt,
-  };
-}
+export const DeliverySummarySchema = z
+  .object({
+    total: z.number().int().openapi({ description: 'Toutes les livraisons (tous statuts)' }),
+    completed: z.number().int().openapi({ description: 'Dont livrées' }),
+    completed_distance_km: z
+      .number()
+      .openapi({ description: 'Distance cumulée des livraisons livrées (km, 1 décimale)' }),
+    by_status: z.object(
+      Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, z.number().int()])) as Record<
+        DeliveryStatus,
+        z.ZodNumber
+      >,
+    ),
+  })
+  .openapi('LivraisonSummary');
 
-function selectViews(db: AppDatabase) {
-  return db
-    .select({
-      livraison: livraisons,
-      restaurantId: restaurants.id,
-      restaurantName: restaurants.name,
-      commandeStatus: commandes.status,
-    })
-    .from(livraisons)
-    .innerJoin(commandes, eq(commandes.id, livraisons.commandeId))
-    .innerJoin(restaurants, eq(restaurants.id, commandes.restaurantId));
-}
+export type DeliverySummary = z.infer<typeof DeliverySummarySchema>;
 
-// The two hot reads (`GET /livraisons/available`, `GET /livraisons/{id}` and the
-// access checks) use plain SQL prepared once per connection instead of building
-// a drizzle query on every request. Same joins as `selectViews`.
-const VIEW_FROM = `FROM livraisons l
+/**
+ * The `Livraison` JSON of row `l` built by SQLite, its order embedded with the
+ * very expression of `GET /commandes/{id}` (`COMMANDE_JSON`): one statement per
+ * answer, whatever the number of deliveries. Keys in the order of `LivraisonSchema`.
+ */
+const LIVRAISON_JSON = `json_object('id', l.id, 'commande_id', l.commande_id, 'livreur_id', l.livreur_id, 'status', l.status,
+  'pickup_address', l.pickup_address, 'delivery_address', l.delivery_address, 'distance_km', l.distance_km,
+  'estimated_time_minutes', l.estimated_time_minutes, 'pickup_time', l.pickup_time, 'delivery_time', l.delivery_time,
+  'last_latitude', l.last_lat, 'last_longitude', l.last_lng, 'restaurant_id', r.id, 'restaurant_name', r.name,
+  'commande_status', c.status, 'created_at', l.created_at, 'updated_at', l.updated_at,
+  'commande', ${COMMANDE_JSON})`;
+
+const LIVRAISON_FROM = `FROM livraisons l
 JOIN commandes c ON c.id = l.commande_id
-JOIN restaurants r ON r.id = c.restaurant_id`;
+JOIN restaurants r ON r.id = c.restaurant_id
+JOIN users u ON u.id = c.client_id`;
 
-/** A `LivraisonView` as one flat row (column names are the `Livraison` keys). */
-type LivraisonViewRow = Livraison & Omit<LivraisonView, 'livraison'>;
-
-interface Statements {
-  view: Statement<[string], LivraisonViewRow>;
-  available: Statement<[], LivraisonJson>;
+/** What the access rules of a delivery look at. */
+export interface LivraisonAccess {
+  id: string;
+  livreurId: string | null;
+  status: DeliveryStatus;
+  commandeStatus: OrderStatus;
 }
 
-const statements = new WeakMap<SqliteDatabase, Statements>();
+const SUMMARY_SELECT = 'SELECT status, count(*) AS n, coalesce(sum(distance_km), 0) AS km FROM livraisons';
 
-function statementsFor(sqlite: SqliteDatabase): Statements {
-  let s = statements.get(sqlite);
-  if (!s) {
-    s = {
-      view: sqlite.prepare(`SELECT l.id, l.commande_id AS commandeId, l.livreur_id AS livreurId, l.status,
-  l.pickup_address AS pickupAddress, l.delivery_address AS deliveryAddress, l.distance_km AS distanceKm,
-  l.estimated_time_minutes AS estimatedTimeMinutes, l.pickup_time AS pickupTime, l.delivery_time AS deliveryTime,
-  l.last_lat AS lastLat, l.last_lng AS lastLng, l.created_at AS createdAt, l.updated_at AS updatedAt,
-  r.id AS restaurantId, r.name AS restaurantName, c.status AS commandeStatus
-${VIEW_FROM}
-WHERE l.id = ?`),
-      // Columns named and ordered as `LivraisonJson` (`toLivraisonJson`): rows are returned as they are.
-      available: sqlite.prepare(`SELECT l.id, l.commande_id, l.livreur_id, l.status, l.pickup_address, l.delivery_address,
-  l.distance_km, l.estimated_time_minutes, l.pickup_time, l.delivery_time,
-  l.last_lat AS last_latitude, l.last_lng AS last_longitude,
-  r.id AS restaurant_id, r.name AS restaurant_name, c.status AS commande_status, l.created_at, l.updated_at
-${VIEW_FROM}
+interface SummaryRow {
+  status: DeliveryStatus;
+  n: number;
+  km: number;
+}
+
+const deliveryStatements = (sqlite: SqliteDatabase) => ({
+  access: sqlite.prepare(`SELECT l.id, l.livreur_id AS livreurId, l.status, c.status AS commandeStatus
+FROM livraisons l JOIN commandes c ON c.id = l.commande_id
+WHERE l.id = ?`) as Statement<[string], LivraisonAccess>,
+  text: sqlite.prepare(`SELECT ${LIVRAISON_JSON} ${LIVRAISON_FROM} WHERE l.id = ?`).pluck() as Statement<
+    [string],
+    string
+  >,
+  available: sqlite
+    .prepare(
+      `SELECT ${LIVRAISON_JSON} ${LIVRAISON_FROM}
 WHERE l.status = 'en_attente' AND c.status IN (${AVAILABLE_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})
-ORDER BY l.created_at ASC, l.id ASC`),
-    };
-    statements.set(sqlite, s);
-  }
-  return s;
+ORDER BY l.created_at ASC, l.id ASC`,
+    )
+    .pluck() as Statement<[], string>,
+  pages: new Map<string, Statement<unknown[], [string, string, string]>>(),
+  summaryOf: sqlite.prepare(`${SUMMARY_SELECT} WHERE livreur_id = ? GROUP BY status`) as Statement<
+    [string],
+    SummaryRow
+  >,
+  summaryAll: sqlite.prepare(`${SUMMARY_SELECT} GROUP BY status`) as Statement<[], SummaryRow>,
+});
+
+/** The access row of one delivery, or undefined. */
+export function findLivraisonAccess(statements: StatementCache, id: string): LivraisonAccess | undefined {
+  return statements.of(deliveryStatements).access.get(id);
 }
 
-export function findLivraisonView(sqlite: SqliteDatabase, id: string): LivraisonView | undefined {
-  const row = statementsFor(sqlite).view.get(id);
-  if (!row) return undefined;
-  const { restaurantId, restaurantName, commandeStatus, ...livraison } = row;
-  return { livraison, restaurantId, restaurantName, commandeStatus };
+/** The `Livraison` JSON text of one delivery, or undefined. */
+export function livraisonText(statements: StatementCache, id: string): string | undefined {
+  return statements.of(deliveryStatements).text.get(id);
 }
 
 export interface LivraisonFilters {
   livreurId?: string;
-  status?: LivraisonStatus;
-  limit: number;
+  status?: DeliveryStatus;
 }
 
-/** Deliveries, newest first (optionally of one courier / in one status). */
-export function listLivraisons(db: AppDatabase, filters: LivraisonFilters): LivraisonJson[] {
-  const conditions: SQL[] = [];
-  if (filters.livreurId) conditions.push(eq(livraisons.livreurId, filters.livreurId));
-  if (filters.status) conditions.push(eq(livraisons.status, filters.status));
-  return selectViews(db)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(livraisons.createdAt), desc(livraisons.id))
-    .limit(filters.limit)
-    .all()
-    .map(toLivraisonJson);
+/** One page of deliveries, newest first (optionally of one courier / in one status), as a JSON array text. */
+export function listLivraisonsPage(statements: StatementCache, filters: LivraisonFilters, page: Page): PageText {
+  const query: [string, unknown][] = [];
+  if (filters.livreurId !== undefined) query.push(['l.livreur_id = ?', filters.livreurId]);
+  if (filters.status !== undefined) query.push(['l.status = ?', filters.status]);
+  return readPage(
+    statements.of(deliveryStatements).pages,
+    statements.sqlite,
+    { select: `SELECT ${LIVRAISON_JSON}, l.created_at, l.id ${LIVRAISON_FROM}`, alias: 'l', filters: query },
+    page,
+  );
 }
 
-/** Waiting deliveries of confirmed orders (confirmee / en_preparation / prete), oldest first. */
-export function listAvailableLivraisons(sqlite: SqliteDatabase): LivraisonJson[] {
-  return statementsFor(sqlite).available.all();
+/** Waiting deliveries of confirmed orders (confirmee / en_preparation / prete), oldest first, as a JSON array text. */
+export function listAvailableLivraisonsText(statements: StatementCache): string {
+  return `[${statements.of(deliveryStatements).available.all().join(',')}]`;
 }
 
-export function isAvailable(view: LivraisonView): boolean {
-  return view.livraison.status === 'en_attente' && AVAILABLE_ORDER_STATUSES.includes(view.commandeStatus);
+export function isAvailable(delivery: Pick<LivraisonAccess, 'status' | 'commandeStatus'>): boolean {
+  return delivery.status === 'en_attente' && AVAILABLE_ORDER_STATUSES.includes(delivery.commandeStatus);
+}
+
+/** Counts over ALL the deliveries of `livreurId` (every courier's when undefined), one GROUP BY. */
+export function deliverySummary(statements: StatementCache, livreurId: string | undefined): DeliverySummary {
+  const s = statements.of(deliveryStatements);
+  const rows = livreurId === undefined ? s.summaryAll.all() : s.summaryOf.all(livreurId);
+  const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
+  let total = 0;
+  let completedKm = 0;
+  for (const row of rows) {
+    byStatus[row.status] = row.n;
+    total += row.n;
+    if (row.status === 'livree') completedKm = row.km;
+  }
+  return { total, completed: byStatus.livree, completed_distance_km: round1(completedKm), by_status: byStatus };
 }
 
 /**
@@ -195,13 +205,7 @@ export function isAvailable(view: LivraisonView): boolean {
  * UPDATE changes a row; the others get a 409 explaining why:
  * `Livraison déjà acceptée`, `Vous avez déjà une livraison en cours`, …
  */
-export function acceptDelivery(
-  db: AppDatabase,
-  sqlite: SqliteDatabase,
-  livraisonId: string,
-  livreurId: string,
-  now = new Date(),
-): LivraisonJson {
+export function acceptDelivery(db: AppDatabase, livraisonId: string, livreurId: string, now = new Date()): void {
   const at = now.toISOString();
   db.transaction(
     (tx) => {
@@ -220,7 +224,11 @@ export function acceptDelivery(
       if (result.changes === 1) return;
 
       // Nothing changed: say why (same transaction, so the answer is consistent).
-      const current = tx.select({ status: livraisons.status }).from(livraisons).where(eq(livraisons.id, livraisonId)).get();
+      const current = tx
+        .select({ status: livraisons.status })
+        .from(livraisons)
+        .where(eq(livraisons.id, livraisonId))
+        .get();
       if (!current) throw notFound(DELIVERY_ERRORS.notFound);
       if (current.status === 'annulee') throw conflict(DELIVERY_ERRORS.cancelled);
       if (current.status !== 'en_attente') throw conflict(DELIVERY_ERRORS.alreadyAccepted);
@@ -234,7 +242,6 @@ export function acceptDelivery(
     },
     { behavior: 'immediate' },
   );
-  return toLivraisonJson(findLivraisonView(sqlite, livraisonId)!);
 }
 
 /**
@@ -278,19 +285,23 @@ export const DriverAnalyticsSchema = z
   .object({
     period_days: z.number().int(),
     summary: z.object({
-      total_deliveries: z.number().int().openapi({ description: 'Livraisons attribuées créées pendant la période (tous statuts)' }),
-      completed_deliveries: z.number().int().openapi({ description: 'Dont livrées' }),
-      total_distance_km: z.number().openapi({ description: 'Distance cumulée des livraisons livrées (km, 1 décimale)' }),
-      avg_delivery_time_minutes: z
+      total_deliveries: z
         .number()
-        .openapi({ description: 'Moyenne de delivery_time − pickup_time des livraisons livrées (minutes, 1 décimale ; 0 sans donnée)' }),
+        .int()
+        .openapi({ description: 'Livraisons attribuées créées pendant la période (tous statuts)' }),
+      completed_deliveries: z.number().int().openapi({ description: 'Dont livrées' }),
+      total_distance_km: z
+        .number()
+        .openapi({ description: 'Distance cumulée des livraisons livrées (km, 1 décimale)' }),
+      avg_delivery_time_minutes: z.number().openapi({
+        description:
+          'Moyenne de delivery_time − pickup_time des livraisons livrées (minutes, 1 décimale ; 0 sans donnée)',
+      }),
     }),
   })
   .openapi('DriverAnalytics');
 
 export type DriverAnalytics = z.infer<typeof DriverAnalyticsSchema>;
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Start (ISO) of a period of the last `days` calendar days (UTC), today included — as restaurant analytics. */
 export function periodStart(days: number, now: Date): string {

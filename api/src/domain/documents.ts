@@ -14,7 +14,7 @@ import path from 'node:path';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { toUserJson, type UserJson } from '../auth/users';
-import { userDocuments, users, type DocumentKey, type User, type UserDocument, type UserRole } from '../db/schema';
+import { userDocuments, users, type DocumentKey, type User, type UserDocument, type Role } from '../db/schema';
 import { conflict } from '../lib/errors';
 import type { AppDeps } from '../types';
 
@@ -58,11 +58,11 @@ const ACCEPTED_TYPES: Record<string, { mime: string; ext: string }> = {
   'image/jpeg': { mime: 'image/jpeg', ext: 'jpg' },
 };
 
-export function isValidatedRole(role: UserRole | string): role is ValidatedRole {
+export function isValidatedRole(role: Role | string): role is ValidatedRole {
   return role === 'restaurateur' || role === 'livreur';
 }
 
-export function documentKeysFor(role: UserRole): DocumentKey[] {
+export function documentKeysFor(role: Role): DocumentKey[] {
   return isValidatedRole(role) ? ROLE_DOCUMENTS[role].map((d) => d.key) : [];
 }
 
@@ -83,33 +83,28 @@ export function pendingUsersCondition(): SQL {
 // Signed links
 // ---------------------------------------------------------------------------
 
-const derivedKeys = new WeakMap<Uint8Array, Buffer>();
-
-/** Signing key for document links, derived from the JWT secret (cached per app). */
-function linkKey(jwtKey: Uint8Array): Buffer {
-  let key = derivedKeys.get(jwtKey);
-  if (!key) {
-    key = createHmac('sha256', jwtKey).update('teranga:document-url:v1').digest();
-    derivedKeys.set(jwtKey, key);
-  }
-  return key;
+/** Signing key for document links, derived once per app from the JWT key (`deps.auth.documentLinkKey`). */
+export function documentLinkKey(jwtKey: Uint8Array): Buffer {
+  return createHmac('sha256', jwtKey).update('teranga:document-url:v1').digest();
 }
 
-function signature(jwtKey: Uint8Array, userId: string, key: string, expires: number): Buffer {
-  return createHmac('sha256', linkKey(jwtKey)).update(`${userId}:${key}:${expires}`).digest();
+type LinkDeps = { auth: Pick<AppDeps['auth'], 'documentLinkKey'> };
+
+function signature(deps: LinkDeps, userId: string, key: string, expires: number): Buffer {
+  return createHmac('sha256', deps.auth.documentLinkKey).update(`${userId}:${key}:${expires}`).digest();
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** `/api/documents/<userId>/<key>?expires=…&signature=…`, valid 10 minutes from `now`. */
 export function signedDocumentUrl(
-  deps: Pick<AppDeps, 'auth'>,
+  deps: LinkDeps,
   userId: string,
   key: DocumentKey,
   now: number = nowSeconds(),
 ): string {
   const expires = now + DOCUMENT_URL_TTL_SECONDS;
-  const sig = signature(deps.auth.key, userId, key, expires).toString('base64url');
+  const sig = signature(deps, userId, key, expires).toString('base64url');
   return `/api/documents/${encodeURIComponent(userId)}/${key}?expires=${expires}&signature=${sig}`;
 }
 
@@ -119,7 +114,7 @@ export function signedDocumentUrl(
  * the link has expired (or claims a lifetime longer than 10 minutes).
  */
 export function verifyDocumentLink(
-  deps: Pick<AppDeps, 'auth'>,
+  deps: LinkDeps,
   userId: string,
   key: string,
   expiresParam: string | undefined,
@@ -129,7 +124,7 @@ export function verifyDocumentLink(
   if (!expiresParam || !/^\d{1,12}$/.test(expiresParam)) return false;
   if (!signatureParam || !/^[A-Za-z0-9_-]{43}$/.test(signatureParam)) return false;
   const expires = Number(expiresParam);
-  const expected = signature(deps.auth.key, userId, key, expires);
+  const expected = signature(deps, userId, key, expires);
   const given = Buffer.from(signatureParam, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
   return expires >= now && expires <= now + DOCUMENT_URL_TTL_SECONDS + 60;

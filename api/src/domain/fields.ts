@@ -1,5 +1,6 @@
 /** zod field schemas shared by the catalogue and order routes (French messages). */
 import { z } from '@hono/zod-openapi';
+import { decodeCursor, INVALID_CURSOR_MESSAGE, NEXT_CURSOR_HEADER } from './paging';
 
 /** True when `value` has at most 2 decimals (12.5, 12.99; not 12.345). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -8,13 +9,20 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /** An amount in euros: finite, within [min, max], ≤ 2 decimals. */
-export function eurosField(field: string, options: { min?: number; max: number; positive?: boolean; positiveMessage?: string }) {
+export function eurosField(
+  field: string,
+  options: { min?: number; max: number; positive?: boolean; positiveMessage?: string },
+) {
   const { min = 0, max, positive = false } = options;
   return z
     .number()
     .refine((v) => Number.isFinite(v), { error: `Le champ « ${field} » doit être un nombre` })
     .refine((v) => (positive ? v > 0 : v >= min), {
-      error: options.positiveMessage ?? (positive ? `Le champ « ${field} » doit être strictement supérieur à 0` : `Le champ « ${field} » doit être supérieur ou égal à ${min}`),
+      error:
+        options.positiveMessage ??
+        (positive
+          ? `Le champ « ${field} » doit être strictement supérieur à 0`
+          : `Le champ « ${field} » doit être supérieur ou égal à ${min}`),
       abort: true,
     })
     .refine((v) => v <= max, { error: `Le champ « ${field} » doit être inférieur ou égal à ${max}`, abort: true })
@@ -59,6 +67,29 @@ export function limitQuery(max: number) {
     .openapi({ type: 'integer', minimum: 1, maximum: max });
 }
 
+/** `cursor` query parameter of a paged list, decoded; not one this API issued → 400. */
+export const cursorQuery = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const cursor = decodeCursor(value);
+    if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_CURSOR_MESSAGE });
+    return cursor ?? undefined;
+  })
+  .openapi({
+    type: 'string',
+    description: `Page suivante : la valeur de l’en-tête \`${NEXT_CURSOR_HEADER}\` de la page précédente, avec les mêmes filtres`,
+  });
+
+/** Response headers of a paged list (OpenAPI). */
+export const nextCursorHeaders = {
+  [NEXT_CURSOR_HEADER]: {
+    description: 'Curseur opaque de la page suivante (absent sur la dernière page) : à renvoyer tel quel dans `cursor`',
+    schema: { type: 'string' as const },
+  },
+};
+
 /** `true`/`false` (or 1/0) query flag. */
 export const booleanQuery = z
   .enum(['true', 'false', '1', '0'], { error: 'Valeur attendue : true ou false' })
@@ -80,5 +111,9 @@ export const longitudeField = z.number().min(-180).max(180);
 
 /** `{ id }` path parameter. Not checked as a uuid: an unknown id answers 404. */
 export const IdParams = z.object({
-  id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' }, example: '8d1c5f4e-2b7a-4c1e-9f55-0a6b3c2d1e0f' }),
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '8d1c5f4e-2b7a-4c1e-9f55-0a6b3c2d1e0f' }),
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEstimate, estimateMinutes, extractPostcode, haversineKm, locate, locateByPostcode, roadDistanceKm } from './geo';
+import {
+  deliveryEstimate,
+  estimateMinutes,
+  extractPostcode,
+  haversineKm,
+  locate,
+  locateByPostcode,
+  roadDistanceKm,
+} from './geo';
 import { POSTCODE_CENTROIDS } from './postcodes';
 import { normalizeText, searchTerms } from './text';
 

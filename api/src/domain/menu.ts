@@ -25,6 +25,8 @@ export function findCategoryByName(db: Db, restaurantId: string, name: string): 
 export function resolveDishCategory(db: Db, restaurantId: string, name: string): string {
   const existing = findCategoryByName(db, restaurantId, name);
   if (existing) return existing.name;
-  db.insert(categories).values({ id: crypto.randomUUID(), name, restaurantId, createdAt: new Date().toISOString() }).run();
+  db.insert(categories)
+    .values({ id: crypto.randomUUID(), name, restaurantId, createdAt: new Date().toISOString() })
+    .run();
   return name;
 }

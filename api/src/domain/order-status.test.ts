@@ -1,9 +1,19 @@
+import { ORDER_STATUS_CHAIN } from '@teranga/shared-ui/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommandeStatus, Plat, Restaurant } from '../db/schema';
-import { account, commandeRow, livraisonOf, order, plat, platRow, restaurant, type Account } from '../test/catalog-fixtures';
+import type { OrderStatus, Plat, Restaurant } from '../db/schema';
+import {
+  account,
+  commandeRow,
+  livraisonOf,
+  order,
+  plat,
+  platRow,
+  restaurant,
+  type Account,
+} from '../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../test/helpers';
 import { haversineKm } from './geo';
-import { advanceOrder, cancelOrder, completeDelivery, NEXT_STATUS, startDelivery } from './order-status';
+import { advanceOrder, cancelOrder, completeDelivery, startDelivery } from './order-status';
 
 let t: TestContext;
 let client: Account;
@@ -21,18 +31,41 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const newOrder = (status: CommandeStatus, extra: Parameters<typeof order>[1] extends infer F ? Partial<F> : never = {}) =>
-  order(t, { restaurantId: resto.id, clientId: client.id, status, paymentMode: 'card', paymentStatus: 'paid', lines: [{ plat: dish, quantity: 1 }], ...extra });
+const newOrder = (status: OrderStatus, extra: Parameters<typeof order>[1] extends infer F ? Partial<F> : never = {}) =>
+  order(t, {
+    restaurantId: resto.id,
+    clientId: client.id,
+    status,
+    paymentMode: 'card',
+    paymentStatus: 'paid',
+    lines: [{ plat: dish, quantity: 1 }],
+    ...extra,
+  });
 
 const patch = (id: string, status: string, headers = owner.headers) =>
   t.request(`/api/commandes/${id}/status?new_status=${status}`, { method: 'PATCH', headers });
 
 const acceptDelivery = (orderId: string, livreurId: string) =>
-  t.sqlite.prepare(`UPDATE livraisons SET status = 'acceptee', livreur_id = ? WHERE commande_id = ?`).run(livreurId, orderId);
+  t.sqlite
+    .prepare(`UPDATE livraisons SET status = 'acceptee', livreur_id = ? WHERE commande_id = ?`)
+    .run(livreurId, orderId);
 
 describe('PATCH /api/commandes/:id/status — transitions', () => {
-  const ALL: CommandeStatus[] = ['en_attente', 'confirmee', 'en_preparation', 'prete', 'en_livraison', 'livree', 'annulee'];
-  const ALLOWED = new Set(['en_attente>confirmee', 'confirmee>en_preparation', 'en_preparation>prete', 'prete>en_livraison']);
+  const ALL: OrderStatus[] = [
+    'en_attente',
+    'confirmee',
+    'en_preparation',
+    'prete',
+    'en_livraison',
+    'livree',
+    'annulee',
+  ];
+  const ALLOWED = new Set([
+    'en_attente>confirmee',
+    'confirmee>en_preparation',
+    'en_preparation>prete',
+    'prete>en_livraison',
+  ]);
 
   it('refuses every transition but the restaurant steps with 409 Transition de statut invalide', async () => {
     for (const from of ALL) {
@@ -86,7 +119,8 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
     await patch(o.id, 'confirmee');
     const livraison = livraisonOf(t, o.id)!;
     // 75020 centroid (48.8634, 2.4012); restaurant (48.8889, 2.353).
-    const expected = Math.round(haversineKm({ lat: 48.8889, lng: 2.353 }, { lat: 48.8634, lng: 2.4012 }) * 1.3 * 10) / 10;
+    const expected =
+      Math.round(haversineKm({ lat: 48.8889, lng: 2.353 }, { lat: 48.8634, lng: 2.4012 }) * 1.3 * 10) / 10;
     expect(livraison).toMatchObject({
       status: 'en_attente',
       livreurId: null,
@@ -100,18 +134,38 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
   });
 
   it('uses the order’s saved coordinates first; unlocatable address → distance and estimate null', async () => {
-    const saved = newOrder('en_attente', { deliveryAddress: 'Chez ma tante, sans code postal', deliveryLat: 48.8889, deliveryLng: 2.363 });
+    const saved = newOrder('en_attente', {
+      deliveryAddress: 'Chez ma tante, sans code postal',
+      deliveryLat: 48.8889,
+      deliveryLng: 2.363,
+    });
     await patch(saved.id, 'confirmee');
     const near = livraisonOf(t, saved.id)!;
-    expect(near.distanceKm).toBe(Math.round(haversineKm({ lat: 48.8889, lng: 2.353 }, { lat: 48.8889, lng: 2.363 }) * 1.3 * 10) / 10);
+    expect(near.distanceKm).toBe(
+      Math.round(haversineKm({ lat: 48.8889, lng: 2.353 }, { lat: 48.8889, lng: 2.363 }) * 1.3 * 10) / 10,
+    );
 
     const lost = newOrder('en_attente', { deliveryAddress: '1 Place Bellecour, 69002 Lyon' });
     await patch(lost.id, 'confirmee');
-    expect(livraisonOf(t, lost.id)).toMatchObject({ status: 'en_attente', distanceKm: null, estimatedTimeMinutes: null });
+    expect(livraisonOf(t, lost.id)).toMatchObject({
+      status: 'en_attente',
+      distanceKm: null,
+      estimatedTimeMinutes: null,
+    });
 
     // A restaurant without coordinates is located by its own postcode.
-    const bare = restaurant(t, (await account(t, 'restaurateur')).id, { lat: null, lng: null, address: '2 Rue Myrha, 75018 Paris' });
-    const o = order(t, { restaurantId: bare.id, clientId: client.id, paymentMode: 'cash', paymentStatus: 'not_applicable', deliveryAddress: '10 Rue X, 75018 Paris' });
+    const bare = restaurant(t, (await account(t, 'restaurateur')).id, {
+      lat: null,
+      lng: null,
+      address: '2 Rue Myrha, 75018 Paris',
+    });
+    const o = order(t, {
+      restaurantId: bare.id,
+      clientId: client.id,
+      paymentMode: 'cash',
+      paymentStatus: 'not_applicable',
+      deliveryAddress: '10 Rue X, 75018 Paris',
+    });
     advanceOrder(t.db, o.id, 'confirmee', { id: owner.id, role: 'admin' });
     expect(livraisonOf(t, o.id)).toMatchObject({ distanceKm: 0, estimatedTimeMinutes: 10 });
   });
@@ -135,11 +189,15 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
     const o = newOrder('en_attente');
     const results = await Promise.all([patch(o.id, 'confirmee'), patch(o.id, 'confirmee'), patch(o.id, 'confirmee')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    expect((t.sqlite.prepare('SELECT count(*) AS n FROM livraisons WHERE commande_id = ?').get(o.id) as { n: number }).n).toBe(1);
+    expect(
+      (t.sqlite.prepare('SELECT count(*) AS n FROM livraisons WHERE commande_id = ?').get(o.id) as { n: number }).n,
+    ).toBe(1);
 
     const p = newOrder('prete');
     t.sqlite
-      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`)
+      .prepare(
+        `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`,
+      )
       .run(crypto.randomUUID(), p.id);
     const both = await Promise.all([patch(p.id, 'en_livraison'), patch(p.id, 'en_livraison')]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -149,8 +207,8 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
 describe('state machine functions (used by the deliveries routes)', () => {
   const admin = { id: 'admin', role: 'admin' as const };
 
-  it('NEXT_STATUS is one step at a time', () => {
-    expect(NEXT_STATUS).toEqual({
+  it('ORDER_STATUS_CHAIN is one step at a time', () => {
+    expect(ORDER_STATUS_CHAIN).toEqual({
       en_attente: 'confirmee',
       confirmee: 'en_preparation',
       en_preparation: 'prete',
@@ -162,7 +220,9 @@ describe('state machine functions (used by the deliveries routes)', () => {
   it('startDelivery: acceptee + order prete → en_cours / en_livraison; order not ready → 409', async () => {
     const o = newOrder('en_preparation');
     t.sqlite
-      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`)
+      .prepare(
+        `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`,
+      )
       .run('liv-1', o.id);
     expect(() => startDelivery(t.db, 'liv-1', admin)).toThrowError("La commande n'est pas encore prête");
     advanceOrder(t.db, o.id, 'prete', admin);
@@ -175,9 +235,15 @@ describe('state machine functions (used by the deliveries routes)', () => {
   });
 
   it('completeDelivery: en_cours → livree (delivery_time), order livree, cash becomes paid, sales counted', async () => {
-    const o = newOrder('en_livraison', { paymentMode: 'cash', paymentStatus: 'not_applicable', lines: [{ plat: dish, quantity: 3 }] });
+    const o = newOrder('en_livraison', {
+      paymentMode: 'cash',
+      paymentStatus: 'not_applicable',
+      lines: [{ plat: dish, quantity: 3 }],
+    });
     t.sqlite
-      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_cours', 'a', 'b', 'x', 'x')`)
+      .prepare(
+        `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_cours', 'a', 'b', 'x', 'x')`,
+      )
       .run('liv-2', o.id);
     const { commande, livraison } = completeDelivery(t.db, 'liv-2', admin);
     expect(commande).toMatchObject({ status: 'livree', paymentStatus: 'paid' });
@@ -195,8 +261,15 @@ describe('state machine functions (used by the deliveries routes)', () => {
     const clientActor = { id: client.id, role: 'client' as const };
     const result = cancelOrder(t.db, waiting.id, clientActor);
     expect(result.commande).toMatchObject({ status: 'annulee', paymentStatus: 'refunded' });
-    expect(result.event).toMatchObject({ commandeId: waiting.id, previousPaymentStatus: 'paid', paymentStatus: 'refunded', totalCents: 1750 });
-    expect(() => cancelOrder(t.db, newOrder('confirmee').id, clientActor)).toThrowError('Cette commande ne peut plus être annulée');
+    expect(result.event).toMatchObject({
+      commandeId: waiting.id,
+      previousPaymentStatus: 'paid',
+      paymentStatus: 'refunded',
+      totalCents: 1750,
+    });
+    expect(() => cancelOrder(t.db, newOrder('confirmee').id, clientActor)).toThrowError(
+      'Cette commande ne peut plus être annulée',
+    );
     expect(cancelOrder(t.db, newOrder('en_livraison').id, admin).commande.status).toBe('annulee');
   });
 });

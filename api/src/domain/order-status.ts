@@ -21,6 +21,8 @@
  * Every transition runs in one IMMEDIATE transaction with a conditional UPDATE
  * (`WHERE status = <expected>`), so two concurrent calls cannot both advance.
  */
+// The chain itself (one forward step per status) is a shared rule: the kitchen screen follows it too.
+import { isFinalOrderStatus, ORDER_STATUS_CHAIN } from '@teranga/shared-ui/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import {
@@ -30,14 +32,14 @@ import {
   plats,
   restaurants,
   type Commande,
-  type CommandeStatus,
+  type OrderStatus,
   type Livraison,
-  type PaymentStatus,
+  type PaymentMode,
+  type OrderPaymentStatus,
 } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { deliveryEstimate, locate } from './geo';
 import type { Actor } from './ownership';
-import type { OrderCancelledEvent } from './payments-hooks';
 
 export const ORDER_STATUS_ERRORS = {
   notFound: 'Commande non trouvée',
@@ -50,25 +52,9 @@ export const ORDER_STATUS_ERRORS = {
   notCancellable: 'Cette commande ne peut plus être annulée',
 } as const;
 
-/** The single forward step allowed from each status. */
-export const NEXT_STATUS: Readonly<Partial<Record<CommandeStatus, CommandeStatus>>> = {
-  en_attente: 'confirmee',
-  confirmee: 'en_preparation',
-  en_preparation: 'prete',
-  prete: 'en_livraison',
-  en_livraison: 'livree',
-};
-
-/** Steps a restaurant (or an admin) may trigger with `PATCH /commandes/:id/status`. */
-export const RESTAURANT_STEPS: readonly CommandeStatus[] = ['confirmee', 'en_preparation', 'prete', 'en_livraison'];
-
-export const FINAL_STATUSES: readonly CommandeStatus[] = ['livree', 'annulee'];
-
-export const isFinalStatus = (status: CommandeStatus) => FINAL_STATUSES.includes(status);
-
 /** Whether `actor` may cancel an order currently in `status`. */
-export function canCancel(status: CommandeStatus, actor: Pick<Actor, 'role'>): boolean {
-  return actor.role === 'admin' ? !isFinalStatus(status) : status === 'en_attente';
+export function canCancel(status: OrderStatus, actor: Pick<Actor, 'role'>): boolean {
+  return actor.role === 'admin' ? !isFinalOrderStatus(status) : status === 'en_attente';
 }
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
@@ -94,7 +80,13 @@ function livraisonOf(tx: Tx, orderId: string): Livraison | undefined {
 }
 
 /** Conditional status update: 409 when the order is no longer in `from`. */
-function moveOrder(tx: Tx, order: Commande, to: CommandeStatus, now: string, extra: { paymentStatus?: PaymentStatus } = {}): Commande {
+function moveOrder(
+  tx: Tx,
+  order: Commande,
+  to: OrderStatus,
+  now: string,
+  extra: { paymentStatus?: OrderPaymentStatus } = {},
+): Commande {
   const updated = tx
     .update(commandes)
     .set({ status: to, updatedAt: now, ...extra })
@@ -169,11 +161,12 @@ function countSales(tx: Tx, orderId: string): void {
 }
 
 /** One forward step of `order` (already loaded inside `tx`) to `to`. */
-function step(tx: Tx, order: Commande, to: CommandeStatus, now: string): TransitionResult {
-  if (NEXT_STATUS[order.status] !== to) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+function step(tx: Tx, order: Commande, to: OrderStatus, now: string): TransitionResult {
+  if (ORDER_STATUS_CHAIN[order.status] !== to) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
   switch (to) {
     case 'confirmee': {
-      if (order.paymentMode === 'card' && order.paymentStatus !== 'paid') throw conflict(ORDER_STATUS_ERRORS.paymentPending);
+      if (order.paymentMode === 'card' && order.paymentStatus !== 'paid')
+        throw conflict(ORDER_STATUS_ERRORS.paymentPending);
       const commande = moveOrder(tx, order, to, now);
       return { commande, livraison: createLivraison(tx, commande, now) };
     }
@@ -181,14 +174,26 @@ function step(tx: Tx, order: Commande, to: CommandeStatus, now: string): Transit
       const livraison = livraisonOf(tx, order.id);
       if (!livraison || livraison.status !== 'acceptee') throw conflict(ORDER_STATUS_ERRORS.deliveryNotAccepted);
       const commande = moveOrder(tx, order, to, now);
-      const started = moveLivraison(tx, livraison, 'acceptee', { status: 'en_cours', pickupTime: now, updatedAt: now }, ORDER_STATUS_ERRORS.deliveryNotAccepted);
+      const started = moveLivraison(
+        tx,
+        livraison,
+        'acceptee',
+        { status: 'en_cours', pickupTime: now, updatedAt: now },
+        ORDER_STATUS_ERRORS.deliveryNotAccepted,
+      );
       return { commande, livraison: started };
     }
     case 'livree': {
       const livraison = livraisonOf(tx, order.id);
       if (!livraison || livraison.status !== 'en_cours') throw conflict(ORDER_STATUS_ERRORS.deliveryNotStarted);
       const commande = moveOrder(tx, order, to, now, order.paymentMode === 'cash' ? { paymentStatus: 'paid' } : {});
-      const done = moveLivraison(tx, livraison, 'en_cours', { status: 'livree', deliveryTime: now, updatedAt: now }, ORDER_STATUS_ERRORS.deliveryNotStarted);
+      const done = moveLivraison(
+        tx,
+        livraison,
+        'en_cours',
+        { status: 'livree', deliveryTime: now, updatedAt: now },
+        ORDER_STATUS_ERRORS.deliveryNotStarted,
+      );
       countSales(tx, order.id);
       return { commande, livraison: done };
     }
@@ -208,11 +213,13 @@ const isoNow = (options?: TransitionOptions) => (options?.now ?? new Date()).toI
 export function advanceOrder(
   db: AppDatabase,
   orderId: string,
-  newStatus: CommandeStatus,
+  newStatus: OrderStatus,
   _actor: Actor,
   options?: TransitionOptions,
 ): TransitionResult {
-  return db.transaction((tx) => step(tx, loadOrder(tx, orderId), newStatus, isoNow(options)), { behavior: 'immediate' });
+  return db.transaction((tx) => step(tx, loadOrder(tx, orderId), newStatus, isoNow(options)), {
+    behavior: 'immediate',
+  });
 }
 
 function loadLivraison(tx: Tx, livraisonId: string): Livraison {
@@ -227,7 +234,12 @@ function loadLivraison(tx: Tx, livraisonId: string): Livraison {
  * the order is not `prete`, 409 `Transition de statut invalide` when the
  * livraison is not `acceptee`.
  */
-export function startDelivery(db: AppDatabase, livraisonId: string, _actor: Actor, options?: TransitionOptions): TransitionResult {
+export function startDelivery(
+  db: AppDatabase,
+  livraisonId: string,
+  _actor: Actor,
+  options?: TransitionOptions,
+): TransitionResult {
   return db.transaction(
     (tx) => {
       const livraison = loadLivraison(tx, livraisonId);
@@ -244,7 +256,12 @@ export function startDelivery(db: AppDatabase, livraisonId: string, _actor: Acto
  * Courier delivers: livraison en_cours → livree (+ delivery_time), order
  * en_livraison → livree (cash → paid). 409 `Transition de statut invalide` otherwise.
  */
-export function completeDelivery(db: AppDatabase, livraisonId: string, _actor: Actor, options?: TransitionOptions): TransitionResult {
+export function completeDelivery(
+  db: AppDatabase,
+  livraisonId: string,
+  _actor: Actor,
+  options?: TransitionOptions,
+): TransitionResult {
   return db.transaction(
     (tx) => {
       const livraison = loadLivraison(tx, livraisonId);
@@ -257,9 +274,24 @@ export function completeDelivery(db: AppDatabase, livraisonId: string, _actor: A
   );
 }
 
+/**
+ * What the payments module needs to know about a committed cancellation
+ * (`deps.payments.onOrderCancelled`): refund a paid card order, cancel an open intent.
+ */
+export interface OrderCancelledEvent {
+  commandeId: string;
+  paymentMode: PaymentMode;
+  /** Payment status before the cancellation (`paid` → the order is now `refunded`). */
+  previousPaymentStatus: OrderPaymentStatus;
+  /** Payment status written by the cancellation. */
+  paymentStatus: OrderPaymentStatus;
+  totalCents: number;
+  actor: { id: string; role: string };
+}
+
 export interface CancelResult extends TransitionResult {
-  /** To pass (with `db`) to `onOrderCancelled` once committed. */
-  event: Omit<OrderCancelledEvent, 'db'>;
+  /** To hand to `deps.payments.onOrderCancelled` once committed. */
+  event: OrderCancelledEvent;
 }
 
 /**
@@ -268,7 +300,7 @@ export interface CancelResult extends TransitionResult {
  * `Cette commande ne peut plus être annulée`. The livraison, if any, is
  * cancelled; a paid card order becomes `refunded`, any other payment
  * `not_applicable`.
- * The caller must then `await onOrderCancelled({ db, ...result.event })`.
+ * The caller must then `await deps.payments.onOrderCancelled(result.event)`.
  */
 export function cancelOrder(db: AppDatabase, orderId: string, actor: Actor, options?: TransitionOptions): CancelResult {
   return db.transaction(
@@ -276,8 +308,12 @@ export function cancelOrder(db: AppDatabase, orderId: string, actor: Actor, opti
       const order = loadOrder(tx, orderId);
       if (!canCancel(order.status, actor)) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
       const now = isoNow(options);
-      const paymentStatus: PaymentStatus =
-        order.paymentMode === 'card' && order.paymentStatus === 'paid' ? 'refunded' : order.paymentStatus === 'refunded' ? 'refunded' : 'not_applicable';
+      const paymentStatus: OrderPaymentStatus =
+        order.paymentMode === 'card' && order.paymentStatus === 'paid'
+          ? 'refunded'
+          : order.paymentStatus === 'refunded'
+            ? 'refunded'
+            : 'not_applicable';
       const updated = tx
         .update(commandes)
         .set({ status: 'annulee', paymentStatus, updatedAt: now })

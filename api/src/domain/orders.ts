@@ -21,17 +21,20 @@
  */
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../db/client';
-import type { CommandeStatus, PaymentMode, PaymentStatus, User } from '../db/schema';
+import type { StatementCache } from '../db/prepared';
+import type { OrderStatus, PaymentMode, OrderPaymentStatus, User } from '../db/schema';
+import { CHECKOUT_DELIVERY_FEE_CENTS, CHECKOUT_MESSAGES } from '@teranga/shared-ui/rules';
 import { badRequest, notFound, unprocessable } from '../lib/errors';
 import type { CommandeItemJson, CommandeJson } from './commande-json';
 import { normalizeText } from './text';
 
-/** Flat delivery fee charged at checkout (spec §9), whatever the restaurant's own fee. */
-export const CHECKOUT_DELIVERY_FEE_CENTS = 250;
 export const MAX_LINE_QUANTITY = 50;
 export const MAX_ORDER_LINES = 30;
 
+/** Every message of order placement (`POST /commandes`), payload checks included. */
 export const ORDER_ERRORS = {
+  ...CHECKOUT_MESSAGES,
+  tooManyLines: `Une commande ne peut pas dépasser ${MAX_ORDER_LINES} lignes`,
   restaurantNotFound: 'Restaurant non trouvé',
   restaurantClosed: 'Ce restaurant est actuellement fermé',
   platNotFound: (id: string) => `Plat non trouvé : ${id}`,
@@ -81,6 +84,8 @@ interface Statements {
   place: ((args: WriteArgs) => CommandeJson) & { immediate(args: WriteArgs): CommandeJson };
   /** Several `place` calls in one IMMEDIATE transaction (group commit). */
   batch: { immediate(jobs: OrderJob[], outcomes: Outcome[]): void };
+  /** Orders waiting for the end of the event-loop turn (`submitOrder`). */
+  batcher: Batcher;
 }
 
 type Outcome = { ok: true; value: CommandeJson } | { ok: false; error: unknown };
@@ -98,43 +103,39 @@ interface WriteArgs {
   merged: Map<string, number>;
   id: string;
   createdAt: string;
-  paymentStatus: PaymentStatus;
+  paymentStatus: OrderPaymentStatus;
   coords: { lat: number | null; lng: number | null };
 }
 
-const cache = new WeakMap<SqliteDatabase, Statements>();
-
-function statementsFor(sqlite: SqliteDatabase): Statements {
-  let s = cache.get(sqlite);
-  if (!s) {
-    s = {
-      restaurant: sqlite.prepare('SELECT id, name, is_open, min_order_cents FROM restaurants WHERE id = ?'),
-      plats: sqlite.prepare(
-        'SELECT id, restaurant_id, name, price_cents, is_available FROM plats WHERE id IN (SELECT value FROM json_each(?))',
-      ),
-      insertOrder: sqlite.prepare(
-        `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
-          delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, created_at, updated_at)
-         VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      insertItem: sqlite.prepare(
-        `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ),
-    } as Omit<Statements, 'place'> as Statements;
-    const place = sqlite.transaction(writeOrder);
-    s.place = place;
-    s.batch = sqlite.transaction((jobs: OrderJob[], outcomes: Outcome[]) => {
-      for (const job of jobs) {
-        try {
-          outcomes.push({ ok: true, value: place(job.args) });
-        } catch (error) {
-          outcomes.push({ ok: false, error });
-        }
+/** The statements and the group-commit queue of one connection (`deps.statements`). */
+function orderStatements(sqlite: SqliteDatabase): Statements {
+  const s = {
+    restaurant: sqlite.prepare('SELECT id, name, is_open, min_order_cents FROM restaurants WHERE id = ?'),
+    plats: sqlite.prepare(
+      'SELECT id, restaurant_id, name, price_cents, is_available FROM plats WHERE id IN (SELECT value FROM json_each(?))',
+    ),
+    insertOrder: sqlite.prepare(
+      `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
+        delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, created_at, updated_at)
+       VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertItem: sqlite.prepare(
+      `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    batcher: { queue: [], scheduled: false },
+  } as Omit<Statements, 'place' | 'batch'> as Statements;
+  const place = sqlite.transaction(writeOrder);
+  s.place = place;
+  s.batch = sqlite.transaction((jobs: OrderJob[], outcomes: Outcome[]) => {
+    for (const job of jobs) {
+      try {
+        outcomes.push({ ok: true, value: place(job.args) });
+      } catch (error) {
+        outcomes.push({ ok: false, error });
       }
-    });
-    cache.set(sqlite, s);
-  }
+    }
+  });
   return s;
 }
 
@@ -150,7 +151,12 @@ function mergeLines(lines: PlaceOrderInput['lines']): Map<string, number> {
  * their saved address; otherwise the address is located later by postcode.
  */
 function savedCoordinates(client: Pick<User, 'address' | 'lat' | 'lng'>, deliveryAddress: string) {
-  if (client.address && client.lat != null && client.lng != null && normalizeText(client.address) === normalizeText(deliveryAddress)) {
+  if (
+    client.address &&
+    client.lat != null &&
+    client.lng != null &&
+    normalizeText(client.address) === normalizeText(deliveryAddress)
+  ) {
     return { lat: client.lat, lng: client.lng };
   }
   return { lat: null, lng: null };
@@ -176,12 +182,12 @@ function writeArgs(
 
 /** Validates and writes one order in its own transaction; returns its `Commande` JSON. */
 export function placeOrder(
-  sqlite: SqliteDatabase,
+  statements: StatementCache,
   client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
   input: PlaceOrderInput,
   now: Date = new Date(),
 ): CommandeJson {
-  const s = statementsFor(sqlite);
+  const s = statements.of(orderStatements);
   return s.place.immediate(writeArgs(s, client, input, now));
 }
 
@@ -193,11 +199,9 @@ interface Batcher {
   scheduled: boolean;
 }
 
-const batchers = new WeakMap<SqliteDatabase, Batcher>();
-
-function flush(sqlite: SqliteDatabase, batcher: Batcher): void {
+function flush(s: Statements): void {
+  const { batcher } = s;
   batcher.scheduled = false;
-  const s = statementsFor(sqlite);
   while (batcher.queue.length > 0) {
     const jobs = batcher.queue.splice(0, MAX_ORDER_BATCH);
     const outcomes: Outcome[] = [];
@@ -222,30 +226,25 @@ function flush(sqlite: SqliteDatabase, batcher: Batcher): void {
  * meanwhile (one transaction, one SAVEPOINT per order). Resolves once committed.
  */
 export function submitOrder(
-  sqlite: SqliteDatabase,
+  statements: StatementCache,
   client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
   input: PlaceOrderInput,
   now: Date = new Date(),
 ): Promise<CommandeJson> {
-  const s = statementsFor(sqlite);
-  let batcher = batchers.get(sqlite);
-  if (!batcher) {
-    batcher = { queue: [], scheduled: false };
-    batchers.set(sqlite, batcher);
-  }
+  const s = statements.of(orderStatements);
   const args = writeArgs(s, client, input, now);
   return new Promise((resolve, reject) => {
-    batcher.queue.push({ args, resolve, reject });
-    if (!batcher.scheduled) {
-      batcher.scheduled = true;
-      setImmediate(flush, sqlite, batcher);
+    s.batcher.queue.push({ args, resolve, reject });
+    if (!s.batcher.scheduled) {
+      s.batcher.scheduled = true;
+      setImmediate(flush, s);
     }
   });
 }
 
 /** Runs inside the transaction: reads, checks, then writes. */
 function writeOrder({ s, client, input, merged, id, createdAt, paymentStatus, coords }: WriteArgs): CommandeJson {
-  const status: CommandeStatus = 'en_attente';
+  const status: OrderStatus = 'en_attente';
   const restaurant = s.restaurant.get(input.restaurantId);
   if (!restaurant) throw notFound(ORDER_ERRORS.restaurantNotFound);
   if (restaurant.is_open !== 1) throw unprocessable(ORDER_ERRORS.restaurantClosed);

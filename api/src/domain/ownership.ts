@@ -1,19 +1,17 @@
 /**
  * Who may act on what. The acting user always comes from the auth middleware
- * (`c.get('user')`, a fresh DB row), never from ids in the request body.
+ * (a fresh DB row), never from ids in the request body; the route guards that
+ * apply these rules are in `middleware/ownership.ts`.
  *
  * - admin: any restaurant;
  * - restaurateur: only the restaurant whose `owner_id` is them (else 403 `Accès refusé`);
  * - restaurateurs and livreurs not yet approved by an admin: 403
  *   `Votre compte est en attente de validation par un administrateur`.
  */
-import type { Context, MiddlewareHandler } from 'hono';
-import { authenticate } from '../middleware/auth';
+import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { restaurants, type Restaurant, type User } from '../db/schema';
-import { eq } from 'drizzle-orm';
 import { forbidden, notFound } from '../lib/errors';
-import type { AuthEnv } from '../types';
 
 export const OWNERSHIP_MESSAGES = {
   pending: 'Votre compte est en attente de validation par un administrateur',
@@ -28,19 +26,6 @@ export const isAdmin = (user: Actor) => user.role === 'admin';
 /** True for a restaurateur or livreur whose sign-up is not approved yet. */
 export const isPendingAccount = (user: Pick<User, 'role' | 'isVerified'>) =>
   !user.isVerified && (user.role === 'restaurateur' || user.role === 'livreur');
-
-/**
- * Route middleware (after `requireRole`): refuses restaurateurs and livreurs
- * awaiting approval with 403 `Votre compte est en attente de validation par un administrateur`.
- */
-export const requireApproved: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  const user = await authenticate(c);
-  if (isPendingAccount(user)) throw forbidden(OWNERSHIP_MESSAGES.pending);
-  await next();
-};
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AuthContext = Context<AuthEnv, any, any>;
 
 export function findRestaurant(db: AppDatabase, id: string): Restaurant | undefined {
   return db.select().from(restaurants).where(eq(restaurants.id, id)).get();
@@ -64,15 +49,5 @@ export function assertCanManageRestaurant(user: Actor, restaurant: Pick<Restaura
 export function loadRestaurant(db: AppDatabase, id: string): Restaurant {
   const restaurant = findRestaurant(db, id);
   if (!restaurant) throw notFound(OWNERSHIP_MESSAGES.restaurantNotFound);
-  return restaurant;
-}
-
-/**
- * The restaurant `id` when the current user may manage it:
- * 404 `Restaurant non trouvé`, 403 `Accès refusé` (not the owner, not admin).
- */
-export function loadOwnedRestaurant(c: AuthContext, id: string): Restaurant {
-  const restaurant = loadRestaurant(c.get('deps').db, id);
-  assertCanManageRestaurant(c.get('user'), restaurant);
   return restaurant;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { CROSS_PROCESS_RECHECK_MS, VersionedCache } from './read-cache';
+import { CROSS_PROCESS_RECHECK_MS, ReadCaches } from './read-cache';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -14,7 +14,7 @@ describe('VersionedCache', () => {
     const other = openDatabase(path.join(dir, 'db.sqlite'));
     try {
       main.sqlite.exec('CREATE TABLE t (v INTEGER); INSERT INTO t VALUES (1);');
-      const cache = new VersionedCache<number>(main.sqlite);
+      const cache = new ReadCaches(main.sqlite).get<number>('t');
       let builds = 0;
       const read = () =>
         cache.get('k', () => {

@@ -10,39 +10,28 @@
  * own writes are seen at once, another process's commits within 100 ms.
  */
 import type { Statement } from 'better-sqlite3';
-import type { TypedResponse } from 'hono';
 import type { SqliteDatabase } from '../db/client';
 
 /** How long a commit by another process may stay unseen by the caches. */
 export const CROSS_PROCESS_RECHECK_MS = 100;
 
-interface Probe {
-  totalChanges: Statement<[], number>;
-  dataVersion: Statement<[], number>;
-  lastDataVersion: number;
-  checkedAt: number;
-}
+/** `[total_changes, data_version]` of a connection: equal twice means nothing changed in between. */
+export type DatabaseVersion = () => [number, number];
 
-const probes = new WeakMap<SqliteDatabase, Probe>();
-
-/** `[total_changes, data_version]` of the connection (data_version at most `CROSS_PROCESS_RECHECK_MS` old). */
-export function databaseVersion(sqlite: SqliteDatabase): [number, number] {
-  let probe = probes.get(sqlite);
-  if (!probe) {
-    probe = {
-      totalChanges: sqlite.prepare('SELECT total_changes()').pluck() as Statement<[], number>,
-      dataVersion: sqlite.prepare('PRAGMA data_version').pluck() as Statement<[], number>,
-      lastDataVersion: -1,
-      checkedAt: -Infinity,
-    };
-    probes.set(sqlite, probe);
-  }
-  const now = performance.now();
-  if (now - probe.checkedAt >= CROSS_PROCESS_RECHECK_MS) {
-    probe.lastDataVersion = probe.dataVersion.get()!;
-    probe.checkedAt = now;
-  }
-  return [probe.totalChanges.get()!, probe.lastDataVersion];
+/** The version probe of one connection (data_version re-read at most every `CROSS_PROCESS_RECHECK_MS`). */
+export function databaseVersionProbe(sqlite: SqliteDatabase): DatabaseVersion {
+  const totalChanges = sqlite.prepare('SELECT total_changes()').pluck() as Statement<[], number>;
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck() as Statement<[], number>;
+  let lastDataVersion = -1;
+  let checkedAt = -Infinity;
+  return () => {
+    const now = performance.now();
+    if (now - checkedAt >= CROSS_PROCESS_RECHECK_MS) {
+      lastDataVersion = dataVersion.get()!;
+      checkedAt = now;
+    }
+    return [totalChanges.get()!, lastDataVersion];
+  };
 }
 
 export class VersionedCache<V> {
@@ -51,13 +40,13 @@ export class VersionedCache<V> {
   private readonly entries = new Map<string, V>();
 
   constructor(
-    private readonly sqlite: SqliteDatabase,
+    private readonly version: DatabaseVersion,
     private readonly maxEntries = 2000,
   ) {}
 
   /** The cached value of `key`, or `build()` (cached until the next change). */
   get(key: string, build: () => V): V {
-    const [changes, dataVersion] = databaseVersion(this.sqlite);
+    const [changes, dataVersion] = this.version();
     if (changes !== this.changes || dataVersion !== this.dataVersion) {
       this.entries.clear();
       this.changes = changes;
@@ -72,27 +61,24 @@ export class VersionedCache<V> {
   }
 }
 
-const caches = new WeakMap<SqliteDatabase, Map<string, VersionedCache<unknown>>>();
-
-/** The named cache of this connection (one per read model). */
-export function versionedCache<V>(sqlite: SqliteDatabase, name: string): VersionedCache<V> {
-  let byName = caches.get(sqlite);
-  if (!byName) {
-    byName = new Map();
-    caches.set(sqlite, byName);
-  }
-  let cache = byName.get(name);
-  if (!cache) {
-    cache = new VersionedCache<unknown>(sqlite);
-    byName.set(name, cache);
-  }
-  return cache as VersionedCache<V>;
-}
-
 /**
- * A 200 answer whose body is already-serialised JSON (the bytes `c.json` would
- * send), typed as the JSON response of the route.
+ * The named read caches of one connection (`deps.readCaches`), sharing one
+ * version probe: one cache per read model (`restaurants:list`, `plats:one`…).
  */
-export function jsonText<T>(c: { body(data: string, status: 200, headers: Record<string, string>): Response }, text: string) {
-  return c.body(text, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<T, 200, 'json'>;
+export class ReadCaches {
+  private readonly version: DatabaseVersion;
+  private readonly byName = new Map<string, VersionedCache<unknown>>();
+
+  constructor(sqlite: SqliteDatabase) {
+    this.version = databaseVersionProbe(sqlite);
+  }
+
+  get<V>(name: string): VersionedCache<V> {
+    let cache = this.byName.get(name);
+    if (!cache) {
+      cache = new VersionedCache<unknown>(this.version);
+      this.byName.set(name, cache);
+    }
+    return cache as VersionedCache<V>;
+  }
 }

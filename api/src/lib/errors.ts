@@ -1,16 +1,21 @@
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+/** The statuses an expected error answers with. */
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /**
  * An expected API error: answered as `{ "detail": message }` with `status`.
- * Throw it from any handler or middleware; the app's `onError` renders it.
+ * Throw it from any handler, middleware or domain function; the app's `onError` renders it.
+ * A plain Error, not Hono's HTTPException, so the domain layer stays free of the web framework.
  */
-export class ApiError extends HTTPException {
+export class ApiError extends Error {
   readonly detail: string;
   readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, detail: string, headers: Record<string, string> = {}) {
-    super(status, { message: detail });
+  constructor(
+    readonly status: ApiErrorStatus,
+    detail: string,
+    headers: Record<string, string> = {},
+  ) {
+    super(detail);
     this.name = 'ApiError';
     this.detail = detail;
     this.headers = headers;

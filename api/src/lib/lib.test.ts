@@ -72,10 +72,9 @@ describe('config', () => {
     expect(config.dbPath.endsWith(path.join('api', 'data', 'teranga.db'))).toBe(true);
     expect(config.uploadsDir.endsWith(path.join('api', 'data', 'uploads'))).toBe(true);
     expect(config.corsOrigins).toContain('http://localhost:3001');
-    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), CORS_ORIGINS: 'https://a.fr, https://b.fr/' }).corsOrigins).toEqual([
-      'https://a.fr',
-      'https://b.fr',
-    ]);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), CORS_ORIGINS: 'https://a.fr, https://b.fr/' }).corsOrigins).toEqual(
+      ['https://a.fr', 'https://b.fr'],
+    );
   });
 
   it('generates the JWT secret once (mode 0600) next to the database and reuses it', () => {

@@ -19,7 +19,7 @@ export const ErrorSchema = z
 
 const ValidationErrorSchema = z
   .object({
-    detail: z.string().openapi({ example: 'Le champ « email » doit être une adresse email valide' }),
+    detail: z.string().openapi({ example: 'Le champ « name » ne peut pas être vide' }),
     errors: z.array(z.object({ field: z.string(), message: z.string() })),
   })
   .openapi('ValidationError');
@@ -35,7 +35,11 @@ export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {
   for (const status of statuses) {
     out[status] = {
       description: STATUS_MESSAGES[status] ?? 'Erreur',
-      content: { 'application/json': { schema: status === 400 ? (ValidationErrorSchema as unknown as typeof ErrorSchema) : ErrorSchema } },
+      content: {
+        'application/json': {
+          schema: status === 400 ? (ValidationErrorSchema as unknown as typeof ErrorSchema) : ErrorSchema,
+        },
+      },
     };
   }
   return out;
@@ -53,3 +57,9 @@ export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
 
 /** `security` of routes behind `requireAuth`. */
 export const bearerSecurity = [{ bearerAuth: [] as string[] }];
+
+/**
+ * `security` of public routes: said explicitly, so a route that forgets to
+ * choose fails `npm run lint:openapi` (redocly's `security-defined`).
+ */
+export const publicSecurity: { bearerAuth: string[] }[] = [];

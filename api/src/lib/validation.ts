@@ -40,9 +40,7 @@ const FORMAT_LABELS: Record<string, string> = {
 /** `items.0.quantity` -> `items[0].quantity` */
 export function formatPath(path: readonly PropertyKey[] | undefined): string {
   if (!path || path.length === 0) return '';
-  return path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
-    .join('');
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 }
 
 const plural = (n: number | bigint, word: string) => `${n} ${word}${Number(n) > 1 ? 's' : ''}`;
@@ -76,13 +74,18 @@ export function frenchIssueMessage(iss: ErrorMapIssue): string | undefined {
       if (iss.origin === 'array' || iss.origin === 'set') {
         return `${who} doit contenir au moins ${plural(min, 'élément')}`;
       }
-      return iss.inclusive ? `${who} doit être supérieur ou égal à ${min}` : `${who} doit être strictement supérieur à ${min}`;
+      return iss.inclusive
+        ? `${who} doit être supérieur ou égal à ${min}`
+        : `${who} doit être strictement supérieur à ${min}`;
     }
     case 'too_big': {
       const max = iss.maximum;
       if (iss.origin === 'string') return `${who} doit contenir au plus ${plural(max, 'caractère')}`;
-      if (iss.origin === 'array' || iss.origin === 'set') return `${who} doit contenir au plus ${plural(max, 'élément')}`;
-      return iss.inclusive ? `${who} doit être inférieur ou égal à ${max}` : `${who} doit être strictement inférieur à ${max}`;
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return `${who} doit contenir au plus ${plural(max, 'élément')}`;
+      return iss.inclusive
+        ? `${who} doit être inférieur ou égal à ${max}`
+        : `${who} doit être strictement inférieur à ${max}`;
     }
     case 'invalid_format': {
       const label = FORMAT_LABELS[iss.format];

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { verifyAccessToken, type AccessTokenClaims } from '../auth/tokens';
-import type { UserRole } from '../db/schema';
+import type { Role } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { AuthEnv, AuthUser } from '../types';
 
@@ -9,18 +9,20 @@ export const AUTH_MESSAGES = {
   invalid: 'Jeton invalide ou expiré',
   inactive: 'Compte désactivé',
   forbidden: 'Accès refusé',
-  unverified: 'Compte en attente de validation',
 } as const;
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9\-_.~+/]+=*)[ \t]*$/i;
 
-/** Access tokens already verified, per signing key: token → claims + expiry (ms). */
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, { claims: AccessTokenClaims; expiresAt: number }>>();
 export const VERIFIED_TOKENS_CACHE_SIZE = 10_000;
+
+/** Claims of a valid access token, or null. */
+export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims | null>;
 
 function expiryOf(token: string): number | null {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
     return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
   } catch {
     return null;
@@ -28,31 +30,33 @@ function expiryOf(token: string): number | null {
 }
 
 /**
- * `verifyAccessToken` with a bounded cache of the tokens that passed: a client
- * sends the same token for 15 minutes, and HS256 verification goes through an
- * async WebCrypto job each time. A cached token is accepted only until its
- * `exp` (as jose would), so the answer never differs from a fresh verification;
- * the user row is still loaded on every request.
+ * `verifyAccessToken` with a bounded cache of the tokens that passed (one per
+ * app, `deps.auth.verifyAccessToken`): a client sends the same token for 15
+ * minutes, and HS256 verification goes through an async WebCrypto job each
+ * time. A cached token is accepted only until its `exp` (as jose would), so the
+ * answer never differs from a fresh verification; the user row is still loaded
+ * on every request.
  */
-async function verifyCached(key: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
-  let cache = verifiedTokens.get(key);
-  if (!cache) {
-    cache = new Map();
-    verifiedTokens.set(key, cache);
-  }
-  const hit = cache.get(token);
-  if (hit) {
-    if (Date.now() < hit.expiresAt) return hit.claims;
-    cache.delete(token);
-    return null;
-  }
-  const claims = await verifyAccessToken(key, token);
-  const expiresAt = claims ? expiryOf(token) : null;
-  if (claims && expiresAt !== null) {
-    if (cache.size >= VERIFIED_TOKENS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(token, { claims, expiresAt });
-  }
-  return claims;
+export function createAccessTokenVerifier(
+  key: Uint8Array,
+  maxEntries = VERIFIED_TOKENS_CACHE_SIZE,
+): AccessTokenVerifier {
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
+  return async (token) => {
+    const hit = verified.get(token);
+    if (hit) {
+      if (Date.now() < hit.expiresAt) return hit.claims;
+      verified.delete(token);
+      return null;
+    }
+    const claims = await verifyAccessToken(key, token);
+    const expiresAt = claims ? expiryOf(token) : null;
+    if (claims && expiresAt !== null) {
+      if (verified.size >= maxEntries) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, expiresAt });
+    }
+    return claims;
+  };
 }
 
 /**
@@ -71,7 +75,7 @@ export async function authenticate(c: Context<AuthEnv>): Promise<AuthUser> {
   if (!token) throw unauthorized(AUTH_MESSAGES.invalid);
 
   const { auth } = c.get('deps');
-  const claims = await verifyCached(auth.key, token);
+  const claims = await auth.verifyAccessToken(token);
   if (!claims) throw unauthorized(AUTH_MESSAGES.invalid);
   const user = auth.findUserById(claims.sub);
   if (!user) throw unauthorized(AUTH_MESSAGES.invalid);
@@ -100,22 +104,10 @@ export const requireAuth: MiddlewareHandler<AuthEnv> = async (c, next) => {
  * `Accès refusé`. Admin is NOT implicitly allowed: list it when wanted,
  * e.g. `requireRole('restaurateur', 'admin')`.
  */
-export function requireRole(...roles: UserRole[]): MiddlewareHandler<AuthEnv> {
+export function requireRole(...roles: Role[]): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const user = await authenticate(c);
     if (!roles.includes(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
     await next();
   };
 }
-
-/**
- * Refuses (403 `Compte en attente de validation`) restaurateurs and livreurs
- * whose sign-up has not been approved yet. Clients and admins always pass.
- */
-export const requireVerified: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  const user = await authenticate(c);
-  if (!user.isVerified && (user.role === 'restaurateur' || user.role === 'livreur')) {
-    throw forbidden(AUTH_MESSAGES.unverified);
-  }
-  await next();
-};

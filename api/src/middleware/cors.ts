@@ -36,7 +36,12 @@ export function cors(options: CorsOptions): MiddlewareHandler {
       c.header('Vary', 'Origin', { append: true });
       if (maxAge !== undefined) c.header('Access-Control-Max-Age', maxAge);
       if (methods) c.header('Access-Control-Allow-Methods', methods);
-      const requested = allowHeaders || (c.req.header('access-control-request-headers') ?? '').split(',').map((h) => h.trim()).join(',');
+      const requested =
+        allowHeaders ||
+        (c.req.header('access-control-request-headers') ?? '')
+          .split(',')
+          .map((h) => h.trim())
+          .join(',');
       if (requested) {
         c.header('Access-Control-Allow-Headers', requested);
         c.header('Vary', 'Access-Control-Request-Headers', { append: true });

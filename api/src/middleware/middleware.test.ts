@@ -17,7 +17,8 @@ describe('cors', () => {
     const res = await t.request('/api/nope', { headers: { origin: 'http://localhost:3002' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
-    expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After,X-Request-Id');
+    // X-Next-Cursor: browsers may read the paging cursor of GET /commandes and GET /livraisons.
+    expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After,X-Request-Id,X-Next-Cursor');
     expect(res.headers.get('vary')).toContain('Origin');
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
@@ -42,7 +43,10 @@ describe('cors', () => {
       await next();
       final = c.res;
     });
-    app.use('*', cors({ origin: (o) => o || null, allowMethods: ['GET'], allowHeaders: [], exposeHeaders: ['X-Request-Id'] }));
+    app.use(
+      '*',
+      cors({ origin: (o) => o || null, allowMethods: ['GET'], allowHeaders: [], exposeHeaders: ['X-Request-Id'] }),
+    );
     app.get('/x', (c) => (returned = c.json({ ok: true })));
     const res = await app.request('/x', { headers: { origin: 'http://a.test' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://a.test');

@@ -10,17 +10,28 @@ describe('loadPaymentsConfig', () => {
 
   it('both keys: Stripe, with the webhook secret when given', () => {
     expect(
-      loadPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def', STRIPE_WEBHOOK_SECRET: 'whsec_ghi' }),
+      loadPaymentsConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_def',
+        STRIPE_WEBHOOK_SECRET: 'whsec_ghi',
+      }),
     ).toEqual({ stripe: { secretKey: 'sk_test_abc', publishableKey: 'pk_test_def', webhookSecret: 'whsec_ghi' } });
-    expect(loadPaymentsConfig({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' }).stripe?.webhookSecret).toBeNull();
+    expect(
+      loadPaymentsConfig({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_def' }).stripe
+        ?.webhookSecret,
+    ).toBeNull();
   });
 
   it('refuses half a configuration or mixed modes instead of silently taking fake payments', () => {
     expect(() => loadPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/ensemble/);
     expect(() => loadPaymentsConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(/ensemble/);
     expect(() => loadPaymentsConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => loadPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toThrow(/même mode/);
-    expect(() => loadPaymentsConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' })).toThrow(/sk_test_/);
+    expect(() =>
+      loadPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' }),
+    ).toThrow(/même mode/);
+    expect(() =>
+      loadPaymentsConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_def' }),
+    ).toThrow(/sk_test_/);
   });
 });
 

@@ -19,7 +19,8 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '';
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || null;
   if (!secretKey && !publishableKey) {
-    if (webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET est défini sans STRIPE_SECRET_KEY ni STRIPE_PUBLISHABLE_KEY');
+    if (webhookSecret)
+      throw new Error('STRIPE_WEBHOOK_SECRET est défini sans STRIPE_SECRET_KEY ni STRIPE_PUBLISHABLE_KEY');
     return { stripe: null };
   }
   if (!secretKey || !publishableKey) {
@@ -32,6 +33,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   if (secretMode !== publishableMode) {
     throw new Error('STRIPE_SECRET_KEY et STRIPE_PUBLISHABLE_KEY doivent être du même mode (test ou live)');
   }
-  if (webhookSecret && !webhookSecret.startsWith('whsec_')) throw new Error('STRIPE_WEBHOOK_SECRET doit commencer par whsec_');
+  if (webhookSecret && !webhookSecret.startsWith('whsec_'))
+    throw new Error('STRIPE_WEBHOOK_SECRET doit commencer par whsec_');
   return { stripe: { secretKey, publishableKey, webhookSecret } };
 }

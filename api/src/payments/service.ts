@@ -10,10 +10,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import type { AppDatabase, SqliteDatabase } from '../db/client';
-import { commandes, paiements, type Commande, type Paiement } from '../db/schema';
+import type { AppDatabase } from '../db/client';
+import type { StatementCache } from '../db/prepared';
+import { commandes, paiementWebhookEvents, paiements, type Commande, type Paiement } from '../db/schema';
 import { loadCommandeJson, type CommandeJson } from '../domain/commande-json';
-import type { OrderCancelledEvent } from '../domain/payments-hooks';
+import type { OrderCancelledEvent } from '../domain/order-status';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { toEuros } from '../lib/money';
 import { CARD_MESSAGES, expiryError, isValidCardNumber, isValidCvc } from './cards';
@@ -43,13 +44,6 @@ export const PAYMENT_MESSAGES = {
   unavailable: 'Le service de paiement est momentanément indisponible. Réessayez dans quelques instants.',
   rejected: 'Le prestataire de paiement a refusé la demande. Réessayez plus tard ou choisissez le paiement en espèces.',
 } as const;
-
-/** Stripe event ids already handled (each event is applied once). */
-const WEBHOOK_EVENTS_DDL = `CREATE TABLE IF NOT EXISTS paiement_webhook_events (
-  event_id TEXT PRIMARY KEY NOT NULL,
-  type TEXT NOT NULL,
-  received_at TEXT NOT NULL
-)`;
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
@@ -98,18 +92,20 @@ export class PaymentService {
 
   constructor(
     private readonly db: AppDatabase,
-    private readonly sqlite: SqliteDatabase,
+    private readonly statements: StatementCache,
     private readonly logger: Logger,
     config: PaymentsConfig,
   ) {
     this.testProvider = new TestPaymentProvider(db);
     this.provider = config.stripe ? new StripePaymentProvider(config.stripe) : this.testProvider;
-    sqlite.exec(WEBHOOK_EVENTS_DDL);
     if (!config.stripe) {
-      logger.warn('payments: built-in TEST mode (no STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY): no real money is collected');
+      logger.warn(
+        'payments: built-in TEST mode (no STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY): no real money is collected',
+      );
     } else {
       logger.info({ mode: config.stripe.secretKey.includes('_live_') ? 'live' : 'test' }, 'payments: Stripe');
-      if (!config.stripe.webhookSecret) logger.warn('payments: STRIPE_WEBHOOK_SECRET is not set, /api/paiements/webhook is off');
+      if (!config.stripe.webhookSecret)
+        logger.warn('payments: STRIPE_WEBHOOK_SECRET is not set, /api/paiements/webhook is off');
     }
   }
 
@@ -149,7 +145,7 @@ export class PaymentService {
   }
 
   private json(orderId: string): CommandeJson {
-    return loadCommandeJson(this.sqlite, orderId)!;
+    return loadCommandeJson(this.statements, orderId)!;
   }
 
   // -------------------------------------------------------------------------
@@ -173,7 +169,8 @@ export class PaymentService {
         row.amountCents === order.totalCents &&
         row.clientSecret,
     );
-    if (reusable) return this.intentResponse(reusable.intentId, reusable.clientSecret!, reusable.amountCents, reusable.currency);
+    if (reusable)
+      return this.intentResponse(reusable.intentId, reusable.clientSecret!, reusable.amountCents, reusable.currency);
 
     const running = this.inflight.get(order.id);
     if (running) return running;
@@ -202,7 +199,10 @@ export class PaymentService {
         idempotencyKey,
       });
     } catch (error) {
-      this.logger.error({ err: error, commandeId: order.id, provider: this.provider.name }, 'payment intent creation failed');
+      this.logger.error(
+        { err: error, commandeId: order.id, provider: this.provider.name },
+        'payment intent creation failed',
+      );
       providerFailure(error);
     }
     if (!intent.clientSecret) throw new ApiError(502, PAYMENT_MESSAGES.rejected);
@@ -222,7 +222,10 @@ export class PaymentService {
       })
       .onConflictDoNothing()
       .run();
-    this.logger.info({ commandeId: order.id, intentId: intent.id, provider: this.provider.name, idempotencyKey }, 'payment intent created');
+    this.logger.info(
+      { commandeId: order.id, intentId: intent.id, provider: this.provider.name, idempotencyKey },
+      'payment intent created',
+    );
     return this.intentResponse(intent.id, intent.clientSecret, intent.amountCents, intent.currency);
   }
 
@@ -256,7 +259,13 @@ export class PaymentService {
       (intent.orderId !== null && intent.orderId !== order.id)
     ) {
       this.logger.error(
-        { commandeId: order.id, intentId: intent.id, amount: intent.amountCents, expected: order.totalCents, currency: intent.currency },
+        {
+          commandeId: order.id,
+          intentId: intent.id,
+          amount: intent.amountCents,
+          expected: order.totalCents,
+          currency: intent.currency,
+        },
         'payment amount does not match the order: not marked paid',
       );
       return 'mismatch';
@@ -270,7 +279,9 @@ export class PaymentService {
     const updated = tx
       .update(commandes)
       .set({ paymentStatus: 'paid', updatedAt: now })
-      .where(and(eq(commandes.id, order.id), eq(commandes.paymentStatus, 'pending'), sql`${commandes.status} <> 'annulee'`))
+      .where(
+        and(eq(commandes.id, order.id), eq(commandes.paymentStatus, 'pending'), sql`${commandes.status} <> 'annulee'`),
+      )
       .returning({ id: commandes.id })
       .get();
     if (updated) this.logger.info({ commandeId: order.id, intentId: intent.id }, 'order paid');
@@ -304,7 +315,10 @@ export class PaymentService {
     try {
       intent = await provider.retrieveIntent(row.intentId);
     } catch (error) {
-      this.logger.error({ err: error, commandeId: order.id, intentId: row.intentId }, 'payment intent retrieval failed');
+      this.logger.error(
+        { err: error, commandeId: order.id, intentId: row.intentId },
+        'payment intent retrieval failed',
+      );
       providerFailure(error);
     }
     const outcome = this.settleNow(order.id, row, intent);
@@ -318,7 +332,11 @@ export class PaymentService {
         await this.refundLatePayment(order.id);
         throw conflict(PAYMENT_MESSAGES.cancelledWhilePaying);
       default:
-        throw conflict(intent.lastPaymentError ? PAYMENT_MESSAGES.failed(intent.lastPaymentError.message) : PAYMENT_MESSAGES.notSucceeded);
+        throw conflict(
+          intent.lastPaymentError
+            ? PAYMENT_MESSAGES.failed(intent.lastPaymentError.message)
+            : PAYMENT_MESSAGES.notSucceeded,
+        );
     }
   }
 
@@ -365,9 +383,11 @@ export class PaymentService {
   async handleStripeEvent(event: Stripe.Event): Promise<WebhookResult> {
     const result = this.db.transaction(
       (tx) => {
-        const inserted = this.sqlite
-          .prepare('INSERT OR IGNORE INTO paiement_webhook_events (event_id, type, received_at) VALUES (?, ?, ?)')
-          .run(event.id, event.type, new Date().toISOString());
+        const inserted = tx
+          .insert(paiementWebhookEvents)
+          .values({ eventId: event.id, type: event.type, receivedAt: new Date().toISOString() })
+          .onConflictDoNothing()
+          .run();
         if (inserted.changes === 0) return { outcome: 'duplicate' as const };
         if (!event.type.startsWith('payment_intent.')) return { outcome: 'processed' as const };
 
@@ -406,7 +426,11 @@ export class PaymentService {
         const now = new Date().toISOString();
         switch (event.type) {
           case 'payment_intent.succeeded':
-            return { outcome: 'processed' as const, settled: this.settle(tx, row.commandeId, row, intent), orderId: row.commandeId };
+            return {
+              outcome: 'processed' as const,
+              settled: this.settle(tx, row.commandeId, row, intent),
+              orderId: row.commandeId,
+            };
           case 'payment_intent.payment_failed':
             // The intent is payable again (Stripe semantics): the order stays `pending`.
             tx.update(paiements)
@@ -433,7 +457,7 @@ export class PaymentService {
   }
 
   // -------------------------------------------------------------------------
-  // Cancellation (domain/payments-hooks.ts)
+  // Cancellation (after `cancelOrder`, from `DELETE /commandes/{id}`)
   // -------------------------------------------------------------------------
 
   /**
@@ -441,7 +465,7 @@ export class PaymentService {
    * provider and the refund recorded; intents still open are cancelled (one
    * that succeeded meanwhile is refunded instead).
    */
-  async onOrderCancelled(event: Omit<OrderCancelledEvent, 'db'>): Promise<void> {
+  async onOrderCancelled(event: OrderCancelledEvent): Promise<void> {
     if (event.paymentMode !== 'card') return;
     if (event.previousPaymentStatus === 'paid') {
       await this.refundOrder(event.commandeId);
@@ -472,7 +496,10 @@ export class PaymentService {
             .run();
         }
       } catch (error) {
-        this.logger.error({ err: error, commandeId: event.commandeId, intentId: row.intentId }, 'could not cancel the payment intent');
+        this.logger.error(
+          { err: error, commandeId: event.commandeId, intentId: row.intentId },
+          'could not cancel the payment intent',
+        );
         failures.push(error);
       }
     }
@@ -502,17 +529,26 @@ export class PaymentService {
     }
     const provider = this.providerFor(row);
     if (!provider) {
-      throw new Error(`Remboursement impossible : le prestataire « ${row.provider} » n’est pas configuré (commande ${orderId})`);
+      throw new Error(
+        `Remboursement impossible : le prestataire « ${row.provider} » n’est pas configuré (commande ${orderId})`,
+      );
     }
     const amount = row.amountCents - row.refundedCents;
     try {
       const refund = await provider.refund(row.intentId, amount, `refund-${row.id}`);
       this.db
         .update(paiements)
-        .set({ status: 'refunded', refundedCents: row.refundedCents + refund.amountCents, updatedAt: new Date().toISOString() })
+        .set({
+          status: 'refunded',
+          refundedCents: row.refundedCents + refund.amountCents,
+          updatedAt: new Date().toISOString(),
+        })
         .where(and(eq(paiements.id, row.id), eq(paiements.status, 'succeeded')))
         .run();
-      this.logger.info({ commandeId: orderId, intentId: row.intentId, refundId: refund.id, amount: refund.amountCents }, 'payment refunded');
+      this.logger.info(
+        { commandeId: orderId, intentId: row.intentId, refundId: refund.id, amount: refund.amountCents },
+        'payment refunded',
+      );
     } catch (error) {
       this.logger.error(
         { err: error, commandeId: orderId, intentId: row.intentId, amount },
@@ -523,21 +559,12 @@ export class PaymentService {
   }
 }
 
-// ---------------------------------------------------------------------------
-// One service per database (the order routes' hook only has `db`).
-// ---------------------------------------------------------------------------
-
-const services = new WeakMap<AppDatabase, PaymentService>();
-
+/** The app's payment service (`deps.payments`). */
 export function createPaymentService(options: {
   db: AppDatabase;
-  sqlite: SqliteDatabase;
+  statements: StatementCache;
   logger: Logger;
   config?: PaymentsConfig;
 }): PaymentService {
-  const service = new PaymentService(options.db, options.sqlite, options.logger, options.config ?? { stripe: null });
-  services.set(options.db, service);
-  return service;
+  return new PaymentService(options.db, options.statements, options.logger, options.config ?? { stripe: null });
 }
-
-export const paymentServiceFor = (db: AppDatabase): PaymentService | undefined => services.get(db);

@@ -34,7 +34,9 @@ export function toIntentInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
     amountCents: intent.amount,
     currency: intent.currency,
     orderId: intent.metadata?.commande_id ?? null,
-    lastPaymentError: error ? { code: error.decline_code ?? error.code ?? null, message: error.message ?? 'Paiement refusé' } : null,
+    lastPaymentError: error
+      ? { code: error.decline_code ?? error.code ?? null, message: error.message ?? 'Paiement refusé' }
+      : null,
   };
 }
 

@@ -79,8 +79,15 @@ export class TestPaymentProvider implements PaymentProvider {
     const id = `pi_test_${digest(input.idempotencyKey)}`;
     const existing = this.find(id);
     if (existing) {
-      if (existing.amountCents !== input.amountCents || existing.currency !== input.currency || existing.commandeId !== input.orderId) {
-        throw new PaymentProviderError('rejected', 'Keys for idempotent requests can only be used with the same parameters');
+      if (
+        existing.amountCents !== input.amountCents ||
+        existing.currency !== input.currency ||
+        existing.commandeId !== input.orderId
+      ) {
+        throw new PaymentProviderError(
+          'rejected',
+          'Keys for idempotent requests can only be used with the same parameters',
+        );
       }
       return testIntentInfo(existing);
     }
@@ -112,7 +119,8 @@ export class TestPaymentProvider implements PaymentProvider {
     if (row.status !== 'succeeded' && row.status !== 'refunded') {
       throw new PaymentProviderError('rejected', `PaymentIntent ${intentId} has not succeeded`);
     }
-    if (amountCents > row.amountCents) throw new PaymentProviderError('rejected', 'Refund amount is greater than the charge');
+    if (amountCents > row.amountCents)
+      throw new PaymentProviderError('rejected', 'Refund amount is greater than the charge');
     return { id: `re_test_${digest(idempotencyKey)}`, status: 'succeeded', amountCents };
   }
 

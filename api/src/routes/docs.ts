@@ -1,7 +1,13 @@
 /**
- * Offline API reference: a self-contained HTML page (no script, no CDN)
- * rendered on the server from the OpenAPI 3.1 document.
+ * The API's OpenAPI 3.1 document (`GET /api/openapi.json`) and its offline
+ * reference page (`GET /api/docs`): a self-contained HTML page (no script,
+ * no CDN) rendered on the server from that document.
+ *
+ * The document is the contract: `npm run lint:openapi` lints it and
+ * `scripts/contract/generate.mts` turns it into the front's types.
  */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../types';
 
 type Json = unknown;
 
@@ -17,6 +23,7 @@ interface OperationLike {
 
 interface DocumentLike {
   info?: { title?: string; version?: string; description?: string };
+  servers?: { url: string }[];
   paths?: Record<string, Record<string, OperationLike>>;
   components?: { schemas?: Record<string, Json> };
 }
@@ -31,7 +38,11 @@ const escapeHtml = (value: unknown) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function schemaBlock(schema: Json): string {
   if (!schema) return '';
@@ -43,7 +54,7 @@ function schemaBlock(schema: Json): string {
   return `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
 }
 
-function renderOperation(method: string, path: string, op: OperationLike): string {
+function renderOperation(method: string, path: string, op: OperationLike, base: string): string {
   const params = (op.parameters ?? [])
     .map(
       (p) =>
@@ -61,7 +72,7 @@ function renderOperation(method: string, path: string, op: OperationLike): strin
     .join('');
   const secured = (op.security ?? []).length > 0;
   return `<details class="op" id="${slug(`${method}-${path}`)}">
-<summary><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> ${
+<summary><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(base + path)}</code> ${
     secured ? '<span class="lock" title="Jeton Bearer requis">Bearer</span>' : ''
   } <span class="sum">${escapeHtml(op.summary)}</span></summary>
 ${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
@@ -73,6 +84,8 @@ ${responses ? `<h4>Réponses</h4><ul>${responses}</ul>` : ''}
 
 export function renderDocsHtml(document: object, openapiUrl: string): string {
   const doc = document as DocumentLike;
+  // Paths are relative to the first server (`/api`): the page shows the URLs as they are called.
+  const base = doc.servers?.[0]?.url.startsWith('/') ? doc.servers[0].url : '';
   const groups = new Map<string, string[]>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
@@ -80,7 +93,7 @@ export function renderDocsHtml(document: object, openapiUrl: string): string {
       if (!op) continue;
       const tag = op.tags?.[0] ?? 'Divers';
       const list = groups.get(tag) ?? [];
-      list.push(renderOperation(method, path, op));
+      list.push(renderOperation(method, path, op, base));
       groups.set(tag, list);
     }
   }
@@ -130,4 +143,57 @@ ${sections}
 }
 
 /** CSP of the docs page: inline styles only, nothing else. */
-export const DOCS_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const DOCS_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+export interface ApiDocsOptions {
+  /** Where the app is mounted (`/api`): the document's paths are relative to it, its first server says so. */
+  basePath: string;
+  version: string;
+}
+
+/**
+ * Registers the security scheme and serves `/openapi.json` and `/docs`. Call
+ * it after every route is mounted: the document is built (once) on first request.
+ */
+export function mountApiDocs(app: OpenAPIHono<AppEnv>, { basePath, version }: ApiDocsOptions): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: `Jeton d’accès (15 min) obtenu par ${basePath}/auth/login, /register ou /refresh`,
+  });
+  let cached: object | null = null;
+  const openApiDocument = () => {
+    if (cached) return cached;
+    const document = app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Teranga API',
+        version,
+        description:
+          'API de la marketplace Teranga (cuisine africaine et caribéenne). Montants en euros, dates ISO 8601, messages d’erreur en français.',
+        // SPDX id as the name: the 3.0 typings of the generator lack 3.1's `identifier`.
+        license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
+      },
+      servers: [
+        { url: basePath, description: 'Ce serveur (URL relative au document)' },
+        { url: `http://localhost:8000${basePath}`, description: 'Développement local (npm run dev)' },
+      ],
+    });
+    // Hono lists the routes with the base path; the servers carry it instead.
+    const paths = Object.fromEntries(
+      Object.entries(document.paths ?? {}).map(([path, item]) => [
+        path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : path,
+        item,
+      ]),
+    );
+    cached = { ...document, paths };
+    return cached;
+  };
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/docs', (c) => {
+    c.header('Content-Security-Policy', DOCS_CSP);
+    return c.html(renderDocsHtml(openApiDocument(), `${basePath}/openapi.json`));
+  });
+}

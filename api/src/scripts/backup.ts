@@ -48,7 +48,11 @@ export interface BackupResult {
  * Copies the live database `source` to `destination` (online, consistent).
  * Throws when the copy does not pass `integrity_check` (the partial file is removed).
  */
-export async function backupDatabase(source: string, destination: string, options: { force?: boolean } = {}): Promise<BackupResult> {
+export async function backupDatabase(
+  source: string,
+  destination: string,
+  options: { force?: boolean } = {},
+): Promise<BackupResult> {
   if (!fs.existsSync(source)) throw new Error(`Base introuvable : ${source}`);
   if (path.resolve(source) === path.resolve(destination)) throw new Error('La destination est la base elle-même');
   if (fs.existsSync(destination) && !options.force) {
@@ -56,11 +60,12 @@ export async function backupDatabase(source: string, destination: string, option
   }
   fs.mkdirSync(path.dirname(destination), { recursive: true });
   const partial = `${destination}.partial`;
-  for (const file of [partial, `${partial}-wal`, `${partial}-shm`, `${partial}-journal`]) fs.rmSync(file, { force: true });
+  for (const file of [partial, `${partial}-wal`, `${partial}-shm`, `${partial}-journal`])
+    fs.rmSync(file, { force: true });
 
   const started = performance.now();
   const db = new Database(source, { fileMustExist: true });
-  let pages = 0;
+  let pages: number;
   try {
     db.pragma('busy_timeout = 5000');
     // First step (0 pages) sizes the job, then everything is copied in ONE step: a
@@ -73,7 +78,7 @@ export async function backupDatabase(source: string, destination: string, option
 
   const copy = new Database(partial, { fileMustExist: true });
   let integrity: string;
-  let commandes: number | null = null;
+  let commandes: number | null;
   try {
     // A self-contained single file (no -wal to carry around).
     copy.pragma('journal_mode = DELETE');

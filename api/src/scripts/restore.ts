@@ -30,7 +30,9 @@ export function assertNotInUse(dbPath: string): void {
     db.exec('COMMIT');
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
-      throw new Error(`${dbPath} est ouverte par un autre processus : arrêtez l’API avant de restaurer`);
+      throw new Error(`${dbPath} est ouverte par un autre processus : arrêtez l’API avant de restaurer`, {
+        cause: error,
+      });
     }
     throw error;
   } finally {
@@ -58,10 +60,13 @@ export async function restoreDatabase(source: string, destination: string): Prom
     const integrity = integrityCheck(backup);
     if (integrity !== 'ok') throw new Error(`La sauvegarde ne passe pas integrity_check : ${integrity}`);
     const tables = new Set(
-      (backup.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name),
+      (backup.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+        (t) => t.name,
+      ),
     );
     const missing = REQUIRED_TABLES.filter((t) => !tables.has(t));
-    if (missing.length > 0) throw new Error(`Ce fichier n’est pas une base Teranga (tables absentes : ${missing.join(', ')})`);
+    if (missing.length > 0)
+      throw new Error(`Ce fichier n’est pas une base Teranga (tables absentes : ${missing.join(', ')})`);
 
     fs.mkdirSync(path.dirname(destination), { recursive: true });
     assertNotInUse(destination);
@@ -86,7 +91,14 @@ export async function restoreDatabase(source: string, destination: string): Prom
       const check = integrityCheck(restored);
       if (check !== 'ok') throw new Error(`La base restaurée ne passe pas integrity_check : ${check}`);
       const commandes = (restored.prepare('SELECT count(*) AS n FROM commandes').get() as { n: number }).n;
-      return { source, destination, previous, integrity: check, commandes, ms: Math.round(performance.now() - started) };
+      return {
+        source,
+        destination,
+        previous,
+        integrity: check,
+        commandes,
+        ms: Math.round(performance.now() - started),
+      };
     } finally {
       restored.close();
     }
@@ -98,7 +110,9 @@ export async function restoreDatabase(source: string, destination: string): Prom
 async function main() {
   const target = process.argv.slice(2).find((a) => !a.startsWith('--'));
   if (!target) {
-    console.error('Usage : npm run restore -w api -- <fichier de sauvegarde>   (API arrêtée ; DB_PATH = base à remplacer)');
+    console.error(
+      'Usage : npm run restore -w api -- <fichier de sauvegarde>   (API arrêtée ; DB_PATH = base à remplacer)',
+    );
     process.exit(2);
   }
   const result = await restoreDatabase(resolveCliPath(target), resolveDbPath());

@@ -19,7 +19,7 @@ import {
   type NewUser,
   type Plat,
   type Restaurant,
-  type UserRole,
+  type Role,
 } from '../db/schema';
 import { TEST_JWT_SECRET, type TestContext } from './helpers';
 
@@ -34,7 +34,7 @@ export interface Account {
 
 export async function account(
   t: TestContext,
-  role: UserRole,
+  role: Role,
   fields: Partial<NewUser> & { verified?: boolean } = {},
 ): Promise<Account> {
   counter += 1;
@@ -131,9 +131,12 @@ export function order(
   return row;
 }
 
-export const commandeRow = (t: TestContext, id: string) => t.db.select().from(commandes).where(eq(commandes.id, id)).get();
+export const commandeRow = (t: TestContext, id: string) =>
+  t.db.select().from(commandes).where(eq(commandes.id, id)).get();
 export const platRow = (t: TestContext, id: string) => t.db.select().from(plats).where(eq(plats.id, id)).get();
 export const livraisonOf = (t: TestContext, commandeId: string) =>
   t.db.select().from(livraisons).where(eq(livraisons.commandeId, commandeId)).get();
-export const count = (t: TestContext, table: 'commandes' | 'commande_items' | 'livraisons' | 'categories' | 'plats' | 'restaurants') =>
-  (t.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+export const count = (
+  t: TestContext,
+  table: 'commandes' | 'commande_items' | 'livraisons' | 'categories' | 'plats' | 'restaurants',
+) => (t.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -13,13 +13,13 @@ import {
   restaurants,
   users,
   type Commande,
-  type CommandeStatus,
+  type OrderStatus,
   type Livraison,
-  type LivraisonStatus,
+  type DeliveryStatus,
   type NewUser,
   type Restaurant,
   type User,
-  type UserRole,
+  type Role,
 } from '../db/schema';
 import { TEST_JWT_SECRET, type TestContext } from './helpers';
 
@@ -36,7 +36,7 @@ export interface TestUser {
 /** Inserts a user (active; verified unless `verified: false`) and signs an access token for it. */
 export async function createUser(
   t: TestContext,
-  role: UserRole,
+  role: Role,
   fields: Partial<NewUser> & { verified?: boolean } = {},
 ): Promise<TestUser> {
   counter += 1;
@@ -77,7 +77,7 @@ export function createRestaurant(t: TestContext, ownerId: string, fields: Partia
 
 export function createOrder(
   t: TestContext,
-  fields: { restaurantId: string; clientId: string; status: CommandeStatus } & Partial<Commande>,
+  fields: { restaurantId: string; clientId: string; status: OrderStatus } & Partial<Commande>,
 ): Commande {
   return t.db
     .insert(commandes)
@@ -96,7 +96,7 @@ export function createOrder(
 
 export function createDelivery(
   t: TestContext,
-  fields: { commandeId: string; status: LivraisonStatus } & Partial<Livraison>,
+  fields: { commandeId: string; status: DeliveryStatus } & Partial<Livraison>,
 ): Livraison {
   return t.db
     .insert(livraisons)
@@ -117,15 +117,23 @@ export async function createMarketplace(t: TestContext) {
   const client = await createUser(t, 'client');
   const restaurant = createRestaurant(t, owner.id, { name: 'Le Baobab' });
   const order = (
-    orderStatus: CommandeStatus,
-    delivery: { status: LivraisonStatus } & Partial<Livraison> = { status: 'en_attente' },
+    orderStatus: OrderStatus,
+    delivery: { status: DeliveryStatus } & Partial<Livraison> = { status: 'en_attente' },
     orderFields: Partial<Commande> = {},
   ) => {
-    const commande = createOrder(t, { restaurantId: restaurant.id, clientId: client.id, status: orderStatus, ...orderFields });
+    const commande = createOrder(t, {
+      restaurantId: restaurant.id,
+      clientId: client.id,
+      status: orderStatus,
+      ...orderFields,
+    });
     const livraison = createDelivery(t, { commandeId: commande.id, ...delivery });
     return { commande, livraison };
   };
-  return { owner, client, restaurant, order };
+  /** `count` orders with their delivery, in one transaction (large histories). */
+  const orders = (count: number, build: (i: number) => Parameters<typeof order>) =>
+    t.sqlite.transaction(() => Array.from({ length: count }, (_, i) => order(...build(i))))();
+  return { owner, client, restaurant, order, orders };
 }
 
 export function orderStatus(t: TestContext, id: string) {
@@ -156,5 +164,8 @@ function decodeMail(raw: string): string {
     q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
   );
   const softBreaks = words.replace(/=\n/g, '');
-  return Buffer.from(softBreaks.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    softBreaks.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 }

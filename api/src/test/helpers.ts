@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, type CreateAppOptions } from '../app';
+import { createApp, createDeps, type CreateAppOptions } from '../app';
 import { TEST_PASSWORD_COST } from '../auth/password';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { NEXT_CURSOR_HEADER } from '../domain/paging';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -22,14 +23,16 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
   const handle = openDatabase(':memory:');
   runMigrations(handle.db);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-uploads-'));
-  const app = createApp({
+  const options: CreateAppOptions = {
     db: handle.db,
     sqlite: handle.sqlite,
     jwtSecret: TEST_JWT_SECRET,
     uploadsDir,
     passwordCost: TEST_PASSWORD_COST,
     ...overrides,
-  });
+  };
+  const deps = createDeps(options);
+  const app = createApp(options, deps);
 
   const request = (url: string, init?: RequestInit) => app.request(url, init) as Promise<TestResponse>;
 
@@ -42,7 +45,9 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
 
   let counter = 0;
   /** Registers a user (unique email by default) and returns the auth result. */
-  const register = async (fields: Partial<Record<'email' | 'password' | 'name' | 'phone' | 'address' | 'role', string>> = {}) => {
+  const register = async (
+    fields: Partial<Record<'email' | 'password' | 'name' | 'phone' | 'address' | 'role', string>> = {},
+  ) => {
     counter += 1;
     const payload = {
       email: `user${counter}@example.test`,
@@ -58,8 +63,29 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+  /**
+   * GETs `url` (a paged list) and follows `X-Next-Cursor` to the last page;
+   * `between(n)` runs after page n. Returns every page's body.
+   */
+  const pages = async (url: string, headers: Record<string, string>, between: (page: number) => void = () => {}) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const out: any[][] = [];
+    let next: string | null = url;
+    while (next) {
+      const res = await request(next, { headers });
+      if (res.status !== 200) throw new Error(`${next}: ${res.status} ${await res.text()}`);
+      out.push(await res.json());
+      const cursor = res.headers.get(NEXT_CURSOR_HEADER);
+      next = cursor ? `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : null;
+      between(out.length);
+    }
+    return out;
+  };
+
   return {
     app,
+    /** The app's dependencies (prepared statements, caches, services). */
+    deps,
     db: handle.db,
     sqlite: handle.sqlite,
     uploadsDir,
@@ -67,6 +93,7 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
     json,
     register,
     bearer,
+    pages,
     close() {
       handle.close();
       fs.rmSync(uploadsDir, { recursive: true, force: true });

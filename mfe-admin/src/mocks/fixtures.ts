@@ -21,7 +21,9 @@ export const demoTokens = mockTokensFor(demoUser);
 
 export const demoLoginResult: LoginResult = mockLoginResult(demoUser);
 
-const account = (fields: Pick<User, 'id' | 'name' | 'email' | 'phone' | 'role' | 'created_at'> & Partial<User>): User => ({
+const account = (
+  fields: Pick<User, 'id' | 'name' | 'email' | 'phone' | 'role' | 'created_at'> & Partial<User>,
+): User => ({
   address: null,
   is_active: true,
   is_verified: true,

@@ -1,4 +1,4 @@
-import { createAreaRenderer, recordLogoutCalls as recordOn } from '@teranga/shared-ui/testing';
+import { createAreaRenderer, recordRequests as recordOn } from '@teranga/shared-ui/testing';
 import Area from '../area';
 import { server } from '../mocks/server';
 
@@ -7,5 +7,5 @@ export { currentPath } from '@teranga/shared-ui/testing';
 /** Mounts this remote's Area as the shell does, under `/admin/*`, with the single toast container. */
 export const renderArea = createAreaRenderer(Area, 'admin');
 
-/** Bodies of the POST /auth/logout calls made from now on. */
-export const recordLogoutCalls = () => recordOn(server);
+/** The calls the screens send to the mock API from now on (shared-ui's recorder, on this remote's server). */
+export const recordRequests = (filter?: Parameters<typeof recordOn>[1]) => recordOn(server, filter);

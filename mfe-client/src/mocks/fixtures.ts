@@ -1,33 +1,28 @@
-import { mockLoginResult, mockTokensFor } from '@teranga/shared-ui/mocks';
-import type { Commande, LoginResult, Plat, Restaurant, User } from '@teranga/shared-ui';
+import { factories, mockLoginResult, mockTokensFor } from '@teranga/shared-ui/mocks';
+import type { Commande, CommandeItem, LoginResult, Plat, Restaurant, User } from '@teranga/shared-ui';
+import { CHECKOUT_DELIVERY_FEE_EUR } from '@teranga/shared-ui';
 
 /** Password accepted by the mock API for every demo account. */
 export const DEMO_PASSWORD = 'teranga2025';
 
-export const demoUser: User = {
+export const demoUser: User = factories.user({
   id: '3f6c2a9e-8b41-4d7a-9c15-2e7f0b8d4a61',
   name: 'Aminata Diallo',
   email: 'aminata.diallo@example.com',
   phone: '06 12 34 56 78',
   address: '18 rue des Poissonniers, 75018 Paris',
-  role: 'client',
-  is_active: true,
-  is_verified: true,
   created_at: '2024-11-05T10:15:00Z',
-};
+});
 
 /** Another client: their orders must never show up for the demo user. */
-export const otherClient: User = {
+export const otherClient: User = factories.user({
   id: '9b1d7c44-2e3f-4a8b-b6c0-5d9e8f7a1b23',
   name: 'Ibrahima Sarr',
   email: 'ibrahima.sarr@example.com',
   phone: '07 98 76 54 32',
   address: '42 boulevard Barbès, 75018 Paris',
-  role: 'client',
-  is_active: true,
-  is_verified: true,
   created_at: '2025-01-12T18:40:00Z',
-};
+});
 
 export const demoTokens = mockTokensFor(demoUser);
 
@@ -49,15 +44,11 @@ export const restaurantIds = {
   petitYassa: '9e5c3a7f-1b68-4dce-9fa5-4a6b8cadce54',
 } as const;
 
-const baseRestaurant = {
-  owner_id: 'owner',
-  total_reviews: 0,
-  created_at: '2024-06-01T09:00:00Z',
-};
+const restaurant = (def: Partial<Restaurant>): Restaurant =>
+  factories.restaurant({ created_at: '2024-06-01T09:00:00Z', ...def });
 
 export const restaurants: Restaurant[] = [
-  {
-    ...baseRestaurant,
+  restaurant({
     id: restaurantIds.chezFatou,
     owner_id: 'c1a2b3c4-0000-4000-8000-000000000001',
     name: 'Chez Fatou',
@@ -72,9 +63,8 @@ export const restaurants: Restaurant[] = [
     delivery_fee: 2.5,
     min_order: 15,
     location: { address: '14 rue des Poissonniers, 75018 Paris', latitude: 48.8889, longitude: 2.353 },
-  },
-  {
-    ...baseRestaurant,
+  }),
+  restaurant({
     id: restaurantIds.baobab,
     owner_id: 'c1a2b3c4-0000-4000-8000-000000000002',
     name: 'Le Baobab d’Abidjan',
@@ -88,9 +78,8 @@ export const restaurants: Restaurant[] = [
     delivery_fee: 1.99,
     min_order: 0,
     location: { address: '27 rue Myrha, 75018 Paris', latitude: 48.8871, longitude: 2.3522 },
-  },
-  {
-    ...baseRestaurant,
+  }),
+  restaurant({
     id: restaurantIds.saveursCaraibes,
     owner_id: 'c1a2b3c4-0000-4000-8000-000000000003',
     name: 'Saveurs Caraïbes',
@@ -104,9 +93,8 @@ export const restaurants: Restaurant[] = [
     delivery_fee: 2.9,
     min_order: 12,
     location: { address: '5 rue de la Roquette, 75011 Paris', latitude: 48.8546, longitude: 2.3716 },
-  },
-  {
-    ...baseRestaurant,
+  }),
+  restaurant({
     id: restaurantIds.dibi,
     owner_id: 'c1a2b3c4-0000-4000-8000-000000000004',
     name: 'Le Dibi de Château Rouge',
@@ -120,9 +108,8 @@ export const restaurants: Restaurant[] = [
     delivery_fee: 3.5,
     min_order: 10,
     location: { address: '3 rue Poulet, 75018 Paris', latitude: 48.8879, longitude: 2.3497 },
-  },
-  {
-    ...baseRestaurant,
+  }),
+  restaurant({
     id: restaurantIds.petitYassa,
     owner_id: 'c1a2b3c4-0000-4000-8000-000000000005',
     name: 'Le Petit Yassa',
@@ -136,24 +123,13 @@ export const restaurants: Restaurant[] = [
     delivery_fee: 2,
     min_order: 0,
     location: { address: '60 rue Polonceau, 75018 Paris', latitude: 48.8862, longitude: 2.3531 },
-  },
+  }),
 ];
 
 type DishDef = Pick<Plat, 'id' | 'name' | 'description' | 'price' | 'category'> & Partial<Plat>;
 
-const dish = (restaurant_id: string, def: DishDef): Plat => ({
-  image_url: null,
-  is_available: true,
-  is_vegetarian: false,
-  is_vegan: false,
-  is_spicy: false,
-  popular_count: 0,
-  ingredients: [],
-  allergens: [],
-  preparation_time: 20,
-  restaurant_id,
-  ...def,
-});
+const dish = (restaurant_id: string, def: DishDef): Plat =>
+  factories.plat({ popular_count: 0, allergens: [], preparation_time: 20, restaurant_id, ...def });
 
 export const platIds = {
   thieb: 'a1b2c3d4-1111-4a11-8a11-000000000001',
@@ -292,66 +268,67 @@ export const commandeIds = {
   otherClient: 'f9a0b1c2-3d4e-4f5a-8b6c-7d8e9fa0b123',
 } as const;
 
+const cents = (euros: number) => Math.round(euros * 100) / 100;
+
+/** An order as the API stores it: lines priced from the catalogue, the flat delivery fee on top. */
+function order(
+  client: User,
+  restaurantId: string,
+  lines: [platId: string, quantity: number][],
+  overrides: Partial<Commande>,
+): Commande {
+  const items: CommandeItem[] = lines.map(([platId, quantity]) => {
+    const plat = plats.find((row) => row.id === platId)!;
+    return factories.commandeItem({ plat_id: plat.id, plat_name: plat.name, price: plat.price, quantity });
+  });
+  const subtotal = cents(items.reduce((sum, item) => sum + item.subtotal, 0));
+  return factories.commande({
+    client_id: client.id,
+    client_name: client.name,
+    delivery_address: client.address ?? '',
+    restaurant_id: restaurantId,
+    restaurant_name: restaurants.find((row) => row.id === restaurantId)!.name,
+    items,
+    subtotal,
+    delivery_fee: CHECKOUT_DELIVERY_FEE_EUR,
+    total_price: cents(subtotal + CHECKOUT_DELIVERY_FEE_EUR),
+    ...overrides,
+  });
+}
+
 export const commandes: Commande[] = [
   // Listed oldest first on purpose: the API (and the page) sort newest first.
-  {
-    id: commandeIds.deliveredCard,
-    client_id: demoUser.id,
-    client_name: demoUser.name,
-    restaurant_id: restaurantIds.saveursCaraibes,
-    restaurant_name: 'Saveurs Caraïbes',
-    status: 'livree',
-    payment_mode: 'card',
-    payment_status: 'paid',
-    created_at: '2025-03-02T19:12:00Z',
-    updated_at: '2025-03-02T20:01:00Z',
-    items: [
-      { plat_id: platIds.colombo, plat_name: 'Colombo de poulet', quantity: 1, price: 13.9, subtotal: 13.9 },
-      { plat_id: platIds.accras, plat_name: 'Accras de morue', quantity: 2, price: 6.9, subtotal: 13.8 },
+  order(
+    demoUser,
+    restaurantIds.saveursCaraibes,
+    [
+      [platIds.colombo, 1],
+      [platIds.accras, 2],
     ],
-    subtotal: 27.7,
-    delivery_fee: 2.5,
-    total_price: 30.2,
-    delivery_address: demoUser.address ?? '',
-    notes: 'Interphone en panne, appelez en arrivant',
-    livraison_id: null,
-  },
-  {
+    {
+      id: commandeIds.deliveredCard,
+      status: 'livree',
+      payment_mode: 'card',
+      payment_status: 'paid',
+      created_at: '2025-03-02T19:12:00Z',
+      updated_at: '2025-03-02T20:01:00Z',
+      notes: 'Interphone en panne, appelez en arrivant',
+    },
+  ),
+  order(demoUser, restaurantIds.chezFatou, [[platIds.thieb, 2]], {
     id: commandeIds.pendingCash,
-    client_id: demoUser.id,
-    client_name: demoUser.name,
-    restaurant_id: restaurantIds.chezFatou,
-    restaurant_name: 'Chez Fatou',
     status: 'en_attente',
     payment_mode: 'cash',
     payment_status: 'not_applicable',
     created_at: '2025-03-14T12:30:00Z',
     updated_at: '2025-03-14T12:30:00Z',
-    items: [{ plat_id: platIds.thieb, plat_name: 'Thiéboudienne', quantity: 2, price: 14.5, subtotal: 29 }],
-    subtotal: 29,
-    delivery_fee: 2.5,
-    total_price: 31.5,
-    delivery_address: demoUser.address ?? '',
-    notes: null,
-    livraison_id: null,
-  },
-  {
+  }),
+  order(otherClient, restaurantIds.baobab, [[platIds.alloco, 3]], {
     id: commandeIds.otherClient,
-    client_id: otherClient.id,
-    client_name: otherClient.name,
-    restaurant_id: restaurantIds.baobab,
-    restaurant_name: 'Le Baobab d’Abidjan',
     status: 'confirmee',
     payment_mode: 'cash',
     payment_status: 'not_applicable',
     created_at: '2025-03-15T13:00:00Z',
     updated_at: '2025-03-15T13:05:00Z',
-    items: [{ plat_id: platIds.alloco, plat_name: 'Alloco', quantity: 3, price: 5.5, subtotal: 16.5 }],
-    subtotal: 16.5,
-    delivery_fee: 2.5,
-    total_price: 19,
-    delivery_address: otherClient.address ?? '',
-    notes: null,
-    livraison_id: null,
-  },
+  }),
 ];

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { toast, useSession } from '@teranga/shared-ui';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/server';
-import { restoreCart } from '../features/cart/cart-store';
+import { restoreCart } from '../components/cart/cart-store';
 
 // CI machines have 2 cores shared by parallel test files: give async queries room.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,6 +1,12 @@
-import type { Commande, Livraison } from '@teranga/shared-ui';
+import type { Commande } from '@teranga/shared-ui';
 import { createMockUsers } from '@teranga/shared-ui/mocks';
-import { DEMO_PASSWORD, commandes as commandeFixtures, livraisons as livraisonFixtures, users as userFixtures } from './fixtures';
+import {
+  type LivraisonRow,
+  DEMO_PASSWORD,
+  commandes as commandeFixtures,
+  livraisons as livraisonFixtures,
+  users as userFixtures,
+} from './fixtures';
 
 // Handlers mutate these copies, never the fixtures, so resetDb() gives every test the same starting data.
 export const users = createMockUsers(userFixtures, DEMO_PASSWORD);
@@ -13,7 +19,7 @@ export interface LocationReport {
 
 export const db = {
   commandes: [] as Commande[],
-  livraisons: [] as Livraison[],
+  livraisons: [] as LivraisonRow[],
   /** Every position a courier sent, oldest first. */
   locations: [] as LocationReport[],
 };

@@ -1,5 +1,14 @@
-import { mockLoginResult, mockTokensFor } from '@teranga/shared-ui/mocks';
-import type { Commande, CommandeItem, DeliveryStatus, Livraison, LoginResult, OrderStatus, User } from '@teranga/shared-ui';
+import { DELIVERY_FEE_EUR } from '@teranga/shared-ui';
+import { mockLoginResult } from '@teranga/shared-ui/mocks';
+import type {
+  Commande,
+  CommandeItem,
+  DeliveryStatus,
+  Livraison,
+  LoginResult,
+  OrderStatus,
+  User,
+} from '@teranga/shared-ui';
 
 /** Password accepted by the mock API for every demo account. */
 export const DEMO_PASSWORD = 'teranga2025';
@@ -42,8 +51,6 @@ export const otherLivreur: User = {
   created_at: '2024-11-08T10:15:00Z',
 };
 
-export const demoTokens = mockTokensFor(demoUser);
-
 export const demoLoginResult: LoginResult = mockLoginResult(demoUser);
 
 export const users: User[] = [demoUser, pendingUser, otherLivreur];
@@ -62,7 +69,14 @@ const restaurants = {
     id: '0d6f2b8e-3a41-4c5d-9e7f-1b2c3d4e5f60',
     name: 'Chez Fatou',
     address: '14 Rue des Poissonniers, 75018 Paris',
-    menu: { Thiéboudienne: 14.5, 'Yassa poulet': 12.9, 'Mafé bœuf': 13.5, 'Pastels au thon': 6.5, Thiakry: 4.9, 'Bissap maison': 3.5 },
+    menu: {
+      Thiéboudienne: 14.5,
+      'Yassa poulet': 12.9,
+      'Mafé bœuf': 13.5,
+      'Pastels au thon': 6.5,
+      Thiakry: 4.9,
+      'Bissap maison': 3.5,
+    },
   },
   baobab: {
     id: '1e7a3c9f-4b52-4d6e-8f80-2c3d4e5f6a71',
@@ -74,9 +88,17 @@ const restaurants = {
     id: '2f8b4d0a-5c63-4e7f-9a91-3d4e5f6a7b82',
     name: 'Saveurs Caraïbes',
     address: '42 Rue Oberkampf, 75011 Paris',
-    menu: { 'Colombo de poulet': 13.9, 'Accras de morue': 6.9, 'Bokit poulet': 9.5, 'Blanc-manger coco': 5.5, 'Jus de goyave': 3.9 },
+    menu: {
+      'Colombo de poulet': 13.9,
+      'Accras de morue': 6.9,
+      'Bokit poulet': 9.5,
+      'Blanc-manger coco': 5.5,
+      'Jus de goyave': 3.9,
+    },
   },
 } satisfies Record<string, RestaurantFixture>;
+
+const clientNames = ['Aminata Diallo', 'Jean-Marc Lubin', 'Fatou Ndiaye', 'Yannick Mensah', 'Mariam Koné'];
 
 const clientAddresses = [
   '25 Rue de Ménilmontant, 75020 Paris',
@@ -111,6 +133,9 @@ function lines(restaurant: RestaurantFixture, order: [dish: string, quantity: nu
   });
 }
 
+/** A delivery as the mock API stores it: its order is embedded when the API answers. */
+export type LivraisonRow = Omit<Livraison, 'commande'>;
+
 interface DeliveryFixture {
   n: number;
   restaurant: RestaurantFixture;
@@ -127,20 +152,24 @@ interface DeliveryFixture {
   notes?: string | null;
 }
 
-function build(fixture: DeliveryFixture): { commande: Commande; livraison: Livraison } {
+function build(fixture: DeliveryFixture): { commande: Commande; livraison: LivraisonRow } {
   const createdAt = minutesAgo(fixture.minutesAgo);
   const items = lines(fixture.restaurant, fixture.items);
   const subtotal = Math.round(items.reduce((sum, item) => sum + item.subtotal, 0) * 100) / 100;
   const commandeId = fixtureId('c0de0000', fixture.n);
   const livraisonId = fixtureId(`${String(fixture.n).padStart(2, '0')}11ae00`, fixture.n);
   const pickupTime =
-    fixture.status === 'en_cours' || fixture.status === 'livree' ? minutesAfter(createdAt, fixture.pickupAfter ?? 15) : null;
-  const deliveryTime = fixture.status === 'livree' && pickupTime ? minutesAfter(pickupTime, fixture.rideMinutes ?? 20) : null;
+    fixture.status === 'en_cours' || fixture.status === 'livree'
+      ? minutesAfter(createdAt, fixture.pickupAfter ?? 15)
+      : null;
+  const deliveryTime =
+    fixture.status === 'livree' && pickupTime ? minutesAfter(pickupTime, fixture.rideMinutes ?? 20) : null;
   const estimate = fixture.distanceKm === null ? null : Math.round(10 + 4 * fixture.distanceKm);
 
   const commande: Commande = {
     id: commandeId,
     client_id: fixtureId('c11e0000', fixture.n),
+    client_name: clientNames[fixture.n % clientNames.length]!,
     restaurant_id: fixture.restaurant.id,
     restaurant_name: fixture.restaurant.name,
     status: fixture.orderStatus,
@@ -150,13 +179,13 @@ function build(fixture: DeliveryFixture): { commande: Commande; livraison: Livra
     updated_at: deliveryTime ?? pickupTime ?? createdAt,
     items,
     subtotal,
-    delivery_fee: 2.5,
-    total_price: Math.round((subtotal + 2.5) * 100) / 100,
+    delivery_fee: DELIVERY_FEE_EUR,
+    total_price: Math.round((subtotal + DELIVERY_FEE_EUR) * 100) / 100,
     delivery_address: fixture.address,
     notes: fixture.notes ?? null,
     livraison_id: livraisonId,
   };
-  const livraison: Livraison = {
+  const livraison: LivraisonRow = {
     id: livraisonId,
     commande_id: commandeId,
     livreur_id: fixture.livreurId ?? null,
@@ -182,6 +211,8 @@ const { chezFatou, baobab, saveurs } = restaurants;
 const me = demoUser.id;
 const DAY = 24 * 60;
 
+// One delivery per line, read as a table.
+// prettier-ignore
 const deliveryFixtures: DeliveryFixture[] = [
   // Waiting for a courier (oldest first in 'Livraisons disponibles').
   { n: 1, restaurant: chezFatou, items: [['Thiéboudienne', 2], ['Pastels au thon', 1], ['Thiakry', 2], ['Bissap maison', 3], ['Yassa poulet', 1]], address: clientAddresses[0]!, orderStatus: 'prete', status: 'en_attente', minutesAgo: 26, distanceKm: 4.6, notes: 'Digicode 4821B, 3e étage gauche' },
@@ -202,4 +233,4 @@ const deliveryFixtures: DeliveryFixture[] = [
 const built = deliveryFixtures.map(build);
 
 export const commandes: Commande[] = built.map((entry) => entry.commande);
-export const livraisons: Livraison[] = built.map((entry) => entry.livraison);
+export const livraisons: LivraisonRow[] = built.map((entry) => entry.livraison);

@@ -4,7 +4,8 @@ import { onTestFinished, vi } from 'vitest';
 export function setTabVisibility(state: 'visible' | 'hidden'): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
-  document.dispatchEvent(new Event('visibilitychange'));
+  // Browsers fire it at the document and let it bubble to window, where react-query listens.
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
 /** Puts the tab back to visible after the test (the stubs live on the shared document). */
@@ -61,7 +62,15 @@ export function stubGeolocation({ permission = 'granted' }: { permission?: Permi
     clearWatch,
     move(latitude, longitude) {
       const position = {
-        coords: { latitude, longitude, accuracy: 8, altitude: null, altitudeAccuracy: null, heading: null, speed: null },
+        coords: {
+          latitude,
+          longitude,
+          accuracy: 8,
+          altitude: null,
+          altitudeAccuracy: null,
+          heading: null,
+          speed: null,
+        },
         timestamp: Date.now(),
       } as GeolocationPosition;
       for (const watcher of [...watchers.values()]) watcher.success(position);

@@ -1,4 +1,5 @@
 import type { DeliveryStatus, Livraison, OrderStatus } from '@teranga/shared-ui';
+import type { LivraisonRow } from '../mocks/fixtures';
 import { db } from '../mocks/db';
 import { demoUser } from '../mocks/fixtures';
 
@@ -24,7 +25,7 @@ export const deliveriesOf = (livreurId = demoUser.id) =>
 export function giveCurrentDelivery(
   status: Extract<DeliveryStatus, 'acceptee' | 'en_cours'>,
   orderStatus: OrderStatus = status === 'en_cours' ? 'en_livraison' : 'prete',
-): Livraison {
+): LivraisonRow {
   const livraison = offers()[0];
   if (!livraison) throw new Error('Aucune livraison disponible dans les données de test');
   Object.assign(livraison, {

@@ -1,11 +1,12 @@
 import { createMockUsers } from '@teranga/shared-ui/mocks';
-import type { Category, Commande, Plat, Restaurant } from '@teranga/shared-ui';
+import type { Commande, Plat, Restaurant } from '@teranga/shared-ui';
 import { DEMO_PASSWORD, users as userFixtures } from './fixtures';
 import { buildOrders } from './order-fixtures';
 import {
   categories as categoryFixtures,
   plats as platFixtures,
   restaurants as restaurantFixtures,
+  type StoredCategory,
 } from './restaurant-fixtures';
 
 // Handlers mutate these copies, never the fixtures, so resetDb() gives every test the same starting data.
@@ -21,7 +22,7 @@ export interface StoredUpload {
 export const db = {
   restaurants: [] as Restaurant[],
   plats: [] as Plat[],
-  categories: [] as Category[],
+  categories: [] as StoredCategory[],
   commandes: [] as Commande[],
   /** Uploaded images by file name, served back under /api/uploads/ in standalone mode. */
   uploads: new Map<string, StoredUpload>(),

@@ -1,14 +1,26 @@
-import type { Commande, CommandeItem, OrderStatus, PaymentMode, PaymentStatus, Plat } from '@teranga/shared-ui';
+import {
+  DELIVERY_FEE_EUR,
+  type Commande,
+  type CommandeItem,
+  type OrderStatus,
+  type PaymentMode,
+  type PaymentStatus,
+  type Plat,
+} from '@teranga/shared-ui';
+import { factories } from '@teranga/shared-ui/mocks';
 import { demoRestaurant, plats } from './restaurant-fixtures';
 
 const CLIENTS = [
   { id: '91a0b2c3-0003-4c00-a000-000000000001', name: 'Aminata Ndiaye', address: '8 rue de Clignancourt, 75018 Paris' },
-  { id: '91a0b2c3-0003-4c00-a000-000000000002', name: 'Jean-Marc Thélus', address: '27 rue des Vinaigriers, 75010 Paris' },
+  {
+    id: '91a0b2c3-0003-4c00-a000-000000000002',
+    name: 'Jean-Marc Thélus',
+    address: '27 rue des Vinaigriers, 75010 Paris',
+  },
   { id: '91a0b2c3-0003-4c00-a000-000000000003', name: 'Fatoumata Koné', address: '3 rue Ramponeau, 75020 Paris' },
   { id: '91a0b2c3-0003-4c00-a000-000000000004', name: 'Lucie Bernard', address: '55 avenue Parmentier, 75011 Paris' },
 ] as const;
 
-const DELIVERY_FEE = 2.5;
 const MINUTE = 60_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -25,9 +37,8 @@ function random(seed: number) {
 
 const menu = plats.filter((plat) => plat.restaurant_id === demoRestaurant.id && plat.is_available);
 
-function line(plat: Plat, quantity: number): CommandeItem {
-  return { plat_id: plat.id, plat_name: plat.name, quantity, price: plat.price, subtotal: round2(plat.price * quantity) };
-}
+const line = (plat: Plat, quantity: number): CommandeItem =>
+  factories.commandeItem({ plat_id: plat.id, plat_name: plat.name, quantity, price: plat.price });
 
 interface OrderSeed {
   n: number;
@@ -59,8 +70,8 @@ function order({ n, minutesAgo, status, mode, paid = false, lines, notes = null 
     updated_at: created,
     items,
     subtotal,
-    delivery_fee: DELIVERY_FEE,
-    total_price: round2(subtotal + DELIVERY_FEE),
+    delivery_fee: DELIVERY_FEE_EUR,
+    total_price: round2(subtotal + DELIVERY_FEE_EUR),
     delivery_address: client.address,
     notes,
     livraison_id: null,
@@ -73,15 +84,33 @@ const byName = (name: string) => {
   return found;
 };
 
+/** An order in the kitchen now; a card order is only confirmed once paid. */
+const live = (
+  n: number,
+  minutesAgo: number,
+  status: OrderStatus,
+  mode: PaymentMode,
+  dishes: Record<string, number>,
+  notes: string | null = null,
+): OrderSeed => ({
+  n,
+  minutesAgo,
+  status,
+  mode,
+  paid: status !== 'en_attente',
+  lines: Object.entries(dishes).map(([name, quantity]) => [byName(name), quantity]),
+  notes,
+});
+
 /** Orders of the kitchen right now (one per status the restaurateur handles) plus 90 days of history. */
 export function buildOrders(now = Date.now()): Commande[] {
-  const live: OrderSeed[] = [
-    { n: 1, minutesAgo: 4, status: 'en_attente', mode: 'cash', lines: [[byName('Yassa poulet'), 2], [byName('Bissap maison'), 2]], notes: 'Sans piment, svp. Code porte 4521B.' },
-    { n: 2, minutesAgo: 9, status: 'en_attente', mode: 'card', lines: [[byName('Mafé bœuf'), 1], [byName('Thiakry'), 1]] },
-    { n: 3, minutesAgo: 22, status: 'confirmee', mode: 'card', paid: true, lines: [[byName('Dibi d’agneau'), 2]] },
-    { n: 4, minutesAgo: 38, status: 'en_preparation', mode: 'cash', lines: [[byName('Pastels au thon'), 1], [byName('Yassa poulet'), 1]] },
-    { n: 5, minutesAgo: 51, status: 'prete', mode: 'card', paid: true, lines: [[byName('Mafé bœuf'), 2], [byName('Salade niébé'), 1]], notes: 'Sonner à l’interphone « Koné ».' },
-    { n: 6, minutesAgo: 74, status: 'en_livraison', mode: 'cash', lines: [[byName('Yassa poulet'), 1], [byName('Bissap maison'), 1]] },
+  const kitchen = [
+    live(1, 4, 'en_attente', 'cash', { 'Yassa poulet': 2, 'Bissap maison': 2 }, 'Sans piment, svp. Code porte 4521B.'),
+    live(2, 9, 'en_attente', 'card', { 'Mafé bœuf': 1, Thiakry: 1 }),
+    live(3, 22, 'confirmee', 'card', { 'Dibi d’agneau': 2 }),
+    live(4, 38, 'en_preparation', 'cash', { 'Pastels au thon': 1, 'Yassa poulet': 1 }),
+    live(5, 51, 'prete', 'card', { 'Mafé bœuf': 2, 'Salade niébé': 1 }, 'Sonner à l’interphone « Koné ».'),
+    live(6, 74, 'en_livraison', 'cash', { 'Yassa poulet': 1, 'Bissap maison': 1 }),
   ];
 
   const next = random(20250301);
@@ -104,5 +133,5 @@ export function buildOrders(now = Date.now()): Commande[] {
       lines,
     });
   }
-  return [...live, ...history].map((seed) => order(seed, now));
+  return [...kitchen, ...history].map((seed) => order(seed, now));
 }

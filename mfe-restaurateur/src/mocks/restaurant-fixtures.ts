@@ -1,4 +1,5 @@
 import type { Category, Plat, Restaurant } from '@teranga/shared-ui';
+import { factories } from '@teranga/shared-ui/mocks';
 import { demoUser, otherOwner } from './fixtures';
 
 export const demoRestaurant: Restaurant = {
@@ -37,9 +38,17 @@ export const otherRestaurant: Restaurant = {
 
 export const restaurants: Restaurant[] = [otherRestaurant, demoRestaurant];
 
-const category = (id: string, name: string, restaurantId: string): Category => ({ id, name, restaurant_id: restaurantId });
+/** Stored without `dish_count`: the handlers count the dishes when they answer. */
+export type StoredCategory = Omit<Category, 'dish_count'>;
 
-export const categories: Category[] = [
+const category = (id: string, name: string, restaurantId: string): StoredCategory => ({
+  id,
+  name,
+  restaurant_id: restaurantId,
+  created_at: '2024-09-15T11:00:00Z',
+});
+
+export const categories: StoredCategory[] = [
   category('0c1d2e3f-0001-4a00-8000-000000000001', 'Entrées', demoRestaurant.id),
   category('0c1d2e3f-0001-4a00-8000-000000000002', 'Plats', demoRestaurant.id),
   category('0c1d2e3f-0001-4a00-8000-000000000003', 'Grillades', demoRestaurant.id),
@@ -50,19 +59,17 @@ export const categories: Category[] = [
 
 type DishSeed = Pick<Plat, 'id' | 'name' | 'description' | 'price' | 'category'> & Partial<Plat>;
 
-const dish = (seed: DishSeed, restaurantId = demoRestaurant.id): Plat => ({
-  image_url: `/api/static/images/${seed.id.slice(-4)}.svg`,
-  is_available: true,
-  is_vegetarian: false,
-  is_vegan: false,
-  is_spicy: false,
-  popular_count: 0,
-  ingredients: [],
-  allergens: [],
-  preparation_time: null,
-  restaurant_id: restaurantId,
-  ...seed,
-});
+const dish = (seed: DishSeed, restaurantId = demoRestaurant.id): Plat =>
+  factories.plat({
+    image_url: `/api/static/images/${seed.id.slice(-4)}.svg`,
+    popular_count: 0,
+    allergens: [],
+    preparation_time: null,
+    restaurant_id: restaurantId,
+    created_at: '2024-09-15T11:00:00Z',
+    updated_at: '2024-09-15T11:00:00Z',
+    ...seed,
+  });
 
 export const plats: Plat[] = [
   dish({

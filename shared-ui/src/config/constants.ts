@@ -1,14 +1,18 @@
-import type {
-  PaymentMode,
-  PaymentStatus,
-  AllergenId,
-  AreaKey,
-  DeliveryStatus,
-  DocumentKey,
-  OrderStatus,
-  RegistrableRole,
-  Role,
-} from '../types';
+import type { AreaKey, Role } from '../types';
+import {
+  CHECKOUT_DELIVERY_FEE_EUR,
+  MIN_PASSWORD_LENGTH,
+  USER_ROLES,
+  type AllergenId,
+  type DeliveryStatus,
+  type DocumentKey,
+  type OrderPaymentStatus,
+  type OrderStatus,
+  type PaymentMode,
+} from '../rules';
+
+// Statuses, their order and the checkout fee are rules shared with the API (`../rules`);
+// this file only adds what the screens need on top: labels, options, delays, areas.
 
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
@@ -19,7 +23,7 @@ export const STORAGE_KEYS = {
 
 export const DEFAULT_API_URL = 'http://localhost:8000/api';
 
-export const ROLES: readonly Role[] = ['client', 'restaurateur', 'livreur', 'admin'];
+export const ROLES: readonly Role[] = USER_ROLES;
 
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   client: 'Client',
@@ -27,19 +31,6 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   livreur: 'Livreur',
   admin: 'Administrateur',
 };
-
-/** Account types offered on the sign-up form, in display order. */
-export const REGISTRABLE_ROLES: readonly RegistrableRole[] = ['client', 'restaurateur', 'livreur'];
-
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'en_attente',
-  'confirmee',
-  'en_preparation',
-  'prete',
-  'en_livraison',
-  'livree',
-  'annulee',
-];
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   en_attente: 'En attente',
@@ -50,22 +41,6 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   livree: 'Livrée',
   annulee: 'Annulée',
 };
-
-/** The restaurateur advances an order one step at a time; later statuses have no next step on that side. */
-export const NEXT_ORDER_STATUS: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
-  en_attente: 'confirmee',
-  confirmee: 'en_preparation',
-  en_preparation: 'prete',
-  prete: 'en_livraison',
-};
-
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = [
-  'en_attente',
-  'acceptee',
-  'en_cours',
-  'livree',
-  'annulee',
-];
 
 export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
   en_attente: 'En attente',
@@ -80,9 +55,10 @@ export const PAYMENT_MODE_LABELS: Readonly<Record<PaymentMode, string>> = {
   cash: 'Espèces',
 };
 
-export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+export const PAYMENT_STATUS_LABELS: Readonly<Record<OrderPaymentStatus, string>> = {
   pending: 'Paiement en attente',
   paid: 'Payée',
+  failed: 'Paiement échoué',
   refunded: 'Remboursée',
   not_applicable: 'Paiement à la livraison',
 };
@@ -142,10 +118,10 @@ export const TOAST_CONFIG = {
 } as const;
 
 /** Flat fee added at checkout regardless of the restaurant's own delivery_fee. */
-export const DELIVERY_FEE_EUR = 2.5;
+export const DELIVERY_FEE_EUR = CHECKOUT_DELIVERY_FEE_EUR;
 
 export const LIMITS = {
-  minPasswordLength: 6,
+  minPasswordLength: MIN_PASSWORD_LENGTH,
   maxImageBytes: 5 * 1024 * 1024,
   restaurantCardCategories: 3,
   popularThreshold: 100,

@@ -165,11 +165,7 @@ describe('401 handling', () => {
 
     const results = await Promise.all([api.get('/commandes'), api.get('/restaurants'), api.get('/livraisons')]);
 
-    expect(results.map((r) => r.data)).toEqual([
-      { ok: '/commandes' },
-      { ok: '/restaurants' },
-      { ok: '/livraisons' },
-    ]);
+    expect(results.map((r) => r.data)).toEqual([{ ok: '/commandes' }, { ok: '/restaurants' }, { ok: '/livraisons' }]);
     expect(refreshCalls).toHaveLength(1);
   });
 
@@ -372,7 +368,10 @@ describe('getErrorDetail', () => {
   });
 
   it('reads the detail of a validation failure, not its field list', async () => {
-    const error = await failWith(400, { detail: 'Le champ « email » est obligatoire', errors: [{ field: 'email', message: 'x' }] });
+    const error = await failWith(400, {
+      detail: 'Le champ « email » est obligatoire',
+      errors: [{ field: 'email', message: 'x' }],
+    });
     expect(getErrorDetail(error, 'x')).toBe('Le champ « email » est obligatoire');
   });
 

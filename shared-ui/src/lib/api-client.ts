@@ -1,9 +1,4 @@
-import axios, {
-  AxiosHeaders,
-  type AxiosError,
-  type AxiosInstance,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 
 import { DEFAULT_API_URL, STORAGE_KEYS } from '../config/constants';
 import { useSession } from '../stores/session';
@@ -21,6 +16,7 @@ function buildTimeApiUrl(): string | undefined {
   try {
     // The bundler substitutes this exact expression at build time; a browser without the
     // substitution has no `process` and lands in the catch.
+    // eslint-disable-next-line @typescript-eslint/ban-ts-comment -- typed in some workspaces (node types), not in others
     // @ts-ignore -- `process` is only typed where Node types are loaded
     const value: unknown = process.env.TERANGA_API_URL;
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

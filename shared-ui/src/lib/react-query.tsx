@@ -19,11 +19,13 @@ declare module '@tanstack/react-query' {
      * What the one mutation cache shows after a write, so no screen repeats the
      * pending-flag/try/finally/toast block: `successMessage` as a success toast (or a
      * function of the answer and variables), `errorMessage` as the fallback of the error
-     * toast (the API's French `detail` wins), `silent` for writes whose screen says it itself.
+     * toast (the API's French `detail` wins), `fixedErrorMessage` where the spec wants one
+     * message whatever the API said, `silent` for writes whose screen says it itself.
      */
     mutationMeta: {
       successMessage?: string | ((data: unknown, variables: unknown) => string | undefined);
       errorMessage?: string;
+      fixedErrorMessage?: string;
       silent?: boolean;
     };
   }
@@ -54,8 +56,11 @@ export function createQueryClient(defaults: DefaultOptions = queryConfig): Query
         if (text) toast.success(text);
       },
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.silent) return;
-        toast.error(getErrorDetail(error, mutation.meta?.errorMessage ?? GENERIC_ERROR));
+        // Every failed write is logged (spec §8), whether or not the screen reports it itself.
+        console.error('[teranga] échec d’une écriture', mutation.options.mutationKey ?? '', error);
+        const meta = mutation.meta;
+        if (meta?.silent) return;
+        toast.error(meta?.fixedErrorMessage ?? getErrorDetail(error, meta?.errorMessage ?? GENERIC_ERROR));
       },
     }),
   });

@@ -70,7 +70,10 @@ describe('mock auth API', () => {
 
   it.each([
     [{ current_password: 'faux', new_password: 'secret1' }, 'Mot de passe actuel incorrect'],
-    [{ current_password: DEMO_PASSWORD, new_password: 'abc' }, 'Le nouveau mot de passe doit contenir au moins 6 caractères'],
+    [
+      { current_password: DEMO_PASSWORD, new_password: 'abc' },
+      'Le nouveau mot de passe doit contenir au moins 6 caractères',
+    ],
     [
       { current_password: DEMO_PASSWORD, new_password: 'secret1', confirm_password: 'secret2' },
       'Les nouveaux mots de passe ne correspondent pas',

@@ -3,3 +3,5 @@
 export { MOCK_API_URL, problem, unauthorized, mockTokensFor, mockLoginResult, createMockUsers } from './mock-api';
 export type { MockUsers } from './mock-api';
 export { createAuthHandlers } from './auth-handlers';
+// Browser-safe, so mock fixtures (which standalone mode runs in the browser) build on them too.
+export * as factories from './factories';

@@ -25,6 +25,7 @@ export const mockTokensFor = (user: Pick<User, 'id'>) => ({
 export const mockLoginResult = (user: User): LoginResult => ({
   ...mockTokensFor(user),
   token_type: 'bearer',
+  expires_in: 900,
   user,
   redirect: landingPathForRole(user.role),
 });

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeLoginResult, makeUser } from '../test/fixtures';
 
-type SessionModule = typeof import('./session');
+import type * as Session from './session';
+
+type SessionModule = typeof Session;
 
 /** A fresh store, created from whatever is in local storage now (as on page load). */
 async function loadFreshStore(): Promise<SessionModule> {

@@ -20,7 +20,8 @@ export interface SessionSnapshot {
 }
 
 export interface SessionState extends SessionSnapshot {
-  signIn: (result: LoginResult) => void;
+  /** Only the tokens and the user are kept (a login or register answer fits as is). */
+  signIn: (result: Pick<LoginResult, 'access_token' | 'refresh_token' | 'user'>) => void;
   setUser: (user: User) => void;
   /** Merges a partial user (e.g. a profile update answer) into the current one. */
   mergeUser: (partial: Partial<User>) => void;

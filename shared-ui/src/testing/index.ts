@@ -2,4 +2,4 @@
 export { createAreaRenderer, currentPath, recordLogoutCalls } from './render-area';
 export { recordRequests } from './record-requests';
 export type { RecordedRequest } from './record-requests';
-export * as factories from './factories';
+export { factories } from '../mocks';

@@ -43,7 +43,10 @@ export function recordRequests(
     const url = new URL(request.url);
     const path = url.pathname.slice(base.length);
     if (filter.method && request.method !== filter.method.toUpperCase()) return;
-    if (filter.path !== undefined && !(typeof filter.path === 'string' ? path === filter.path : filter.path.test(path))) {
+    if (
+      filter.path !== undefined &&
+      !(typeof filter.path === 'string' ? path === filter.path : filter.path.test(path))
+    ) {
       return;
     }
     const call: RecordedRequest = { method: request.method, path, url, query: url.searchParams, body: undefined };

@@ -56,6 +56,19 @@ describe('RemoteArea', () => {
     });
   });
 
+  it('explains a shared-ui version skew instead of blaming the connection', async () => {
+    // The federation runtime's own words when a strict singleton does not fit the remote.
+    const skew = new Error(
+      'Version 1.0.0 from shell of shared singleton module @teranga/shared-ui does not satisfy the requirement of mfe_admin which needs ^1.1.0)',
+    );
+    runtime.loadRemote.mockResolvedValueOnce(remoteUnavailable('mfe_admin', skew));
+    await renderArea();
+    expect(await screen.findByText('Cet espace est momentanément indisponible')).toBeInTheDocument();
+    expect(screen.getByText(/publié pour une autre version de la bibliothèque commune/)).toBeInTheDocument();
+    expect(screen.queryByText(/Vérifiez votre connexion/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
   it('shows the message when remotes.json itself cannot be read', async () => {
     server.use(http.get('*/remotes.json', () => new HttpResponse(null, { status: 503 })));
     await renderArea();
@@ -80,13 +93,20 @@ describe('remote-unavailable-fallback runtime plugin', () => {
 
   it('answers the failed module load with the fallback marker', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const result = hook({ id: 'mfe_admin/Area', error: new Error('down'), lifecycle: 'onLoad', remote: { name: 'mfe_admin' } });
+    const result = hook({
+      id: 'mfe_admin/Area',
+      error: new Error('down'),
+      lifecycle: 'onLoad',
+      remote: { name: 'mfe_admin' },
+    });
     expect(isRemoteUnavailable(result)).toBe(true);
     expect(result).toMatchObject({ remote: 'mfe_admin', reason: 'down' });
   });
 
   it('lets a failed manifest fetch surface so the module load reports it once', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(hook({ id: 'http://localhost:3004/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve' })).toBeUndefined();
+    expect(
+      hook({ id: 'http://localhost:3004/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve' }),
+    ).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ export function RemoteArea({ remote }: Props) {
     () =>
       lazy(async () => {
         const mod = await loadArea(remote, attempt > 0);
-        if (isRemoteUnavailable(mod)) return { default: () => <RemoteUnavailable onRetry={retry} /> };
+        if (isRemoteUnavailable(mod)) return { default: () => <RemoteUnavailable onRetry={retry} kind={mod.kind} /> };
         return mod;
       }),
     [remote, attempt],

@@ -18,9 +18,7 @@ function readManifests(): Promise<Manifests> {
       return res.json() as Promise<Manifests>;
     })
     .then((urls) => {
-      registerRemotes(
-        Object.entries(urls).map(([name, entry]) => ({ name, entry: entry as string })),
-      );
+      registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry: entry as string })));
       return urls;
     })
     .catch((error: unknown) => {

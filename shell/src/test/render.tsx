@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
-import { Toaster, useSession, type LoginResult, type User } from '@teranga/shared-ui';
+import { QueryProvider, Toaster, createQueryClient, useSession, type LoginResult, type User } from '@teranga/shared-ui';
 import type { ReactElement } from 'react';
+import { factories } from '@teranga/shared-ui/mocks';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Prints the current location so tests can assert where a redirect went. */
@@ -22,42 +23,30 @@ interface RenderRouteOptions {
  */
 export function renderRoute(element: ReactElement, { path, initialEntry = path }: RenderRouteOptions) {
   return render(
-    <MemoryRouter initialEntries={[initialEntry]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-      <Toaster />
-    </MemoryRouter>,
+    // A fresh query cache per test, as the shell's App gives a fresh page.
+    <QueryProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 'u-1234567890',
-    name: 'Aminata Ndiaye',
-    email: 'aminata@example.com',
-    phone: '06 12 34 56 78',
-    address: '12 Rue des Poissonniers, 75018 Paris',
-    role: 'client',
-    is_active: true,
-    is_verified: true,
-    created_at: '2025-02-01T09:00:00Z',
-    ...overrides,
-  };
-}
+/** A user as the API sends it (the shared factory, with the shell tests' own defaults). */
+export const makeUser = (overrides: Partial<User> = {}): User =>
+  factories.user({ id: 'u-1234567890', name: 'Aminata Ndiaye', email: 'aminata@example.com', ...overrides });
 
-export function makeLoginResult(overrides: Partial<LoginResult> = {}): LoginResult {
-  const user = overrides.user ?? makeUser();
-  return {
+export const makeLoginResult = (overrides: Partial<LoginResult> = {}): LoginResult =>
+  factories.loginResult({
     access_token: 'access-token',
     refresh_token: 'refresh-token',
-    token_type: 'bearer',
-    redirect: '/client/explorer',
+    user: makeUser(),
     ...overrides,
-    user,
-  };
-}
+  });
 
 /** Puts a session in storage as a previous visit would have, and reloads the store from it. */
 export function storeSession({ token = 'access-token', user }: { token?: string | null; user?: User | string | null }) {

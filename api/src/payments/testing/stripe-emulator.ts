@@ -74,9 +74,16 @@ export function createStripeEmulator() {
       const previous = idempotent.get(key);
       if (previous) {
         if (previous.params !== params) {
-          return stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+          return stripeError(
+            400,
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          );
         }
-        return HttpResponse.json(previous.body as object, { status: previous.status, headers: { 'idempotent-replayed': 'true' } });
+        return HttpResponse.json(previous.body as object, {
+          status: previous.status,
+          headers: { 'idempotent-replayed': 'true' },
+        });
       }
     }
     const result = create();
@@ -118,7 +125,8 @@ export function createStripeEmulator() {
         return HttpResponse.error();
       }
       if (failure) return stripeError(failure.status, failure.type, failure.message);
-      if (!call.params.amount || !call.params.currency) return stripeError(400, 'invalid_request_error', 'Missing required param: amount.');
+      if (!call.params.amount || !call.params.currency)
+        return stripeError(400, 'invalid_request_error', 'Missing required param: amount.');
       return withIdempotency(call, () => ({ body: createIntent(call.params), status: 200 }));
     }),
 
@@ -128,7 +136,10 @@ export function createStripeEmulator() {
       if (failure === 'network') return HttpResponse.error();
       if (failure) return stripeError(failure.status, failure.type, failure.message);
       const intent = intents.get(String(params.id));
-      if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${String(params.id)}'`, { code: 'resource_missing' });
+      if (!intent)
+        return stripeError(404, 'invalid_request_error', `No such payment_intent: '${String(params.id)}'`, {
+          code: 'resource_missing',
+        });
       return HttpResponse.json(intent);
     }),
 
@@ -138,11 +149,17 @@ export function createStripeEmulator() {
       if (failure === 'network') return HttpResponse.error();
       if (failure) return stripeError(failure.status, failure.type, failure.message);
       const intent = intents.get(String(params.id));
-      if (!intent) return stripeError(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
+      if (!intent)
+        return stripeError(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
       if (intent.status === 'succeeded' || intent.status === 'canceled') {
-        return stripeError(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, {
-          code: 'payment_intent_unexpected_state',
-        });
+        return stripeError(
+          400,
+          'invalid_request_error',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          {
+            code: 'payment_intent_unexpected_state',
+          },
+        );
       }
       intent.status = 'canceled';
       return HttpResponse.json(intent);
@@ -154,9 +171,14 @@ export function createStripeEmulator() {
       if (failure === 'network') return HttpResponse.error();
       if (failure) return stripeError(failure.status, failure.type, failure.message);
       const intent = intents.get(call.params.payment_intent ?? '');
-      if (!intent) return stripeError(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
+      if (!intent)
+        return stripeError(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
       if (intent.status !== 'succeeded') {
-        return stripeError(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.');
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'This PaymentIntent does not have a successful charge to refund.',
+        );
       }
       return withIdempotency(call, () => {
         const refund = {
@@ -200,7 +222,12 @@ export function createStripeEmulator() {
     decline(id: string) {
       const intent = intents.get(id)!;
       intent.status = 'requires_payment_method';
-      intent.last_payment_error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Votre carte a été refusée.' };
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Votre carte a été refusée.',
+      };
       return intent;
     },
     reset() {

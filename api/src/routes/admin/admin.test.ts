@@ -35,25 +35,28 @@ describe('admin only: every /api/admin route', () => {
     ['PATCH', `/api/admin/users/${someId}/reject`, { reason: 'Non' }],
   ];
 
-  it.each(routes)('%s %s: 401 anonymous, 403 client / restaurateur / livreur (verified or not)', async (method, url, body) => {
-    const anonymous = await t.json(method, url, body);
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ detail: 'Non authentifié' });
+  it.each(routes)(
+    '%s %s: 401 anonymous, 403 client / restaurateur / livreur (verified or not)',
+    async (method, url, body) => {
+      const anonymous = await t.json(method, url, body);
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ detail: 'Non authentifié' });
 
-    const callers = [
-      await createUser(t, 'client'),
-      await createUser(t, 'restaurateur'),
-      await createUser(t, 'livreur'),
-      await createUser(t, 'livreur', { verified: false }),
-    ];
-    for (const caller of callers) {
-      const res = await t.json(method, url, body, caller.headers);
-      expect(res.status, `${caller.row.role} ${method} ${url}`).toBe(403);
-      expect(await res.json()).toEqual({ detail: 'Accès refusé' });
-    }
-    const badToken = await t.json(method, url, body, auth('abc.def.ghi'));
-    expect(badToken.status).toBe(401);
-  });
+      const callers = [
+        await createUser(t, 'client'),
+        await createUser(t, 'restaurateur'),
+        await createUser(t, 'livreur'),
+        await createUser(t, 'livreur', { verified: false }),
+      ];
+      for (const caller of callers) {
+        const res = await t.json(method, url, body, caller.headers);
+        expect(res.status, `${caller.row.role} ${method} ${url}`).toBe(403);
+        expect(await res.json()).toEqual({ detail: 'Accès refusé' });
+      }
+      const badToken = await t.json(method, url, body, auth('abc.def.ghi'));
+      expect(badToken.status).toBe(401);
+    },
+  );
 });
 
 describe('GET /api/admin/stats and /users', () => {
@@ -125,8 +128,15 @@ describe('PATCH /api/admin/users/:id/role', () => {
       const res = await t.json('PATCH', `/api/admin/users/${user.id}/role`, body, admin.headers);
       expect(res.status).toBe(400);
     }
-    expect((await t.json('PATCH', '/api/admin/users/not-a-uuid/role', { role: 'client' }, admin.headers)).status).toBe(400);
-    const missing = await t.json('PATCH', `/api/admin/users/${crypto.randomUUID()}/role`, { role: 'client' }, admin.headers);
+    expect((await t.json('PATCH', '/api/admin/users/not-a-uuid/role', { role: 'client' }, admin.headers)).status).toBe(
+      400,
+    );
+    const missing = await t.json(
+      'PATCH',
+      `/api/admin/users/${crypto.randomUUID()}/role`,
+      { role: 'client' },
+      admin.headers,
+    );
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ detail: ADMIN_ERRORS.userNotFound });
     const same = await t.json('PATCH', `/api/admin/users/${user.id}/role`, { role: 'client' }, admin.headers);
@@ -142,7 +152,9 @@ describe('PATCH /api/admin/users/:id/role', () => {
       expect(await res.json()).toEqual({ detail: ADMIN_ERRORS.selfDemotion });
     }
     expect(getUser(t, admin.id).role).toBe('admin');
-    expect((await t.json('PATCH', `/api/admin/users/${admin.id}/role`, { role: 'admin' }, admin.headers)).status).toBe(200);
+    expect((await t.json('PATCH', `/api/admin/users/${admin.id}/role`, { role: 'admin' }, admin.headers)).status).toBe(
+      200,
+    );
   });
 
   it('another admin can be demoted while an active admin remains', async () => {
@@ -210,7 +222,12 @@ describe('PATCH /api/admin/users/:id/role', () => {
     ]);
     expect(results.map((r) => r.status).sort()[0]).toBe(200);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    const activeAdmins = t.db.select().from(users).where(eq(users.role, 'admin')).all().filter((u) => u.isActive);
+    const activeAdmins = t.db
+      .select()
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .all()
+      .filter((u) => u.isActive);
     expect(activeAdmins).toHaveLength(1);
   });
 });
@@ -242,7 +259,9 @@ describe('PATCH /api/admin/users/:id/status', () => {
     const on = await t.json('PATCH', `/api/admin/users/${reg.user.id}/status`, { is_active: true }, admin.headers);
     expect((await on.json()).is_active).toBe(true);
     expect((await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token })).status).toBe(401);
-    expect((await t.json('POST', '/api/auth/login', { email: reg.user.email, password: reg.password })).status).toBe(200);
+    expect((await t.json('POST', '/api/auth/login', { email: reg.user.email, password: reg.password })).status).toBe(
+      200,
+    );
     expect((await t.request('/api/auth/me', { headers: auth(session.access_token) })).status).toBe(200);
   });
 
@@ -257,11 +276,16 @@ describe('PATCH /api/admin/users/:id/status', () => {
     const self = await t.json('PATCH', `/api/admin/users/${admin.id}/status`, { is_active: false }, admin.headers);
     expect(self.status).toBe(409);
     expect(await self.json()).toEqual({ detail: ADMIN_ERRORS.selfDeactivation });
-    expect((await t.json('PATCH', `/api/admin/users/${admin.id}/status`, { is_active: true }, admin.headers)).status).toBe(200);
+    expect(
+      (await t.json('PATCH', `/api/admin/users/${admin.id}/status`, { is_active: true }, admin.headers)).status,
+    ).toBe(200);
     for (const body of [{ is_active: 'false' }, {}, { is_active: true, role: 'admin' }]) {
       expect((await t.json('PATCH', `/api/admin/users/${user.id}/status`, body, admin.headers)).status).toBe(400);
     }
-    expect((await t.json('PATCH', `/api/admin/users/${crypto.randomUUID()}/status`, { is_active: true }, admin.headers)).status).toBe(404);
+    expect(
+      (await t.json('PATCH', `/api/admin/users/${crypto.randomUUID()}/status`, { is_active: true }, admin.headers))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -275,7 +299,9 @@ describe('validations: pending list, verify, reject', () => {
     await createUser(t, 'client');
     t.db.update(users).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(users.id, livreur.user.id)).run();
 
-    expect((await upload(resto.access_token, 'license', makePdf('Licence', ['x']), 'licence.pdf', 'application/pdf')).status).toBe(200);
+    expect(
+      (await upload(resto.access_token, 'license', makePdf('Licence', ['x']), 'licence.pdf', 'application/pdf')).status,
+    ).toBe(200);
     expect((await upload(resto.access_token, 'id_card', makeCardPng(), 'cni.png', 'image/png')).status).toBe(200);
 
     const res = await t.request('/api/admin/users/pending', { headers: admin.headers });
@@ -295,7 +321,11 @@ describe('validations: pending list, verify, reject', () => {
 
   it('verify approves a pending user, e-mails a welcome with a login link, and only once (409 after)', async () => {
     const admin = await createUser(t, 'admin');
-    const pending = await createUser(t, 'livreur', { verified: false, name: 'Moussa Diop', email: 'moussa@example.test' });
+    const pending = await createUser(t, 'livreur', {
+      verified: false,
+      name: 'Moussa Diop',
+      email: 'moussa@example.test',
+    });
     const res = await t.request(`/api/admin/users/${pending.id}/verify`, { method: 'PATCH', headers: admin.headers });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -337,15 +367,24 @@ describe('validations: pending list, verify, reject', () => {
     }
     expect(readOutbox(outbox)).toHaveLength(0);
     const unknown = crypto.randomUUID();
-    expect((await t.request(`/api/admin/users/${unknown}/verify`, { method: 'PATCH', headers: admin.headers })).status).toBe(404);
-    expect((await t.json('PATCH', `/api/admin/users/${unknown}/reject`, { reason: 'x' }, admin.headers)).status).toBe(404);
+    expect(
+      (await t.request(`/api/admin/users/${unknown}/verify`, { method: 'PATCH', headers: admin.headers })).status,
+    ).toBe(404);
+    expect((await t.json('PATCH', `/api/admin/users/${unknown}/reject`, { reason: 'x' }, admin.headers)).status).toBe(
+      404,
+    );
   });
 
   it('reject stores the trimmed reason, keeps is_verified false, e-mails the reason; the user is no longer pending', async () => {
     const admin = await createUser(t, 'admin');
     const pending = await createUser(t, 'restaurateur', { verified: false, email: 'awa@example.test' });
     const reason = 'Informations incomplètes ou ne répondant pas aux critères requis.';
-    const res = await t.json('PATCH', `/api/admin/users/${pending.id}/reject`, { reason: `  ${reason}  ` }, admin.headers);
+    const res = await t.json(
+      'PATCH',
+      `/api/admin/users/${pending.id}/reject`,
+      { reason: `  ${reason}  ` },
+      admin.headers,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ is_verified: false, rejection_reason: reason });
     expect(getUser(t, pending.id)).toMatchObject({ isVerified: false, rejectionReason: reason });
@@ -375,7 +414,10 @@ describe('validations: pending list, verify, reject', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).detail).toBe(detail);
     }
-    expect((await t.json('PATCH', `/api/admin/users/${pending.id}/reject`, { reason: 'x'.repeat(500) }, admin.headers)).status).toBe(200);
+    expect(
+      (await t.json('PATCH', `/api/admin/users/${pending.id}/reject`, { reason: 'x'.repeat(500) }, admin.headers))
+        .status,
+    ).toBe(200);
   });
 
   it('a rejected user who uploads a document again becomes pending again, then can be approved', async () => {
@@ -405,7 +447,10 @@ describe('validations: pending list, verify, reject', () => {
     try {
       const admin = await createUser(failing, 'admin');
       const pending = await createUser(failing, 'livreur', { verified: false });
-      const res = await failing.request(`/api/admin/users/${pending.id}/verify`, { method: 'PATCH', headers: admin.headers });
+      const res = await failing.request(`/api/admin/users/${pending.id}/verify`, {
+        method: 'PATCH',
+        headers: admin.headers,
+      });
       expect(res.status).toBe(200);
       expect(getUser(failing, pending.id).isVerified).toBe(true);
     } finally {

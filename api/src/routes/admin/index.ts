@@ -50,9 +50,9 @@ const RejectBodySchema = z
   .openapi('AdminRejectPayload');
 
 const PendingUserSchema = UserSchema.extend({
-  documents: z
-    .partialRecord(z.enum(DOCUMENT_KEYS), z.string())
-    .openapi({ description: 'Justificatif → lien signé `/api/documents/<userId>/<key>?expires=…&signature=…` (10 min)' }),
+  documents: z.partialRecord(z.enum(DOCUMENT_KEYS), z.string()).openapi({
+    description: 'Justificatif → lien signé `/api/documents/<userId>/<key>?expires=…&signature=…` (10 min)',
+  }),
 }).openapi('PendingUser');
 
 // ---------------------------------------------------------------------------
@@ -96,6 +96,7 @@ const tags = ['Administration'];
 const statsRoute = createRoute({
   method: 'get',
   path: '/stats',
+  operationId: 'getAdminStats',
   tags,
   summary: 'Compteurs de la plateforme',
   security: bearerSecurity,
@@ -106,6 +107,7 @@ const statsRoute = createRoute({
 const listUsersRoute = createRoute({
   method: 'get',
   path: '/users',
+  operationId: 'listUsers',
   tags,
   summary: 'Lister les utilisateurs (plus récents d’abord)',
   security: bearerSecurity,
@@ -117,6 +119,7 @@ const listUsersRoute = createRoute({
 const pendingRoute = createRoute({
   method: 'get',
   path: '/users/pending',
+  operationId: 'listPendingUsers',
   tags,
   summary: 'Inscriptions en attente de validation (plus anciennes d’abord), avec liens signés des documents',
   description:
@@ -130,6 +133,7 @@ const pendingRoute = createRoute({
 const roleRoute = createRoute({
   method: 'patch',
   path: '/users/{id}/role',
+  operationId: 'updateUserRole',
   tags,
   summary: 'Changer le rôle d’un utilisateur',
   description:
@@ -138,12 +142,16 @@ const roleRoute = createRoute({
   security: bearerSecurity,
   middleware: [requireRole('admin')] as const,
   request: { params: UserIdParams, body: jsonBody(RoleBodySchema) },
-  responses: { 200: jsonResponse(UserSchema, 'Utilisateur mis à jour'), ...errorResponses(400, 401, 403, 404, 409, 415) },
+  responses: {
+    200: jsonResponse(UserSchema, 'Utilisateur mis à jour'),
+    ...errorResponses(400, 401, 403, 404, 409, 415),
+  },
 });
 
 const statusRoute = createRoute({
   method: 'patch',
   path: '/users/{id}/status',
+  operationId: 'updateUserStatus',
   tags,
   summary: 'Activer ou désactiver un compte',
   description:
@@ -152,12 +160,16 @@ const statusRoute = createRoute({
   security: bearerSecurity,
   middleware: [requireRole('admin')] as const,
   request: { params: UserIdParams, body: jsonBody(StatusBodySchema) },
-  responses: { 200: jsonResponse(UserSchema, 'Utilisateur mis à jour'), ...errorResponses(400, 401, 403, 404, 409, 415) },
+  responses: {
+    200: jsonResponse(UserSchema, 'Utilisateur mis à jour'),
+    ...errorResponses(400, 401, 403, 404, 409, 415),
+  },
 });
 
 const verifyRoute = createRoute({
   method: 'patch',
   path: '/users/{id}/verify',
+  operationId: 'verifyUser',
   tags,
   summary: 'Approuver une inscription en attente (corps vide)',
   description: 'Seulement pour une inscription en attente (sinon 409). Un e-mail de bienvenue est envoyé.',
@@ -170,6 +182,7 @@ const verifyRoute = createRoute({
 const rejectRoute = createRoute({
   method: 'patch',
   path: '/users/{id}/reject',
+  operationId: 'rejectUser',
   tags,
   summary: 'Rejeter une inscription en attente',
   description:
@@ -186,9 +199,18 @@ export function adminRoutes() {
 
   router.openapi(statsRoute, (c) => {
     const { db } = c.get('deps');
-    const byRole = db.select({ role: users.role, n: sql<number>`count(*)` }).from(users).groupBy(users.role).all();
+    const byRole = db
+      .select({ role: users.role, n: sql<number>`count(*)` })
+      .from(users)
+      .groupBy(users.role)
+      .all();
     const count = (role: string) => byRole.find((r) => r.role === role)?.n ?? 0;
-    const pending = db.select({ n: sql<number>`count(*)` }).from(users).where(pendingUsersCondition()).get()?.n ?? 0;
+    const pending =
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(users)
+        .where(pendingUsersCondition())
+        .get()?.n ?? 0;
     return c.json(
       {
         totalUsers: byRole.reduce((sum, r) => sum + r.n, 0),
@@ -216,7 +238,12 @@ export function adminRoutes() {
 
   router.openapi(pendingRoute, (c) => {
     const deps = c.get('deps');
-    const rows = deps.db.select().from(users).where(pendingUsersCondition()).orderBy(asc(users.createdAt), asc(users.id)).all();
+    const rows = deps.db
+      .select()
+      .from(users)
+      .where(pendingUsersCondition())
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .all();
     // Pending users are unverified restaurateurs / livreurs: `documents` is always present (maybe `{}`).
     return c.json(
       rows.map((row) => {

@@ -26,7 +26,13 @@ beforeEach(async () => {
   delivered(3, 3.1, 30);
   delivered(12, 1.04, 25);
   delivered(20, 1.5, null); // completed, distance counted, no duration
-  market.order('en_livraison', { status: 'en_cours', livreurId: livreur.id, distanceKm: 9, createdAt: ago(0), pickupTime: ago(0) });
+  market.order('en_livraison', {
+    status: 'en_cours',
+    livreurId: livreur.id,
+    distanceKm: 9,
+    createdAt: ago(0),
+    pickupTime: ago(0),
+  });
   market.order('annulee', { status: 'annulee', livreurId: livreur.id, distanceKm: 7, createdAt: ago(2) });
   // Older: only in 90 days.
   delivered(40, 5, 41);

@@ -9,10 +9,11 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { DriverAnalyticsSchema, driverAnalytics } from '../../domain/deliveries';
 import { IdParams } from '../../domain/fields';
-import { OWNERSHIP_MESSAGES, requireApproved } from '../../domain/ownership';
+import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
 import { forbidden, notFound } from '../../lib/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
+import { requireApproved } from '../../middleware/ownership';
 import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from './restaurant';
 
 const DAYS_MESSAGE = `Le paramètre « days » doit être un entier entre ${MIN_DAYS} et ${MAX_DAYS}`;
@@ -30,6 +31,7 @@ const DaysQuery = z.object({
 const route = createRoute({
   method: 'get',
   path: '/livreur/{id}',
+  operationId: 'getLivreurAnalytics',
   tags: ['Statistiques'],
   summary: 'Statistiques d’un livreur (lui-même ou un administrateur)',
   description:

@@ -34,24 +34,71 @@ beforeAll(async () => {
     order(t, { restaurantId: resto.id, clientId: client.id, ...fields });
 
   // 1. today, delivered, card paid: A×2 → 20.00 + 2.50 = 22.50 (counted)
-  o({ createdAt: daysAgo(0), status: 'livree', paymentMode: 'card', paymentStatus: 'paid', lines: [{ plat: A, quantity: 2 }] });
+  o({
+    createdAt: daysAgo(0),
+    status: 'livree',
+    paymentMode: 'card',
+    paymentStatus: 'paid',
+    lines: [{ plat: A, quantity: 2 }],
+  });
   // 2. today, waiting, card NOT paid: C×1 → 22.50 (not counted)
-  o({ createdAt: daysAgo(0, 2), status: 'en_attente', paymentMode: 'card', paymentStatus: 'pending', lines: [{ plat: C, quantity: 1 }] });
+  o({
+    createdAt: daysAgo(0, 2),
+    status: 'en_attente',
+    paymentMode: 'card',
+    paymentStatus: 'pending',
+    lines: [{ plat: C, quantity: 1 }],
+  });
   // 3. 2 days ago, delivered, cash: B×2 + A×1 → 19.00 + 2.50 = 21.50 (counted)
-  o({ createdAt: daysAgo(2), status: 'livree', paymentMode: 'cash', paymentStatus: 'paid', lines: [{ plat: B, quantity: 2 }, { plat: A, quantity: 1 }] });
+  o({
+    createdAt: daysAgo(2),
+    status: 'livree',
+    paymentMode: 'cash',
+    paymentStatus: 'paid',
+    lines: [
+      { plat: B, quantity: 2 },
+      { plat: A, quantity: 1 },
+    ],
+  });
   // 4. 2 days ago, cancelled, card refunded: C×3 → 62.50 (not counted)
-  o({ createdAt: daysAgo(2, 3), status: 'annulee', paymentMode: 'card', paymentStatus: 'refunded', lines: [{ plat: C, quantity: 3 }] });
+  o({
+    createdAt: daysAgo(2, 3),
+    status: 'annulee',
+    paymentMode: 'card',
+    paymentStatus: 'refunded',
+    lines: [{ plat: C, quantity: 3 }],
+  });
   // 5. 10 days ago, in preparation, cash not yet collected: B×4 → 18.00 + 2.50 = 20.50 (counted)
-  o({ createdAt: daysAgo(10), status: 'en_preparation', paymentMode: 'cash', paymentStatus: 'not_applicable', lines: [{ plat: B, quantity: 4 }] });
+  o({
+    createdAt: daysAgo(10),
+    status: 'en_preparation',
+    paymentMode: 'cash',
+    paymentStatus: 'not_applicable',
+    lines: [{ plat: B, quantity: 4 }],
+  });
   // 6. 40 days ago, delivered, card paid: C×5 → 102.50 (only in the 90-day period)
-  o({ createdAt: daysAgo(40), status: 'livree', paymentMode: 'card', paymentStatus: 'paid', lines: [{ plat: C, quantity: 5 }] });
+  o({
+    createdAt: daysAgo(40),
+    status: 'livree',
+    paymentMode: 'card',
+    paymentStatus: 'paid',
+    lines: [{ plat: C, quantity: 5 }],
+  });
   // 7. Another restaurant: never counted.
   const elsewhere = restaurant(t, (await account(t, 'restaurateur')).id);
-  order(t, { restaurantId: elsewhere.id, clientId: client.id, createdAt: daysAgo(0), status: 'livree', paymentStatus: 'paid', lines: [{ plat: plat(t, elsewhere.id, { priceCents: 9900 }), quantity: 1 }] });
+  order(t, {
+    restaurantId: elsewhere.id,
+    clientId: client.id,
+    createdAt: daysAgo(0),
+    status: 'livree',
+    paymentStatus: 'paid',
+    lines: [{ plat: plat(t, elsewhere.id, { priceCents: 9900 }), quantity: 1 }],
+  });
 });
 afterAll(() => t.close());
 
-const get = (query = '', headers = owner.headers, id = resto.id) => t.request(`/api/analytics/restaurant/${id}${query}`, { headers });
+const get = (query = '', headers = owner.headers, id = resto.id) =>
+  t.request(`/api/analytics/restaurant/${id}${query}`, { headers });
 
 describe('GET /api/analytics/restaurant/:id', () => {
   it('default 30 days: figures computed by hand', async () => {
@@ -86,7 +133,9 @@ describe('GET /api/analytics/restaurant/:id', () => {
     ]);
     const quarter = await (await get('?days=90')).json();
     expect(quarter.summary).toMatchObject({ total_revenue: 167, total_orders: 6, avg_order_value: 41.75 });
-    expect(quarter.popular_dishes.map((d: { name: string; count: number; revenue: number }) => [d.name, d.count, d.revenue])).toEqual([
+    expect(
+      quarter.popular_dishes.map((d: { name: string; count: number; revenue: number }) => [d.name, d.count, d.revenue]),
+    ).toEqual([
       ['Bissap', 6, 27],
       ['Colombo', 5, 100],
       ['Attiéké', 3, 30],
@@ -128,7 +177,8 @@ describe('GET /api/analytics/restaurant/:id', () => {
   });
 });
 
-const COUNTED = (c: string) => `(${c}.status <> 'annulee' AND (${c}.payment_mode <> 'card' OR ${c}.payment_status = 'paid'))`;
+const COUNTED = (c: string) =>
+  `(${c}.status <> 'annulee' AND (${c}.payment_mode <> 'card' OR ${c}.payment_status = 'paid'))`;
 
 /** The roll-ups recomputed from scratch over the raw orders and lines (non-zero rows, sorted). */
 function rawRollups(ctx: TestContext) {
@@ -168,9 +218,11 @@ function storedRollups(ctx: TestContext) {
 
 describe('analytics roll-ups (triggers)', () => {
   it('the seven triggers exist after the migrations', () => {
-    const names = (t.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all() as { name: string }[]).map(
-      (r) => r.name,
-    );
+    const names = (
+      t.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all() as {
+        name: string;
+      }[]
+    ).map((r) => r.name);
     expect(names).toEqual(
       expect.arrayContaining([
         'commande_items_rollup_delete',
@@ -190,18 +242,33 @@ describe('analytics roll-ups (triggers)', () => {
       const owner2 = await account(ctx, 'restaurateur');
       const client = await account(ctx, 'client');
       const restos = [restaurant(ctx, owner2.id), restaurant(ctx, owner2.id)];
-      const dishes = restos.flatMap((r) => [plat(ctx, r.id, { priceCents: 700 }), plat(ctx, r.id, { priceCents: 1250 }), plat(ctx, r.id, { priceCents: 300 })]);
+      const dishes = restos.flatMap((r) => [
+        plat(ctx, r.id, { priceCents: 700 }),
+        plat(ctx, r.id, { priceCents: 1250 }),
+        plat(ctx, r.id, { priceCents: 300 }),
+      ]);
       let seed = 42;
       const rand = (n: number) => {
         seed = (seed * 1103515245 + 12345) % 2147483648;
         return seed % n;
       };
-      const statuses = ['en_attente', 'confirmee', 'en_preparation', 'prete', 'en_livraison', 'livree', 'annulee'] as const;
+      const statuses = [
+        'en_attente',
+        'confirmee',
+        'en_preparation',
+        'prete',
+        'en_livraison',
+        'livree',
+        'annulee',
+      ] as const;
       const ids: string[] = [];
       for (let k = 0; k < 120; k++) {
         const r = restos[rand(2)]!;
         const own = dishes.filter((d) => d.restaurantId === r.id);
-        const lines = [{ plat: own[rand(3)]!, quantity: 1 + rand(3) }, { plat: own[rand(3)]!, quantity: 1 + rand(2) }];
+        const lines = [
+          { plat: own[rand(3)]!, quantity: 1 + rand(3) },
+          { plat: own[rand(3)]!, quantity: 1 + rand(2) },
+        ];
         const mode = rand(2) ? 'card' : 'cash';
         const o = order(ctx, {
           restaurantId: r.id,
@@ -221,10 +288,16 @@ describe('analytics roll-ups (triggers)', () => {
         const id = ids[rand(ids.length)]!;
         switch (rand(7)) {
           case 0:
-            ctx.sqlite.prepare('UPDATE commandes SET status = ?, updated_at = ? WHERE id = ?').run(statuses[rand(7)], 'x', id);
+            ctx.sqlite
+              .prepare('UPDATE commandes SET status = ?, updated_at = ? WHERE id = ?')
+              .run(statuses[rand(7)], 'x', id);
             break;
           case 1:
-            ctx.sqlite.prepare("UPDATE commandes SET payment_status = CASE WHEN payment_status = 'paid' THEN 'pending' ELSE 'paid' END WHERE id = ?").run(id);
+            ctx.sqlite
+              .prepare(
+                "UPDATE commandes SET payment_status = CASE WHEN payment_status = 'paid' THEN 'pending' ELSE 'paid' END WHERE id = ?",
+              )
+              .run(id);
             break;
           case 2:
             try {
@@ -234,7 +307,11 @@ describe('analytics roll-ups (triggers)', () => {
             }
             break;
           case 3:
-            ctx.sqlite.prepare('UPDATE commande_items SET quantity = quantity + 1, subtotal_cents = subtotal_cents + unit_price_cents WHERE commande_id = ?').run(id);
+            ctx.sqlite
+              .prepare(
+                'UPDATE commande_items SET quantity = quantity + 1, subtotal_cents = subtotal_cents + unit_price_cents WHERE commande_id = ?',
+              )
+              .run(id);
             break;
           case 4:
             ctx.sqlite.prepare('UPDATE commandes SET created_at = ? WHERE id = ?').run(daysAgo(rand(12)), id);
@@ -243,7 +320,11 @@ describe('analytics roll-ups (triggers)', () => {
             ctx.sqlite.prepare('DELETE FROM commandes WHERE id = ?').run(id);
             break;
           default:
-            ctx.sqlite.prepare("UPDATE commandes SET payment_mode = CASE WHEN payment_mode = 'card' THEN 'cash' ELSE 'card' END WHERE id = ?").run(id);
+            ctx.sqlite
+              .prepare(
+                "UPDATE commandes SET payment_mode = CASE WHEN payment_mode = 'card' THEN 'cash' ELSE 'card' END WHERE id = ?",
+              )
+              .run(id);
         }
       }
       expect(storedRollups(ctx)).toEqual(rawRollups(ctx));
@@ -258,7 +339,9 @@ describe('analytics roll-ups (triggers)', () => {
   });
 
   it('the migration back-fills the roll-ups of existing orders', () => {
-    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, '0002_analytics_rollups.sql'), 'utf8').split('--> statement-breakpoint');
+    const sql = fs
+      .readFileSync(path.join(MIGRATIONS_DIR, '0002_analytics_rollups.sql'), 'utf8')
+      .split('--> statement-breakpoint');
     const backfill = sql.filter((chunk) => /^\s*INSERT INTO/.test(chunk));
     expect(backfill).toHaveLength(2);
     const before = storedRollups(t);
@@ -269,11 +352,20 @@ describe('analytics roll-ups (triggers)', () => {
   });
 
   it('reads the roll-ups through their primary keys', () => {
-    const plan = (sql: string) => (t.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('r', '2025-01-01') as { detail: string }[]).map((r) => r.detail).join('\n');
-    expect(plan('SELECT day, status, sum(orders) FROM restaurant_daily_stats WHERE restaurant_id = ? AND day >= ? GROUP BY day, status')).toMatch(
-      /SEARCH restaurant_daily_stats USING (PRIMARY KEY|INDEX sqlite_autoindex_restaurant_daily_stats_1)/,
-    );
-    expect(plan('SELECT plat_id, sum(quantity) FROM restaurant_daily_dish_sales WHERE restaurant_id = ? AND day >= ? GROUP BY plat_id')).toMatch(
+    const plan = (sql: string) =>
+      (t.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('r', '2025-01-01') as { detail: string }[])
+        .map((r) => r.detail)
+        .join('\n');
+    expect(
+      plan(
+        'SELECT day, status, sum(orders) FROM restaurant_daily_stats WHERE restaurant_id = ? AND day >= ? GROUP BY day, status',
+      ),
+    ).toMatch(/SEARCH restaurant_daily_stats USING (PRIMARY KEY|INDEX sqlite_autoindex_restaurant_daily_stats_1)/);
+    expect(
+      plan(
+        'SELECT plat_id, sum(quantity) FROM restaurant_daily_dish_sales WHERE restaurant_id = ? AND day >= ? GROUP BY plat_id',
+      ),
+    ).toMatch(
       /SEARCH restaurant_daily_dish_sales USING (PRIMARY KEY|INDEX sqlite_autoindex_restaurant_daily_dish_sales_1)/,
     );
   });

@@ -17,12 +17,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../../db/client';
-import { COMMANDE_STATUSES, type CommandeStatus } from '../../db/schema';
+import type { StatementCache } from '../../db/prepared';
+import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { IdParams } from '../../domain/fields';
-import { loadOwnedRestaurant, requireApproved } from '../../domain/ownership';
 import { toEuros } from '../../lib/money';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
+import { loadOwnedRestaurant, requireApproved } from '../../middleware/ownership';
 
 export const MIN_DAYS = 7;
 export const MAX_DAYS = 365;
@@ -47,12 +48,22 @@ const RestaurantAnalyticsSchema = z
       total_revenue: z.number().openapi({ description: 'Euros' }),
       total_orders: z.number().int(),
       avg_order_value: z.number().openapi({ description: 'Euros' }),
-      orders_by_status: z.record(z.string(), z.number().int()).openapi({ example: { livree: 42, annulee: 3 } }),
+      // Keyed by status (absent = none), so clients index it with an order status.
+      orders_by_status: z
+        .partialRecord(z.enum(ORDER_STATUSES), z.number().int())
+        .openapi({ example: { livree: 42, annulee: 3 } }),
     }),
     popular_dishes: z.array(
-      z.object({ id: z.string(), name: z.string(), count: z.number().int(), revenue: z.number().openapi({ description: 'Euros' }) }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        count: z.number().int(),
+        revenue: z.number().openapi({ description: 'Euros' }),
+      }),
     ),
-    daily: z.array(z.object({ date: z.string().openapi({ example: '2025-01-31' }), revenue: z.number(), orders: z.number().int() })),
+    daily: z.array(
+      z.object({ date: z.string().openapi({ example: '2025-01-31' }), revenue: z.number(), orders: z.number().int() }),
+    ),
   })
   .openapi('RestaurantAnalytics');
 
@@ -61,6 +72,7 @@ type RestaurantAnalytics = z.infer<typeof RestaurantAnalyticsSchema>;
 const route = createRoute({
   method: 'get',
   path: '/restaurant/{id}',
+  operationId: 'getRestaurantAnalytics',
   tags: ['Statistiques'],
   summary: 'Statistiques d’un restaurant (propriétaire ou administrateur)',
   description:
@@ -73,7 +85,7 @@ const route = createRoute({
 
 interface DayStatusRow {
   day: string;
-  status: CommandeStatus;
+  status: OrderStatus;
   orders: number;
   counted: number;
   revenue: number;
@@ -86,41 +98,27 @@ interface DishRow {
   revenue: number;
 }
 
-interface Statements {
-  byDayStatus: Statement<[string, string], DayStatusRow>;
-  dishes: Statement<[string, string], DishRow>;
-}
-
-const cache = new WeakMap<SqliteDatabase, Statements>();
-
-function statementsFor(sqlite: SqliteDatabase): Statements {
-  let s = cache.get(sqlite);
-  if (!s) {
-    s = {
-      // Read from the daily roll-ups kept by triggers (drizzle/0002_analytics_rollups.sql):
-      // at most days × statuses rows, whatever the number of orders.
-      byDayStatus: sqlite.prepare(
-        `SELECT day, status, sum(orders) AS orders, sum(counted) AS counted, sum(revenue_cents) AS revenue
-         FROM restaurant_daily_stats
-         WHERE restaurant_id = ? AND day >= ?
-         GROUP BY day, status
-         HAVING sum(orders) <> 0`,
-      ),
-      dishes: sqlite.prepare(
-        `SELECT s.plat_id AS id, p.name AS name, sum(s.quantity) AS count, sum(s.revenue_cents) AS revenue
-         FROM restaurant_daily_dish_sales s
-         JOIN plats p ON p.id = s.plat_id
-         WHERE s.restaurant_id = ? AND s.day >= ?
-         GROUP BY s.plat_id
-         HAVING sum(s.quantity) > 0
-         ORDER BY count DESC, revenue DESC, name
-         LIMIT 10`,
-      ),
-    };
-    cache.set(sqlite, s);
-  }
-  return s;
-}
+const analyticsStatements = (sqlite: SqliteDatabase) => ({
+  // Read from the daily roll-ups kept by triggers (drizzle/0002_analytics_rollups.sql):
+  // at most days × statuses rows, whatever the number of orders.
+  byDayStatus: sqlite.prepare(
+    `SELECT day, status, sum(orders) AS orders, sum(counted) AS counted, sum(revenue_cents) AS revenue
+     FROM restaurant_daily_stats
+     WHERE restaurant_id = ? AND day >= ?
+     GROUP BY day, status
+     HAVING sum(orders) <> 0`,
+  ) as Statement<[string, string], DayStatusRow>,
+  dishes: sqlite.prepare(
+    `SELECT s.plat_id AS id, p.name AS name, sum(s.quantity) AS count, sum(s.revenue_cents) AS revenue
+     FROM restaurant_daily_dish_sales s
+     JOIN plats p ON p.id = s.plat_id
+     WHERE s.restaurant_id = ? AND s.day >= ?
+     GROUP BY s.plat_id
+     HAVING sum(s.quantity) > 0
+     ORDER BY count DESC, revenue DESC, name
+     LIMIT 10`,
+  ) as Statement<[string, string], DishRow>,
+});
 
 /** `YYYY-MM-DD` (UTC) of each of the last `days` days, oldest first. */
 function periodDays(days: number, now: Date): string[] {
@@ -130,13 +128,18 @@ function periodDays(days: number, now: Date): string[] {
   return out;
 }
 
-export function computeRestaurantAnalytics(sqlite: SqliteDatabase, restaurantId: string, days: number, now = new Date()): RestaurantAnalytics {
-  const s = statementsFor(sqlite);
+export function computeRestaurantAnalytics(
+  statements: StatementCache,
+  restaurantId: string,
+  days: number,
+  now = new Date(),
+): RestaurantAnalytics {
+  const s = statements.of(analyticsStatements);
   const dates = periodDays(days, now);
   const since = dates[0]!;
 
   const daily = new Map(dates.map((date) => [date, { date, revenue: 0, orders: 0 }]));
-  const byStatus: Partial<Record<CommandeStatus, number>> = {};
+  const byStatus: Partial<Record<OrderStatus, number>> = {};
   let totalOrders = 0;
   let counted = 0;
   let revenueCents = 0;
@@ -152,7 +155,7 @@ export function computeRestaurantAnalytics(sqlite: SqliteDatabase, restaurantId:
     }
   }
   const ordersByStatus: Record<string, number> = {};
-  for (const status of COMMANDE_STATUSES) if (byStatus[status]) ordersByStatus[status] = byStatus[status]!;
+  for (const status of ORDER_STATUSES) if (byStatus[status]) ordersByStatus[status] = byStatus[status]!;
 
   return {
     period_days: days,
@@ -172,7 +175,7 @@ export function restaurantAnalyticsRoutes() {
   router.openapi(route, (c) => {
     const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
     const days = c.req.valid('query').days ?? DEFAULT_DAYS;
-    return c.json(computeRestaurantAnalytics(c.get('deps').sqlite, restaurant.id, days), 200);
+    return c.json(computeRestaurantAnalytics(c.get('deps').statements, restaurant.id, days), 200);
   });
   return router;
 }

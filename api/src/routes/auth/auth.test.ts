@@ -105,14 +105,28 @@ describe('POST /api/auth/register', () => {
   });
 
   it('validates password length, email format and required fields in French', async () => {
-    const short = await t.json('POST', '/api/auth/register', { email: 'a@b.fr', password: '123', name: 'A', phone: '0612345678' });
+    const short = await t.json('POST', '/api/auth/register', {
+      email: 'a@b.fr',
+      password: '123',
+      name: 'A',
+      phone: '0612345678',
+    });
     expect(short.status).toBe(400);
-    expect((await short.json()).detail).toBe('Le champ « password » doit contenir au moins 6 caractères');
+    expect((await short.json()).detail).toBe('Le mot de passe doit contenir au moins 6 caractères');
 
-    const badEmail = await t.json('POST', '/api/auth/register', { email: 'pas-un-email', password: 'secret123', name: 'A', phone: '0612345678' });
-    expect((await badEmail.json()).detail).toBe('Le champ « email » doit être une adresse email valide');
+    const badEmail = await t.json('POST', '/api/auth/register', {
+      email: 'pas-un-email',
+      password: 'secret123',
+      name: 'A',
+      phone: '0612345678',
+    });
+    expect((await badEmail.json()).detail).toBe('Veuillez saisir une adresse email valide');
 
-    const missing = await t.json('POST', '/api/auth/register', { email: 'a@b.fr', password: 'secret123', phone: '0612345678' });
+    const missing = await t.json('POST', '/api/auth/register', {
+      email: 'a@b.fr',
+      password: 'secret123',
+      phone: '0612345678',
+    });
     const body = await missing.json();
     expect(body.detail).toBe('Le champ « name » est obligatoire');
     expect(body.errors).toEqual([{ field: 'name', message: 'Le champ « name » est obligatoire' }]);
@@ -167,13 +181,28 @@ describe('POST /api/auth/login', () => {
     try {
       const from = (ip: string) => ({ 'x-forwarded-for': ip });
       for (let i = 0; i < 20; i++) {
-        const res = await proxied.json('POST', '/api/auth/login', { email: `nobody${i}@example.com`, password: 'x' }, from('203.0.113.7'));
+        const res = await proxied.json(
+          'POST',
+          '/api/auth/login',
+          { email: `nobody${i}@example.com`, password: 'x' },
+          from('203.0.113.7'),
+        );
         expect(res.status).toBe(401);
       }
-      const blocked = await proxied.json('POST', '/api/auth/login', { email: 'fresh@example.com', password: 'x' }, from('203.0.113.7'));
+      const blocked = await proxied.json(
+        'POST',
+        '/api/auth/login',
+        { email: 'fresh@example.com', password: 'x' },
+        from('203.0.113.7'),
+      );
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBeTruthy();
-      const otherIp = await proxied.json('POST', '/api/auth/login', { email: 'fresh@example.com', password: 'x' }, from('198.51.100.1'));
+      const otherIp = await proxied.json(
+        'POST',
+        '/api/auth/login',
+        { email: 'fresh@example.com', password: 'x' },
+        from('198.51.100.1'),
+      );
       expect(otherIp.status).toBe(401);
     } finally {
       proxied.close();
@@ -224,7 +253,11 @@ describe('GET /api/auth/me', () => {
   it('401 for a wrong algorithm, alg none, wrong typ, wrong audience or an expired token', async () => {
     const { user } = await t.register();
     const base = () =>
-      new SignJWT({ typ: 'access', sid: 'x' }).setSubject(user.id).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setIssuedAt();
+      new SignJWT({ typ: 'access', sid: 'x' })
+        .setSubject(user.id)
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setIssuedAt();
 
     const hs512 = await base().setProtectedHeader({ alg: 'HS512' }).setExpirationTime('10m').sign(key);
     const refreshTyped = await new SignJWT({ typ: 'refresh' })
@@ -303,7 +336,9 @@ describe('POST /api/auth/refresh', () => {
     expect(newer.status).toBe(401);
 
     // Other sessions (another login) are untouched.
-    const login = await (await t.json('POST', '/api/auth/login', { email: session.user.email, password: session.password })).json();
+    const login = await (
+      await t.json('POST', '/api/auth/login', { email: session.user.email, password: session.password })
+    ).json();
     const other = await t.json('POST', '/api/auth/refresh', { refresh_token: login.refresh_token });
     expect(other.status).toBe(200);
   });
@@ -318,7 +353,10 @@ describe('POST /api/auth/refresh', () => {
     const unknown = await t.json('POST', '/api/auth/refresh', { refresh_token: 'does-not-exist' });
     expect(unknown.status).toBe(401);
 
-    t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).run();
+    t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .run();
     const expired = await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token });
     expect(expired.status).toBe(401);
   });
@@ -370,7 +408,12 @@ describe('PUT /api/auth/me', () => {
     const res = await t.json(
       'PUT',
       '/api/auth/me',
-      { name: 'Nouveau Nom', email: ' New@Example.com ', phone: '07 00 00 00 00', address: '1 Place d’Italie, 75013 Paris' },
+      {
+        name: 'Nouveau Nom',
+        email: ' New@Example.com ',
+        phone: '07 00 00 00 00',
+        address: '1 Place d’Italie, 75013 Paris',
+      },
       t.bearer(session.access_token),
     );
     expect(res.status).toBe(200);
@@ -407,13 +450,19 @@ describe('PUT /api/auth/me', () => {
       t.bearer(session.access_token),
     );
     expect(res.status).toBe(200);
-    expect((await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'old-secret' })).status).toBe(401);
-    expect((await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'new-secret' })).status).toBe(200);
+    expect(
+      (await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'old-secret' })).status,
+    ).toBe(401);
+    expect(
+      (await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'new-secret' })).status,
+    ).toBe(200);
   });
 
   it('password change revokes the other sessions but keeps the current one', async () => {
     const session = await t.register({ password: 'old-secret' });
-    const otherDevice = await (await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'old-secret' })).json();
+    const otherDevice = await (
+      await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'old-secret' })
+    ).json();
     const res = await t.json(
       'PUT',
       '/api/auth/me',
@@ -441,18 +490,29 @@ describe('PUT /api/auth/me', () => {
     expect(short.status).toBe(400);
     expect(await short.json()).toEqual({ detail: 'Le nouveau mot de passe doit contenir au moins 6 caractères' });
 
-    const mismatch = await put({ current_password: 'old-secret', new_password: 'new-secret', confirm_password: 'other-secret' });
+    const mismatch = await put({
+      current_password: 'old-secret',
+      new_password: 'new-secret',
+      confirm_password: 'other-secret',
+    });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toEqual({ detail: 'Les nouveaux mots de passe ne correspondent pas' });
 
     // Nothing changed.
-    expect((await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'old-secret' })).status).toBe(200);
+    expect(
+      (await t.json('POST', '/api/auth/login', { email: session.user.email, password: 'old-secret' })).status,
+    ).toBe(200);
   });
 
   it('409 when the new email belongs to someone else; own email is fine', async () => {
     await t.register({ email: 'taken@example.com' });
     const session = await t.register({ email: 'me@example.com' });
-    const conflict = await t.json('PUT', '/api/auth/me', { email: 'TAKEN@example.com' }, t.bearer(session.access_token));
+    const conflict = await t.json(
+      'PUT',
+      '/api/auth/me',
+      { email: 'TAKEN@example.com' },
+      t.bearer(session.access_token),
+    );
     expect(conflict.status).toBe(409);
     expect(await conflict.json()).toEqual({ detail: 'Cet email est déjà utilisé' });
     const same = await t.json('PUT', '/api/auth/me', { email: 'me@example.com' }, t.bearer(session.access_token));

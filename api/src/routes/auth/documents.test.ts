@@ -18,8 +18,8 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Smallest JPEG header file-type recognises (SOI + APP0/JFIF). */
 const JPEG = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
 ]);
 const PDF = makePdf('Permis', ['Titulaire : Test']);
 const PNG = makeCardPng();
@@ -27,7 +27,14 @@ const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const HTML = new TextEncoder().encode('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
-function upload(token: string | null, key: string, bytes: Uint8Array, name = 'file.bin', type = 'application/octet-stream', field = 'file') {
+function upload(
+  token: string | null,
+  key: string,
+  bytes: Uint8Array,
+  name = 'file.bin',
+  type = 'application/octet-stream',
+  field = 'file',
+) {
   const form = new FormData();
   form.append(field, new File([bytes], name, { type }));
   return t.request(`/api/auth/me/documents/${key}`, { method: 'POST', headers: token ? auth(token) : {}, body: form });
@@ -62,7 +69,9 @@ describe('POST /api/auth/me/documents/:key', () => {
       ['insurance', 'application/pdf'],
     ]);
     for (const row of rows) {
-      expect(row.storagePath).toMatch(new RegExp(`^private/documents/${livreur.user.id}/${row.key}-[0-9a-f]{16}\\.(png|jpg|pdf)$`));
+      expect(row.storagePath).toMatch(
+        new RegExp(`^private/documents/${livreur.user.id}/${row.key}-[0-9a-f]{16}\\.(png|jpg|pdf)$`),
+      );
       expect(fs.existsSync(path.join(t.uploadsDir, row.storagePath))).toBe(true);
       // Never reachable through the public static route.
       const leak = await t.request(`/api/static/uploads/${row.storagePath}`);
@@ -185,7 +194,9 @@ describe('GET /api/auth/me with documents', () => {
     expect(empty.documents).toEqual({});
     await upload(resto.access_token, 'license', PDF, 'l.pdf', 'application/pdf');
     const me = await (await t.request('/api/auth/me', { headers: auth(resto.access_token) })).json();
-    expect(me.documents.license).toMatch(new RegExp(`^/api/documents/${resto.user.id}/license\\?expires=\\d+&signature=`));
+    expect(me.documents.license).toMatch(
+      new RegExp(`^/api/documents/${resto.user.id}/license\\?expires=\\d+&signature=`),
+    );
     expect((await t.request(me.documents.license)).status).toBe(200);
 
     const rejected = await createUser(t, 'livreur', { verified: false, rejectionReason: 'Permis expiré' });

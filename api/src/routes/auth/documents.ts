@@ -26,7 +26,8 @@ const requireUnverifiedApplicant: MiddlewareHandler<AuthEnv> = async (c, next) =
 
 /** Clearer than the generic "send JSON" 415 of the app for a multipart-only route. */
 const requireMultipart: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, DOCUMENT_MESSAGES.notMultipart);
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+    throw new ApiError(415, DOCUMENT_MESSAGES.notMultipart);
   await next();
 };
 
@@ -41,6 +42,7 @@ const UploadFormSchema = z
 const uploadRoute = createRoute({
   method: 'post',
   path: '/{key}',
+  operationId: 'uploadMyDocument',
   tags: ['Authentification'],
   summary: 'Déposer (ou remplacer) un justificatif d’inscription',
   description:

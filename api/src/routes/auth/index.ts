@@ -1,11 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ACCOUNT_MESSAGES,
+  emailSchema,
+  MIN_PASSWORD_LENGTH,
+  passwordSchema,
+  phoneSchema,
+} from '@teranga/shared-ui/rules';
 import { and, eq, ne } from 'drizzle-orm';
 import { endSession, revokeUserSessions, rotateSession, startSession } from '../../auth/sessions';
 import { landingPath, toUserJson, UserSchema } from '../../auth/users';
 import { REGISTRABLE_ROLES, users, type NewUser } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError, badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests } from '../../lib/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  publicSecurity,
+} from '../../lib/openapi';
 import { requireAuth } from '../../middleware/auth';
 import { userJsonWithDocuments } from '../../domain/documents';
 import { authDocumentRoutes } from './documents';
@@ -16,35 +30,29 @@ export const AUTH_ERRORS = {
   inactive: 'Compte désactivé',
   tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
   wrongCurrentPassword: 'Mot de passe actuel incorrect',
-  newPasswordTooShort: 'Le nouveau mot de passe doit contenir au moins 6 caractères',
-  passwordMismatch: 'Les nouveaux mots de passe ne correspondent pas',
+  newPasswordTooShort: ACCOUNT_MESSAGES.newPasswordTooShort,
+  passwordMismatch: ACCOUNT_MESSAGES.passwordMismatch,
 } as const;
-
-export const MIN_PASSWORD_LENGTH = 6;
 
 // ---------------------------------------------------------------------------
 // Field schemas
 // ---------------------------------------------------------------------------
 
-const emailField = z
-  .string()
-  .max(254)
-  .trim()
-  .toLowerCase()
-  .pipe(z.email())
-  .openapi({ type: 'string', format: 'email', example: 'client@teranga.test', description: 'Normalisé (espaces retirés, minuscules)' });
+// Email, password and phone follow the shared account rules (same checks and messages as the sign-up form).
+// `.meta()`, not `.openapi()`: the rules may be built before @hono/zod-openapi extends zod, and zod
+// copies methods onto each schema when it is created; zod-to-openapi reads `.meta()` as well.
+const emailField = emailSchema.meta({
+  type: 'string',
+  format: 'email',
+  example: 'client@teranga.test',
+  description: 'Normalisé (espaces retirés, minuscules)',
+});
 
-const passwordField = z.string().min(MIN_PASSWORD_LENGTH).max(128).openapi({ example: 'teranga123' });
+const passwordField = passwordSchema.meta({ example: 'teranga123' });
 
 const nameField = z.string().trim().min(1).max(100).openapi({ example: 'Aminata Ndiaye' });
 
-const phoneField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(30)
-  .regex(/^\+?[0-9 ().-]{6,30}$/, { error: 'Le numéro de téléphone est invalide' })
-  .openapi({ example: '06 12 34 56 78' });
+const phoneField = phoneSchema.meta({ example: '06 12 34 56 78' });
 
 /** Optional address: absent, null or blank all mean "none" (stored as null). */
 const addressField = z
@@ -74,7 +82,13 @@ const RegisterSchema = z
 
 const LoginSchema = z
   .strictObject({
-    email: z.string().max(254).trim().toLowerCase().pipe(z.string().min(1)).openapi({ type: 'string', example: 'client@teranga.test' }),
+    email: z
+      .string()
+      .max(254)
+      .trim()
+      .toLowerCase()
+      .pipe(z.string().min(1))
+      .openapi({ type: 'string', example: 'client@teranga.test' }),
     password: z.string().min(1).max(256).openapi({ example: 'teranga123' }),
   })
   .openapi('LoginPayload');
@@ -116,6 +130,8 @@ const tags = ['Authentification'];
 const registerRoute = createRoute({
   method: 'post',
   path: '/register',
+  operationId: 'register',
+  security: publicSecurity,
   tags,
   summary: 'Créer un compte (client, restaurateur ou livreur)',
   description:
@@ -130,6 +146,8 @@ const registerRoute = createRoute({
 const loginRoute = createRoute({
   method: 'post',
   path: '/login',
+  operationId: 'login',
+  security: publicSecurity,
   tags,
   summary: 'Se connecter',
   description: '5 échecs par email ou 20 par IP en 15 minutes bloquent les tentatives (429 + `Retry-After`).',
@@ -143,6 +161,7 @@ const loginRoute = createRoute({
 const meRoute = createRoute({
   method: 'get',
   path: '/me',
+  operationId: 'getMe',
   tags,
   summary: 'Utilisateur connecté',
   security: bearerSecurity,
@@ -156,6 +175,7 @@ const meRoute = createRoute({
 const updateMeRoute = createRoute({
   method: 'put',
   path: '/me',
+  operationId: 'updateMe',
   tags,
   summary: 'Mettre à jour son profil (et éventuellement son mot de passe)',
   description:
@@ -172,6 +192,8 @@ const updateMeRoute = createRoute({
 const refreshRoute = createRoute({
   method: 'post',
   path: '/refresh',
+  operationId: 'refreshSession',
+  security: publicSecurity,
   tags,
   summary: 'Renouveler le jeton d’accès (rotation du jeton de rafraîchissement)',
   description:
@@ -186,6 +208,8 @@ const refreshRoute = createRoute({
 const logoutRoute = createRoute({
   method: 'post',
   path: '/logout',
+  operationId: 'logout',
+  security: publicSecurity,
   tags,
   summary: 'Se déconnecter (révoque la session du jeton de rafraîchissement)',
   request: { body: jsonBody(RefreshSchema) },

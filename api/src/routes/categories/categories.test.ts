@@ -41,7 +41,8 @@ describe('categories', () => {
   });
 
   it('POST trims the name; empty → 400; duplicate (case and accents) → 409', async () => {
-    const post = (name: unknown, headers = own.headers) => t.json('POST', '/api/categories', { name, restaurant_id: rid }, headers);
+    const post = (name: unknown, headers = own.headers) =>
+      t.json('POST', '/api/categories', { name, restaurant_id: rid }, headers);
     const res = await post('  Entrées  ');
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ name: 'Entrées', restaurant_id: rid, dish_count: 0 });
@@ -54,14 +55,19 @@ describe('categories', () => {
     expect(empty.status).toBe(400);
     expect((await empty.json()).detail).toBe('Veuillez entrer un nom de catégorie');
     expect((await post('x'.repeat(51))).status).toBe(400);
-    expect((await t.json('POST', '/api/categories', { name: 'A', restaurant_id: rid, extra: 1 }, own.headers)).status).toBe(400);
+    expect(
+      (await t.json('POST', '/api/categories', { name: 'A', restaurant_id: rid, extra: 1 }, own.headers)).status,
+    ).toBe(400);
     // The same name in another restaurant is fine.
     const elsewhere = restaurant(t, other.id).id;
-    expect((await t.json('POST', '/api/categories', { name: 'Entrées', restaurant_id: elsewhere }, other.headers)).status).toBe(201);
+    expect(
+      (await t.json('POST', '/api/categories', { name: 'Entrées', restaurant_id: elsewhere }, other.headers)).status,
+    ).toBe(201);
   });
 
   it('ownership matrix for POST and DELETE', async () => {
-    const post = (headers?: Record<string, string>) => t.json('POST', '/api/categories', { name: `C${Math.random()}`, restaurant_id: rid }, headers);
+    const post = (headers?: Record<string, string>) =>
+      t.json('POST', '/api/categories', { name: `C${Math.random()}`, restaurant_id: rid }, headers);
     expect((await post()).status).toBe(401);
     expect((await post((await account(t, 'client')).headers)).status).toBe(403);
     expect((await post(other.headers)).status).toBe(403);
@@ -74,7 +80,8 @@ describe('categories', () => {
     const c1 = category(t, rid, 'Desserts');
     const c2 = category(t, rid, 'Boissons');
     const p = plat(t, rid, { category: 'Desserts' });
-    const del = (id: string, headers: Record<string, string>) => t.request(`/api/categories/${id}`, { method: 'DELETE', headers });
+    const del = (id: string, headers: Record<string, string>) =>
+      t.request(`/api/categories/${id}`, { method: 'DELETE', headers });
     expect((await del(c1.id, other.headers)).status).toBe(403);
     expect((await del(c1.id, pending.headers)).status).toBe(403);
     expect((await del(c1.id, own.headers)).status).toBe(204);

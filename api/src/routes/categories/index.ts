@@ -2,14 +2,23 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../../db/client';
+import type { StatementCache } from '../../db/prepared';
 import { categories } from '../../db/schema';
 import { IdParams, optionalQueryText, requiredText } from '../../domain/fields';
 import { findCategoryByName } from '../../domain/menu';
-import { jsonText, versionedCache } from '../../domain/read-cache';
-import { assertCanManageRestaurant, loadOwnedRestaurant, loadRestaurant, requireApproved } from '../../domain/ownership';
+import { assertCanManageRestaurant, loadRestaurant } from '../../domain/ownership';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  publicSecurity,
+} from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
+import { loadOwnedRestaurant, requireApproved } from '../../middleware/ownership';
+import { jsonText } from '../../middleware/respond';
 
 export const CATEGORY_ERRORS = {
   notFound: 'Catégorie non trouvée',
@@ -43,6 +52,8 @@ const tags = ['Catégories'];
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listCategories',
+  security: publicSecurity,
   tags,
   summary: 'Catégories de menu (avec le nombre de plats)',
   description: 'Dans l’ordre de création (l’ordre du menu).',
@@ -53,6 +64,7 @@ const listRoute = createRoute({
 const createCategoryRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createCategory',
   tags,
   summary: 'Ajouter une catégorie (propriétaire ou administrateur)',
   description: 'Nom nettoyé des espaces, 1 à 50 caractères ; doublon (casse et accents ignorés) → 409.',
@@ -65,6 +77,7 @@ const createCategoryRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'deleteCategory',
   tags,
   summary: 'Supprimer une catégorie (propriétaire ou administrateur)',
   description: 'Les plats gardent le texte de leur catégorie.',
@@ -86,20 +99,16 @@ const SELECT = `SELECT c.id, c.name, c.restaurant_id, c.created_at,
   (SELECT count(*) FROM plats p WHERE p.restaurant_id = c.restaurant_id AND p.category = c.name) AS dish_count
   FROM categories c`;
 
-const statements = new WeakMap<SqliteDatabase, { all: Statement<[], RawCategoryRow>; byRestaurant: Statement<[string], RawCategoryRow>; one: Statement<[string], RawCategoryRow> }>();
+const categoryStatements = (sqlite: SqliteDatabase) => ({
+  all: sqlite.prepare(`${SELECT} ORDER BY c.restaurant_id, c.created_at, c.rowid`) as Statement<[], RawCategoryRow>,
+  byRestaurant: sqlite.prepare(`${SELECT} WHERE c.restaurant_id = ? ORDER BY c.created_at, c.rowid`) as Statement<
+    [string],
+    RawCategoryRow
+  >,
+  one: sqlite.prepare(`${SELECT} WHERE c.id = ?`) as Statement<[string], RawCategoryRow>,
+});
 
-function statementsFor(sqlite: SqliteDatabase) {
-  let s = statements.get(sqlite);
-  if (!s) {
-    s = {
-      all: sqlite.prepare(`${SELECT} ORDER BY c.restaurant_id, c.created_at, c.rowid`),
-      byRestaurant: sqlite.prepare(`${SELECT} WHERE c.restaurant_id = ? ORDER BY c.created_at, c.rowid`),
-      one: sqlite.prepare(`${SELECT} WHERE c.id = ?`),
-    };
-    statements.set(sqlite, s);
-  }
-  return s;
-}
+const statementsFor = (statements: StatementCache) => statements.of(categoryStatements);
 
 const toJson = (row: RawCategoryRow): CategoryJson => ({ ...row });
 
@@ -108,9 +117,9 @@ export function categoryRoutes() {
 
   router.openapi(listRoute, (c) => {
     const { restaurant_id } = c.req.valid('query');
-    const { sqlite } = c.get('deps');
-    const text = versionedCache<string>(sqlite, 'categories:list').get(restaurant_id ?? '', () => {
-      const s = statementsFor(sqlite);
+    const { statements, readCaches } = c.get('deps');
+    const text = readCaches.get<string>('categories:list').get(restaurant_id ?? '', () => {
+      const s = statementsFor(statements);
       const rows = restaurant_id ? s.byRestaurant.all(restaurant_id) : s.all.all();
       return JSON.stringify(rows.map(toJson));
     });
@@ -118,7 +127,7 @@ export function categoryRoutes() {
   });
 
   router.openapi(createCategoryRoute, (c) => {
-    const { db, sqlite } = c.get('deps');
+    const { db, statements } = c.get('deps');
     const input = c.req.valid('json');
     const restaurant = loadOwnedRestaurant(c, input.restaurant_id);
     const id = crypto.randomUUID();
@@ -126,7 +135,9 @@ export function categoryRoutes() {
       db.transaction(
         (tx) => {
           if (findCategoryByName(tx, restaurant.id, input.name)) throw conflict(CATEGORY_ERRORS.duplicate);
-          tx.insert(categories).values({ id, name: input.name, restaurantId: restaurant.id, createdAt: new Date().toISOString() }).run();
+          tx.insert(categories)
+            .values({ id, name: input.name, restaurantId: restaurant.id, createdAt: new Date().toISOString() })
+            .run();
         },
         { behavior: 'immediate' },
       );
@@ -134,12 +145,16 @@ export function categoryRoutes() {
       if (isUniqueViolation(error)) throw conflict(CATEGORY_ERRORS.duplicate);
       throw error;
     }
-    return c.json(toJson(statementsFor(sqlite).one.get(id)!), 201);
+    return c.json(toJson(statementsFor(statements).one.get(id)!), 201);
   });
 
   router.openapi(deleteRoute, (c) => {
     const { db } = c.get('deps');
-    const category = db.select().from(categories).where(eq(categories.id, c.req.valid('param').id)).get();
+    const category = db
+      .select()
+      .from(categories)
+      .where(eq(categories.id, c.req.valid('param').id))
+      .get();
     if (!category) throw notFound(CATEGORY_ERRORS.notFound);
     assertCanManageRestaurant(c.get('user'), loadRestaurant(db, category.restaurantId));
     db.delete(categories).where(eq(categories.id, category.id)).run();

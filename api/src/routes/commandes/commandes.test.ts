@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Plat, Restaurant } from '../../db/schema';
-import { account, commandeRow, count, livraisonOf, order, plat, platRow, restaurant, type Account } from '../../test/catalog-fixtures';
+import {
+  account,
+  commandeRow,
+  count,
+  livraisonOf,
+  order,
+  plat,
+  platRow,
+  restaurant,
+  type Account,
+} from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/helpers';
 
 let t: TestContext;
@@ -89,7 +99,13 @@ describe('POST /api/commandes', () => {
       { plat_id: yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
       { plat_id: mafe.id, plat_name: 'Mafé bœuf', quantity: 1, price: 13.5, subtotal: 13.5 },
     ]);
-    expect(order).toMatchObject({ subtotal: 39.3, total_price: 41.8, payment_mode: 'cash', payment_status: 'not_applicable', notes: null });
+    expect(order).toMatchObject({
+      subtotal: 39.3,
+      total_price: 41.8,
+      payment_mode: 'cash',
+      payment_status: 'not_applicable',
+      notes: null,
+    });
   });
 
   it('an address other than the saved one gets no coordinates at creation', async () => {
@@ -119,7 +135,10 @@ describe('POST /api/commandes', () => {
     });
 
     it('a dish of another restaurant → 422 naming it', async () => {
-      const elsewhere = plat(t, restaurant(t, (await account(t, 'restaurateur')).id).id, { name: 'Colombo', priceCents: 2000 });
+      const elsewhere = plat(t, restaurant(t, (await account(t, 'restaurateur')).id).id, {
+        name: 'Colombo',
+        priceCents: 2000,
+      });
       const res = await post(body({ items: [line(yassa, 2), line(elsewhere, 1)] }));
       expect(res.status).toBe(422);
       expect((await res.json()).detail).toBe('Le plat « Colombo » n’appartient pas à ce restaurant');
@@ -165,7 +184,11 @@ describe('POST /api/commandes', () => {
     it.each([
       ['an empty cart', { items: [] }, 'Votre panier est vide'],
       ['no address', { delivery_address: '  ' }, 'Veuillez entrer une adresse de livraison'],
-      ['31 lines', { items: Array.from({ length: 31 }, () => ({ plat_id: crypto.randomUUID(), quantity: 1 })) }, 'Une commande ne peut pas dépasser 30 lignes'],
+      [
+        '31 lines',
+        { items: Array.from({ length: 31 }, () => ({ plat_id: crypto.randomUUID(), quantity: 1 })) },
+        'Une commande ne peut pas dépasser 30 lignes',
+      ],
       ['a bad payment mode', { payment_mode: 'cheque' }, 'payment_mode'],
       ['an unknown field', { total_price: 1 }, 'total_price'],
     ])('%s → 400', async (_label, extra, message) => {
@@ -195,10 +218,24 @@ describe('GET /api/commandes', () => {
     const otherResto = restaurant(t, otherOwner.id);
     const base = new Date('2025-03-01T12:00:00.000Z').getTime();
     for (let i = 0; i < 3; i++) {
-      order(t, { restaurantId: resto.id, clientId: client.id, createdAt: new Date(base + i * 60_000).toISOString(), lines: [{ plat: yassa, quantity: i + 1 }] });
+      order(t, {
+        restaurantId: resto.id,
+        clientId: client.id,
+        createdAt: new Date(base + i * 60_000).toISOString(),
+        lines: [{ plat: yassa, quantity: i + 1 }],
+      });
     }
-    order(t, { restaurantId: resto.id, clientId: other.id, status: 'livree', createdAt: new Date(base + 10 * 60_000).toISOString() });
-    order(t, { restaurantId: otherResto.id, clientId: other.id, createdAt: new Date(base + 20 * 60_000).toISOString() });
+    order(t, {
+      restaurantId: resto.id,
+      clientId: other.id,
+      status: 'livree',
+      createdAt: new Date(base + 10 * 60_000).toISOString(),
+    });
+    order(t, {
+      restaurantId: otherResto.id,
+      clientId: other.id,
+      createdAt: new Date(base + 20 * 60_000).toISOString(),
+    });
   });
 
   const list = (query: string, headers: Record<string, string>) => t.request(`/api/commandes${query}`, { headers });
@@ -237,7 +274,13 @@ describe('GET /api/commandes', () => {
 
 describe('GET /api/commandes/:id', () => {
   it('client owner, restaurant owner, admin, livreurs while available or assigned; others 404', async () => {
-    const o = order(t, { restaurantId: resto.id, clientId: client.id, status: 'confirmee', paymentStatus: 'paid', lines: [{ plat: yassa, quantity: 2 }] });
+    const o = order(t, {
+      restaurantId: resto.id,
+      clientId: client.id,
+      status: 'confirmee',
+      paymentStatus: 'paid',
+      lines: [{ plat: yassa, quantity: 2 }],
+    });
     const get = (headers: Record<string, string>) => t.request(`/api/commandes/${o.id}`, { headers });
     const livreur = await account(t, 'livreur');
     const assigned = await account(t, 'livreur');
@@ -251,12 +294,16 @@ describe('GET /api/commandes/:id', () => {
     // No delivery yet → not visible to livreurs.
     expect((await get(livreur.headers)).status).toBe(404);
     t.sqlite
-      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_attente', 'a', 'b', 'x', 'x')`)
+      .prepare(
+        `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_attente', 'a', 'b', 'x', 'x')`,
+      )
       .run(crypto.randomUUID(), o.id);
     const visible = await get(livreur.headers);
     expect(visible.status).toBe(200);
     expect((await visible.json()).livraison_id).toBe(livraisonOf(t, o.id)!.id);
-    t.sqlite.prepare(`UPDATE livraisons SET status = 'acceptee', livreur_id = ? WHERE commande_id = ?`).run(assigned.id, o.id);
+    t.sqlite
+      .prepare(`UPDATE livraisons SET status = 'acceptee', livreur_id = ? WHERE commande_id = ?`)
+      .run(assigned.id, o.id);
     expect((await get(livreur.headers)).status).toBe(404);
     expect((await get(assigned.headers)).status).toBe(200);
     expect((await t.request(`/api/commandes/${crypto.randomUUID()}`, { headers: client.headers })).status).toBe(404);
@@ -268,28 +315,55 @@ describe('DELETE /api/commandes/:id (cancel)', () => {
     const created = await (await post(body())).json();
     const res = await t.request(`/api/commandes/${created.id}`, { method: 'DELETE', headers: client.headers });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: created.id, status: 'annulee', payment_status: 'not_applicable', items: created.items });
+    expect(await res.json()).toMatchObject({
+      id: created.id,
+      status: 'annulee',
+      payment_status: 'not_applicable',
+      items: created.items,
+    });
     const again = await t.request(`/api/commandes/${created.id}`, { method: 'DELETE', headers: client.headers });
     expect(again.status).toBe(409);
     expect((await again.json()).detail).toBe('Cette commande ne peut plus être annulée');
   });
 
   it('client: 409 once confirmed; another client 404; restaurateur 403', async () => {
-    const confirmed = order(t, { restaurantId: resto.id, clientId: client.id, status: 'confirmee', paymentStatus: 'paid' });
+    const confirmed = order(t, {
+      restaurantId: resto.id,
+      clientId: client.id,
+      status: 'confirmee',
+      paymentStatus: 'paid',
+    });
     const res = await t.request(`/api/commandes/${confirmed.id}`, { method: 'DELETE', headers: client.headers });
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe('Cette commande ne peut plus être annulée');
     const waiting = order(t, { restaurantId: resto.id, clientId: client.id });
-    expect((await t.request(`/api/commandes/${waiting.id}`, { method: 'DELETE', headers: (await account(t, 'client')).headers })).status).toBe(404);
-    expect((await t.request(`/api/commandes/${waiting.id}`, { method: 'DELETE', headers: owner.headers })).status).toBe(403);
+    expect(
+      (
+        await t.request(`/api/commandes/${waiting.id}`, {
+          method: 'DELETE',
+          headers: (await account(t, 'client')).headers,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await t.request(`/api/commandes/${waiting.id}`, { method: 'DELETE', headers: owner.headers })).status).toBe(
+      403,
+    );
     expect(commandeRow(t, waiting.id)!.status).toBe('en_attente');
   });
 
   it('admin: any non-final status; a paid card order is refunded and its delivery cancelled; final → 409', async () => {
     const admin = await account(t, 'admin');
-    const paid = order(t, { restaurantId: resto.id, clientId: client.id, status: 'prete', paymentMode: 'card', paymentStatus: 'paid' });
+    const paid = order(t, {
+      restaurantId: resto.id,
+      clientId: client.id,
+      status: 'prete',
+      paymentMode: 'card',
+      paymentStatus: 'paid',
+    });
     t.sqlite
-      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`)
+      .prepare(
+        `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`,
+      )
       .run(crypto.randomUUID(), paid.id);
     const res = await t.request(`/api/commandes/${paid.id}`, { method: 'DELETE', headers: admin.headers });
     expect(res.status).toBe(200);
@@ -297,7 +371,9 @@ describe('DELETE /api/commandes/:id (cancel)', () => {
     expect(livraisonOf(t, paid.id)!.status).toBe('annulee');
     for (const status of ['livree', 'annulee'] as const) {
       const done = order(t, { restaurantId: resto.id, clientId: client.id, status });
-      expect((await t.request(`/api/commandes/${done.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(409);
+      expect((await t.request(`/api/commandes/${done.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(
+        409,
+      );
     }
   });
 });
@@ -306,7 +382,9 @@ describe('group commit', () => {
   it('concurrent orders share a transaction; a failing one is rolled back alone', async () => {
     t.sqlite.prepare('UPDATE plats SET is_available = 0 WHERE id = ?').run(mafe.id);
     const payloads = Array.from({ length: 24 }, (_, i) =>
-      i % 4 === 3 ? body({ items: [line(yassa, 2), line(mafe, 1)] }) : body({ items: [line(yassa, 1 + (i % 3)), line(bissap, 1)] }),
+      i % 4 === 3
+        ? body({ items: [line(yassa, 2), line(mafe, 1)] })
+        : body({ items: [line(yassa, 1 + (i % 3)), line(bissap, 1)] }),
     );
     const results = await Promise.all(payloads.map((p) => post(p)));
     const statuses = results.map((r) => r.status);
@@ -315,8 +393,16 @@ describe('group commit', () => {
     expect(count(t, 'commandes')).toBe(18);
     expect(count(t, 'commande_items')).toBe(36);
     // Σ yassa quantities over the valid orders: 6 × (1 + 2 + 3).
-    expect((t.sqlite.prepare('SELECT sum(quantity) AS n FROM commande_items WHERE plat_id = ?').get(yassa.id) as { n: number }).n).toBe(36);
-    expect((t.sqlite.prepare('SELECT count(*) AS n FROM commande_items WHERE plat_id = ?').get(mafe.id) as { n: number }).n).toBe(0);
+    expect(
+      (
+        t.sqlite.prepare('SELECT sum(quantity) AS n FROM commande_items WHERE plat_id = ?').get(yassa.id) as {
+          n: number;
+        }
+      ).n,
+    ).toBe(36);
+    expect(
+      (t.sqlite.prepare('SELECT count(*) AS n FROM commande_items WHERE plat_id = ?').get(mafe.id) as { n: number }).n,
+    ).toBe(0);
     const created = await Promise.all(results.filter((r) => r.status === 201).map((r) => r.json()));
     for (const o of created) {
       const row = commandeRow(t, o.id)!;
@@ -326,29 +412,121 @@ describe('group commit', () => {
   });
 });
 
+describe('GET /api/commandes: cursor paging', () => {
+  it('pages through 250 orders (4 per timestamp): each once, newest first, stable under inserts, no header on the last page', async () => {
+    const base = Date.parse('2025-06-01T12:00:00.000Z');
+    const ids = t.sqlite.transaction(() =>
+      Array.from(
+        { length: 250 },
+        (_, i) =>
+          order(t, {
+            restaurantId: resto.id,
+            clientId: client.id,
+            status: i % 2 ? 'livree' : 'en_attente',
+            createdAt: new Date(base + Math.floor(i / 4) * 1000).toISOString(),
+          }).id,
+      ),
+    )();
+    const inserted: string[] = [];
+    const pages = await t.pages('/api/commandes?limit=100', client.headers, () => {
+      inserted.push(order(t, { restaurantId: resto.id, clientId: client.id }).id);
+    });
+    expect(pages.map((page) => page.length)).toEqual([100, 100, 50]);
+    const seen: { id: string; created_at: string }[] = pages.flat();
+    expect(seen.map((o) => o.id).sort()).toEqual([...ids].sort());
+    expect(seen.some((o) => inserted.includes(o.id))).toBe(false);
+    for (let i = 1; i < seen.length; i++) expect(seen[i - 1]!.created_at >= seen[i]!.created_at).toBe(true);
+
+    // The restaurant's kitchen list, filtered: the filter holds on every page.
+    const delivered = (
+      await t.pages(`/api/commandes?restaurant_id=${resto.id}&status=livree&limit=40`, owner.headers)
+    ).flat();
+    expect(delivered).toHaveLength(125);
+    expect(delivered.every((o: { status: string }) => o.status === 'livree')).toBe(true);
+    // Default page size 100; at most 100 per page.
+    const first = await t.request('/api/commandes', { headers: client.headers });
+    expect(await first.json()).toHaveLength(100);
+    expect(first.headers.get('x-next-cursor')).toBeTruthy();
+    expect((await t.request('/api/commandes?limit=101', { headers: client.headers })).status).toBe(400);
+  });
+});
+
 describe('Commande JSON built by SQLite', () => {
-  it('equals the JS serialisation (whole euros, cents, null notes, deleted dish, delivery, line order)', async () => {
-    const { commandeText, listCommandesText, loadCommandeJson } = await import('../../domain/commande-json');
+  it('whole euros, cents, null notes, deleted dish, delivery, line order; keys in the schema order', async () => {
+    const { CommandeSchema, commandeText, listCommandesPage } = await import('../../domain/commande-json');
     const cheap = plat(t, resto.id, { name: 'Eau « plate » \\ "test"', priceCents: 5 });
     const round = plat(t, resto.id, { name: 'Plateau', priceCents: 1000 });
-    const a = order(t, { restaurantId: resto.id, clientId: client.id, createdAt: '2025-04-01T10:00:00.000Z', notes: null, lines: [{ plat: round, quantity: 3 }, { plat: cheap, quantity: 1 }, { plat: yassa, quantity: 2 }] });
-    const b = order(t, { restaurantId: resto.id, clientId: client.id, createdAt: '2025-04-02T10:00:00.000Z', notes: 'Sonner 2×', status: 'confirmee', lines: [{ plat: bissap, quantity: 1 }] });
+    const a = order(t, {
+      restaurantId: resto.id,
+      clientId: client.id,
+      createdAt: '2025-04-01T10:00:00.000Z',
+      notes: null,
+      lines: [
+        { plat: round, quantity: 3 },
+        { plat: cheap, quantity: 1 },
+        { plat: yassa, quantity: 2 },
+      ],
+    });
+    const b = order(t, {
+      restaurantId: resto.id,
+      clientId: client.id,
+      createdAt: '2025-04-02T10:00:00.000Z',
+      notes: 'Sonner 2×',
+      status: 'confirmee',
+      lines: [{ plat: bissap, quantity: 1 }],
+    });
+    const livraisonId = crypto.randomUUID();
     t.sqlite
-      .prepare(`INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_attente', 'a', 'b', 'x', 'x')`)
-      .run(crypto.randomUUID(), b.id);
+      .prepare(
+        `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_attente', 'a', 'b', 'x', 'x')`,
+      )
+      .run(livraisonId, b.id);
     t.sqlite.prepare('DELETE FROM plats WHERE id = ?').run(cheap.id);
-    for (const id of [a.id, b.id]) {
-      const fromSql = JSON.parse(commandeText(t.sqlite, id)!);
-      expect(fromSql).toEqual(loadCommandeJson(t.sqlite, id));
-    }
-    const a1 = JSON.parse(commandeText(t.sqlite, a.id)!);
-    expect(a1.items.map((i: { plat_name: string; plat_id: string | null; price: number }) => [i.plat_name, i.plat_id, i.price])).toEqual([
-      ['Plateau', round.id, 10],
-      ['Eau « plate » \\ "test"', null, 0.05],
-      ['Yassa poulet', yassa.id, 12.9],
-    ]);
-    expect(a1).toMatchObject({ notes: null, livraison_id: null, subtotal: 55.85, total_price: 58.35 });
-    const list = JSON.parse(listCommandesText(t.sqlite, { clientId: client.id, limit: 10 }));
-    expect(list).toEqual([loadCommandeJson(t.sqlite, b.id), loadCommandeJson(t.sqlite, a.id)]);
+    const common = {
+      client_id: client.id,
+      client_name: client.name,
+      restaurant_id: resto.id,
+      restaurant_name: 'Chez Fatou',
+      payment_mode: 'card',
+      payment_status: 'pending',
+      delivery_fee: 2.5,
+    };
+    const expectedA = {
+      ...common,
+      id: a.id,
+      status: 'en_attente',
+      created_at: a.createdAt,
+      updated_at: a.updatedAt,
+      items: [
+        { plat_id: round.id, plat_name: 'Plateau', quantity: 3, price: 10, subtotal: 30 },
+        { plat_id: null, plat_name: 'Eau « plate » \\ "test"', quantity: 1, price: 0.05, subtotal: 0.05 },
+        { plat_id: yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
+      ],
+      subtotal: 55.85,
+      total_price: 58.35,
+      delivery_address: a.deliveryAddress,
+      notes: null,
+      livraison_id: null,
+    };
+    const expectedB = {
+      ...common,
+      id: b.id,
+      status: 'confirmee',
+      created_at: b.createdAt,
+      updated_at: b.updatedAt,
+      items: [{ plat_id: bissap.id, plat_name: 'Bissap', quantity: 1, price: 3.5, subtotal: 3.5 }],
+      subtotal: 3.5,
+      total_price: 6,
+      delivery_address: b.deliveryAddress,
+      notes: 'Sonner 2×',
+      livraison_id: livraisonId,
+    };
+    const a1 = JSON.parse(commandeText(t.deps.statements, a.id)!);
+    expect(a1).toEqual(expectedA);
+    expect(Object.keys(a1)).toEqual(Object.keys(CommandeSchema.shape));
+    expect(JSON.parse(commandeText(t.deps.statements, b.id)!)).toEqual(expectedB);
+    const page = listCommandesPage(t.deps.statements, { clientId: client.id }, { limit: 10 });
+    expect(JSON.parse(page.json)).toEqual([expectedB, expectedA]);
+    expect(page.nextCursor).toBeNull();
   });
 });

@@ -1,33 +1,31 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { COMMANDE_STATUSES, PAYMENT_MODES } from '../../db/schema';
+import { RESTAURANT_ORDER_STEPS } from '@teranga/shared-ui/rules';
+import { ORDER_STATUSES, PAYMENT_MODES } from '../../db/schema';
 import {
   CommandeSchema,
   commandeText,
-  findCommandeView,
-  listCommandesText,
-  loadCommandeJson,
+  findCommandeAccess,
+  listCommandesPage,
+  type CommandeAccessRow,
   type CommandeJson,
-  type CommandeViewRow,
 } from '../../domain/commande-json';
-import { IdParams, limitQuery, optionalQueryText, requiredText } from '../../domain/fields';
-import { advanceOrder, cancelOrder, ORDER_STATUS_ERRORS, RESTAURANT_STEPS } from '../../domain/order-status';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, submitOrder } from '../../domain/orders';
-import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, requireApproved, type Actor } from '../../domain/ownership';
-import { onOrderCancelled } from '../../domain/payments-hooks';
-import { jsonText } from '../../domain/read-cache';
+import {
+  cursorQuery,
+  IdParams,
+  limitQuery,
+  nextCursorHeaders,
+  optionalQueryText,
+  requiredText,
+} from '../../domain/fields';
+import { advanceOrder, cancelOrder, ORDER_STATUS_ERRORS } from '../../domain/order-status';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_ERRORS, submitOrder } from '../../domain/orders';
+import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, type Actor } from '../../domain/ownership';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEXT_CURSOR_HEADER } from '../../domain/paging';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
-
-export const COMMANDE_ERRORS = {
-  notFound: ORDER_STATUS_ERRORS.notFound,
-  emptyCart: 'Votre panier est vide',
-  tooManyLines: `Une commande ne peut pas dépasser ${MAX_ORDER_LINES} lignes`,
-  addressRequired: 'Veuillez entrer une adresse de livraison',
-} as const;
-
-export const DEFAULT_LIST_LIMIT = 100;
-export const MAX_LIST_LIMIT = 500;
+import { requireApproved } from '../../middleware/ownership';
+import { jsonPage, jsonText } from '../../middleware/respond';
 
 // ---------------------------------------------------------------------------
 // Schemas
@@ -49,9 +47,11 @@ const OrderCreateSchema = z
     restaurant_id: z.string().min(1).max(100),
     items: z
       .array(ItemPayloadSchema)
-      .min(1, { error: COMMANDE_ERRORS.emptyCart })
-      .max(MAX_ORDER_LINES, { error: COMMANDE_ERRORS.tooManyLines }),
-    delivery_address: requiredText(300, COMMANDE_ERRORS.addressRequired).openapi({ example: '8 Rue de Clignancourt, 75018 Paris' }),
+      .min(1, { error: ORDER_ERRORS.emptyCart })
+      .max(MAX_ORDER_LINES, { error: ORDER_ERRORS.tooManyLines }),
+    delivery_address: requiredText(300, ORDER_ERRORS.addressRequired).openapi({
+      example: '8 Rue de Clignancourt, 75018 Paris',
+    }),
     notes: z
       .string()
       .trim()
@@ -66,11 +66,12 @@ const OrderCreateSchema = z
 const ListQuery = z.object({
   client_id: optionalQueryText(100),
   restaurant_id: optionalQueryText(100),
-  status: z.enum(COMMANDE_STATUSES).optional(),
-  limit: limitQuery(MAX_LIST_LIMIT).openapi({ description: `Défaut ${DEFAULT_LIST_LIMIT}` }),
+  status: z.enum(ORDER_STATUSES).optional(),
+  limit: limitQuery(MAX_PAGE_SIZE).openapi({ description: `Taille de la page, ${DEFAULT_PAGE_SIZE} par défaut` }),
+  cursor: cursorQuery,
 });
 
-const StatusQuery = z.object({ new_status: z.enum(COMMANDE_STATUSES) });
+const StatusQuery = z.object({ new_status: z.enum(ORDER_STATUSES) });
 
 // ---------------------------------------------------------------------------
 // Routes
@@ -81,6 +82,7 @@ const tags = ['Commandes'];
 const createOrderRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createCommande',
   tags,
   summary: 'Passer une commande (client ou administrateur)',
   description:
@@ -94,19 +96,26 @@ const createOrderRoute = createRoute({
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listCommandes',
   tags,
   summary: 'Lister des commandes (plus récentes d’abord)',
   description:
-    'Client : ses commandes seulement (`client_id` d’un autre → 403). Restaurateur : celles de son restaurant (`restaurant_id` d’un autre → 403). Administrateur : toutes. Livreur : 403.',
+    'Client : ses commandes seulement (`client_id` d’un autre → 403). Restaurateur : celles de son restaurant (`restaurant_id` d’un autre → 403). Administrateur : toutes. Livreur : 403. ' +
+    `Pagination par curseur : au plus \`limit\` commandes (${DEFAULT_PAGE_SIZE} par défaut, ${MAX_PAGE_SIZE} au plus) ; s’il en reste, l’en-tête \`${NEXT_CURSOR_HEADER}\` donne le \`cursor\` de la page suivante (mêmes filtres). ` +
+    'Les commandes créées entre deux pages ne décalent pas les suivantes. Curseur invalide : 400.',
   security: bearerSecurity,
   middleware: [requireRole('client', 'restaurateur', 'admin'), requireApproved] as const,
   request: { query: ListQuery },
-  responses: { 200: jsonResponse(z.array(CommandeSchema), 'Commandes'), ...errorResponses(400, 401, 403) },
+  responses: {
+    200: { ...jsonResponse(z.array(CommandeSchema), 'Commandes'), headers: nextCursorHeaders },
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getCommande',
   tags,
   summary: 'Détail d’une commande',
   description:
@@ -120,6 +129,7 @@ const getRoute = createRoute({
 const cancelRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'cancelCommande',
   tags,
   summary: 'Annuler une commande',
   description:
@@ -133,6 +143,7 @@ const cancelRoute = createRoute({
 const statusRoute = createRoute({
   method: 'patch',
   path: '/{id}/status',
+  operationId: 'updateCommandeStatus',
   tags,
   summary: 'Faire avancer une commande d’une étape (restaurateur du restaurant ou administrateur)',
   description:
@@ -146,7 +157,7 @@ const statusRoute = createRoute({
 // ---------------------------------------------------------------------------
 
 /** Whether `user` may see this order (contract "GET /commandes/:id"). */
-export function canViewCommande(user: Actor, row: CommandeViewRow): boolean {
+export function canViewCommande(user: Actor, row: CommandeAccessRow): boolean {
   switch (user.role) {
     case 'admin':
       return true;
@@ -165,10 +176,10 @@ export function commandeRoutes() {
   const router = createRouter();
 
   router.openapi(createOrderRoute, async (c) => {
-    const { sqlite, logger } = c.get('deps');
+    const { statements, logger } = c.get('deps');
     const user = c.get('user');
     const input = c.req.valid('json');
-    const commande = await submitOrder(sqlite, user, {
+    const commande = await submitOrder(statements, user, {
       restaurantId: input.restaurant_id,
       lines: input.items.map((item) => ({ platId: item.plat_id, quantity: item.quantity })),
       deliveryAddress: input.delivery_address,
@@ -180,7 +191,7 @@ export function commandeRoutes() {
   });
 
   router.openapi(listRoute, (c) => {
-    const { db, sqlite } = c.get('deps');
+    const { db, statements } = c.get('deps');
     const user = c.get('user');
     const query = c.req.valid('query');
     let clientId = query.client_id;
@@ -199,48 +210,51 @@ export function commandeRoutes() {
         restaurantId = own.id;
       }
     }
-    const text = listCommandesText(sqlite, {
-      clientId,
-      restaurantId,
-      status: query.status,
-      limit: query.limit ?? DEFAULT_LIST_LIMIT,
-    });
-    return jsonText<CommandeJson[]>(c, text);
+    const page = listCommandesPage(
+      statements,
+      { clientId, restaurantId, status: query.status },
+      { limit: query.limit ?? DEFAULT_PAGE_SIZE, after: query.cursor },
+    );
+    return jsonPage<CommandeJson>(c, page);
   });
 
   router.openapi(getRoute, (c) => {
-    const { sqlite } = c.get('deps');
-    const row = findCommandeView(sqlite, c.req.valid('param').id);
-    if (!row || !canViewCommande(c.get('user'), row)) throw notFound(COMMANDE_ERRORS.notFound);
-    return jsonText<CommandeJson>(c, commandeText(sqlite, row.id)!);
+    const { statements } = c.get('deps');
+    const row = findCommandeAccess(statements, c.req.valid('param').id);
+    if (!row || !canViewCommande(c.get('user'), row)) throw notFound(ORDER_STATUS_ERRORS.notFound);
+    return jsonText<CommandeJson>(c, commandeText(statements, row.id)!);
   });
 
   router.openapi(cancelRoute, async (c) => {
-    const { db, sqlite, logger } = c.get('deps');
+    const { db, statements, payments, logger } = c.get('deps');
     const user = c.get('user');
-    const row = findCommandeView(sqlite, c.req.valid('param').id);
-    if (!row || !canViewCommande(user, row)) throw notFound(COMMANDE_ERRORS.notFound);
+    const row = findCommandeAccess(statements, c.req.valid('param').id);
+    if (!row || !canViewCommande(user, row)) throw notFound(ORDER_STATUS_ERRORS.notFound);
     const result = cancelOrder(db, row.id, user);
-    logger.info({ commandeId: row.id, by: user.id, role: user.role, payment: result.event.paymentStatus }, 'order cancelled');
+    logger.info(
+      { commandeId: row.id, by: user.id, role: user.role, payment: result.event.paymentStatus },
+      'order cancelled',
+    );
     try {
-      await onOrderCancelled({ db, ...result.event });
+      // The cancellation stands even if the refund fails: logged for a manual refund.
+      await payments.onOrderCancelled(result.event);
     } catch (error) {
       logger.error({ err: error, commandeId: row.id }, 'order cancellation hook failed');
     }
-    return c.json(loadCommandeJson(sqlite, row.id)!, 200);
+    return jsonText<CommandeJson>(c, commandeText(statements, row.id)!);
   });
 
   router.openapi(statusRoute, (c) => {
-    const { db, sqlite, logger } = c.get('deps');
+    const { db, statements, logger } = c.get('deps');
     const user = c.get('user');
-    const row = findCommandeView(sqlite, c.req.valid('param').id);
+    const row = findCommandeAccess(statements, c.req.valid('param').id);
     // Another restaurant's order: as if it did not exist.
-    if (!row || !(isAdmin(user) || row.restaurant_owner_id === user.id)) throw notFound(COMMANDE_ERRORS.notFound);
+    if (!row || !(isAdmin(user) || row.restaurant_owner_id === user.id)) throw notFound(ORDER_STATUS_ERRORS.notFound);
     const { new_status } = c.req.valid('query');
-    if (!RESTAURANT_STEPS.includes(new_status)) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+    if (!RESTAURANT_ORDER_STEPS.includes(new_status)) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
     advanceOrder(db, row.id, new_status, user);
     logger.info({ commandeId: row.id, from: row.status, to: new_status, by: user.id }, 'order status changed');
-    return c.json(loadCommandeJson(sqlite, row.id)!, 200);
+    return jsonText<CommandeJson>(c, commandeText(statements, row.id)!);
   });
 
   return router;

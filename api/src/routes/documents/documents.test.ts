@@ -2,7 +2,13 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makePdf } from '../../db/demo-files';
 import { secretKey } from '../../auth/tokens';
-import { DOCUMENT_MESSAGES, DOCUMENT_URL_TTL_SECONDS, signedDocumentUrl, verifyDocumentLink } from '../../domain/documents';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_URL_TTL_SECONDS,
+  documentLinkKey,
+  signedDocumentUrl,
+  verifyDocumentLink,
+} from '../../domain/documents';
 import { createTestApp, TEST_JWT_SECRET, type AuthResult, type TestContext } from '../../test/helpers';
 
 let t: TestContext;
@@ -11,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const deps = { auth: { key: secretKey(TEST_JWT_SECRET) } } as Parameters<typeof signedDocumentUrl>[0];
+const deps = { auth: { documentLinkKey: documentLinkKey(secretKey(TEST_JWT_SECRET)) } };
 const now = () => Math.floor(Date.now() / 1000);
 const PDF = makePdf('Licence', ['Titulaire : A']);
 
@@ -81,7 +87,10 @@ describe('GET /api/documents/:userId/:key (signed links)', () => {
     await expectRefused(signedDocumentUrl(deps, a.user.id, 'id_card', now() - DOCUMENT_URL_TTL_SECONDS - 1));
     // Signed for a lifetime longer than 10 minutes: refused too.
     const far = now() + 3600;
-    const sig = createHmac('sha256', createHmac('sha256', secretKey(TEST_JWT_SECRET)).update('teranga:document-url:v1').digest())
+    const sig = createHmac(
+      'sha256',
+      createHmac('sha256', secretKey(TEST_JWT_SECRET)).update('teranga:document-url:v1').digest(),
+    )
       .update(`${a.user.id}:id_card:${far}`)
       .digest('base64url');
     await expectRefused(`/api/documents/${a.user.id}/id_card?expires=${far}&signature=${sig}`);

@@ -3,17 +3,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { DOCUMENT_KEYS, type DocumentKey } from '../../db/schema';
 import { DOCUMENT_MESSAGES, findDocument, verifyDocumentLink } from '../../domain/documents';
 import { forbidden, notFound } from '../../lib/errors';
-import { createRouter, errorResponses } from '../../lib/openapi';
+import { createRouter, errorResponses, publicSecurity } from '../../lib/openapi';
 
 /**
  * Chrome and Firefox render a top-level PDF through an internal `<embed>` and
  * an image through a small HTML page with inline styles: allow exactly that.
  */
-const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'";
+const DOCUMENT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'";
 
 const downloadRoute = createRoute({
   method: 'get',
   path: '/{userId}/{key}',
+  operationId: 'downloadDocument',
+  security: publicSecurity,
   tags: ['Documents'],
   summary: 'Télécharger un justificatif (lien signé)',
   description:

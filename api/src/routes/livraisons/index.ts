@@ -1,44 +1,66 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { LIVRAISON_STATUSES, users } from '../../db/schema';
+import { DELIVERY_STATUSES, users } from '../../db/schema';
 import {
   DELIVERY_ERRORS,
+  DeliverySummarySchema,
   LivraisonSchema,
   acceptDelivery,
-  findLivraisonView,
+  deliverySummary,
+  findLivraisonAccess,
   isAvailable,
-  listAvailableLivraisons,
-  listLivraisons,
-  toLivraisonJson,
+  listAvailableLivraisonsText,
+  listLivraisonsPage,
+  livraisonText,
   updateLocation,
+  type LivraisonJson,
 } from '../../domain/deliveries';
+import { cursorQuery, limitQuery, nextCursorHeaders } from '../../domain/fields';
 import { completeDelivery, startDelivery } from '../../domain/order-status';
-import { requireApproved } from '../../domain/ownership';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEXT_CURSOR_HEADER } from '../../domain/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
+import { requireApproved } from '../../middleware/ownership';
+import { jsonPage, jsonText } from '../../middleware/respond';
+import type { AuthUser } from '../../types';
 
 const tags = ['Livraisons'];
 
 const IdParams = z.object({ id: z.uuid().openapi({ example: '0b7f3c1e-5d2a-4e8b-9c6f-1a2b3c4d5e6f' }) });
 
-const ListQuery = z.object({
-  livreur_id: z.string().min(1).max(64).optional().openapi({ description: 'Livreur : son propre id seulement (par défaut). Admin : n’importe lequel ou aucun.' }),
-  status: z.enum(LIVRAISON_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ type: 'integer', example: 5, description: '1 à 500, 100 par défaut' }),
-});
-
-const AcceptQuery = z.object({
+const LivreurQuery = z.object({
   livreur_id: z
     .string()
     .min(1)
     .max(64)
     .optional()
-    .openapi({ description: 'Doit être l’appelant (livreur) ; obligatoire pour un administrateur qui attribue la livraison' }),
+    .openapi({ description: 'Livreur : son propre id seulement (par défaut). Admin : n’importe lequel ou aucun.' }),
+});
+
+const ListQuery = LivreurQuery.extend({
+  status: z.enum(DELIVERY_STATUSES).optional(),
+  limit: limitQuery(MAX_PAGE_SIZE).openapi({
+    example: 5,
+    description: `Taille de la page, ${DEFAULT_PAGE_SIZE} par défaut`,
+  }),
+  cursor: cursorQuery,
+});
+
+/** Every answer carries the order, so the courier screens make no request per delivery. */
+const EMBEDDED_ORDER =
+  'Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.';
+
+const AcceptQuery = z.object({
+  livreur_id: z.string().min(1).max(64).optional().openapi({
+    description: 'Doit être l’appelant (livreur) ; obligatoire pour un administrateur qui attribue la livraison',
+  }),
 });
 
 const StatusQuery = z.object({
-  new_status: z.enum(LIVRAISON_STATUSES).openapi({ description: 'en_cours (démarrer) ou livree (terminer) ; tout autre changement : 409' }),
+  new_status: z
+    .enum(DELIVERY_STATUSES)
+    .openapi({ description: 'en_cours (démarrer) ou livree (terminer) ; tout autre changement : 409' }),
 });
 
 const LocationSchema = z
@@ -51,21 +73,44 @@ const LocationSchema = z
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listLivraisons',
   tags,
   summary: 'Lister des livraisons (plus récentes d’abord)',
-  description: 'Livreur : les siennes seulement (`livreur_id` absent ou égal à son id, sinon 403). Admin : toutes, filtrables.',
+  description:
+    'Livreur : les siennes seulement (`livreur_id` absent ou égal à son id, sinon 403). Admin : toutes, filtrables. ' +
+    `Pagination par curseur : au plus \`limit\` livraisons (${DEFAULT_PAGE_SIZE} par défaut, ${MAX_PAGE_SIZE} au plus) ; s’il en reste, l’en-tête \`${NEXT_CURSOR_HEADER}\` donne le \`cursor\` de la page suivante (mêmes filtres). ` +
+    `Les livraisons créées entre deux pages ne décalent pas les suivantes. Curseur invalide : 400. ${EMBEDDED_ORDER}`,
   security: bearerSecurity,
   middleware: [requireRole('livreur', 'admin')] as const,
   request: { query: ListQuery },
-  responses: { 200: jsonResponse(z.array(LivraisonSchema), 'Livraisons'), ...errorResponses(400, 401, 403) },
+  responses: {
+    200: { ...jsonResponse(z.array(LivraisonSchema), 'Livraisons'), headers: nextCursorHeaders },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/summary',
+  operationId: 'getLivraisonSummary',
+  tags,
+  summary: 'Bilan des livraisons (toutes, pas une page)',
+  description:
+    'Compté par la base sur TOUTES les livraisons du livreur : total, livrées, distance cumulée des livrées (km, 1 décimale) et nombre par statut. ' +
+    'Livreur : les siennes (`livreur_id` absent ou égal à son id, sinon 403). Admin : celles de `livreur_id`, ou de tous les livreurs sans lui.',
+  security: bearerSecurity,
+  middleware: [requireRole('livreur', 'admin')] as const,
+  request: { query: LivreurQuery },
+  responses: { 200: jsonResponse(DeliverySummarySchema, 'Bilan des livraisons'), ...errorResponses(400, 401, 403) },
 });
 
 const availableRoute = createRoute({
   method: 'get',
   path: '/available',
+  operationId: 'listAvailableLivraisons',
   tags,
   summary: 'Livraisons disponibles (plus anciennes d’abord)',
-  description: 'Livraisons `en_attente` dont la commande est confirmee, en_preparation ou prete. Livreur validé ou admin.',
+  description: `Livraisons \`en_attente\` dont la commande est confirmee, en_preparation ou prete. Livreur validé ou admin. ${EMBEDDED_ORDER}`,
   security: bearerSecurity,
   middleware: [requireRole('livreur', 'admin'), requireApproved] as const,
   responses: { 200: jsonResponse(z.array(LivraisonSchema), 'Livraisons disponibles'), ...errorResponses(401, 403) },
@@ -74,9 +119,10 @@ const availableRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getLivraison',
   tags,
   summary: 'Détail d’une livraison',
-  description: 'Le livreur assigné, tout livreur validé tant qu’elle est disponible, ou un admin ; sinon 404.',
+  description: `Le livreur assigné, tout livreur validé tant qu’elle est disponible, ou un admin ; sinon 404. ${EMBEDDED_ORDER}`,
   security: bearerSecurity,
   middleware: [requireRole('livreur', 'admin')] as const,
   request: { params: IdParams },
@@ -86,11 +132,13 @@ const getRoute = createRoute({
 const acceptRoute = createRoute({
   method: 'post',
   path: '/{id}/accept',
+  operationId: 'acceptLivraison',
   tags,
   summary: 'Accepter une livraison (atomique)',
   description:
     'Une seule mise à jour conditionnelle : de plusieurs livreurs qui acceptent en même temps, un seul réussit ; les autres reçoivent 409 ' +
-    '`Livraison déjà acceptée`. Un livreur qui a déjà une livraison acceptee/en_cours : 409 `Vous avez déjà une livraison en cours`.',
+    '`Livraison déjà acceptée`. Un livreur qui a déjà une livraison acceptee/en_cours : 409 `Vous avez déjà une livraison en cours`. ' +
+    EMBEDDED_ORDER,
   security: bearerSecurity,
   middleware: [requireRole('livreur', 'admin'), requireApproved] as const,
   request: { params: IdParams, query: AcceptQuery },
@@ -100,21 +148,26 @@ const acceptRoute = createRoute({
 const statusRoute = createRoute({
   method: 'patch',
   path: '/{id}/status',
+  operationId: 'updateLivraisonStatus',
   tags,
   summary: 'Démarrer ou terminer sa livraison',
   description:
     'acceptee → en_cours : la commande doit être `prete` (409 sinon), `pickup_time` est renseigné et la commande passe en_livraison. ' +
     'en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. ' +
-    'Tout autre changement : 409 `Transition de statut invalide`. Livreur assigné ou admin.',
+    `Tout autre changement : 409 \`Transition de statut invalide\`. Livreur assigné ou admin. ${EMBEDDED_ORDER}`,
   security: bearerSecurity,
   middleware: [requireRole('livreur', 'admin'), requireApproved] as const,
   request: { params: IdParams, query: StatusQuery },
-  responses: { 200: jsonResponse(LivraisonSchema, 'Livraison mise à jour'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: {
+    200: jsonResponse(LivraisonSchema, 'Livraison mise à jour'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
 });
 
 const locationRoute = createRoute({
   method: 'patch',
   path: '/{id}/location',
+  operationId: 'updateLivraisonLocation',
   tags,
   summary: 'Envoyer sa position (livraison acceptee ou en_cours)',
   security: bearerSecurity,
@@ -123,36 +176,50 @@ const locationRoute = createRoute({
   responses: { 204: { description: 'Position enregistrée' }, ...errorResponses(400, 401, 403, 404, 409, 415) },
 });
 
+/** Whose deliveries `user` reads: a livreur only their own (403 otherwise), an admin anyone's or everyone's (undefined). */
+function readableLivreurId(user: AuthUser, requested: string | undefined): string | undefined {
+  if (user.role === 'admin') return requested;
+  if (requested !== undefined && requested !== user.id) throw forbidden(DELIVERY_ERRORS.notOwnList);
+  return user.id;
+}
+
 export function livraisonRoutes() {
   const router = createRouter();
 
   router.openapi(listRoute, (c) => {
-    const { db } = c.get('deps');
-    const user = c.get('user');
     const query = c.req.valid('query');
-    let livreurId = query.livreur_id;
-    if (user.role !== 'admin') {
-      if (livreurId !== undefined && livreurId !== user.id) throw forbidden(DELIVERY_ERRORS.notOwnList);
-      livreurId = user.id;
-    }
-    return c.json(listLivraisons(db, { livreurId, status: query.status, limit: query.limit }), 200);
+    const livreurId = readableLivreurId(c.get('user'), query.livreur_id);
+    const page = listLivraisonsPage(
+      c.get('deps').statements,
+      { livreurId, status: query.status },
+      { limit: query.limit ?? DEFAULT_PAGE_SIZE, after: query.cursor },
+    );
+    return jsonPage<LivraisonJson>(c, page);
   });
 
-  router.openapi(availableRoute, (c) => c.json(listAvailableLivraisons(c.get('deps').sqlite), 200));
+  // Before `/{id}`, which would take `summary` for an id.
+  router.openapi(summaryRoute, (c) => {
+    const livreurId = readableLivreurId(c.get('user'), c.req.valid('query').livreur_id);
+    return c.json(deliverySummary(c.get('deps').statements, livreurId), 200);
+  });
+
+  router.openapi(availableRoute, (c) =>
+    jsonText<LivraisonJson[]>(c, listAvailableLivraisonsText(c.get('deps').statements)),
+  );
 
   router.openapi(getRoute, (c) => {
-    const { sqlite } = c.get('deps');
+    const { statements } = c.get('deps');
     const user = c.get('user');
-    const view = findLivraisonView(sqlite, c.req.valid('param').id);
+    const delivery = findLivraisonAccess(statements, c.req.valid('param').id);
     const visible =
-      view &&
-      (user.role === 'admin' || view.livraison.livreurId === user.id || (user.isVerified && isAvailable(view)));
+      delivery &&
+      (user.role === 'admin' || delivery.livreurId === user.id || (user.isVerified && isAvailable(delivery)));
     if (!visible) throw notFound(DELIVERY_ERRORS.notFound);
-    return c.json(toLivraisonJson(view), 200);
+    return jsonText<LivraisonJson>(c, livraisonText(statements, delivery.id)!);
   });
 
   router.openapi(acceptRoute, (c) => {
-    const { db, sqlite, logger } = c.get('deps');
+    const { db, statements, logger } = c.get('deps');
     const user = c.get('user');
     const { id } = c.req.valid('param');
     const requested = c.req.valid('query').livreur_id;
@@ -169,25 +236,26 @@ export function livraisonRoutes() {
       livreurId = user.id;
     }
 
-    const livraison = acceptDelivery(db, sqlite, id, livreurId);
+    acceptDelivery(db, id, livreurId);
     logger.info({ livraisonId: id, livreurId, by: user.id }, 'delivery accepted');
-    return c.json(livraison, 200);
+    return jsonText<LivraisonJson>(c, livraisonText(statements, id)!);
   });
 
   router.openapi(statusRoute, (c) => {
-    const { db, sqlite, logger } = c.get('deps');
+    const { db, statements, logger } = c.get('deps');
     const user = c.get('user');
     const { id } = c.req.valid('param');
     const { new_status } = c.req.valid('query');
-    const view = findLivraisonView(sqlite, id);
-    if (!view || (user.role !== 'admin' && view.livraison.livreurId !== user.id)) throw notFound(DELIVERY_ERRORS.notFound);
+    const delivery = findLivraisonAccess(statements, id);
+    if (!delivery || (user.role !== 'admin' && delivery.livreurId !== user.id))
+      throw notFound(DELIVERY_ERRORS.notFound);
 
     if (new_status === 'en_cours') startDelivery(db, id, user);
     else if (new_status === 'livree') completeDelivery(db, id, user);
     else throw conflict(DELIVERY_ERRORS.invalidTransition);
 
     logger.info({ livraisonId: id, status: new_status, by: user.id }, 'delivery status changed');
-    return c.json(toLivraisonJson(findLivraisonView(sqlite, id)!), 200);
+    return jsonText<LivraisonJson>(c, livraisonText(statements, id)!);
   });
 
   router.openapi(locationRoute, (c) => {

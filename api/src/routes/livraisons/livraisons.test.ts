@@ -26,7 +26,8 @@ const accept = (id: string, user: TestUser, livreurId: string | null = user.id) 
   });
 const move = (id: string, user: TestUser, status: string) =>
   t.request(`/api/livraisons/${id}/status?new_status=${status}`, { method: 'PATCH', headers: user.headers });
-const locate = (id: string, user: TestUser, body: unknown) => t.json('PATCH', `/api/livraisons/${id}/location`, body, user.headers);
+const locate = (id: string, user: TestUser, body: unknown) =>
+  t.json('PATCH', `/api/livraisons/${id}/location`, body, user.headers);
 
 async function expectError(res: Response | Promise<Response>, status: number, detail?: string) {
   const r = await res;
@@ -47,7 +48,12 @@ describe('POST /api/livraisons/:id/accept', () => {
     }
     const winner = livreurs[statuses.indexOf(200)]!;
     const body = await responses[statuses.indexOf(200)]!.json();
-    expect(body).toMatchObject({ id: livraison.id, status: 'acceptee', livreur_id: winner.id, restaurant_name: 'Le Baobab' });
+    expect(body).toMatchObject({
+      id: livraison.id,
+      status: 'acceptee',
+      livreur_id: winner.id,
+      restaurant_name: 'Le Baobab',
+    });
     expect(deliveryRow(t, livraison.id)).toMatchObject({ status: 'acceptee', livreurId: winner.id });
   });
 
@@ -83,7 +89,11 @@ describe('POST /api/livraisons/:id/accept', () => {
     const pending = await createUser(t, 'livreur', { verified: false });
     await expectError(accept(livraison.id, pending), 403, OWNERSHIP_MESSAGES.pending);
     await expectError(accept(livraison.id, pending, null), 403, OWNERSHIP_MESSAGES.pending);
-    await expectError(t.request('/api/livraisons/available', { headers: pending.headers }), 403, OWNERSHIP_MESSAGES.pending);
+    await expectError(
+      t.request('/api/livraisons/available', { headers: pending.headers }),
+      403,
+      OWNERSHIP_MESSAGES.pending,
+    );
     expect(deliveryRow(t, livraison.id).status).toBe('en_attente');
   });
 
@@ -167,18 +177,28 @@ describe('GET /api/livraisons/available', () => {
       commande_status: 'confirmee',
       created_at: b.createdAt,
       updated_at: b.updatedAt,
+      commande: expect.objectContaining({
+        id: b.commandeId,
+        status: 'confirmee',
+        total_price: 22.5,
+        livraison_id: b.id,
+      }),
     });
-    // Same keys in the same order as the schema, and the same body as GET /:id.
+    // Same keys in the same order as the schema, the same body as GET /:id, the order as GET /commandes/:id.
     expect(Object.keys(list[0])).toEqual(Object.keys(LivraisonSchema.shape));
     for (const item of list) {
       const one = await t.request(`/api/livraisons/${item.id}`, { headers: livreur.headers });
-      expect(await one.text()).toBe(JSON.stringify(item));
+      expect(await one.json()).toEqual(item);
+      const order = await t.request(`/api/commandes/${item.commande_id}`, { headers: livreur.headers });
+      expect(await order.json()).toEqual(item.commande);
     }
 
     const admin = await createUser(t, 'admin');
     expect((await t.request('/api/livraisons/available', { headers: admin.headers })).status).toBe(200);
     for (const role of ['client', 'restaurateur'] as const) {
-      expect((await t.request('/api/livraisons/available', { headers: (await createUser(t, role)).headers })).status).toBe(403);
+      expect(
+        (await t.request('/api/livraisons/available', { headers: (await createUser(t, role)).headers })).status,
+      ).toBe(403);
     }
     expect((await t.request('/api/livraisons/available')).status).toBe(401);
   });
@@ -204,8 +224,17 @@ describe('GET /api/livraisons and /:id', () => {
     expect(await ids(`/api/livraisons?livreur_id=${me.id}`, me)).toEqual([active.id, recent.id, old.id]);
     expect(await ids(`/api/livraisons?livreur_id=${me.id}&status=livree`, me)).toEqual([recent.id, old.id]);
     expect(await ids(`/api/livraisons?livreur_id=${me.id}&limit=2`, me)).toEqual([active.id, recent.id]);
-    await expectError(t.request(`/api/livraisons?livreur_id=${other.id}`, { headers: me.headers }), 403, DELIVERY_ERRORS.notOwnList);
-    for (const url of ['/api/livraisons?status=perdue', '/api/livraisons?limit=0', '/api/livraisons?limit=501', '/api/livraisons?limit=abc']) {
+    await expectError(
+      t.request(`/api/livraisons?livreur_id=${other.id}`, { headers: me.headers }),
+      403,
+      DELIVERY_ERRORS.notOwnList,
+    );
+    for (const url of [
+      '/api/livraisons?status=perdue',
+      '/api/livraisons?limit=0',
+      '/api/livraisons?limit=501',
+      '/api/livraisons?limit=abc',
+    ]) {
       expect((await t.request(url, { headers: me.headers })).status, url).toBe(400);
     }
 
@@ -239,7 +268,11 @@ describe('GET /api/livraisons and /:id', () => {
 describe('PATCH /api/livraisons/:id/status', () => {
   it('acceptee → en_cours requires the order to be prete; then en_cours → livree; the order follows each step', async () => {
     const livreur = await createUser(t, 'livreur');
-    const { commande, livraison } = market.order('en_preparation', { status: 'en_attente' }, { paymentMode: 'cash', paymentStatus: 'pending' });
+    const { commande, livraison } = market.order(
+      'en_preparation',
+      { status: 'en_attente' },
+      { paymentMode: 'cash', paymentStatus: 'pending' },
+    );
     expect((await accept(livraison.id, livreur)).status).toBe(200);
     expect(orderStatus(t, commande.id).status).toBe('en_preparation');
 
@@ -260,7 +293,11 @@ describe('PATCH /api/livraisons/:id/status', () => {
     const done = await move(livraison.id, livreur, 'livree');
     expect(done.status).toBe(200);
     const doneBody = await done.json();
-    expect(doneBody).toMatchObject({ status: 'livree', commande_status: 'livree', pickup_time: startedBody.pickup_time });
+    expect(doneBody).toMatchObject({
+      status: 'livree',
+      commande_status: 'livree',
+      pickup_time: startedBody.pickup_time,
+    });
     expect(Date.parse(doneBody.delivery_time)).toBeGreaterThanOrEqual(Date.parse(doneBody.pickup_time));
     expect(orderStatus(t, commande.id)).toMatchObject({ status: 'livree', paymentStatus: 'paid' });
 
@@ -285,7 +322,9 @@ describe('PATCH /api/livraisons/:id/status', () => {
       await expectError(move(accepted.id, livreur, status), 409);
     }
     expect((await move(accepted.id, livreur, 'perdue')).status).toBe(400);
-    expect((await t.request(`/api/livraisons/${accepted.id}/status`, { method: 'PATCH', headers: livreur.headers })).status).toBe(400);
+    expect(
+      (await t.request(`/api/livraisons/${accepted.id}/status`, { method: 'PATCH', headers: livreur.headers })).status,
+    ).toBe(400);
     const cancelled = market.order('annulee', { status: 'annulee', livreurId: livreur.id }).livraison;
     for (const status of ['en_cours', 'livree']) await expectError(move(cancelled.id, livreur, status), 409);
     expect(deliveryRow(t, accepted.id).status).toBe('acceptee');
@@ -309,7 +348,10 @@ describe('PATCH /api/livraisons/:id/status', () => {
   it('two concurrent "start" calls: one 200, one 409, order and delivery agree', async () => {
     const livreur = await createUser(t, 'livreur');
     const { commande, livraison } = market.order('prete', { status: 'acceptee', livreurId: livreur.id });
-    const responses = await Promise.all([move(livraison.id, livreur, 'en_cours'), move(livraison.id, livreur, 'en_cours')]);
+    const responses = await Promise.all([
+      move(livraison.id, livreur, 'en_cours'),
+      move(livraison.id, livreur, 'en_cours'),
+    ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(deliveryRow(t, livraison.id).status).toBe('en_cours');
     expect(orderStatus(t, commande.id).status).toBe('en_livraison');
@@ -331,7 +373,11 @@ describe('PATCH /api/livraisons/:id/location', () => {
     const res = await locate(livraison.id, livreur, { latitude: 48.8867, longitude: 2.3431 });
     expect(res.status).toBe(204);
     expect(deliveryRow(t, livraison.id)).toMatchObject({ lastLat: 48.8867, lastLng: 2.3431 });
-    for (const [latitude, longitude] of [[-90, -180], [90, 180], [0, 0]]) {
+    for (const [latitude, longitude] of [
+      [-90, -180],
+      [90, 180],
+      [0, 0],
+    ]) {
       expect((await locate(livraison.id, livreur, { latitude, longitude })).status).toBe(204);
     }
     const json = await (await t.request(`/api/livraisons/${livraison.id}`, { headers: livreur.headers })).json();

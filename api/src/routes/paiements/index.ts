@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import Stripe from 'stripe';
 import { CommandeSchema } from '../../domain/commande-json';
 import { badRequest, notFound } from '../../lib/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  publicSecurity,
+} from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
 import type { PaymentService } from '../../payments/service';
 
@@ -51,6 +58,8 @@ const TestCardResultSchema = z
 const configRoute = createRoute({
   method: 'get',
   path: '/config',
+  operationId: 'getPaymentConfig',
+  security: publicSecurity,
   tags,
   summary: 'Prestataire de paiement actif',
   description: '`stripe` (avec la clé publique pour Stripe.js) ou `test` (mode de test intégré, sans réseau).',
@@ -60,6 +69,7 @@ const configRoute = createRoute({
 const createIntentRoute = createRoute({
   method: 'post',
   path: '/create-payment-intent',
+  operationId: 'createPaymentIntent',
   tags,
   summary: 'Créer (ou reprendre) le paiement par carte d’une commande',
   description:
@@ -78,13 +88,22 @@ const createIntentRoute = createRoute({
 const confirmRoute = createRoute({
   method: 'post',
   path: '/confirm/{commandeId}',
+  operationId: 'confirmPayment',
   tags,
   summary: 'Confirmer le paiement d’une commande (vérifié auprès du prestataire)',
   description:
     'Le serveur interroge le prestataire : la commande passe `paid` seulement si l’intention a réussi avec le bon montant et la bonne devise. Sinon 409. Idempotent.',
   security: bearerSecurity,
   middleware: [requireRole('client', 'admin')] as const,
-  request: { params: z.object({ commandeId: z.string().min(1).max(100).openapi({ param: { name: 'commandeId', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      commandeId: z
+        .string()
+        .min(1)
+        .max(100)
+        .openapi({ param: { name: 'commandeId', in: 'path' } }),
+    }),
+  },
   responses: {
     200: jsonResponse(CommandeSchema, 'Commande payée'),
     ...errorResponses(401, 403, 404, 409),
@@ -96,6 +115,7 @@ const confirmRoute = createRoute({
 const testCardRoute = createRoute({
   method: 'post',
   path: '/test/confirm-card',
+  operationId: 'confirmTestCard',
   tags,
   summary: 'Mode test : payer avec une carte de test',
   description:
@@ -109,6 +129,8 @@ const testCardRoute = createRoute({
 const webhookRoute = createRoute({
   method: 'post',
   path: '/webhook',
+  operationId: 'handleStripeWebhook',
+  security: publicSecurity,
   tags,
   summary: 'Webhook Stripe (payment_intent.succeeded / payment_failed)',
   description:
@@ -124,7 +146,10 @@ export function paiementRoutes(payments: PaymentService) {
 
   router.openapi(configRoute, (c) => {
     const stripe = payments.stripe;
-    return c.json(stripe ? { provider: 'stripe' as const, publishable_key: stripe.publishableKey } : { provider: 'test' as const }, 200);
+    return c.json(
+      stripe ? { provider: 'stripe' as const, publishable_key: stripe.publishableKey } : { provider: 'test' as const },
+      200,
+    );
   });
 
   router.openapi(createIntentRoute, async (c) => {
@@ -154,7 +179,9 @@ export function paiementRoutes(payments: PaymentService) {
       event = stripe.constructEvent(rawBody, signature);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-        throw badRequest(/tolerance/i.test(error.message) ? WEBHOOK_MESSAGES.staleSignature : WEBHOOK_MESSAGES.badSignature);
+        throw badRequest(
+          /tolerance/i.test(error.message) ? WEBHOOK_MESSAGES.staleSignature : WEBHOOK_MESSAGES.badSignature,
+        );
       }
       if (error instanceof SyntaxError) throw badRequest(WEBHOOK_MESSAGES.badPayload);
       throw error;

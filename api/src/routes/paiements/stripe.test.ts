@@ -45,7 +45,12 @@ async function placeOrder(paymentMode: 'card' | 'cash' = 'card') {
   const res = await t.json(
     'POST',
     '/api/commandes',
-    { restaurant_id: resto.id, items: [{ plat_id: mafe.id, quantity: 2 }], delivery_address: '3 Rue Myrha, 75018 Paris', payment_mode: paymentMode },
+    {
+      restaurant_id: resto.id,
+      items: [{ plat_id: mafe.id, quantity: 2 }],
+      delivery_address: '3 Rue Myrha, 75018 Paris',
+      payment_mode: paymentMode,
+    },
     client.headers,
   );
   expect(res.status).toBe(201);
@@ -54,7 +59,8 @@ async function placeOrder(paymentMode: 'card' | 'cash' = 'card') {
 
 const createIntent = (orderId: string, headers = client.headers) =>
   t.request(`/api/paiements/create-payment-intent?commande_id=${orderId}`, { method: 'POST', headers });
-const confirm = (orderId: string, headers = client.headers) => t.json('POST', `/api/paiements/confirm/${orderId}`, {}, headers);
+const confirm = (orderId: string, headers = client.headers) =>
+  t.json('POST', `/api/paiements/confirm/${orderId}`, {}, headers);
 const orderRow = (id: string) => t.db.select().from(commandes).where(eq(commandes.id, id)).get()!;
 const paymentRows = (orderId: string) => t.db.select().from(paiements).where(eq(paiements.commandeId, orderId)).all();
 
@@ -80,8 +86,15 @@ describe('POST /api/paiements/create-payment-intent (Stripe)', () => {
       params: { amount: '2950', currency: 'eur', 'metadata[commande_id]': order.id },
     });
     const intent = stripe.intents.get(body.payment_intent_id)!;
-    expect(body).toEqual({ client_secret: intent.client_secret, payment_intent_id: intent.id, amount: 29.5, currency: 'eur' });
-    expect(paymentRows(order.id)).toMatchObject([{ provider: 'stripe', intentId: intent.id, status: 'pending', amountCents: 2950 }]);
+    expect(body).toEqual({
+      client_secret: intent.client_secret,
+      payment_intent_id: intent.id,
+      amount: 29.5,
+      currency: 'eur',
+    });
+    expect(paymentRows(order.id)).toMatchObject([
+      { provider: 'stripe', intentId: intent.id, status: 'pending', amountCents: 2950 },
+    ]);
   });
 
   it('a double click makes one intent: the open intent is reused, concurrent calls share one Stripe call', async () => {
@@ -116,7 +129,11 @@ describe('POST /api/paiements/create-payment-intent (Stripe)', () => {
 
   it('Stripe refusing the request answers 502 in French', async () => {
     const order = await placeOrder();
-    stripe.failNext('POST', '/v1/payment_intents', { status: 401, type: 'invalid_request_error', message: 'Invalid API Key provided' });
+    stripe.failNext('POST', '/v1/payment_intents', {
+      status: 401,
+      type: 'invalid_request_error',
+      message: 'Invalid API Key provided',
+    });
     const res = await createIntent(order.id);
     expect(res.status).toBe(502);
     expect((await res.json()).detail).toBe(PAYMENT_MESSAGES.rejected);
@@ -132,13 +149,18 @@ describe('POST /api/paiements/create-payment-intent (Stripe)', () => {
   });
 
   it('the test card endpoint does not exist in Stripe mode', async () => {
-    const res = await t.json('POST', '/api/paiements/test/confirm-card', {
-      client_secret: 'x',
-      card_number: '4242424242424242',
-      exp_month: 12,
-      exp_year: 2099,
-      cvc: '123',
-    }, client.headers);
+    const res = await t.json(
+      'POST',
+      '/api/paiements/test/confirm-card',
+      {
+        client_secret: 'x',
+        card_number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2099,
+        cvc: '123',
+      },
+      client.headers,
+    );
     expect(res.status).toBe(404);
   });
 });

@@ -84,7 +84,14 @@ describe('POST /api/paiements/create-payment-intent (test mode)', () => {
       currency: 'eur',
     });
     expect(paymentRows(order.id)).toMatchObject([
-      { provider: 'test', intentId: intent.payment_intent_id, status: 'pending', amountCents: 2830, currency: 'eur', clientSecret: intent.client_secret },
+      {
+        provider: 'test',
+        intentId: intent.payment_intent_id,
+        status: 'pending',
+        amountCents: 2830,
+        currency: 'eur',
+        clientSecret: intent.client_secret,
+      },
     ]);
   });
 
@@ -138,8 +145,16 @@ describe('test card payment', () => {
 
     const res = await confirm(order.id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: order.id, payment_mode: 'card', payment_status: 'paid', status: 'en_attente', total_price: 28.3 });
-    expect(paymentRows(order.id)).toMatchObject([{ intentId: payment_intent_id, status: 'succeeded', refundedCents: 0 }]);
+    expect(await res.json()).toMatchObject({
+      id: order.id,
+      payment_mode: 'card',
+      payment_status: 'paid',
+      status: 'en_attente',
+      total_price: 28.3,
+    });
+    expect(paymentRows(order.id)).toMatchObject([
+      { intentId: payment_intent_id, status: 'succeeded', refundedCents: 0 },
+    ]);
     // Idempotent confirmation; the intent cannot be paid twice.
     expect((await confirm(order.id)).status).toBe(200);
     const twice = await payCard(client_secret);
@@ -229,7 +244,13 @@ describe('test card payment', () => {
     const order = await placeOrder();
     const { client_secret } = await (await createIntent(order.id)).json();
     // A new app on the same database: nothing kept in memory.
-    const restarted = createApp({ db: t.db, sqlite: t.sqlite, jwtSecret: TEST_JWT_SECRET, uploadsDir: t.uploadsDir, passwordCost: TEST_PASSWORD_COST });
+    const restarted = createApp({
+      db: t.db,
+      sqlite: t.sqlite,
+      jwtSecret: TEST_JWT_SECRET,
+      uploadsDir: t.uploadsDir,
+      passwordCost: TEST_PASSWORD_COST,
+    });
     const res = await restarted.request('/api/paiements/test/confirm-card', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...client.headers },
@@ -240,7 +261,11 @@ describe('test card payment', () => {
   });
 
   it('the Stripe webhook is not active in test mode', async () => {
-    const res = await t.request('/api/paiements/webhook', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=x' } });
+    const res = await t.request('/api/paiements/webhook', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'stripe-signature': 't=1,v1=x' },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -249,15 +274,25 @@ describe('orders and payments', () => {
   it('the restaurateur sees an unpaid card order awaiting payment and cannot confirm it until paid', async () => {
     const order = await placeOrder();
     const list = await (await t.request('/api/commandes', { headers: owner.headers })).json();
-    expect(list.find((o: { id: string }) => o.id === order.id)).toMatchObject({ payment_mode: 'card', payment_status: 'pending', status: 'en_attente' });
+    expect(list.find((o: { id: string }) => o.id === order.id)).toMatchObject({
+      payment_mode: 'card',
+      payment_status: 'pending',
+      status: 'en_attente',
+    });
 
-    let res = await t.request(`/api/commandes/${order.id}/status?new_status=confirmee`, { method: 'PATCH', headers: owner.headers });
+    let res = await t.request(`/api/commandes/${order.id}/status?new_status=confirmee`, {
+      method: 'PATCH',
+      headers: owner.headers,
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe('Paiement en attente');
 
     const { client_secret } = await (await createIntent(order.id)).json();
     await payCard(client_secret);
-    res = await t.request(`/api/commandes/${order.id}/status?new_status=confirmee`, { method: 'PATCH', headers: owner.headers });
+    res = await t.request(`/api/commandes/${order.id}/status?new_status=confirmee`, {
+      method: 'PATCH',
+      headers: owner.headers,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'confirmee', payment_status: 'paid' });
   });
@@ -277,7 +312,10 @@ describe('orders and payments', () => {
     const order = await placeOrder();
     const { client_secret } = await (await createIntent(order.id)).json();
     await payCard(client_secret);
-    await t.request(`/api/commandes/${order.id}/status?new_status=confirmee`, { method: 'PATCH', headers: owner.headers });
+    await t.request(`/api/commandes/${order.id}/status?new_status=confirmee`, {
+      method: 'PATCH',
+      headers: owner.headers,
+    });
 
     const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: admin.headers });
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });

@@ -13,7 +13,12 @@ import { WEBHOOK_MESSAGES } from './index';
 
 const stripe = createStripeEmulator();
 const WEBHOOK_SECRET = 'whsec_teranga_webhook_secret';
-const STRIPE = { secretKey: 'sk_test_teranga', publishableKey: 'pk_test_teranga', webhookSecret: WEBHOOK_SECRET, maxNetworkRetries: 0 };
+const STRIPE = {
+  secretKey: 'sk_test_teranga',
+  publishableKey: 'pk_test_teranga',
+  webhookSecret: WEBHOOK_SECRET,
+  maxNetworkRetries: 0,
+};
 const sdk = new Stripe('sk_test_unused');
 
 let t: TestContext;
@@ -40,18 +45,35 @@ async function orderWithIntent() {
   const res = await t.json(
     'POST',
     '/api/commandes',
-    { restaurant_id: resto.id, items: [{ plat_id: thieb.id, quantity: 1 }], delivery_address: '1 Rue de Dakar, 75018 Paris' },
+    {
+      restaurant_id: resto.id,
+      items: [{ plat_id: thieb.id, quantity: 1 }],
+      delivery_address: '1 Rue de Dakar, 75018 Paris',
+    },
     client.headers,
   );
   const order = (await res.json()) as { id: string };
-  const intent = await (await t.request(`/api/paiements/create-payment-intent?commande_id=${order.id}`, { method: 'POST', headers: client.headers })).json();
+  const intent = await (
+    await t.request(`/api/paiements/create-payment-intent?commande_id=${order.id}`, {
+      method: 'POST',
+      headers: client.headers,
+    })
+  ).json();
   return { order, intent: stripe.intents.get(intent.payment_intent_id)! };
 }
 
 function eventPayload(type: string, intent: EmulatedIntent, id = `evt_${++eventCounter}`) {
   // Pretty-printed with non-ASCII text: any re-serialisation of the body would break the signature.
   return JSON.stringify(
-    { id, object: 'event', type, api_version: '2026-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { ...intent, description: 'Commande — thiéboudienne' } } },
+    {
+      id,
+      object: 'event',
+      type,
+      api_version: '2026-01-01',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: { ...intent, description: 'Commande — thiéboudienne' } },
+    },
     null,
     2,
   );
@@ -61,7 +83,11 @@ function send(payload: string, options: { secret?: string; timestamp?: number; s
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   const signature =
     options.signature === undefined
-      ? sdk.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+      ? sdk.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? WEBHOOK_SECRET,
+          timestamp: options.timestamp,
+        })
       : options.signature;
   if (signature !== null) headers['stripe-signature'] = signature;
   return t.request('/api/paiements/webhook', { method: 'POST', headers, body: payload });
@@ -154,7 +180,12 @@ describe('POST /api/paiements/webhook', () => {
   });
 
   it('acknowledges other event types without doing anything', async () => {
-    const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const payload = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     const res = await send(payload);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, duplicate: false });
@@ -163,7 +194,11 @@ describe('POST /api/paiements/webhook', () => {
   it('is off without STRIPE_WEBHOOK_SECRET', async () => {
     const app = createTestApp({ payments: { stripe: { ...STRIPE, webhookSecret: null } } });
     try {
-      const res = await app.request('/api/paiements/webhook', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=x' } });
+      const res = await app.request('/api/paiements/webhook', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'stripe-signature': 't=1,v1=x' },
+      });
       expect(res.status).toBe(404);
     } finally {
       app.close();

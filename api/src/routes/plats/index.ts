@@ -1,15 +1,30 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ALLERGEN_IDS, plats, type NewPlat, type Plat } from '../../db/schema';
-import { booleanQuery, eurosField, IdParams, imageUrlField, optionalQueryText, requiredText } from '../../domain/fields';
+import {
+  booleanQuery,
+  eurosField,
+  IdParams,
+  imageUrlField,
+  optionalQueryText,
+  requiredText,
+} from '../../domain/fields';
 import { resolveDishCategory } from '../../domain/menu';
-import { assertCanManageRestaurant, loadOwnedRestaurant, loadRestaurant, requireApproved } from '../../domain/ownership';
-import { jsonText, versionedCache } from '../../domain/read-cache';
+import { assertCanManageRestaurant, loadRestaurant } from '../../domain/ownership';
 import { frenchCollator, normalizeText } from '../../domain/text';
 import { notFound } from '../../lib/errors';
 import { toCents, toEuros } from '../../lib/money';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  publicSecurity,
+} from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
+import { loadOwnedRestaurant, requireApproved } from '../../middleware/ownership';
+import { jsonText } from '../../middleware/respond';
 import type { AppDatabase } from '../../db/client';
 
 export const PLAT_ERRORS = {
@@ -79,7 +94,10 @@ const fields = {
     .max(ALLERGEN_IDS.length)
     .transform(unique)
     .openapi({ example: ['nuts'] }),
-  ingredients: z.array(requiredText(100)).max(30).openapi({ example: ['poulet', 'oignons', 'citron'] }),
+  ingredients: z
+    .array(requiredText(100))
+    .max(30)
+    .openapi({ example: ['poulet', 'oignons', 'citron'] }),
   preparation_time: z.number().int().min(0).max(600).nullable().openapi({ description: 'Minutes, ou null' }),
   flag: z.boolean(),
 };
@@ -134,6 +152,8 @@ const tags = ['Plats'];
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listPlats',
+  security: publicSecurity,
   tags,
   summary: 'Lister les plats',
   description: 'Triés par catégorie puis par nom.',
@@ -144,6 +164,8 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getPlat',
+  security: publicSecurity,
   tags,
   summary: 'Détail d’un plat',
   request: { params: IdParams },
@@ -153,6 +175,7 @@ const getRoute = createRoute({
 const createPlatRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createPlat',
   tags,
   summary: 'Ajouter un plat (propriétaire du restaurant ou administrateur)',
   description:
@@ -166,6 +189,7 @@ const createPlatRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/{id}',
+  operationId: 'updatePlat',
   tags,
   summary: 'Modifier un plat (propriétaire ou administrateur)',
   description: 'Champs absents = inchangés ; `restaurant_id` ne peut pas changer.',
@@ -178,6 +202,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'deletePlat',
   tags,
   summary: 'Supprimer un plat (propriétaire ou administrateur)',
   description: 'Les lignes de commande gardent le nom et le prix ; leur `plat_id` devient null.',
@@ -190,6 +215,7 @@ const deleteRoute = createRoute({
 const toggleRoute = createRoute({
   method: 'patch',
   path: '/{id}/toggle-available',
+  operationId: 'togglePlatAvailable',
   tags,
   summary: 'Rendre un plat disponible / indisponible',
   security: bearerSecurity,
@@ -210,12 +236,12 @@ export function platRoutes() {
   const router = createRouter();
 
   router.openapi(listRoute, (c) => {
-    const { db, sqlite } = c.get('deps');
+    const { db, readCaches } = c.get('deps');
     const query = c.req.valid('query');
     const category = query.category ? normalizeText(query.category) : undefined;
     const key = `${query.restaurant_id ?? ''}|${query.available ?? ''}|${category ?? ''}`;
     // Menus are read far more often than written: cached until the next write.
-    const text = versionedCache<string>(sqlite, 'plats:list').get(key, () => {
+    const text = readCaches.get<string>('plats:list').get(key, () => {
       const conditions: SQL[] = [];
       if (query.restaurant_id) conditions.push(eq(plats.restaurantId, query.restaurant_id));
       if (query.available !== undefined) conditions.push(eq(plats.isAvailable, query.available));
@@ -232,9 +258,9 @@ export function platRoutes() {
   });
 
   router.openapi(getRoute, (c) => {
-    const { db, sqlite } = c.get('deps');
+    const { db, readCaches } = c.get('deps');
     const id = c.req.valid('param').id;
-    const text = versionedCache<string | null>(sqlite, 'plats:one').get(id, () => {
+    const text = readCaches.get<string | null>('plats:one').get(id, () => {
       const plat = db.select().from(plats).where(eq(plats.id, id)).get();
       return plat ? JSON.stringify(toPlatJson(plat)) : null;
     });
@@ -297,7 +323,8 @@ export function platRoutes() {
         if (input.is_vegan !== undefined) changes.isVegan = input.is_vegan;
         if (input.is_spicy !== undefined) changes.isSpicy = input.is_spicy;
         // A vegan dish is vegetarian.
-        if ((changes.isVegan ?? plat.isVegan) && !(changes.isVegetarian ?? plat.isVegetarian)) changes.isVegetarian = true;
+        if ((changes.isVegan ?? plat.isVegan) && !(changes.isVegetarian ?? plat.isVegetarian))
+          changes.isVegetarian = true;
         if (Object.keys(changes).length === 0) return plat;
         changes.updatedAt = new Date().toISOString();
         return tx.update(plats).set(changes).where(eq(plats.id, plat.id)).returning().get();

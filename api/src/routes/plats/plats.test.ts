@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { account, category, commandeRow, count, order, plat, platRow, restaurant, type Account } from '../../test/catalog-fixtures';
+import {
+  account,
+  category,
+  commandeRow,
+  count,
+  order,
+  plat,
+  platRow,
+  restaurant,
+  type Account,
+} from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/helpers';
 
 let t: TestContext;
@@ -40,7 +50,14 @@ describe('GET /api/plats', () => {
     plat(t, other.id, { name: 'Ailleurs', category: 'Plats' });
     const list = await (await t.request(`/api/plats?restaurant_id=${r.id}`)).json();
     expect(list.map((p: { name: string }) => p.name)).toEqual(['Bissap', 'Thiakry', 'Accras', 'Mafé']);
-    expect(list[0]).toMatchObject({ restaurant_id: r.id, price: 10, is_available: true, ingredients: [], allergens: [], preparation_time: null });
+    expect(list[0]).toMatchObject({
+      restaurant_id: r.id,
+      price: 10,
+      is_available: true,
+      ingredients: [],
+      allergens: [],
+      preparation_time: null,
+    });
     const entrees = await (await t.request(`/api/plats?restaurant_id=${r.id}&category=entrees`)).json();
     expect(entrees.map((p: { name: string }) => p.name)).toEqual(['Accras']);
     const available = await (await t.request(`/api/plats?restaurant_id=${r.id}&available=true`)).json();
@@ -68,7 +85,12 @@ describe('POST /api/plats validation', () => {
   });
 
   it('creates the dish (trimmed, price in euros, vegan implies vegetarian)', async () => {
-    const res = await t.json('POST', '/api/plats', payload(rid, { is_vegan: true, preparation_time: 20, ingredients: [' riz ', 'poulet'] }), owner.headers);
+    const res = await t.json(
+      'POST',
+      '/api/plats',
+      payload(rid, { is_vegan: true, preparation_time: 20, ingredients: [' riz ', 'poulet'] }),
+      owner.headers,
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({
@@ -109,9 +131,13 @@ describe('POST /api/plats validation', () => {
 
   it('accepts 2 decimals exactly (0.01, 19.99) and reuses an existing category spelling, creating new ones', async () => {
     category(t, rid, 'Entrées');
-    const a = await (await t.json('POST', '/api/plats', payload(rid, { price: 0.01, category: 'entrees' }), owner.headers)).json();
+    const a = await (
+      await t.json('POST', '/api/plats', payload(rid, { price: 0.01, category: 'entrees' }), owner.headers)
+    ).json();
     expect(a).toMatchObject({ price: 0.01, category: 'Entrées' });
-    const b = await (await t.json('POST', '/api/plats', payload(rid, { price: 19.99, category: 'Grillades' }), owner.headers)).json();
+    const b = await (
+      await t.json('POST', '/api/plats', payload(rid, { price: 19.99, category: 'Grillades' }), owner.headers)
+    ).json();
     expect(b).toMatchObject({ price: 19.99, category: 'Grillades' });
     const cats = await (await t.request(`/api/categories?restaurant_id=${rid}`)).json();
     expect(cats.map((c: { name: string; dish_count: number }) => [c.name, c.dish_count])).toEqual([
@@ -177,7 +203,8 @@ describe('ownership matrix: POST / PUT / DELETE / toggle-available', () => {
   });
 
   it('toggle-available', async () => {
-    const toggle = (headers: Record<string, string>) => t.request(`/api/plats/${pid}/toggle-available`, { method: 'PATCH', headers });
+    const toggle = (headers: Record<string, string>) =>
+      t.request(`/api/plats/${pid}/toggle-available`, { method: 'PATCH', headers });
     expect((await toggle(other.headers)).status).toBe(403);
     expect((await toggle(pending.headers)).status).toBe(403);
     expect((await (await toggle(own.headers)).json()).is_available).toBe(false);
@@ -192,7 +219,9 @@ describe('ownership matrix: POST / PUT / DELETE / toggle-available', () => {
     expect((await del(own.headers)).status).toBe(204);
     expect((await del(admin.headers)).status).toBe(404);
     expect(commandeRow(t, o.id)).toBeDefined();
-    const item = t.sqlite.prepare('SELECT plat_id, plat_name, unit_price_cents FROM commande_items WHERE commande_id = ?').get(o.id);
+    const item = t.sqlite
+      .prepare('SELECT plat_id, plat_name, unit_price_cents FROM commande_items WHERE commande_id = ?')
+      .get(o.id);
     expect(item).toEqual({ plat_id: null, plat_name: 'Mafé', unit_price_cents: 1350 });
   });
 });

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../../db/client';
+import type { StatementCache } from '../../db/prepared';
 import { commandes, restaurants, users, type NewRestaurant } from '../../db/schema';
 import {
   eurosField,
@@ -13,13 +14,22 @@ import {
   requiredText,
 } from '../../domain/fields';
 import { locateByPostcode, type LatLng } from '../../domain/geo';
-import { isAdmin, loadOwnedRestaurant, OWNERSHIP_MESSAGES, requireApproved } from '../../domain/ownership';
-import { jsonText, versionedCache } from '../../domain/read-cache';
+import { isAdmin, OWNERSHIP_MESSAGES } from '../../domain/ownership';
+import type { ReadCaches } from '../../domain/read-cache';
 import { normalizeText, searchTerms } from '../../domain/text';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { toCents } from '../../lib/money';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  publicSecurity,
+} from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
+import { loadOwnedRestaurant, requireApproved } from '../../middleware/ownership';
+import { jsonText } from '../../middleware/respond';
 import {
   RAW_RESTAURANT_COLUMNS,
   rawRestaurantToJson,
@@ -80,7 +90,12 @@ const coordinatesTogether = (v: { latitude?: number; longitude?: number }) =>
 const RestaurantCreateSchema = z
   .strictObject({
     ...restaurantFields,
-    owner_id: z.string().min(1).max(100).optional().openapi({ description: 'Administrateur seulement : le restaurateur propriétaire' }),
+    owner_id: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({ description: 'Administrateur seulement : le restaurateur propriétaire' }),
   })
   .refine(coordinatesTogether, { error: RESTAURANT_ERRORS.coordinatesPair, path: ['latitude'] })
   .openapi('RestaurantCreatePayload');
@@ -116,6 +131,8 @@ const tags = ['Restaurants'];
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listRestaurants',
+  security: publicSecurity,
   tags,
   summary: 'Lister les restaurants',
   description: 'Ouverts d’abord, puis par note décroissante.',
@@ -126,6 +143,8 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getRestaurant',
+  security: publicSecurity,
   tags,
   summary: 'Détail d’un restaurant',
   request: { params: IdParams },
@@ -135,6 +154,7 @@ const getRoute = createRoute({
 const createRestaurantRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createRestaurant',
   tags,
   summary: 'Créer un restaurant',
   description:
@@ -142,12 +162,16 @@ const createRestaurantRoute = createRoute({
   security: bearerSecurity,
   middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { body: jsonBody(RestaurantCreateSchema) },
-  responses: { 201: jsonResponse(RestaurantSchema, 'Restaurant créé'), ...errorResponses(400, 401, 403, 404, 409, 422) },
+  responses: {
+    201: jsonResponse(RestaurantSchema, 'Restaurant créé'),
+    ...errorResponses(400, 401, 403, 404, 409, 422),
+  },
 });
 
 const updateRoute = createRoute({
   method: 'put',
   path: '/{id}',
+  operationId: 'updateRestaurant',
   tags,
   summary: 'Modifier un restaurant (propriétaire ou administrateur)',
   description: 'Champs absents = inchangés. Une nouvelle adresse sans coordonnées est relocalisée par son code postal.',
@@ -160,6 +184,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'deleteRestaurant',
   tags,
   summary: 'Supprimer un restaurant (propriétaire ou administrateur)',
   description: 'Refusé (409) si le restaurant a déjà des commandes : l’historique est conservé, fermez-le plutôt.',
@@ -172,6 +197,7 @@ const deleteRoute = createRoute({
 const toggleRoute = createRoute({
   method: 'patch',
   path: '/{id}/toggle-open',
+  operationId: 'toggleRestaurantOpen',
   tags,
   summary: 'Ouvrir / fermer le restaurant',
   security: bearerSecurity,
@@ -205,24 +231,18 @@ interface ListCache {
 
 const ORDER_BY = 'ORDER BY is_open DESC, rating DESC, name';
 
-interface Statements {
-  all: Statement<[], RawRestaurantRow>;
-  one: Statement<[string], RawRestaurantRow>;
-}
+const restaurantStatements = (sqlite: SqliteDatabase) => ({
+  all: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants ${ORDER_BY}`) as Statement<
+    [],
+    RawRestaurantRow
+  >,
+  one: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants WHERE id = ?`) as Statement<
+    [string],
+    RawRestaurantRow
+  >,
+});
 
-const statements = new WeakMap<SqliteDatabase, Statements>();
-
-function statementsFor(sqlite: SqliteDatabase): Statements {
-  let s = statements.get(sqlite);
-  if (!s) {
-    s = {
-      all: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants ${ORDER_BY}`),
-      one: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants WHERE id = ?`),
-    };
-    statements.set(sqlite, s);
-  }
-  return s;
-}
+type CatalogDeps = { statements: StatementCache; readCaches: ReadCaches };
 
 interface ParsedCategories {
   list: string[];
@@ -264,30 +284,36 @@ function haystackOf(row: RawRestaurantRow, categories: string[]): string {
 }
 
 /** The cached catalogue, rebuilt when the database changed since it was built. */
-function currentList(sqlite: SqliteDatabase): ListCache {
-  return versionedCache<ListCache>(sqlite, 'restaurants:list').get('all', () => {
-    const rows = statementsFor(sqlite).all.all().map((row): CachedRestaurant => {
-      const categories = parseCategories(row.categories);
-      return {
-        json: rawRestaurantToJson(row, categories.list),
-        ownerId: row.owner_id,
-        normalizedCategories: categories.normalized,
-        haystack: haystackOf(row, categories.list),
-      };
-    });
+function currentList({ statements, readCaches }: CatalogDeps): ListCache {
+  return readCaches.get<ListCache>('restaurants:list').get('all', () => {
+    const rows = statements
+      .of(restaurantStatements)
+      .all.all()
+      .map((row): CachedRestaurant => {
+        const categories = parseCategories(row.categories);
+        return {
+          json: rawRestaurantToJson(row, categories.list),
+          ownerId: row.owner_id,
+          normalizedCategories: categories.normalized,
+          haystack: haystackOf(row, categories.list),
+        };
+      });
     return { rows, body: JSON.stringify(rows.map((r) => r.json)) };
   });
 }
 
 /** `Restaurant` JSON text of one restaurant (null when missing), cached likewise. */
-function restaurantText(sqlite: SqliteDatabase, id: string): string | null {
-  return versionedCache<string | null>(sqlite, 'restaurants:one').get(id, () => {
-    const row = statementsFor(sqlite).one.get(id);
+function restaurantText({ statements, readCaches }: CatalogDeps, id: string): string | null {
+  return readCaches.get<string | null>('restaurants:one').get(id, () => {
+    const row = statements.of(restaurantStatements).one.get(id);
     return row ? JSON.stringify(rawRestaurantToJson(row, parseCategories(row.categories).list)) : null;
   });
 }
 
-function filterList(list: ListCache, filters: { category?: string; search?: string; ownerId?: string }): RestaurantJson[] {
+function filterList(
+  list: ListCache,
+  filters: { category?: string; search?: string; ownerId?: string },
+): RestaurantJson[] {
   const category = filters.category ? normalizeText(filters.category) : null;
   const terms = filters.search ? searchTerms(filters.search) : [];
   const out: RestaurantJson[] = [];
@@ -305,7 +331,8 @@ function filterList(list: ListCache, filters: { category?: string; search?: stri
 // ---------------------------------------------------------------------------
 
 function coordinates(input: { latitude?: number; longitude?: number }, address: string): LatLng | null {
-  if (input.latitude !== undefined && input.longitude !== undefined) return { lat: input.latitude, lng: input.longitude };
+  if (input.latitude !== undefined && input.longitude !== undefined)
+    return { lat: input.latitude, lng: input.longitude };
   return locateByPostcode(address);
 }
 
@@ -314,7 +341,7 @@ export function restaurantRoutes() {
 
   router.openapi(listRoute, (c) => {
     const { category, search, owner_id } = c.req.valid('query');
-    const list = currentList(c.get('deps').sqlite);
+    const list = currentList(c.get('deps'));
     if (!category && !search && !owner_id) {
       return jsonText<RestaurantJson[]>(c, list.body);
     }
@@ -322,7 +349,7 @@ export function restaurantRoutes() {
   });
 
   router.openapi(getRoute, (c) => {
-    const text = restaurantText(c.get('deps').sqlite, c.req.valid('param').id);
+    const text = restaurantText(c.get('deps'), c.req.valid('param').id);
     if (text === null) throw notFound(RESTAURANT_ERRORS.notFound);
     return jsonText<RestaurantJson>(c, text);
   });
@@ -366,8 +393,13 @@ export function restaurantRoutes() {
     };
     const row = db.transaction(
       (tx) => {
-        const existing = tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, ownerId)).get();
-        if (existing) throw conflict(isAdmin(user) ? RESTAURANT_ERRORS.ownerAlreadyHasOne : RESTAURANT_ERRORS.alreadyOwner);
+        const existing = tx
+          .select({ id: restaurants.id })
+          .from(restaurants)
+          .where(eq(restaurants.ownerId, ownerId))
+          .get();
+        if (existing)
+          throw conflict(isAdmin(user) ? RESTAURANT_ERRORS.ownerAlreadyHasOne : RESTAURANT_ERRORS.alreadyOwner);
         return tx.insert(restaurants).values(values).returning().get();
       },
       { behavior: 'immediate' },
@@ -408,7 +440,12 @@ export function restaurantRoutes() {
     const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
     db.transaction(
       (tx) => {
-        const hasOrders = tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.restaurantId, restaurant.id)).limit(1).get();
+        const hasOrders = tx
+          .select({ id: commandes.id })
+          .from(commandes)
+          .where(eq(commandes.restaurantId, restaurant.id))
+          .limit(1)
+          .get();
         if (hasOrders) throw conflict(RESTAURANT_ERRORS.hasOrders);
         tx.delete(restaurants).where(eq(restaurants.id, restaurant.id)).run();
       },

@@ -8,7 +8,10 @@ export const RestaurantSchema = z
     owner_id: z.string(),
     name: z.string(),
     description: z.string(),
-    image_url: z.string().nullable().openapi({ description: 'Chemin relatif à l’API (/api/static/… ou /api/uploads/…)' }),
+    image_url: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Chemin relatif à l’API (/api/static/… ou /api/uploads/…)' }),
     categories: z.array(z.string()).openapi({ example: ['Sénégalais', 'Africain'] }),
     is_open: z.boolean(),
     rating: z.number(),

@@ -51,10 +51,16 @@ describe('GET /api/restaurants', () => {
   it('search is case- and accent-insensitive over name, description and categories', async () => {
     const owner = await account(t, 'restaurateur');
     restaurant(t, owner.id, { name: 'Chez Fatou', categories: ['Sénégalais'] });
-    restaurant(t, owner.id, { name: 'Le Bœuf Créole', description: 'Spécialités antillaises', categories: ['Antillais'] });
+    restaurant(t, owner.id, {
+      name: 'Le Bœuf Créole',
+      description: 'Spécialités antillaises',
+      categories: ['Antillais'],
+    });
     restaurant(t, owner.id, { name: 'Abidjan Street', description: 'Attiéké et alloco', categories: ['Ivoirien'] });
     const names = async (q: string) =>
-      ((await (await t.request(`/api/restaurants?search=${encodeURIComponent(q)}`)).json()) as { name: string }[]).map((r) => r.name).sort();
+      ((await (await t.request(`/api/restaurants?search=${encodeURIComponent(q)}`)).json()) as { name: string }[])
+        .map((r) => r.name)
+        .sort();
     expect(await names('senegalais')).toEqual(['Chez Fatou']);
     expect(await names('SÉNÉGALAIS')).toEqual(['Chez Fatou']);
     expect(await names('creole')).toEqual(['Le Bœuf Créole']);
@@ -115,10 +121,17 @@ describe('POST /api/restaurants', () => {
   it('keeps explicit coordinates; unknown postcode → null location; dedupes categories', async () => {
     const a = await account(t, 'restaurateur');
     const b = await account(t, 'restaurateur');
-    const explicit = await (await t.json('POST', '/api/restaurants', { ...validBody, latitude: 48.1, longitude: 2.2 }, a.headers)).json();
+    const explicit = await (
+      await t.json('POST', '/api/restaurants', { ...validBody, latitude: 48.1, longitude: 2.2 }, a.headers)
+    ).json();
     expect(explicit.location).toMatchObject({ latitude: 48.1, longitude: 2.2 });
     const far = await (
-      await t.json('POST', '/api/restaurants', { ...validBody, address: '1 Place Bellecour, 69002 Lyon', categories: ['Halal', 'halal', ' HALAL '] }, b.headers)
+      await t.json(
+        'POST',
+        '/api/restaurants',
+        { ...validBody, address: '1 Place Bellecour, 69002 Lyon', categories: ['Halal', 'halal', ' HALAL '] },
+        b.headers,
+      )
     ).json();
     expect(far.location).toMatchObject({ latitude: null, longitude: null });
     expect(far.categories).toEqual(['Halal']);
@@ -129,8 +142,12 @@ describe('POST /api/restaurants', () => {
     const owner = await account(t, 'restaurateur');
     const client = await account(t, 'client');
     expect((await t.json('POST', '/api/restaurants', validBody, admin.headers)).status).toBe(400);
-    expect((await t.json('POST', '/api/restaurants', { ...validBody, owner_id: crypto.randomUUID() }, admin.headers)).status).toBe(404);
-    expect((await t.json('POST', '/api/restaurants', { ...validBody, owner_id: client.id }, admin.headers)).status).toBe(422);
+    expect(
+      (await t.json('POST', '/api/restaurants', { ...validBody, owner_id: crypto.randomUUID() }, admin.headers)).status,
+    ).toBe(404);
+    expect(
+      (await t.json('POST', '/api/restaurants', { ...validBody, owner_id: client.id }, admin.headers)).status,
+    ).toBe(422);
     const res = await t.json('POST', '/api/restaurants', { ...validBody, owner_id: owner.id }, admin.headers);
     expect(res.status).toBe(201);
     expect((await res.json()).owner_id).toBe(owner.id);
@@ -146,7 +163,9 @@ describe('POST /api/restaurants', () => {
     const res = await t.json('POST', '/api/restaurants', validBody, pending.headers);
     expect(res.status).toBe(403);
     expect((await res.json()).detail).toBe(PENDING);
-    expect((await t.json('POST', '/api/restaurants', { ...validBody, owner_id: other.id }, owner.headers)).status).toBe(403);
+    expect((await t.json('POST', '/api/restaurants', { ...validBody, owner_id: other.id }, owner.headers)).status).toBe(
+      403,
+    );
     for (const bad of [
       { ...validBody, name: '  ' },
       { ...validBody, delivery_fee: -1 },
@@ -189,7 +208,11 @@ describe('ownership matrix: PUT / DELETE / toggle-open', () => {
     const waiting = await put(pending.headers);
     expect(waiting.status).toBe(403);
     expect((await waiting.json()).detail).toBe(PENDING);
-    const mine = await put(own.headers, { name: 'Nouveau nom', address: '5 Rue Myrha, 75018 Paris', image_url: '/api/uploads/abc.webp' });
+    const mine = await put(own.headers, {
+      name: 'Nouveau nom',
+      address: '5 Rue Myrha, 75018 Paris',
+      image_url: '/api/uploads/abc.webp',
+    });
     expect(mine.status).toBe(200);
     expect(await mine.json()).toMatchObject({
       name: 'Nouveau nom',
@@ -199,12 +222,15 @@ describe('ownership matrix: PUT / DELETE / toggle-open', () => {
     const byAdmin = await put(admin.headers, { min_order: 9.9, image_url: null });
     expect(byAdmin.status).toBe(200);
     expect(await byAdmin.json()).toMatchObject({ name: 'Nouveau nom', min_order: 9.9, image_url: null });
-    expect((await t.json('PUT', `/api/restaurants/${crypto.randomUUID()}`, { name: 'x' }, admin.headers)).status).toBe(404);
+    expect((await t.json('PUT', `/api/restaurants/${crypto.randomUUID()}`, { name: 'x' }, admin.headers)).status).toBe(
+      404,
+    );
     expect((await put(own.headers, { owner_id: other.id })).status).toBe(400);
   });
 
   it('toggle-open: owner and admin flip is_open; others refused', async () => {
-    const toggle = (headers: Record<string, string>) => t.request(`/api/restaurants/${rid}/toggle-open`, { method: 'PATCH', headers });
+    const toggle = (headers: Record<string, string>) =>
+      t.request(`/api/restaurants/${rid}/toggle-open`, { method: 'PATCH', headers });
     expect((await toggle(other.headers)).status).toBe(403);
     expect((await toggle(pending.headers)).status).toBe(403);
     expect((await (await toggle(own.headers)).json()).is_open).toBe(false);
@@ -212,7 +238,8 @@ describe('ownership matrix: PUT / DELETE / toggle-open', () => {
   });
 
   it('DELETE: others refused; owner 204 (menu with it); admin 204; 409 once it has orders', async () => {
-    const del = (id: string, headers: Record<string, string>) => t.request(`/api/restaurants/${id}`, { method: 'DELETE', headers });
+    const del = (id: string, headers: Record<string, string>) =>
+      t.request(`/api/restaurants/${id}`, { method: 'DELETE', headers });
     plat(t, rid);
     expect((await del(rid, other.headers)).status).toBe(403);
     expect((await del(rid, pending.headers)).status).toBe(403);
@@ -235,7 +262,8 @@ describe('GET /api/restaurants cache', () => {
   it('reflects every write at once: API writes, direct SQL on the same connection', async () => {
     const owner = await account(t, 'restaurateur');
     const r = restaurant(t, owner.id, { name: 'Avant' });
-    const names = async () => ((await (await t.request('/api/restaurants')).json()) as { name: string; is_open: boolean }[]);
+    const names = async () =>
+      (await (await t.request('/api/restaurants')).json()) as { name: string; is_open: boolean }[];
     expect((await names())[0]!.name).toBe('Avant');
     const first = await t.request('/api/restaurants');
     expect(first.headers.get('content-type')).toMatch(/^application\/json/);

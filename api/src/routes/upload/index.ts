@@ -14,10 +14,10 @@ import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { requireApproved } from '../../domain/ownership';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { bearerSecurity, createRouter, errorResponses, jsonResponse, publicSecurity } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
+import { requireApproved } from '../../middleware/ownership';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Decompression-bomb guard (sharp refuses larger inputs). */
@@ -50,6 +50,7 @@ const UploadResultSchema = z
 const uploadRoute = createRoute({
   method: 'post',
   path: '/image',
+  operationId: 'uploadImage',
   tags: ['Upload'],
   summary: 'Téléverser une image (restaurateur validé ou administrateur)',
   description:
@@ -76,10 +77,17 @@ const uploadRoute = createRoute({
 const serveRoute = createRoute({
   method: 'get',
   path: '/{name}',
+  operationId: 'getUploadedImage',
+  security: publicSecurity,
   tags: ['Upload'],
   summary: 'Image téléversée',
   request: {
-    params: z.object({ name: z.string().max(64).openapi({ param: { name: 'name', in: 'path' }, example: '0f3c…e8.webp' }) }),
+    params: z.object({
+      name: z
+        .string()
+        .max(64)
+        .openapi({ param: { name: 'name', in: 'path' }, example: '0f3c…e8.webp' }),
+    }),
   },
   responses: {
     200: {
@@ -99,7 +107,8 @@ async function reencode(input: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ApiError(413, UPLOAD_ERRORS.tooManyPixels);
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new ApiError(413, UPLOAD_ERRORS.tooManyPixels);
     throw new ApiError(415, UPLOAD_ERRORS.notImage);
   }
 }
@@ -110,7 +119,8 @@ export function uploadRoutes() {
 
   router.openapi(uploadRoute, async (c) => {
     const deps = c.get('deps');
-    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ApiError(415, UPLOAD_ERRORS.notMultipart);
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+      throw new ApiError(415, UPLOAD_ERRORS.notMultipart);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
@@ -132,7 +142,13 @@ export function uploadRoutes() {
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, name), output, { flag: 'wx', mode: 0o644 });
     deps.logger.info(
-      { userId: c.get('user').id, file: name, inputBytes: bytes.length, outputBytes: output.length, detected: type.mime },
+      {
+        userId: c.get('user').id,
+        file: name,
+        inputBytes: bytes.length,
+        outputBytes: output.length,
+        detected: type.mime,
+      },
       'image uploaded',
     );
     return c.json({ url: `/api/uploads/${name}` }, 201);

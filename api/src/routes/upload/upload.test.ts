@@ -25,7 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (data: Buffer | string, filename: string, type: string, headers: Record<string, string> = owner.headers, field = 'file') => {
+const upload = (
+  data: Buffer | string,
+  filename: string,
+  type: string,
+  headers: Record<string, string> = owner.headers,
+  field = 'file',
+) => {
   const form = new FormData();
   form.append(field, new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), filename);
   return t.request('/api/upload/image', { method: 'POST', body: form, headers });
@@ -69,7 +75,12 @@ describe('POST /api/upload/image', () => {
 
   it.each([
     ['an SVG', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.svg', 'image/svg+xml'],
-    ['HTML renamed .png', '<!doctype html><html><body><script>alert(1)</script></body></html>', 'photo.png', 'image/png'],
+    [
+      'HTML renamed .png',
+      '<!doctype html><html><body><script>alert(1)</script></body></html>',
+      'photo.png',
+      'image/png',
+    ],
     ['a PDF', '%PDF-1.4\n1 0 obj\n<<>>\nendobj\n', 'doc.png', 'image/png'],
     ['an empty file', '', 'vide.png', 'image/png'],
   ])('refuses %s with 415 Veuillez sélectionner une image', async (_label, data, name, type) => {
@@ -103,7 +114,12 @@ describe('POST /api/upload/image', () => {
     expect((await upload(png, 'a.png', 'image/png', {})).status).toBe(401);
     expect((await upload(png, 'a.png', 'image/png', (await account(t, 'client')).headers)).status).toBe(403);
     expect((await upload(png, 'a.png', 'image/png', (await account(t, 'livreur')).headers)).status).toBe(403);
-    const pending = await upload(png, 'a.png', 'image/png', (await account(t, 'restaurateur', { verified: false })).headers);
+    const pending = await upload(
+      png,
+      'a.png',
+      'image/png',
+      (await account(t, 'restaurateur', { verified: false })).headers,
+    );
     expect(pending.status).toBe(403);
     expect((await pending.json()).detail).toBe('Votre compte est en attente de validation par un administrateur');
   });
@@ -111,7 +127,13 @@ describe('POST /api/upload/image', () => {
 
 describe('GET /api/uploads/:name', () => {
   it('404 for unknown names, other patterns and traversal attempts', async () => {
-    for (const name of [`${'a'.repeat(32)}.webp`, 'x.webp', '..%2F..%2Fpackage.json', '.jwt-secret', `${'a'.repeat(32)}.svg`]) {
+    for (const name of [
+      `${'a'.repeat(32)}.webp`,
+      'x.webp',
+      '..%2F..%2Fpackage.json',
+      '.jwt-secret',
+      `${'a'.repeat(32)}.svg`,
+    ]) {
       const res = await t.request(`/api/uploads/${name}`);
       expect(res.status, name).toBe(404);
     }

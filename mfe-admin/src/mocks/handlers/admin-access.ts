@@ -1,14 +1,32 @@
+import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import { problem, unauthorized } from '@teranga/shared-ui/mocks';
 import type { DocumentKey, User } from '@teranga/shared-ui';
 import { documents, users } from '../db';
 
 /** The calling admin, or the API's 401 / 403 answer. */
-export function adminOrProblem(request: Request): User | Response {
+function adminOrProblem(request: Request): User | Response {
   const caller = users.currentUser(request);
   if (!caller) return unauthorized();
   if (!caller.is_active) return problem(403, 'Compte désactivé');
   if (caller.role !== 'admin') return problem(403, 'Accès refusé');
   return caller;
+}
+
+type Resolver<Params extends PathParams, Body extends DefaultBodyType> = HttpResponseResolver<Params, Body>;
+
+/** Answers as `resolver` for an active admin (given as `admin`), with the API's 401 / 403 for anyone else. */
+export function asAdmin<Params extends PathParams = PathParams, Body extends DefaultBodyType = DefaultBodyType>(
+  resolver: (info: Parameters<Resolver<Params, Body>>[0] & { admin: User }) => ReturnType<Resolver<Params, Body>>,
+): Resolver<Params, Body> {
+  return (info) => {
+    const admin = adminOrProblem(info.request);
+    return admin instanceof Response ? admin : resolver({ ...info, admin });
+  };
+}
+
+/** The account a write is about, or the API's 404. */
+export function targetOrProblem(id: string): User | Response {
+  return users.users.find((user) => user.id === id) ?? problem(404, ADMIN_ERRORS.userNotFound);
 }
 
 /** Same rule as the API: a restaurateur or livreur neither verified nor rejected. */

@@ -2,25 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
-import type { Plat } from '@teranga/shared-ui';
+import { recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
-import { demoUser, plats, restaurantIds } from '../../mocks/fixtures';
+import { demoUser, restaurantIds } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
 import { currentPath, renderArea } from '../../test/render-area';
-import { restoreCart, useCart } from '../cart/cart-store';
-
-const dish = (name: string): Plat => {
-  const found = plats.find((p) => p.name === name);
-  if (!found) throw new Error(name);
-  return found;
-};
-
-function fillCart(lines: [string, number][]) {
-  const items = lines.map(([name, quantity]) => ({ ...dish(name), quantity }));
-  localStorage.setItem('cart', JSON.stringify({ items, restaurantId: items[0]?.restaurant_id ?? null }));
-  restoreCart();
-}
+import { useCart } from '../../components/cart/cart-store';
+import { dish, fillCart } from '../../test/cart';
 
 async function openCheckout() {
   const rendered = renderArea('/client/checkout', { user: demoUser });
@@ -61,7 +49,7 @@ describe('CheckoutPage', () => {
 
   it("requires a delivery address: 'Veuillez entrer une adresse de livraison', nothing sent", async () => {
     fillCart([['Thiéboudienne', 2]]);
-    const calls = recordRequests('POST', '/commandes');
+    const calls = recordRequests(server, { method: 'POST', path: '/commandes' });
     const { events } = await openCheckout();
     const address = screen.getByLabelText(/Adresse de livraison/);
     await events.clear(address);
@@ -79,7 +67,7 @@ describe('CheckoutPage', () => {
       ['Thiéboudienne', 2],
       ['Thiakry', 1],
     ]);
-    const calls = recordRequests('POST', '/commandes');
+    const calls = recordRequests(server, { method: 'POST', path: '/commandes' });
     const { events } = await openCheckout();
     await events.type(screen.getByLabelText(/Instructions de livraison/), 'Code 4B12, 3e étage');
     await events.click(screen.getByRole('radio', { name: /Espèces/ }));
@@ -108,7 +96,7 @@ describe('CheckoutPage', () => {
 
   it('leaves the instructions out of the payload when empty and sends the typed address', async () => {
     fillCart([['Alloco', 1]]);
-    const calls = recordRequests('POST', '/commandes');
+    const calls = recordRequests(server, { method: 'POST', path: '/commandes' });
     const { events } = await openCheckout();
     const address = screen.getByLabelText(/Adresse de livraison/);
     await events.clear(address);
@@ -146,7 +134,7 @@ describe('CheckoutPage', () => {
 
   it("creates a card order, then shows the 'Paiement sécurisé' step; 'Retour' cancels the unpaid order", async () => {
     fillCart([['Thiéboudienne', 2]]);
-    const posts = recordRequests('POST', '/commandes');
+    const posts = recordRequests(server, { method: 'POST', path: '/commandes' });
     const { events } = await openCheckout();
     await events.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
 
@@ -156,13 +144,15 @@ describe('CheckoutPage', () => {
     const created = db.commandes.rows.at(-1)!;
     expect(created.payment_status).toBe('pending');
     expect(screen.getByTestId('card-step-amount')).toHaveTextContent(/31,50\s€/);
-    expect(screen.getByRole('region', { name: 'Paiement sécurisé' })).toHaveTextContent(`Commande #${created.id.slice(0, 8)}`);
+    expect(screen.getByRole('region', { name: 'Paiement sécurisé' })).toHaveTextContent(
+      `Commande #${created.id.slice(0, 8)}`,
+    );
     // The card step itself (test-mode form, Stripe Elements) is covered by card-payment-step.test.tsx.
     expect(await screen.findByRole('note', { name: 'Mode TEST' })).toHaveTextContent('4242 4242 4242 4242');
     // Not paid: the cart stays.
     expect(useCart.getState().items).toHaveLength(1);
 
-    const deletes = recordRequests('DELETE', `/commandes/${created.id}`);
+    const deletes = recordRequests(server, { method: 'DELETE', path: `/commandes/${created.id}` });
     await events.click(screen.getByRole('button', { name: 'Retour' }));
     expect(await screen.findByRole('button', { name: 'Continuer vers le paiement' })).toBeInTheDocument();
     expect(deletes).toHaveLength(1);
@@ -174,7 +164,9 @@ describe('CheckoutPage', () => {
   it("blocks an order below the restaurant's minimum and says how much is missing", async () => {
     fillCart([['Thiakry', 1]]);
     await openCheckout();
-    expect(await screen.findByText(/Le minimum de commande de ce restaurant est de 15,00\s€ : ajoutez encore 10,10\s€\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Le minimum de commande de ce restaurant est de 15,00\s€ : ajoutez encore 10,10\s€\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuer vers le paiement' })).toBeDisabled();
   });
 

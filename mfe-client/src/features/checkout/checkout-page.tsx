@@ -1,38 +1,45 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
+  Card,
   EmptyState,
   Field,
-  Input,
   LoadingState,
   PageHeader,
   Textarea,
   buttonClasses,
   formatPrice,
-  getErrorDetail,
   toast,
   useSession,
 } from '@teranga/shared-ui';
-import type { Commande, PaymentMode } from '@teranga/shared-ui';
-import { cancelOrder } from '../../api/cancel-order';
-import { getRestaurant } from '../../api/get-restaurant';
-import { useLoader } from '../../hooks/use-loader';
-import { selectSubtotal, useCart } from '../cart/cart-store';
-import { clientPaths } from '../layout/paths';
-import { createOrder } from './api/create-order';
-import { buildOrderPayload } from './build-order-payload';
+import type { Commande } from '@teranga/shared-ui';
+import { CHECKOUT_MESSAGES as CHECKOUT_RULES, PAYMENT_MODES } from '@teranga/shared-ui';
+import { selectSubtotal, useCart } from '../../components/cart/cart-store';
+import { clientPaths } from '../../components/paths';
+import { useCancelOrder } from '../orders/api/cancel-order';
+import { useRestaurant } from '../restaurant/api/get-restaurant';
+import { useCreateOrder } from './api/create-order';
 import { CardPaymentStep } from './components/card-payment-step';
 import { OrderSummary } from './components/order-summary';
 import { PaymentModeField } from './components/payment-mode-field';
+import { buildOrderPayload } from './lib/build-order-payload';
 import styles from './components/checkout.module.css';
 
 export const CHECKOUT_MESSAGES = {
-  addressRequired: 'Veuillez entrer une adresse de livraison',
+  ...CHECKOUT_RULES,
   orderFailed: 'Erreur lors de la commande',
   cashSuccess: 'Commande passée avec succès!',
-  emptyCart: 'Votre panier est vide',
 } as const;
+
+const checkoutSchema = z.object({
+  deliveryAddress: z.string().trim().min(1, { error: CHECKOUT_MESSAGES.addressRequired }),
+  notes: z.string(),
+  paymentMode: z.enum(PAYMENT_MODES),
+});
 
 export function CheckoutPage() {
   const user = useSession((state) => state.user);
@@ -41,44 +48,42 @@ export function CheckoutPage() {
   const subtotal = useCart(selectSubtotal);
   const navigate = useNavigate();
 
-  const [deliveryAddress, setDeliveryAddress] = useState(user?.address ?? '');
-  const [notes, setNotes] = useState('');
-  const [paymentMode, setPaymentMode] = useState<PaymentMode>('card');
-  const [addressError, setAddressError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { register, handleSubmit, control, formState } = useForm({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: { deliveryAddress: user?.address ?? '', notes: '', paymentMode: 'card' as const },
+  });
+  const paymentMode = useWatch({ control, name: 'paymentMode' });
+  const createOrder = useCreateOrder({
+    meta: {
+      // A card order is not placed yet: its success is the payment's.
+      successMessage: (order) =>
+        (order as Commande).payment_mode === 'cash' ? CHECKOUT_MESSAGES.cashSuccess : undefined,
+      errorMessage: CHECKOUT_MESSAGES.orderFailed,
+    },
+  });
+  // Leaving the card step says what happened itself; a failure there is only logged (by the mutation cache).
+  const cancelOrder = useCancelOrder({ meta: { silent: true } });
   const [cardOrder, setCardOrder] = useState<Commande | null>(null);
-  const [leavingCardStep, setLeavingCardStep] = useState(false);
   // Set with the cart cleared, so the page never flashes 'Votre panier est vide' before leaving.
   const [placed, setPlaced] = useState(false);
-  const addressRef = useRef<HTMLTextAreaElement>(null);
 
   // The restaurant's own rules (open, minimum order) are checked before the server has to refuse.
-  const { state: restaurantState } = useLoader(restaurantId ?? '', (signal) =>
-    restaurantId ? getRestaurant(restaurantId, signal) : Promise.resolve(null),
-  );
-  const restaurant = restaurantState.status === 'success' ? restaurantState.data : null;
+  const { data: restaurant } = useRestaurant(restaurantId ?? '', { enabled: Boolean(restaurantId) });
   const missingForMinimum = restaurant && restaurant.min_order > subtotal ? restaurant.min_order - subtotal : 0;
   const blocked = Boolean(restaurant && (!restaurant.is_open || missingForMinimum > 0));
 
   if (cardOrder) {
-    const leave = async () => {
-      setLeavingCardStep(true);
-      try {
-        // Leaving the payment step abandons the order: left unpaid it would sit in the kitchen's
-        // queue as 'awaiting payment' for ever, so it is cancelled (the cart is kept).
-        await cancelOrder(cardOrder.id);
-        toast.info('Votre commande non payée a été annulée. Votre panier est conservé.');
-      } catch (error) {
-        console.error('Annulation de la commande non payée impossible', error);
-      } finally {
-        setLeavingCardStep(false);
-        setCardOrder(null);
-      }
-    };
+    // Leaving the payment step abandons the order: left unpaid it would sit in the kitchen's
+    // queue as 'awaiting payment' for ever, so it is cancelled (the cart is kept).
+    const leave = () =>
+      cancelOrder.mutate(cardOrder.id, {
+        onSuccess: () => toast.info('Votre commande non payée a été annulée. Votre panier est conservé.'),
+        onSettled: () => setCardOrder(null),
+      });
     return (
       <>
         <PageHeader title="Finaliser la commande" />
-        <CardPaymentStep order={cardOrder} onBack={() => void leave()} leaving={leavingCardStep} />
+        <CardPaymentStep order={cardOrder} onBack={leave} leaving={cancelOrder.isPending} />
       </>
     );
   }
@@ -102,70 +107,50 @@ export function CheckoutPage() {
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (!deliveryAddress.trim()) {
-      setAddressError(CHECKOUT_MESSAGES.addressRequired);
-      addressRef.current?.focus();
-      return;
-    }
-    setAddressError(null);
-    setSubmitting(true);
-    try {
-      const cart = useCart.getState();
-      const order = await createOrder(buildOrderPayload(cart, { deliveryAddress, notes, paymentMode }));
-      if (paymentMode === 'cash') {
-        toast.success(CHECKOUT_MESSAGES.cashSuccess);
+  const submit = handleSubmit((values) =>
+    createOrder.mutate(buildOrderPayload(useCart.getState(), values), {
+      onSuccess: (order) => {
+        if (order.payment_mode !== 'cash') {
+          setCardOrder(order);
+          return;
+        }
         setPlaced(true);
         useCart.getState().clearCart();
         navigate(clientPaths.orders);
-        return;
-      }
-      setCardOrder(order);
-    } catch (error) {
-      toast.error(getErrorDetail(error, CHECKOUT_MESSAGES.orderFailed));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      },
+    }),
+  );
 
   return (
     <>
       <PageHeader title="Finaliser la commande" />
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Livraison et paiement">
-          <section className={styles.section} aria-labelledby="checkout-delivery-title">
+        <form
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label="Livraison et paiement"
+        >
+          <Card as="section" padding="lg" className={styles.section} aria-labelledby="checkout-delivery-title">
             <h2 id="checkout-delivery-title" className={styles.sectionTitle}>
               Livraison
             </h2>
-            <Field label="Adresse de livraison" required error={addressError}>
-              <Textarea
-                ref={addressRef}
-                rows={2}
-                maxLength={300}
-                autoComplete="street-address"
-                value={deliveryAddress}
-                onChange={(event) => {
-                  setDeliveryAddress(event.target.value);
-                  if (addressError) setAddressError(null);
-                }}
-              />
+            <Field label="Adresse de livraison" required error={formState.errors.deliveryAddress?.message}>
+              <Textarea rows={2} maxLength={300} autoComplete="street-address" {...register('deliveryAddress')} />
             </Field>
             <Field label="Instructions de livraison" optionalText="(optionnel)">
               <Textarea
                 rows={2}
                 maxLength={500}
                 placeholder="Code d’entrée, étage, interphone…"
-                value={notes}
-                onChange={(event) => setNotes(event.target.value)}
+                {...register('notes')}
               />
             </Field>
-          </section>
+          </Card>
 
-          <section className={styles.section}>
-            <PaymentModeField value={paymentMode} onChange={setPaymentMode} />
-          </section>
+          <Card as="section" padding="lg" className={styles.section}>
+            <PaymentModeField {...register('paymentMode')} />
+          </Card>
 
           {restaurant && !restaurant.is_open && (
             <p className={styles.warning} role="alert">
@@ -183,7 +168,7 @@ export function CheckoutPage() {
             type="submit"
             size="lg"
             fullWidth
-            loading={submitting}
+            loading={createOrder.isPending}
             loadingText="Commande en cours..."
             disabled={blocked}
           >

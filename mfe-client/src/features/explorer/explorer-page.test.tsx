@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { recordRequests } from '@teranga/shared-ui/testing';
 import { demoUser, restaurantIds } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
 import { currentPath, renderArea } from '../../test/render-area';
 
 const cardNames = () =>
@@ -52,7 +52,7 @@ describe('ExplorerPage', () => {
   });
 
   it('offers the 8 categories, Tous selected first, and filters on the server', async () => {
-    const calls = recordRequests('GET', '/restaurants');
+    const calls = recordRequests(server, { method: 'GET', path: '/restaurants' });
     const { events } = renderArea('/client/explorer', { user: demoUser });
     await screen.findAllByTestId('restaurant-card');
 
@@ -79,26 +79,26 @@ describe('ExplorerPage', () => {
 
     await events.click(within(group).getByRole('button', { name: 'Tous' }));
     await waitFor(() => expect(cardNames()).toHaveLength(5));
-    expect(calls.at(-1)?.url.searchParams.has('category')).toBe(false);
+    // 'Tous' shows its cached list at once and still asks the server again.
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.has('category')).toBe(false));
+    expect(calls).toHaveLength(3);
   });
 
   it("searches with 'Rechercher' (accents and case ignored by the API)", async () => {
-    const calls = recordRequests('GET', '/restaurants');
+    const calls = recordRequests(server, { method: 'GET', path: '/restaurants' });
     const { events } = renderArea('/client/explorer', { user: demoUser });
     await screen.findAllByTestId('restaurant-card');
 
     await events.type(screen.getByRole('searchbox', { name: 'Rechercher un restaurant ou une cuisine' }), 'senegalais');
     await events.click(screen.getByRole('button', { name: 'Rechercher' }));
 
-    await waitFor(() =>
-      expect(cardNames()).toEqual(['Chez Fatou', 'Le Dibi de Château Rouge', 'Le Petit Yassa']),
-    );
+    await waitFor(() => expect(cardNames()).toEqual(['Chez Fatou', 'Le Dibi de Château Rouge', 'Le Petit Yassa']));
     expect(calls.at(-1)?.url.searchParams.get('search')).toBe('senegalais');
     expect(screen.getByText('3 restaurants trouvés')).toHaveAttribute('role', 'status');
   });
 
   it('searches with Enter, within the selected category', async () => {
-    const calls = recordRequests('GET', '/restaurants');
+    const calls = recordRequests(server, { method: 'GET', path: '/restaurants' });
     const { events } = renderArea('/client/explorer', { user: demoUser });
     await screen.findAllByTestId('restaurant-card');
     await events.click(screen.getByRole('button', { name: 'Grillade' }));
@@ -126,7 +126,9 @@ describe('ExplorerPage', () => {
   });
 
   it("toasts 'Erreur lors du chargement des restaurants' when the list fails, and retries", async () => {
-    server.use(http.get(`${MOCK_API_URL}/restaurants`, () => problem(500, 'Erreur interne du serveur'), { once: true }));
+    server.use(
+      http.get(`${MOCK_API_URL}/restaurants`, () => problem(500, 'Erreur interne du serveur'), { once: true }),
+    );
     const { events } = renderArea('/client/explorer', { user: demoUser });
 
     await waitFor(() => expect(screen.getAllByText('Erreur lors du chargement des restaurants')).toHaveLength(2));

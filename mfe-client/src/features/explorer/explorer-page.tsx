@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PageHeader, toast } from '@teranga/shared-ui';
-import { useLoader } from '../../hooks/use-loader';
-import { getRestaurants } from './api/get-restaurants';
+import { EmptyState, PageHeader } from '@teranga/shared-ui';
+import { QueryState } from '../../components/query-state/query-state';
+import { useRestaurants } from './api/get-restaurants';
 import { ALL_CATEGORIES, CategoryFilter } from './components/category-filter';
 import { RestaurantCard } from './components/restaurant-card';
 import { SearchForm } from './components/search-form';
@@ -21,22 +21,12 @@ export function ExplorerPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get(SEARCH_PARAM)?.trim() ?? '';
   const category = params.get(CATEGORY_PARAM) || ALL_CATEGORIES;
-  // Searching the same words again still reloads (the user expects fresh results).
-  const [searchCount, setSearchCount] = useState(0);
   // What started the current load decides which message a failure shows.
-  const origin = useRef<'load' | 'search'>('load');
-  const [errorMessage, setErrorMessage] = useState<string>(EXPLORER_ERRORS.load);
-
-  const { state, reload } = useLoader(
-    `${category}\u0000${search}\u0000${searchCount}`,
-    (signal) =>
-      getRestaurants({ category: category === ALL_CATEGORIES ? undefined : category, search: search || undefined }, signal),
-    () => {
-      const message = EXPLORER_ERRORS[origin.current];
-      setErrorMessage(message);
-      toast.error(message);
-    },
-  );
+  const [origin, setOrigin] = useState<keyof typeof EXPLORER_ERRORS>('load');
+  const restaurants = useRestaurants({
+    category: category === ALL_CATEGORIES ? undefined : category,
+    search: search || undefined,
+  });
 
   const updateParams = (next: { search: string; category: string }) => {
     const query = new URLSearchParams();
@@ -46,19 +36,20 @@ export function ExplorerPage() {
   };
 
   const runSearch = (term: string) => {
-    origin.current = 'search';
-    updateParams({ search: term, category });
-    setSearchCount((n) => n + 1);
+    setOrigin('search');
+    // The same words again still ask the server: the user expects fresh results.
+    if (term === search) void restaurants.refetch();
+    else updateParams({ search: term, category });
   };
 
   const selectCategory = (next: string) => {
-    origin.current = 'load';
+    setOrigin('load');
     updateParams({ search, category: next });
   };
 
   const retry = () => {
-    origin.current = 'load';
-    reload();
+    setOrigin('load');
+    void restaurants.refetch();
   };
 
   return (
@@ -69,30 +60,39 @@ export function ExplorerPage() {
         <CategoryFilter selected={category} onSelect={selectCategory} />
       </div>
 
-      <section aria-label="Restaurants" aria-busy={state.status === 'loading'} className={styles.results}>
-        {state.status === 'loading' && <LoadingState message="Chargement des restaurants..." />}
-        {state.status === 'error' && <ErrorState message={errorMessage} onRetry={retry} />}
-        {state.status === 'success' &&
-          (state.data.length === 0 ? (
-            <EmptyState
-              title="Aucun restaurant trouvé"
-              description="Essayez une autre recherche ou une autre catégorie."
-            />
-          ) : (
-            <>
-              <p className="tg-visually-hidden" role="status">
-                {state.data.length} restaurant{state.data.length > 1 ? 's' : ''} trouvé
-                {state.data.length > 1 ? 's' : ''}
-              </p>
-              <ul className={styles.grid}>
-                {state.data.map((restaurant) => (
-                  <li key={restaurant.id}>
-                    <RestaurantCard restaurant={restaurant} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ))}
+      <section aria-label="Restaurants" aria-busy={restaurants.isFetching} className={styles.results}>
+        <QueryState
+          query={{
+            data: restaurants.data,
+            error: restaurants.error,
+            isFetching: restaurants.isFetching,
+            refetch: retry,
+          }}
+          loadingMessage="Chargement des restaurants..."
+          errorMessage={EXPLORER_ERRORS[origin]}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState
+                title="Aucun restaurant trouvé"
+                description="Essayez une autre recherche ou une autre catégorie."
+              />
+            ) : (
+              <>
+                <p className="tg-visually-hidden" role="status">
+                  {list.length} restaurant{list.length > 1 ? 's' : ''} trouvé{list.length > 1 ? 's' : ''}
+                </p>
+                <ul className={styles.grid}>
+                  {list.map((restaurant) => (
+                    <li key={restaurant.id}>
+                      <RestaurantCard restaurant={restaurant} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )
+          }
+        </QueryState>
       </section>
     </>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { Logo, STORAGE_KEYS, buttonClasses, useLogout, useSession } from '@teranga/shared-ui';
-import { CartButton } from '../cart/components/cart-button';
-import { CartDrawer } from '../cart/components/cart-drawer';
-import { restoreCart } from '../cart/cart-store';
-import { LogoutIcon, UserIcon } from './icons';
-import { clientPaths } from './paths';
+import { CartButton } from '../../components/cart/cart-button';
+import { CartDrawer } from '../../components/cart/cart-drawer';
+import { restoreCart } from '../../components/cart/cart-store';
+import { LogoutIcon, UserIcon } from '../../components/icons';
+import { clientPaths } from '../../components/paths';
 import styles from './client-layout.module.css';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -55,11 +55,7 @@ export function ClientLayout() {
                 <UserIcon />
                 <span className={styles.collapsible}>{user?.name || 'Mon profil'}</span>
               </NavLink>
-              <button
-                type="button"
-                className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-                onClick={logout}
-              >
+              <button type="button" className={buttonClasses({ variant: 'ghost', size: 'sm' })} onClick={logout}>
                 <LogoutIcon />
                 <span className={styles.collapsible}>Déconnexion</span>
               </button>

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { commandeIds, demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
 import { renderArea } from '../../test/render-area';
 
 const card = (id: string) => {
@@ -24,7 +24,7 @@ async function openOrders() {
 
 describe('OrdersPage', () => {
   it("fetches the user's orders by client_id and lists them newest first", async () => {
-    const calls = recordRequests('GET', '/commandes');
+    const calls = recordRequests(server, { method: 'GET', path: '/commandes' });
     renderArea('/client/orders', { user: demoUser });
     expect(screen.getByText('Chargement des commandes...')).toBeInTheDocument();
     const cards = await screen.findAllByTestId('order-card');
@@ -82,12 +82,14 @@ describe('OrdersPage', () => {
 
   it('offers cancellation only for a pending order', async () => {
     await openOrders();
-    expect(within(card(commandeIds.pendingCash)).getByRole('button', { name: 'Annuler la commande' })).toBeInTheDocument();
+    expect(
+      within(card(commandeIds.pendingCash)).getByRole('button', { name: 'Annuler la commande' }),
+    ).toBeInTheDocument();
     expect(within(card(commandeIds.deliveredCard)).queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
   });
 
   it('cancels a pending order after confirmation', async () => {
-    const deletes = recordRequests('DELETE', `/commandes/${commandeIds.pendingCash}`);
+    const deletes = recordRequests(server, { method: 'DELETE', path: `/commandes/${commandeIds.pendingCash}` });
     const { events } = await openOrders();
     await events.click(within(card(commandeIds.pendingCash)).getByRole('button', { name: 'Annuler la commande' }));
 
@@ -104,7 +106,7 @@ describe('OrdersPage', () => {
   });
 
   it('keeps the order when the confirmation is declined', async () => {
-    const deletes = recordRequests('DELETE', `/commandes/${commandeIds.pendingCash}`);
+    const deletes = recordRequests(server, { method: 'DELETE', path: `/commandes/${commandeIds.pendingCash}` });
     const { events } = await openOrders();
     await events.click(within(card(commandeIds.pendingCash)).getByRole('button', { name: 'Annuler la commande' }));
     await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Garder la commande' }));

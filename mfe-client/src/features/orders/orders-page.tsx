@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  buttonClasses,
-  getErrorDetail,
-  shortId,
-  toast,
-  useSession,
-} from '@teranga/shared-ui';
+import { ConfirmDialog, EmptyState, PageHeader, buttonClasses, shortId, useSession } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
-import { cancelOrder } from '../../api/cancel-order';
-import { useLoader } from '../../hooks/use-loader';
-import { clientPaths } from '../layout/paths';
-import { getOrders } from './api/get-orders';
+import { clientPaths } from '../../components/paths';
+import { QueryState } from '../../components/query-state/query-state';
+import { useCancelOrder } from './api/cancel-order';
+import { useOrders } from './api/get-orders';
 import { OrderCard } from './components/order-card';
 import styles from './components/orders.module.css';
 
@@ -26,61 +15,40 @@ export const ORDERS_MESSAGES = {
   cancelled: 'Commande annulée',
 } as const;
 
-const newestFirst = (a: Commande, b: Commande) => Date.parse(b.created_at) - Date.parse(a.created_at);
-
 export function OrdersPage() {
   const userId = useSession((state) => state.user?.id);
-  const { state, reload, setData } = useLoader(
-    userId ?? '',
-    async (signal) => (userId ? (await getOrders(userId, signal)).sort(newestFirst) : []),
-    () => toast.error(ORDERS_MESSAGES.loadError),
-  );
+  const orders = useOrders(userId);
+  const cancel = useCancelOrder({
+    meta: { successMessage: ORDERS_MESSAGES.cancelled, errorMessage: ORDERS_MESSAGES.cancelError },
+  });
   const [toCancel, setToCancel] = useState<Commande | null>(null);
-  const [cancelling, setCancelling] = useState(false);
-
-  const confirmCancel = async () => {
-    if (!toCancel) return;
-    setCancelling(true);
-    try {
-      const updated = await cancelOrder(toCancel.id);
-      setData((orders) => orders.map((order) => (order.id === updated.id ? { ...order, ...updated } : order)));
-      toast.success(ORDERS_MESSAGES.cancelled);
-      setToCancel(null);
-    } catch (error) {
-      toast.error(getErrorDetail(error, ORDERS_MESSAGES.cancelError));
-      setToCancel(null);
-      // The order may have moved on (confirmed by the restaurant meanwhile): show where it is now.
-      reload();
-    } finally {
-      setCancelling(false);
-    }
-  };
 
   return (
     <>
       <PageHeader title="Mes Commandes" subtitle="Suivez vos commandes, de la cuisine jusqu’à votre porte." />
-      {state.status === 'loading' && <LoadingState message="Chargement des commandes..." />}
-      {state.status === 'error' && <ErrorState message={ORDERS_MESSAGES.loadError} onRetry={reload} />}
-      {state.status === 'success' &&
-        (state.data.length === 0 ? (
-          <EmptyState
-            title="Aucune commande"
-            description="Vos commandes apparaîtront ici."
-            action={
-              <Link to={clientPaths.explorer} className={buttonClasses()}>
-                Découvrir les restaurants
-              </Link>
-            }
-          />
-        ) : (
-          <ul className={styles.list}>
-            {state.data.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} onCancel={setToCancel} />
-              </li>
-            ))}
-          </ul>
-        ))}
+      <QueryState query={orders} loadingMessage="Chargement des commandes..." errorMessage={ORDERS_MESSAGES.loadError}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              title="Aucune commande"
+              description="Vos commandes apparaîtront ici."
+              action={
+                <Link to={clientPaths.explorer} className={buttonClasses()}>
+                  Découvrir les restaurants
+                </Link>
+              }
+            />
+          ) : (
+            <ul className={styles.list}>
+              {list.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} onCancel={setToCancel} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <ConfirmDialog
         open={toCancel !== null}
         title="Annuler la commande"
@@ -88,8 +56,8 @@ export function OrdersPage() {
         confirmLabel="Annuler la commande"
         cancelLabel="Garder la commande"
         tone="danger"
-        loading={cancelling}
-        onConfirm={() => void confirmCancel()}
+        loading={cancel.isPending}
+        onConfirm={() => toCancel && cancel.mutate(toCancel.id, { onSettled: () => setToCancel(null) })}
         onCancel={() => setToCancel(null)}
       />
     </>

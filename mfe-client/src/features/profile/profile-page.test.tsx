@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
+import { recordRequests } from '@teranga/shared-ui/testing';
 import { useSession } from '@teranga/shared-ui';
+import { ACCOUNT_MESSAGES } from '@teranga/shared-ui';
 import { users } from '../../mocks/db';
 import { DEMO_PASSWORD, demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
 import { renderArea } from '../../test/render-area';
-import { pageReload } from './page-reload';
+import { pageReload } from './lib/page-reload';
 
 const stubReload = () => vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
 const detail = (label: string) => {
@@ -94,7 +95,7 @@ describe('ProfilePage: edit mode', () => {
     [DEMO_PASSWORD, 'abcdef', 'abcdeg', 'Les nouveaux mots de passe ne correspondent pas'],
     [DEMO_PASSWORD, 'abc', 'abc', 'Le nouveau mot de passe doit contenir au moins 6 caractères'],
   ])('checks the password block (current %j, new %j, confirm %j): %s', async (current, next, confirm, message) => {
-    const calls = recordRequests('PUT', '/auth/me');
+    const calls = recordRequests(server, { method: 'PUT', path: '/auth/me' });
     const { events } = await startEditing();
     if (current) await events.type(screen.getByLabelText('Mot de passe actuel'), current);
     await events.type(screen.getByLabelText(/^Nouveau mot de passe/), next);
@@ -106,7 +107,7 @@ describe('ProfilePage: edit mode', () => {
   });
 
   it('requires name, a valid email and phone', async () => {
-    const calls = recordRequests('PUT', '/auth/me');
+    const calls = recordRequests(server, { method: 'PUT', path: '/auth/me' });
     const { events } = await startEditing();
     await events.clear(screen.getByLabelText(/Nom complet/));
     await events.clear(screen.getByLabelText(/^Email/));
@@ -115,15 +116,16 @@ describe('ProfilePage: edit mode', () => {
     await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(screen.getByText('Veuillez entrer votre nom')).toBeInTheDocument();
-    expect(screen.getByText('Veuillez entrer une adresse email valide')).toBeInTheDocument();
-    expect(screen.getByText('Veuillez entrer votre numéro de téléphone')).toBeInTheDocument();
+    // Email and phone follow the account rules shared with the sign-up form and PUT /auth/me.
+    expect(screen.getByText(ACCOUNT_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.phoneRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(/Nom complet/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 
   it("saves with PUT /auth/me ('Enregistrement...'), merges the stored user and reloads 1.5 s later", async () => {
     const reload = stubReload();
-    const calls = recordRequests('PUT', '/auth/me');
+    const calls = recordRequests(server, { method: 'PUT', path: '/auth/me' });
     server.use(
       http.put(`${MOCK_API_URL}/auth/me`, async () => {
         await delay(150);
@@ -149,7 +151,10 @@ describe('ProfilePage: edit mode', () => {
     // Read mode, the header and the stored user show the answer.
     expect(detail('Téléphone')).toHaveTextContent('07 11 22 33 44');
     expect(screen.getByRole('link', { name: /Aminata Diallo-Sow/ })).toHaveAttribute('href', '/client/profile');
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ phone: '07 11 22 33 44', id: demoUser.id });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      phone: '07 11 22 33 44',
+      id: demoUser.id,
+    });
 
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
@@ -158,7 +163,7 @@ describe('ProfilePage: edit mode', () => {
 
   it('sends the password block when changing the password', async () => {
     stubReload();
-    const calls = recordRequests('PUT', '/auth/me');
+    const calls = recordRequests(server, { method: 'PUT', path: '/auth/me' });
     const { events } = await startEditing();
     await events.type(screen.getByLabelText('Mot de passe actuel'), DEMO_PASSWORD);
     await events.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');

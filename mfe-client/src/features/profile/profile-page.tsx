@@ -1,53 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, PageHeader, buttonClasses, getErrorDetail, useSession } from '@teranga/shared-ui';
-import type { ProfileForm as ProfileFormValues, User } from '@teranga/shared-ui';
-import { getMe } from './api/get-me';
-import { updateProfile } from './api/update-profile';
+import { useMe } from './api/get-me';
+import { useUpdateProfile } from './api/update-profile';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileForm } from './components/profile-form';
-import { pageReload } from './page-reload';
-import { PROFILE_MESSAGES, isValid, validateProfile, type ProfileFieldErrors } from './validate-profile';
+import { pageReload } from './lib/page-reload';
+import { PROFILE_MESSAGES, type ProfileValues } from './lib/profile-schema';
 import styles from './components/profile.module.css';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
-const formFrom = (user: User): ProfileFormValues => ({
-  name: user.name ?? '',
-  email: user.email ?? '',
-  phone: user.phone ?? '',
-  address: user.address ?? '',
-  current_password: '',
-  new_password: '',
-  confirm_password: '',
-});
-
 export function ProfilePage() {
   const user = useSession((state) => state.user);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<ProfileFormValues | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<ProfileFieldErrors>({});
   const [message, setMessage] = useState<Message | null>(null);
-  const [saving, setSaving] = useState(false);
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [reloadDue, setReloadDue] = useState(false);
+  // The page says how the save went, inline.
+  const update = useUpdateProfile({ meta: { silent: true } });
 
   // The cached user may be stale (e.g. verified by an admin since login): refresh it quietly.
+  // A failure leaves the cached copy shown, nothing the user needs to act on.
+  const { data: freshUser } = useMe();
   useEffect(() => {
-    let active = true;
-    getMe().then(
-      (fresh) => {
-        if (active) useSession.getState().mergeUser(fresh);
-      },
-      () => {
-        // The cached copy is still shown; nothing the user needs to act on.
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+    if (freshUser) useSession.getState().mergeUser(freshUser);
+  }, [freshUser]);
 
-  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+  useEffect(() => {
+    if (!reloadDue) return;
+    const timer = setTimeout(() => pageReload.reload(), pageReload.delayMs);
+    return () => clearTimeout(timer);
+  }, [reloadDue]);
 
   if (!user) {
     return (
@@ -65,47 +48,21 @@ export function ProfilePage() {
     );
   }
 
-  const startEditing = () => {
-    setValues(formFrom(user));
-    setFieldErrors({});
+  const toggleEditing = (next: boolean) => {
     setMessage(null);
-    setEditing(true);
+    setEditing(next);
   };
 
-  const cancel = () => {
-    setValues(formFrom(user));
-    setFieldErrors({});
+  const save = (values: ProfileValues) => {
     setMessage(null);
-    setEditing(false);
-  };
-
-  const save = async () => {
-    if (!values || saving) return;
-    const validation = validateProfile(values);
-    setFieldErrors(validation.fields);
-    if (!isValid(validation)) {
-      setMessage(validation.password ? { tone: 'error', text: validation.password } : null);
-      return;
-    }
-    setMessage(null);
-    setSaving(true);
-    try {
-      const updated = await updateProfile({
-        ...values,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        address: values.address.trim(),
-      });
-      useSession.getState().mergeUser(updated);
-      setEditing(false);
-      setMessage({ tone: 'success', text: PROFILE_MESSAGES.saved });
-      reloadTimer.current = setTimeout(() => pageReload.reload(), pageReload.delayMs);
-    } catch (error) {
-      setMessage({ tone: 'error', text: getErrorDetail(error, PROFILE_MESSAGES.saveFailed) });
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(values, {
+      onSuccess: () => {
+        setEditing(false);
+        setMessage({ tone: 'success', text: PROFILE_MESSAGES.saved });
+        setReloadDue(true);
+      },
+      onError: (error) => setMessage({ tone: 'error', text: getErrorDetail(error, PROFILE_MESSAGES.saveFailed) }),
+    });
   };
 
   return (
@@ -115,7 +72,7 @@ export function ProfilePage() {
         subtitle="Vos informations personnelles et l’état de votre compte."
         actions={
           !editing && (
-            <Button variant="secondary" onClick={startEditing}>
+            <Button variant="secondary" onClick={() => toggleEditing(true)}>
               Modifier le profil
             </Button>
           )
@@ -129,15 +86,8 @@ export function ProfilePage() {
           {message.text}
         </p>
       )}
-      {editing && values ? (
-        <ProfileForm
-          values={values}
-          errors={fieldErrors}
-          saving={saving}
-          onChange={setValues}
-          onSubmit={() => void save()}
-          onCancel={cancel}
-        />
+      {editing ? (
+        <ProfileForm user={user} saving={update.isPending} onSubmit={save} onCancel={() => toggleEditing(false)} />
       ) : (
         <ProfileDetails user={user} />
       )}

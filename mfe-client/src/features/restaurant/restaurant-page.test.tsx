@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
-import { demoUser, plats, restaurantIds } from '../../mocks/fixtures';
+import { recordRequests } from '@teranga/shared-ui/testing';
+import { demoUser, restaurantIds } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
 import { currentPath, renderArea } from '../../test/render-area';
-import { restoreCart, useCart } from '../cart/cart-store';
+import { useCart } from '../../components/cart/cart-store';
+import { dish, fillCart } from '../../test/cart';
 
 const chezFatou = `/client/restaurants/${restaurantIds.chezFatou}`;
 const dishCard = (name: string) => {
@@ -24,8 +25,8 @@ async function openChezFatou() {
 
 describe('RestaurantPage', () => {
   it('loads the restaurant and its menu', async () => {
-    const restaurantCalls = recordRequests('GET', `/restaurants/${restaurantIds.chezFatou}`);
-    const platCalls = recordRequests('GET', '/plats');
+    const restaurantCalls = recordRequests(server, { method: 'GET', path: `/restaurants/${restaurantIds.chezFatou}` });
+    const platCalls = recordRequests(server, { method: 'GET', path: '/plats' });
     renderArea(chezFatou, { user: demoUser });
     expect(screen.getByText('Chargement du restaurant...')).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: 'Chez Fatou' });
@@ -38,12 +39,11 @@ describe('RestaurantPage', () => {
     const hero = screen.getByRole('region', { name: 'Chez Fatou' });
     expect(hero).toHaveTextContent('Cuisine sénégalaise familiale au cœur de la Goutte d’Or');
     const categories = within(hero).getByRole('list', { name: 'Cuisines' });
-    expect(within(categories).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Sénégalais',
-      'Africain',
-      'Halal',
-      'Grillade',
-    ]);
+    expect(
+      within(categories)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sénégalais', 'Africain', 'Halal', 'Grillade']);
     expect(hero).toHaveTextContent('4,7 (312 avis)');
     expect(hero).toHaveTextContent(/Livraison35\smin/);
     expect(hero).toHaveTextContent(/Frais de livraison2,50\s€/);
@@ -111,15 +111,13 @@ describe('RestaurantPage', () => {
     await events.click(screen.getByRole('button', { name: 'Ajouter Thiéboudienne au panier' }));
     expect(screen.getByRole('button', { name: 'Panier, 2 articles' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toMatchObject({
-      items: [{ id: plats.find((p) => p.name === 'Thiéboudienne')?.id, quantity: 2 }],
+      items: [{ id: dish('Thiéboudienne').id, quantity: 2 }],
       restaurantId: restaurantIds.chezFatou,
     });
   });
 
   it('asks before replacing a cart from another restaurant, and keeps it when refused', async () => {
-    const alloco = plats.find((p) => p.name === 'Alloco')!;
-    localStorage.setItem('cart', JSON.stringify({ items: [{ ...alloco, quantity: 2 }], restaurantId: alloco.restaurant_id }));
-    restoreCart();
+    fillCart([['Alloco', 2]]);
     const { events } = await openChezFatou();
 
     await events.click(screen.getByRole('button', { name: 'Ajouter Thiéboudienne au panier' }));
@@ -134,9 +132,7 @@ describe('RestaurantPage', () => {
   });
 
   it('empties the cart first and then adds the dish when the change is accepted', async () => {
-    const alloco = plats.find((p) => p.name === 'Alloco')!;
-    localStorage.setItem('cart', JSON.stringify({ items: [{ ...alloco, quantity: 2 }], restaurantId: alloco.restaurant_id }));
-    restoreCart();
+    fillCart([['Alloco', 2]]);
     const { events } = await openChezFatou();
 
     await events.click(screen.getByRole('button', { name: 'Ajouter Thiéboudienne au panier' }));
@@ -179,6 +175,10 @@ describe('RestaurantPage', () => {
     server.use(http.get(`${MOCK_API_URL}/plats`, () => HttpResponse.json([])));
     await openChezFatou();
     expect(screen.getByText('Aucun plat disponible dans cette catégorie')).toBeInTheDocument();
-    expect(within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tous']);
+    expect(
+      within(screen.getByRole('tablist'))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tous']);
   });
 });

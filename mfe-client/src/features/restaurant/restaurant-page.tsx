@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import axios from 'axios';
-import { EmptyState, ErrorState, LoadingState, buttonClasses, toast } from '@teranga/shared-ui';
+import { EmptyState, buttonClasses } from '@teranga/shared-ui';
 import type { Plat, Restaurant } from '@teranga/shared-ui';
-import { getRestaurant } from '../../api/get-restaurant';
-import { useLoader } from '../../hooks/use-loader';
-import { useAddToCart } from '../cart/hooks/use-add-to-cart';
-import { clientPaths } from '../layout/paths';
-import { getRestaurantPlats } from './api/get-restaurant-plats';
+import { useAddToCart } from '../../components/cart/use-add-to-cart';
+import { clientPaths } from '../../components/paths';
+import { QueryState, combineQueries } from '../../components/query-state/query-state';
+import { useRestaurant } from './api/get-restaurant';
+import { useRestaurantPlats } from './api/get-restaurant-plats';
 import { DishCard } from './components/dish-card';
 import { MenuTabs } from './components/menu-tabs';
 import { RestaurantHero } from './components/restaurant-hero';
@@ -16,11 +16,6 @@ import styles from './components/restaurant.module.css';
 export const RESTAURANT_LOAD_ERROR = 'Erreur lors du chargement du restaurant';
 const ALL_DISHES = 'Tous';
 const CLOSED_NOTICE_ID = 'restaurant-closed-notice';
-
-interface RestaurantWithMenu {
-  restaurant: Restaurant;
-  plats: Plat[];
-}
 
 // 400 too: the API rejects an id it could never have issued (e.g. too long) before looking it up.
 const isNotFound = (error: unknown) =>
@@ -31,39 +26,34 @@ function menuCategories(plats: Plat[]): string[] {
   return [...new Set(plats.map((plat) => plat.category).filter(Boolean))];
 }
 
+const notFound = (
+  <EmptyState
+    title="Restaurant non trouvé"
+    description="Ce restaurant n’existe pas ou n’est plus proposé."
+    action={
+      <Link to={clientPaths.explorer} className={buttonClasses({ variant: 'primary' })}>
+        Retour aux restaurants
+      </Link>
+    }
+  />
+);
+
 export function RestaurantPage() {
   const { id = '' } = useParams();
-  const { state, reload } = useLoader<RestaurantWithMenu>(
-    id,
-    async (signal) => {
-      const [restaurant, plats] = await Promise.all([getRestaurant(id, signal), getRestaurantPlats(id, signal)]);
-      return { restaurant, plats };
-    },
-    (error) => {
-      if (!isNotFound(error)) toast.error(RESTAURANT_LOAD_ERROR);
-    },
+  const menu = combineQueries([useRestaurant(id), useRestaurantPlats(id)]);
+  return (
+    <QueryState
+      query={menu}
+      loadingMessage="Chargement du restaurant..."
+      errorMessage={RESTAURANT_LOAD_ERROR}
+      renderError={(error) => (isNotFound(error) ? notFound : undefined)}
+    >
+      {([restaurant, plats]) => <RestaurantMenu restaurant={restaurant} plats={plats} key={id} />}
+    </QueryState>
   );
-
-  if (state.status === 'loading') return <LoadingState message="Chargement du restaurant..." />;
-  if (state.status === 'error') {
-    return isNotFound(state.error) ? (
-      <EmptyState
-        title="Restaurant non trouvé"
-        description="Ce restaurant n’existe pas ou n’est plus proposé."
-        action={
-          <Link to={clientPaths.explorer} className={buttonClasses({ variant: 'primary' })}>
-            Retour aux restaurants
-          </Link>
-        }
-      />
-    ) : (
-      <ErrorState message={RESTAURANT_LOAD_ERROR} onRetry={reload} />
-    );
-  }
-  return <RestaurantMenu {...state.data} key={id} />;
 }
 
-function RestaurantMenu({ restaurant, plats }: RestaurantWithMenu) {
+function RestaurantMenu({ restaurant, plats }: { restaurant: Restaurant; plats: Plat[] }) {
   const [category, setCategory] = useState(ALL_DISHES);
   const { addToCart, confirmDialog } = useAddToCart();
   const tabs = [ALL_DISHES, ...menuCategories(plats)];

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem, unauthorized } from '@teranga/shared-ui/mocks';
 import { DELIVERY_FEE_EUR } from '@teranga/shared-ui';
+import { CHECKOUT_MESSAGES } from '@teranga/shared-ui';
 import type { Commande, CommandeItem, OrderCreatePayload } from '@teranga/shared-ui';
 import { db, users } from '../db';
 
@@ -30,10 +31,10 @@ export const commandeHandlers = [
     if (user.role !== 'client' && user.role !== 'admin') return problem(403, 'Accès refusé');
     const body = await request.json();
 
-    if (!Array.isArray(body.items) || body.items.length === 0) return problem(400, 'Votre panier est vide');
+    if (!Array.isArray(body.items) || body.items.length === 0) return problem(400, CHECKOUT_MESSAGES.emptyCart);
     if (body.items.length > MAX_LINES) return problem(400, `Une commande ne peut pas dépasser ${MAX_LINES} lignes`);
     const address = body.delivery_address?.trim();
-    if (!address) return problem(400, 'Veuillez entrer une adresse de livraison');
+    if (!address) return problem(400, CHECKOUT_MESSAGES.addressRequired);
 
     const restaurant = db.restaurants.rows.find((row) => row.id === body.restaurant_id);
     if (!restaurant) return problem(404, 'Restaurant non trouvé');

@@ -7,9 +7,8 @@ import { db } from '../../mocks/db';
 import { demoUser } from '../../mocks/fixtures';
 import { DELIVERY_MESSAGES } from '../../mocks/handlers/livraisons';
 import { server } from '../../mocks/server';
-import { callsTo, recordApiCalls } from '../../test/api-calls';
 import { restoreTabVisibilityAfterTest, setTabVisibility, stubGeolocation } from '../../test/browser-stubs';
-import { currentPath, renderArea } from '../../test/render-area';
+import { currentPath, recordApiRequests, renderArea } from '../../test/render-area';
 import { giveCurrentDelivery, orderOf } from '../../test/scenarios';
 import { asRendered } from '../../test/text';
 import { LOCATION_SEND_INTERVAL_MS } from './hooks/use-location-tracking';
@@ -32,6 +31,7 @@ describe('Livraison en cours', () => {
   it('shows the delivery: order items, total, notes, both addresses, distance and time', async () => {
     const livraison = giveCurrentDelivery('acceptee');
     const order = orderOf(livraison);
+    const requests = recordApiRequests();
     renderArea('/livreur/active', { user: demoUser });
 
     const card = within(await details());
@@ -49,6 +49,18 @@ describe('Livraison en cours', () => {
     expect(card.getByText(livraison.delivery_address)).toBeInTheDocument();
     expect(card.getByText(`${String(livraison.distance_km).replace('.', ',')} km`)).toBeInTheDocument();
     expect(card.getByText(`${livraison.estimated_time_minutes} min`)).toBeInTheDocument();
+    // The order travels with the delivery: no request of its own.
+    expect(requests.filter((request) => request.path.startsWith('/commandes'))).toEqual([]);
+  });
+
+  it('still shows a delivery whose order is gone, saying its detail is unavailable', async () => {
+    const livraison = giveCurrentDelivery('acceptee');
+    db.commandes = db.commandes.filter((commande) => commande.id !== livraison.commande_id);
+    renderArea('/livreur/active', { user: demoUser });
+
+    const card = within(await details());
+    expect(card.getByText('Détail de la commande indisponible pour le moment.')).toBeInTheDocument();
+    expect(card.getByText(livraison.delivery_address)).toBeInTheDocument();
   });
 
   it('links to Google Maps directions for the delivery address, in a new tab', async () => {
@@ -68,7 +80,7 @@ describe('Livraison en cours', () => {
 
   it("starts a ready order: 'Livraison démarrée!', then offers 'Marquer comme livrée'", async () => {
     const livraison = giveCurrentDelivery('acceptee', 'prete');
-    const calls = recordApiCalls();
+    const steps = recordApiRequests({ method: 'PATCH', path: `/livraisons/${livraison.id}/status` });
     const { events } = renderArea('/livreur/active', { user: demoUser });
     await details();
     expect(screen.queryByRole('button', { name: 'Marquer comme livrée' })).not.toBeInTheDocument();
@@ -77,8 +89,7 @@ describe('Livraison en cours', () => {
     expect(await screen.findByText('Livraison démarrée!')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Marquer comme livrée' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Démarrer la livraison' })).not.toBeInTheDocument();
-    const [start] = callsTo(calls, 'PATCH', `/livraisons/${livraison.id}/status`);
-    expect(start?.query.get('new_status')).toBe('en_cours');
+    expect(steps.map((step) => step.query.get('new_status'))).toEqual(['en_cours']);
     expect(stored(livraison.id)).toMatchObject({ status: 'en_cours' });
     expect(stored(livraison.id)?.pickup_time).toBeTruthy();
   });
@@ -106,7 +117,7 @@ describe('Livraison en cours', () => {
 
   it('completes only after confirmation, then shows that nothing is under way', async () => {
     const livraison = giveCurrentDelivery('en_cours');
-    const calls = recordApiCalls();
+    const steps = recordApiRequests({ method: 'PATCH', path: `/livraisons/${livraison.id}/status` });
     const { events } = renderArea('/livreur/active', { user: demoUser });
     await details();
 
@@ -115,7 +126,7 @@ describe('Livraison en cours', () => {
     expect(within(dialog).getByText('Confirmer la livraison comme complétée?')).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(callsTo(calls, 'PATCH', `/livraisons/${livraison.id}/status`)).toHaveLength(0);
+    expect(steps).toHaveLength(0);
 
     await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
     dialog = screen.getByRole('alertdialog');
@@ -123,8 +134,7 @@ describe('Livraison en cours', () => {
     expect(await screen.findByText('Livraison complétée!')).toBeInTheDocument();
     expect(await screen.findByText('Aucune livraison en cours')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    const [complete] = callsTo(calls, 'PATCH', `/livraisons/${livraison.id}/status`);
-    expect(complete?.query.get('new_status')).toBe('livree');
+    expect(steps.map((step) => step.query.get('new_status'))).toEqual(['livree']);
     expect(stored(livraison.id)?.status).toBe('livree');
     expect(orderOf(livraison).status).toBe('livree');
   });
@@ -145,8 +155,8 @@ describe('Livraison en cours', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     restoreTabVisibilityAfterTest();
     const livraison = giveCurrentDelivery('acceptee', 'en_preparation');
-    const calls = recordApiCalls();
-    const polls = () => callsTo(calls, 'GET', '/livraisons').length;
+    const calls = recordApiRequests({ method: 'GET', path: '/livraisons' });
+    const polls = () => calls.length;
     renderArea('/livreur/active', { user: demoUser });
     await details();
     const initial = polls();
@@ -174,7 +184,9 @@ describe('Livraison en cours', () => {
     await waitFor(() => expect(geo.watchPosition).toHaveBeenCalledTimes(1));
 
     geo.move(48.8867, 2.3431);
-    await waitFor(() => expect(db.locations).toEqual([{ livraisonId: livraison.id, latitude: 48.8867, longitude: 2.3431 }]));
+    await waitFor(() =>
+      expect(db.locations).toEqual([{ livraisonId: livraison.id, latitude: 48.8867, longitude: 2.3431 }]),
+    );
     expect(await screen.findByText('Votre position est partagée pendant la livraison.')).toBeInTheDocument();
 
     geo.move(48.88, 2.35);

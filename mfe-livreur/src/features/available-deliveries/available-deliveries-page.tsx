@@ -1,38 +1,43 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  Button,
-  DELAYS_MS,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  buttonClasses,
-  getErrorDetail,
-  useSession,
-} from '@teranga/shared-ui';
-import { useAccountPending } from '../account/hooks/use-account-pending';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, DELAYS_MS, EmptyState, PageHeader, buttonClasses, toast, useSession } from '@teranga/shared-ui';
+import { QueryStates } from '../../components/query-states';
+import { useAccountPending } from '../account/api/get-me';
+import { useAcceptDelivery } from '../deliveries/api/accept-delivery';
+import { useActiveDelivery } from '../deliveries/api/get-active-delivery';
+import { useAvailableDeliveries } from '../deliveries/api/get-available-deliveries';
+import { pollEvery } from '../deliveries/api/polling';
 import { livreurPaths } from '../layout/paths';
 import { AvailableDeliveryCard } from './components/available-delivery-card';
 import { PendingAcceptNotice } from './components/pending-accept-notice';
-import { useAcceptDelivery } from './hooks/use-accept-delivery';
-import { useAvailableDeliveries } from './hooks/use-available-deliveries';
 import styles from './available-deliveries-page.module.css';
 
-const countLine = (count: number) =>
-  count > 1 ? `${count} livraisons disponibles` : `${count} livraison disponible`;
+const countLine = (count: number) => (count > 1 ? `${count} livraisons disponibles` : `${count} livraison disponible`);
 
 export function AvailableDeliveriesPage() {
   const userId = useSession((state) => state.user?.id);
   const pending = useAccountPending({ recheck: true });
   // The API refuses the list to an account awaiting approval: nothing to ask for until then.
-  const { state, refresh, retry, refreshing } = useAvailableDeliveries(userId, !pending);
-  const { accept, acceptingId } = useAcceptDelivery(refresh);
+  const offers = useAvailableDeliveries({ enabled: !pending });
+  // The API refuses a second delivery while one lasts. Not knowing it only costs the hint.
+  const active = useActiveDelivery(userId, { enabled: !pending, ...pollEvery(DELAYS_MS.availableDeliveriesPoll) });
+  const current = active.data ?? null;
+  const accept = useAcceptDelivery();
+  const navigate = useNavigate();
   const busyNoticeId = useId();
+  const acceptingId = accept.isPending ? accept.variables.livraisonId : null;
 
-  const data = state.status === 'success' ? state.data : null;
-  const subtitle = data
-    ? `${countLine(data.offers.length)} · actualisé toutes les ${DELAYS_MS.availableDeliveriesPoll / 1000} secondes`
+  function acceptOffer(livraisonId: string) {
+    const livreurId = useSession.getState().user?.id;
+    if (!livreurId) {
+      toast.error('Utilisateur non connecté');
+      return;
+    }
+    accept.mutate({ livraisonId, livreurId }, { onSuccess: () => navigate(livreurPaths.active) });
+  }
+
+  const subtitle = offers.data
+    ? `${countLine(offers.data.length)} · actualisé toutes les ${DELAYS_MS.availableDeliveriesPoll / 1000} secondes`
     : undefined;
 
   return (
@@ -44,9 +49,9 @@ export function AvailableDeliveriesPage() {
           !pending && (
             <Button
               variant="secondary"
-              onClick={() => void (state.status === 'error' ? retry() : refresh())}
-              loading={refreshing}
-              disabled={state.status === 'loading'}
+              onClick={() => void Promise.all([offers.refetch(), active.refetch()])}
+              loading={offers.isRefetching}
+              disabled={offers.isPending}
             >
               Actualiser
             </Button>
@@ -56,44 +61,41 @@ export function AvailableDeliveriesPage() {
 
       {pending && <PendingAcceptNotice />}
 
-      {state.status === 'loading' && <LoadingState message="Chargement des livraisons disponibles..." />}
-      {state.status === 'error' && (
-        <ErrorState message={getErrorDetail(state.error, 'Erreur lors du chargement')} onRetry={() => void retry()} />
-      )}
+      <QueryStates queries={[offers]} loadingMessage="Chargement des livraisons disponibles...">
+        {current && (
+          <div id={busyNoticeId} className={styles.busy} role="note">
+            <p className={styles.busyText}>
+              Vous avez déjà une livraison en cours : terminez-la avant d&apos;en accepter une autre.
+            </p>
+            <Link to={livreurPaths.active} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              Voir la livraison en cours
+            </Link>
+          </div>
+        )}
 
-      {data?.active && (
-        <div id={busyNoticeId} className={styles.busy} role="note">
-          <p className={styles.busyText}>
-            Vous avez déjà une livraison en cours : terminez-la avant d&apos;en accepter une autre.
-          </p>
-          <Link to={livreurPaths.active} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            Voir la livraison en cours
-          </Link>
-        </div>
-      )}
+        {offers.data?.length === 0 && (
+          <EmptyState
+            title="Aucune livraison"
+            description="Les nouvelles commandes à livrer apparaîtront ici automatiquement."
+          />
+        )}
 
-      {data && data.offers.length === 0 && (
-        <EmptyState
-          title="Aucune livraison"
-          description="Les nouvelles commandes à livrer apparaîtront ici automatiquement."
-        />
-      )}
-
-      {data && data.offers.length > 0 && (
-        <ul className={styles.grid}>
-          {data.offers.map((livraison) => (
-            <li key={livraison.id}>
-              <AvailableDeliveryCard
-                livraison={livraison}
-                onAccept={(id) => void accept(id)}
-                accepting={acceptingId === livraison.id}
-                disabled={acceptingId !== null || data.active !== null}
-                disabledReasonId={data.active ? busyNoticeId : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+        {offers.data && offers.data.length > 0 && (
+          <ul className={styles.grid}>
+            {offers.data.map((livraison) => (
+              <li key={livraison.id}>
+                <AvailableDeliveryCard
+                  livraison={livraison}
+                  onAccept={acceptOffer}
+                  accepting={acceptingId === livraison.id}
+                  disabled={acceptingId !== null || current !== null}
+                  disabledReasonId={current ? busyNoticeId : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,17 +1,24 @@
-import { ErrorState, LoadingState, PageHeader, useSession } from '@teranga/shared-ui';
-import { PendingAccountNotice } from '../account/components/pending-account-notice';
-import { useAccountPending } from '../account/hooks/use-account-pending';
+import { DASHBOARD_ANALYTICS_DAYS, LIMITS, PageHeader, useSession } from '@teranga/shared-ui';
+import { QueryStates } from '../../components/query-states';
+import { useAccountPending } from '../account/api/get-me';
+import { useActiveDelivery } from '../deliveries/api/get-active-delivery';
+import { useDeliveries } from '../deliveries/api/get-deliveries';
+import { useDriverAnalytics } from './api/get-driver-analytics';
 import { CurrentDeliveryCard } from './components/current-delivery-card';
 import { DriverStats } from './components/driver-stats';
+import { PendingAccountNotice } from './components/pending-account-notice';
 import { RecentDeliveries } from './components/recent-deliveries';
-import { useDashboard } from './hooks/use-dashboard';
 import styles from './dashboard-page.module.css';
 
 export function DashboardPage() {
   const user = useSession((state) => state.user);
   const pending = useAccountPending();
   // Figures exist for approved couriers only (the API refuses them to a pending account).
-  const { state, retry } = useDashboard(user?.id, user?.role === 'livreur' && !pending);
+  const analytics = useDriverAnalytics(user?.id, DASHBOARD_ANALYTICS_DAYS, {
+    enabled: user?.role === 'livreur' && !pending,
+  });
+  const current = useActiveDelivery(user?.id);
+  const recent = useDeliveries({ livreurId: user?.id, limit: LIMITS.recentListSize });
   const firstName = user?.name.split(' ')[0];
 
   return (
@@ -23,17 +30,15 @@ export function DashboardPage() {
 
       {pending && <PendingAccountNotice />}
 
-      {state.status === 'loading' && <LoadingState message="Chargement du tableau de bord..." />}
-      {state.status === 'error' && (
-        <ErrorState message="Erreur lors du chargement des données" onRetry={() => void retry()} />
-      )}
-      {state.status === 'success' && (
-        <>
-          {state.data.stats && <DriverStats stats={state.data.stats} />}
-          {state.data.current && <CurrentDeliveryCard livraison={state.data.current} />}
-          <RecentDeliveries deliveries={state.data.recent} />
-        </>
-      )}
+      <QueryStates
+        queries={[analytics, current, recent]}
+        loadingMessage="Chargement du tableau de bord..."
+        errorMessage={() => 'Erreur lors du chargement des données'}
+      >
+        {analytics.data && <DriverStats stats={analytics.data.summary} />}
+        {current.data && <CurrentDeliveryCard livraison={current.data} />}
+        {recent.data && <RecentDeliveries deliveries={recent.data} />}
+      </QueryStates>
     </div>
   );
 }

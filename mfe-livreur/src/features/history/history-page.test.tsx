@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatKm, shortId } from '@teranga/shared-ui';
@@ -7,15 +7,15 @@ import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
 import { db } from '../../mocks/db';
 import { demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
-import { callsTo, recordApiCalls } from '../../test/api-calls';
-import { renderArea } from '../../test/render-area';
+import { recordApiRequests, renderArea } from '../../test/render-area';
 import { deliveriesOf, giveCurrentDelivery } from '../../test/scenarios';
 import { asRendered } from '../../test/text';
-import { HISTORY_PAGE_SIZE } from './components/history-list';
+import { HISTORY_PAGE_SIZE } from './api/get-delivery-history';
 
-const item = (livraison: Pick<Livraison, 'id'>) => screen.getByRole('article', { name: `Livraison #${shortId(livraison.id)}` });
+const item = (livraison: Pick<Livraison, 'id'>) =>
+  screen.getByRole('article', { name: `Livraison #${shortId(livraison.id)}` });
 const listed = () => screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
-const labelsOf = (deliveries: Livraison[]) =>
+const labelsOf = (deliveries: Pick<Livraison, 'id' | 'created_at'>[]) =>
   [...deliveries]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .map((livraison) => `Livraison #${shortId(livraison.id)}`);
@@ -24,7 +24,7 @@ const statValue = (label: string) =>
 
 describe('Historique', () => {
   it("summarises the courier's deliveries: total, completed and distance of the completed ones", async () => {
-    const calls = recordApiCalls();
+    const requests = recordApiRequests({ method: 'GET' });
     const mine = deliveriesOf();
     const completed = mine.filter((livraison) => livraison.status === 'livree');
     expect(mine.some((livraison) => livraison.status === 'annulee' && livraison.distance_km)).toBe(true);
@@ -35,31 +35,46 @@ describe('Historique', () => {
     expect(statValue('Complétées')).toBe(String(completed.length));
     const distance = Math.round(completed.reduce((sum, livraison) => sum + livraison.distance_km!, 0) * 10) / 10;
     expect(statValue('Distance totale')).toBe(asRendered(formatKm(distance)));
-    expect(listed()).toEqual(labelsOf(mine));
-    expect(callsTo(calls, 'GET', '/livraisons')[0]?.query.get('livreur_id')).toBe(demoUser.id);
+    await waitFor(() => expect(listed()).toEqual(labelsOf(mine)));
+    for (const path of ['/livraisons', '/livraisons/summary']) {
+      const [request] = requests.filter((candidate) => candidate.path === path);
+      expect(request?.query.get('livreur_id')).toBe(demoUser.id);
+    }
   });
 
   it('filters by status: Livrées, En cours (accepted or picked up), Annulées, Toutes', async () => {
     giveCurrentDelivery('acceptee');
     const mine = deliveriesOf();
+    const lists = recordApiRequests({ method: 'GET', path: '/livraisons' });
     const { events } = renderArea('/livreur/history', { user: demoUser });
     await screen.findByText('Distance totale');
     const filters = within(screen.getByRole('group', { name: 'Filtrer par statut' }));
+    const show = async (name: RegExp, expected: Pick<Livraison, 'id' | 'created_at'>[]) => {
+      await events.click(filters.getByRole('button', { name }));
+      expect(filters.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() => expect(listed()).toEqual(labelsOf(expected)));
+    };
 
-    await events.click(filters.getByRole('button', { name: /Livrées/ }));
-    expect(filters.getByRole('button', { name: /Livrées/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(listed()).toEqual(labelsOf(mine.filter((livraison) => livraison.status === 'livree')));
-
-    await events.click(filters.getByRole('button', { name: /En cours/ }));
+    await show(
+      /Livrées/,
+      mine.filter((livraison) => livraison.status === 'livree'),
+    );
     const underWay = mine.filter((livraison) => livraison.status === 'acceptee' || livraison.status === 'en_cours');
     expect(underWay).toHaveLength(1);
-    expect(listed()).toEqual(labelsOf(underWay));
-
-    await events.click(filters.getByRole('button', { name: /Annulées/ }));
-    expect(listed()).toEqual(labelsOf(mine.filter((livraison) => livraison.status === 'annulee')));
-
-    await events.click(filters.getByRole('button', { name: /Toutes/ }));
-    expect(listed()).toEqual(labelsOf(mine));
+    await show(/En cours/, underWay);
+    await show(
+      /Annulées/,
+      mine.filter((livraison) => livraison.status === 'annulee'),
+    );
+    await show(/Toutes/, mine);
+    // The server filters: each status is asked for, never every delivery to sort out here.
+    expect(lists.map((request) => request.query.get('status'))).toEqual([
+      null,
+      'livree',
+      'acceptee',
+      'en_cours',
+      'annulee',
+    ]);
   });
 
   it('shows the duration (delivery − pickup, in minutes) only when both times exist', async () => {
@@ -86,13 +101,13 @@ describe('Historique', () => {
       (livraison) => livraison.livreur_id !== demoUser.id || livraison.status === 'livree',
     );
     const { events } = renderArea('/livreur/history', { user: demoUser });
-    await screen.findByText('Distance totale');
+    await screen.findAllByRole('article');
     expect(screen.queryByText('Aucune livraison')).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: /Annulées/ }));
-    expect(screen.getByText('Aucune livraison')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune livraison')).toBeInTheDocument();
   });
 
-  it(`shows ${HISTORY_PAGE_SIZE} deliveries at a time, then more on request`, async () => {
+  it(`reads ${HISTORY_PAGE_SIZE} deliveries at a time with the server's cursor, counting them all`, async () => {
     const template = deliveriesOf().find((livraison) => livraison.status === 'livree')!;
     const many = Array.from({ length: HISTORY_PAGE_SIZE + 5 }, (_, index) => ({
       ...template,
@@ -100,12 +115,19 @@ describe('Historique', () => {
       created_at: new Date(Date.parse(template.created_at) - index * 3_600_000).toISOString(),
     }));
     db.livraisons = many;
+    const lists = recordApiRequests({ method: 'GET', path: '/livraisons' });
     const { events } = renderArea('/livreur/history', { user: demoUser });
-    await screen.findByText('Distance totale');
-    expect(screen.getAllByRole('article')).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(await screen.findAllByRole('article')).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(statValue('Total')).toBe(String(many.length));
     await events.click(screen.getByRole('button', { name: 'Afficher plus (5 restantes)' }));
-    expect(screen.getAllByRole('article')).toHaveLength(HISTORY_PAGE_SIZE + 5);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(HISTORY_PAGE_SIZE + 5));
+    expect(listed()).toEqual(labelsOf(many));
     expect(screen.queryByRole('button', { name: /Afficher plus/ })).not.toBeInTheDocument();
+    const [first, next] = lists;
+    expect(lists).toHaveLength(2);
+    expect(first?.query.get('limit')).toBe(String(HISTORY_PAGE_SIZE));
+    expect(first?.query.has('cursor')).toBe(false);
+    expect(next?.query.get('cursor')).toBeTruthy();
   });
 
   it("shows the load error and 'Réessayer'", async () => {
@@ -113,6 +135,7 @@ describe('Historique', () => {
     const { events } = renderArea('/livreur/history', { user: demoUser });
     expect(await screen.findByText('Erreur lors du chargement')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Distance totale')).toBeInTheDocument();
+    await waitFor(() => expect(listed()).toEqual(labelsOf(deliveriesOf())));
+    expect(screen.queryByText('Erreur lors du chargement')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { DriverAnalytics } from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import { ACCESS_MESSAGES, authorize } from './access';
+import { completedDistanceKm } from './livraisons';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -30,7 +31,7 @@ export const analyticsHandlers = [
       summary: {
         total_deliveries: mine.length,
         completed_deliveries: completed.length,
-        total_distance_km: round1(completed.reduce((sum, livraison) => sum + (livraison.distance_km ?? 0), 0)),
+        total_distance_km: completedDistanceKm(completed),
         avg_delivery_time_minutes: rideMinutes.length
           ? round1(rideMinutes.reduce((sum, minutes) => sum + minutes, 0) / rideMinutes.length)
           : 0,

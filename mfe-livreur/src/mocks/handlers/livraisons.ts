@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { DeliveryStatus, Livraison, OrderStatus } from '@teranga/shared-ui';
+import type { DeliveryStatus, Livraison, LivraisonSummary, OrderStatus, User } from '@teranga/shared-ui';
 import { DELIVERY_STATUSES } from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
+import type { LivraisonRow } from '../fixtures';
 import { authorize } from './access';
 
 /** The API's French details for deliveries (api/src/domain/deliveries.ts, order-status.ts). */
@@ -24,60 +25,123 @@ export const DELIVERY_MESSAGES = {
 /** Order statuses in which a waiting delivery is offered to couriers. */
 const OFFERED_ORDER_STATUSES: readonly OrderStatus[] = ['confirmee', 'en_preparation', 'prete'];
 const ACTIVE_STATUSES: readonly DeliveryStatus[] = ['acceptee', 'en_cours'];
+/** Default and largest page of GET /livraisons. */
+const PAGE_SIZE = 100;
+const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 const base = `${MOCK_API_URL}/livraisons`;
 const now = () => new Date().toISOString();
-const orderOf = (livraison: Livraison) => db.commandes.find((commande) => commande.id === livraison.commande_id);
+const orderOf = (livraison: LivraisonRow) => db.commandes.find((commande) => commande.id === livraison.commande_id);
+const findLivraison = (id: string) => db.livraisons.find((candidate) => candidate.id === id);
 
-/** As the API answers: the order's current status travels with the delivery. */
-function toJson(livraison: Livraison): Livraison {
-  return { ...livraison, commande_status: orderOf(livraison)?.status ?? livraison.commande_status };
+/** As the API answers: the order travels with the delivery, and so does its current status. */
+function toJson(livraison: LivraisonRow): Livraison {
+  const commande = orderOf(livraison) ?? null;
+  return { ...livraison, commande_status: commande?.status ?? livraison.commande_status, commande };
 }
 
-export const isOffered = (livraison: Livraison) =>
+const isOffered = (livraison: LivraisonRow) =>
   livraison.status === 'en_attente' && OFFERED_ORDER_STATUSES.includes(orderOf(livraison)?.status as OrderStatus);
 
-const newestFirst = (a: Livraison, b: Livraison) => b.created_at.localeCompare(a.created_at);
+/** Same definition as the API's figures: completed deliveries only, to one decimal. */
+export function completedDistanceKm(livraisons: LivraisonRow[]): number {
+  const km = livraisons
+    .filter((livraison) => livraison.status === 'livree')
+    .reduce((sum, livraison) => sum + (livraison.distance_km ?? 0), 0);
+  return Math.round(km * 10) / 10;
+}
+
+// Newest first, the id breaking ties, so a cursor (the last row's position) is unambiguous.
+type Position = Pick<Livraison, 'created_at' | 'id'>;
+const newestFirst = (a: Position, b: Position) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+const encodeCursor = ({ created_at, id }: Position) => btoa(JSON.stringify([created_at, id]));
+function decodeCursor(cursor: string): Position | null {
+  try {
+    const [created_at, id] = JSON.parse(atob(cursor)) as unknown[];
+    return typeof created_at === 'string' && typeof id === 'string' ? { created_at, id } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A courier reads only their own deliveries (their id or none); an admin anyone's, or all. */
+function listedLivreur(caller: User, query: URLSearchParams): string | undefined | Response {
+  const requested = query.get('livreur_id') ?? undefined;
+  if (caller.role === 'admin') return requested;
+  return requested === undefined || requested === caller.id ? caller.id : problem(403, DELIVERY_MESSAGES.notOwnList);
+}
+
+const deliveriesOf = (livreurId: string | undefined) =>
+  db.livraisons.filter((livraison) => livreurId === undefined || livraison.livreur_id === livreurId);
 
 export const livraisonHandlers = [
   http.get(base, ({ request }) => {
     const caller = authorize(request, { roles: ['livreur', 'admin'] });
     if (caller instanceof Response) return caller;
     const query = new URL(request.url).searchParams;
-    let livreurId = query.get('livreur_id') ?? undefined;
-    if (caller.role !== 'admin') {
-      if (livreurId !== undefined && livreurId !== caller.id) return problem(403, DELIVERY_MESSAGES.notOwnList);
-      livreurId = caller.id;
-    }
+    const livreurId = listedLivreur(caller, query);
+    if (livreurId instanceof Response) return livreurId;
     const status = query.get('status');
-    const limit = Number(query.get('limit') ?? 100);
-    if ((status && !DELIVERY_STATUSES.includes(status as DeliveryStatus)) || !Number.isInteger(limit) || limit < 1 || limit > 500) {
+    const limit = Number(query.get('limit') ?? PAGE_SIZE);
+    const cursor = query.get('cursor');
+    const after = cursor === null ? null : decodeCursor(cursor);
+    if (
+      (status && !DELIVERY_STATUSES.includes(status as DeliveryStatus)) ||
+      !Number.isInteger(limit) ||
+      limit < 1 ||
+      limit > PAGE_SIZE ||
+      (cursor !== null && !after)
+    ) {
       return problem(400, DELIVERY_MESSAGES.invalidQuery);
     }
-    const list = db.livraisons
-      .filter((livraison) => livreurId === undefined || livraison.livreur_id === livreurId)
+    const rows = deliveriesOf(livreurId)
       .filter((livraison) => !status || livraison.status === status)
-      .sort(newestFirst)
-      .slice(0, limit);
-    return HttpResponse.json(list.map(toJson));
+      .filter((livraison) => !after || newestFirst(after, livraison) < 0)
+      .sort(newestFirst);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return HttpResponse.json<Livraison[]>(page.map(toJson), {
+      headers: {
+        'Access-Control-Expose-Headers': NEXT_CURSOR_HEADER,
+        ...(rows.length > limit && last && { [NEXT_CURSOR_HEADER]: encodeCursor(last) }),
+      },
+    });
   }),
 
-  // Before `/:id`, which would otherwise take 'available' for an id.
+  // Both before `/:id`, which would otherwise take 'available' or 'summary' for an id.
   http.get(`${base}/available`, ({ request }) => {
     const caller = authorize(request, { roles: ['livreur', 'admin'], approved: true });
     if (caller instanceof Response) return caller;
     const list = db.livraisons.filter(isOffered).sort((a, b) => a.created_at.localeCompare(b.created_at));
-    return HttpResponse.json(list.map(toJson));
+    return HttpResponse.json<Livraison[]>(list.map(toJson));
+  }),
+
+  http.get(`${base}/summary`, ({ request }) => {
+    const caller = authorize(request, { roles: ['livreur', 'admin'] });
+    if (caller instanceof Response) return caller;
+    const livreurId = listedLivreur(caller, new URL(request.url).searchParams);
+    if (livreurId instanceof Response) return livreurId;
+    const mine = deliveriesOf(livreurId);
+    const count = (status: DeliveryStatus) => mine.filter((livraison) => livraison.status === status).length;
+    return HttpResponse.json<LivraisonSummary>({
+      total: mine.length,
+      completed: count('livree'),
+      completed_distance_km: completedDistanceKm(mine),
+      by_status: Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, count(status)])) as Record<
+        DeliveryStatus,
+        number
+      >,
+    });
   }),
 
   http.get<{ id: string }>(`${base}/:id`, ({ request, params }) => {
     const caller = authorize(request, { roles: ['livreur', 'admin'] });
     if (caller instanceof Response) return caller;
-    const livraison = db.livraisons.find((candidate) => candidate.id === params.id);
+    const livraison = findLivraison(params.id);
     const visible =
       livraison &&
       (caller.role === 'admin' || livraison.livreur_id === caller.id || (caller.is_verified && isOffered(livraison)));
-    return visible ? HttpResponse.json(toJson(livraison)) : problem(404, DELIVERY_MESSAGES.notFound);
+    return visible ? HttpResponse.json<Livraison>(toJson(livraison)) : problem(404, DELIVERY_MESSAGES.notFound);
   }),
 
   http.post<{ id: string }>(`${base}/:id/accept`, ({ request, params }) => {
@@ -88,7 +152,7 @@ export const livraisonHandlers = [
       return problem(403, DELIVERY_MESSAGES.notSelf);
     }
     const livreurId = requested ?? caller.id;
-    const livraison = db.livraisons.find((candidate) => candidate.id === params.id);
+    const livraison = findLivraison(params.id);
     if (!livraison) return problem(404, DELIVERY_MESSAGES.notFound);
     if (livraison.status === 'annulee') return problem(409, DELIVERY_MESSAGES.cancelled);
     if (livraison.status !== 'en_attente') return problem(409, DELIVERY_MESSAGES.alreadyAccepted);
@@ -98,13 +162,13 @@ export const livraisonHandlers = [
     );
     if (busy) return problem(409, DELIVERY_MESSAGES.alreadyBusy);
     Object.assign(livraison, { status: 'acceptee', livreur_id: livreurId, updated_at: now() });
-    return HttpResponse.json(toJson(livraison));
+    return HttpResponse.json<Livraison>(toJson(livraison));
   }),
 
   http.patch<{ id: string }>(`${base}/:id/status`, ({ request, params }) => {
     const caller = authorize(request, { roles: ['livreur', 'admin'], approved: true });
     if (caller instanceof Response) return caller;
-    const livraison = db.livraisons.find((candidate) => candidate.id === params.id);
+    const livraison = findLivraison(params.id);
     if (!livraison || (caller.role !== 'admin' && livraison.livreur_id !== caller.id)) {
       return problem(404, DELIVERY_MESSAGES.notFound);
     }
@@ -125,7 +189,7 @@ export const livraisonHandlers = [
     } else {
       return problem(409, DELIVERY_MESSAGES.invalidTransition);
     }
-    return HttpResponse.json(toJson(livraison));
+    return HttpResponse.json<Livraison>(toJson(livraison));
   }),
 
   http.patch<{ id: string }>(`${base}/:id/location`, async ({ request, params }) => {
@@ -134,12 +198,14 @@ export const livraisonHandlers = [
     const body = (await request.json().catch(() => null)) as { latitude?: unknown; longitude?: unknown } | null;
     const { latitude, longitude } = body ?? {};
     if (
-      typeof latitude !== 'number' || typeof longitude !== 'number' ||
-      Math.abs(latitude) > 90 || Math.abs(longitude) > 180
+      typeof latitude !== 'number' ||
+      typeof longitude !== 'number' ||
+      Math.abs(latitude) > 90 ||
+      Math.abs(longitude) > 180
     ) {
       return problem(400, DELIVERY_MESSAGES.invalidLocation);
     }
-    const livraison = db.livraisons.find((candidate) => candidate.id === params.id);
+    const livraison = findLivraison(params.id);
     if (!livraison || livraison.livreur_id !== caller.id) return problem(404, DELIVERY_MESSAGES.notFound);
     if (!ACTIVE_STATUSES.includes(livraison.status)) return problem(409, DELIVERY_MESSAGES.notActive);
     Object.assign(livraison, { last_latitude: latitude, last_longitude: longitude });

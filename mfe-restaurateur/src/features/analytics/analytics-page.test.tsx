@@ -1,22 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatPrice } from '@teranga/shared-ui';
-import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
+import { recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
 import { computeAnalytics } from '../../mocks/handlers/analytics';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
+import { answer, giveDemoRestaurantToPendingUser, serverError } from '../../test/mock-api';
 import { renderArea } from '../../test/render-area';
-import { flat } from '../../test/text';
+import { flat, statValue } from '../../test/text';
 
-const card = (label: string) =>
-  flat(
-    within(screen.getByRole('region', { name: 'Chiffres clés' })).getByText(label).closest('dl')?.querySelector('dd')
-      ?.textContent ?? '',
-  );
+const card = (label: string) => statValue('Chiffres clés', label);
+
+const ANALYTICS_PATH = /^\/analytics\/restaurant\/[^/]+$/;
 
 async function expectFigures(days: number) {
   const expected = computeAnalytics(demoRestaurant.id, days);
@@ -31,11 +28,11 @@ async function expectFigures(days: number) {
 
 describe('AnalyticsPage', () => {
   it('shows the last 30 days by default: cards, top dishes, orders per status and the daily chart', async () => {
-    const calls = recordRequests('get', '/analytics/restaurant/:id');
+    const calls = recordRequests(server, { method: 'get', path: ANALYTICS_PATH });
     renderArea('/restaurateur/analytics', { user: demoUser });
     await screen.findByRole('region', { name: 'Chiffres clés' });
-    expect(calls[0]?.url.pathname).toBe(`/api/analytics/restaurant/${demoRestaurant.id}`);
-    expect(calls[0]?.url.searchParams.get('days')).toBe('30');
+    expect(calls[0]?.path).toBe(`/analytics/restaurant/${demoRestaurant.id}`);
+    expect(calls[0]?.query.get('days')).toBe('30');
     expect(screen.getByRole('combobox', { name: 'Période' })).toHaveValue('30');
 
     const { summary, popular_dishes: popular } = await expectFigures(30);
@@ -45,7 +42,9 @@ describe('AnalyticsPage', () => {
     expect(rows).toHaveLength(Math.min(10, popular.length));
     rows.forEach((row, index) => {
       const dish = popular[index]!;
-      const cells = within(row).getAllByRole('cell').map((cell) => flat(cell.textContent ?? ''));
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((cell) => flat(cell.textContent ?? ''));
       expect(cells).toEqual([`#${index + 1}`, dish.name, String(dish.count), flat(formatPrice(dish.revenue))]);
     });
 
@@ -61,11 +60,11 @@ describe('AnalyticsPage', () => {
   });
 
   it.each([7, 90])('reloads the figures for the %i-day period', async (days) => {
-    const calls = recordRequests('get', '/analytics/restaurant/:id');
+    const calls = recordRequests(server, { method: 'get', path: ANALYTICS_PATH });
     const { events } = renderArea('/restaurateur/analytics', { user: demoUser });
     await screen.findByRole('region', { name: 'Chiffres clés' });
     await events.selectOptions(screen.getByRole('combobox', { name: 'Période' }), `${days} derniers jours`);
-    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('days')).toBe(String(days)));
+    await waitFor(() => expect(calls.at(-1)?.query.get('days')).toBe(String(days)));
     await screen.findByRole('region', { name: 'Chiffres clés' });
     await expectFigures(days);
     expect(screen.getByRole('region', { name: 'Chiffres clés' })).toHaveTextContent(`${days} derniers jours`);
@@ -79,7 +78,7 @@ describe('AnalyticsPage', () => {
   });
 
   it("says 'Données non disponibles' when the figures cannot be loaded, and retries", async () => {
-    server.use(http.get(`${MOCK_API_URL}/analytics/restaurant/:id`, () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    answer('get', '/analytics/restaurant/:id', serverError, { once: true });
     const { events } = renderArea('/restaurateur/analytics', { user: demoUser });
     expect(await screen.findByText('Données non disponibles')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -87,10 +86,12 @@ describe('AnalyticsPage', () => {
   });
 
   it('explains the wait to an account awaiting validation, without asking the API', async () => {
-    db.restaurants.find((r) => r.id === demoRestaurant.id)!.owner_id = pendingUser.id;
-    const calls = recordRequests('get', '/analytics/restaurant/:id');
+    giveDemoRestaurantToPendingUser();
+    const calls = recordRequests(server, { method: 'get', path: ANALYTICS_PATH });
     renderArea('/restaurateur/analytics', { user: pendingUser });
-    expect(await screen.findByText(/Votre compte est en attente de validation par un administrateur/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Votre compte est en attente de validation par un administrateur/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Période' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

@@ -1,52 +1,59 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { problem } from '@teranga/shared-ui/mocks';
+import { recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
 import { normalize } from '../../mocks/handlers/guards';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
+import { answer, giveDemoRestaurantToPendingUser, serverError } from '../../test/mock-api';
 import { renderArea } from '../../test/render-area';
 
 const ownCategories = () => db.categories.filter((category) => category.restaurant_id === demoRestaurant.id);
+const list = () => screen.getByRole('list', { name: 'Catégories du menu' });
 const item = (name: string) =>
-  within(screen.getByRole('list', { name: 'Catégories du menu' }))
+  within(list())
     .getAllByRole('listitem')
     .find((li) => li.querySelector('p')?.textContent === name);
 
+/** The page with its list loaded, as the demo restaurateur. */
+async function open() {
+  const view = renderArea('/restaurateur/categories', { user: demoUser });
+  await screen.findByRole('list', { name: 'Catégories du menu' });
+  return view;
+}
+
+/** Types `name` in the form and submits it. */
+async function add(name: string) {
+  const { events } = await open();
+  await events.type(screen.getByLabelText('Nom de la catégorie'), name);
+  await events.click(screen.getByRole('button', { name: 'Ajouter' }));
+  return events;
+}
+
 describe('CategoriesPage', () => {
   it('lists the categories with their dish counts', async () => {
-    renderArea('/restaurateur/categories', { user: demoUser });
-    await screen.findByRole('list', { name: 'Catégories du menu' });
+    await open();
     for (const category of ownCategories()) {
       const count = db.plats.filter(
         (plat) => plat.restaurant_id === demoRestaurant.id && normalize(plat.category) === normalize(category.name),
       ).length;
       expect(item(category.name)).toHaveTextContent(`${count} plat${count > 1 ? 's' : ''}`);
     }
-    expect(within(screen.getByRole('list', { name: 'Catégories du menu' })).getAllByRole('listitem')).toHaveLength(
-      ownCategories().length,
-    );
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(ownCategories().length);
   });
 
   it('refuses an empty name', async () => {
-    const calls = recordRequests('post', '/categories');
-    const { events } = renderArea('/restaurateur/categories', { user: demoUser });
-    await screen.findByRole('list', { name: 'Catégories du menu' });
-    await events.type(screen.getByLabelText('Nom de la catégorie'), '  ');
-    await events.click(screen.getByRole('button', { name: 'Ajouter' }));
+    const calls = recordRequests(server, { method: 'post', path: '/categories' });
+    await add('  ');
     expect(screen.getByText('Veuillez entrer un nom de catégorie')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
   it('adds a category with a trimmed name', async () => {
-    const calls = recordRequests('post', '/categories');
-    const { events } = renderArea('/restaurateur/categories', { user: demoUser });
-    await screen.findByRole('list', { name: 'Catégories du menu' });
-    await events.type(screen.getByLabelText('Nom de la catégorie'), '  Soupes ');
-    await events.click(screen.getByRole('button', { name: 'Ajouter' }));
+    const calls = recordRequests(server, { method: 'post', path: '/categories' });
+    await add('  Soupes ');
     expect(await screen.findByText('Catégorie ajoutée avec succès')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ name: 'Soupes', restaurant_id: demoRestaurant.id });
     expect(item('Soupes')).toHaveTextContent('0 plat');
@@ -56,13 +63,10 @@ describe('CategoriesPage', () => {
 
   it.each([
     ['the server message', () => problem(409, 'Cette catégorie existe déjà'), 'Cette catégorie existe déjà'],
-    ['the fallback', () => HttpResponse.json({}, { status: 500 }), "Erreur lors de l'ajout de la catégorie"],
+    ['the fallback', serverError, "Erreur lors de l'ajout de la catégorie"],
   ])('shows a refused addition with %s', async (_, response, message) => {
-    server.use(http.post(`${MOCK_API_URL}/categories`, response));
-    const { events } = renderArea('/restaurateur/categories', { user: demoUser });
-    await screen.findByRole('list', { name: 'Catégories du menu' });
-    await events.type(screen.getByLabelText('Nom de la catégorie'), 'Desserts');
-    await events.click(screen.getByRole('button', { name: 'Ajouter' }));
+    answer('post', '/categories', response);
+    const events = await add('Desserts');
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     // Typing again clears the inline message.
     await events.type(screen.getByLabelText('Nom de la catégorie'), 's');
@@ -70,8 +74,7 @@ describe('CategoriesPage', () => {
   });
 
   it('deletes a category after confirmation', async () => {
-    const { events } = renderArea('/restaurateur/categories', { user: demoUser });
-    await screen.findByRole('list', { name: 'Catégories du menu' });
+    const { events } = await open();
     await events.click(screen.getByRole('button', { name: 'Supprimer la catégorie Grillades' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent(
@@ -85,11 +88,10 @@ describe('CategoriesPage', () => {
 
   it.each([
     ['the server message', () => problem(403, 'Accès refusé'), 'Accès refusé'],
-    ['the fallback', () => HttpResponse.json({}, { status: 500 }), 'Erreur lors de la suppression'],
+    ['the fallback', serverError, 'Erreur lors de la suppression'],
   ])('reports a refused deletion with %s', async (_, response, message) => {
-    server.use(http.delete(`${MOCK_API_URL}/categories/:id`, response));
-    const { events } = renderArea('/restaurateur/categories', { user: demoUser });
-    await screen.findByRole('list', { name: 'Catégories du menu' });
+    answer('delete', '/categories/:id', response);
+    const { events } = await open();
     await events.click(screen.getByRole('button', { name: 'Supprimer la catégorie Desserts' }));
     await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -103,13 +105,13 @@ describe('CategoriesPage', () => {
   });
 
   it('says when the categories cannot be loaded', async () => {
-    server.use(http.get(`${MOCK_API_URL}/categories`, () => HttpResponse.json({}, { status: 500 })));
+    answer('get', '/categories');
     renderArea('/restaurateur/categories', { user: demoUser });
     expect(await screen.findByText('Erreur lors du chargement des catégories')).toBeInTheDocument();
   });
 
   it('disables adding and deleting for an account awaiting validation', async () => {
-    db.restaurants.find((r) => r.id === demoRestaurant.id)!.owner_id = pendingUser.id;
+    giveDemoRestaurantToPendingUser();
     renderArea('/restaurateur/categories', { user: pendingUser });
     await screen.findByRole('list', { name: 'Catégories du menu' });
     expect(screen.getByRole('note')).toHaveTextContent('en attente de validation');

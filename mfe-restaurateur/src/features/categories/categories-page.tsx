@@ -1,35 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  Field,
-  Input,
-  LoadingState,
-  PageHeader,
-  getErrorDetail,
-  toast,
-  type Category,
-} from '@teranga/shared-ui';
-import { WriteLockedNote } from '../account/components/write-locked-note';
-import { usePendingAccount } from '../account/hooks/use-pending-account';
-import { RestaurantLookupState } from '../restaurant/components/restaurant-lookup-state';
-import { useMyRestaurant } from '../restaurant/hooks/use-my-restaurant';
-import { useResource } from '../../lib/use-resource';
-import { createCategory } from './api/create-category';
-import { deleteCategory } from './api/delete-category';
-import { getCategories } from './api/get-categories';
+import { useId, useState } from 'react';
+import { Button, Card, EmptyState, Field, Input, PageHeader, getErrorDetail, type Category } from '@teranga/shared-ui';
+import { useSpecForm } from '../../components/spec-form';
+import { DeleteButton } from '../../components/delete-button';
+import { DeleteDialog } from '../../components/delete-dialog';
+import { QueryStatus } from '../../components/query-status';
+import { WriteLockedNote, usePendingAccount } from '../account';
+import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
+import { newCategorySchema, useCreateCategory } from './api/create-category';
+import { useDeleteCategory } from './api/delete-category';
+import { useCategories } from './api/get-categories';
 import styles from './categories.module.css';
 
 export const CATEGORY_MESSAGES = {
-  empty: 'Veuillez entrer un nom de catégorie',
   added: 'Catégorie ajoutée avec succès',
   addFailed: "Erreur lors de l'ajout de la catégorie",
   deleteQuestion: 'Supprimer cette catégorie? Les plats utilisant cette catégorie devront être mis à jour.',
-  deleted: 'Catégorie supprimée',
-  deleteFailed: 'Erreur lors de la suppression',
   none: 'Aucune catégorie. Commencez par en ajouter une !',
   loadFailed: 'Erreur lors du chargement des catégories',
 } as const;
@@ -38,55 +23,28 @@ export function CategoriesPage() {
   const pending = usePendingAccount();
   const lockedNoteId = useId();
   const my = useMyRestaurant();
-  const restaurantId = my.restaurant?.id;
-  const categories = useResource<Category[]>(restaurantId ? () => getCategories(restaurantId) : null, [restaurantId]);
-  const [name, setName] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  const restaurant = my.data;
+  const categories = useCategories(restaurant?.id);
+  const create = useCreateCategory({
+    successMessage: CATEGORY_MESSAGES.added,
+    errorMessage: CATEGORY_MESSAGES.addFailed,
+  });
+  const remove = useDeleteCategory();
   const [toDelete, setToDelete] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const form = useSpecForm(newCategorySchema, { name: '' }, create.reset);
+  const nameError =
+    form.formState.errors.name?.message ?? (create.error && getErrorDetail(create.error, CATEGORY_MESSAGES.addFailed));
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!restaurantId) return;
-    if (!name.trim()) {
-      setFormError(CATEGORY_MESSAGES.empty);
-      return;
-    }
-    setAdding(true);
-    try {
-      const created = await createCategory(restaurantId, name);
-      categories.setData((list) => [...(list ?? []), { dish_count: 0, ...created }]);
-      setName('');
-      toast.success(CATEGORY_MESSAGES.added);
-    } catch (error) {
-      const message = getErrorDetail(error, CATEGORY_MESSAGES.addFailed);
-      setFormError(message);
-      toast.error(message);
-    } finally {
-      setAdding(false);
-    }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteCategory(toDelete.id);
-      categories.setData((list) => list?.filter((category) => category.id !== toDelete.id));
-      toast.success(CATEGORY_MESSAGES.deleted);
-      setToDelete(null);
-    } catch (error) {
-      toast.error(getErrorDetail(error, CATEGORY_MESSAGES.deleteFailed));
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const add = form.handleSubmit(({ name }) => {
+    if (!restaurant) return;
+    create.mutate({ restaurantId: restaurant.id, name }, { onSuccess: () => form.reset() });
+  });
 
   let list;
-  if (categories.loading) list = <LoadingState message="Chargement des catégories..." />;
-  else if (categories.error || !categories.data) {
-    list = <ErrorState message={CATEGORY_MESSAGES.loadFailed} onRetry={() => void categories.reload()} />;
+  if (!categories.data) {
+    list = (
+      <QueryStatus query={categories} loading="Chargement des catégories..." error={CATEGORY_MESSAGES.loadFailed} />
+    );
   } else if (categories.data.length === 0) list = <EmptyState title={CATEGORY_MESSAGES.none} />;
   else {
     list = (
@@ -101,16 +59,12 @@ export function CategoriesPage() {
                   {count} plat{count > 1 ? 's' : ''}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className={styles.delete}
-                disabled={pending}
-                aria-describedby={pending ? lockedNoteId : undefined}
+              <DeleteButton
+                what={`la catégorie ${category.name}`}
                 onClick={() => setToDelete(category)}
-              >
-                Supprimer<span className="tg-visually-hidden"> la catégorie {category.name}</span>
-              </Button>
+                locked={pending}
+                lockedNoteId={lockedNoteId}
+              />
             </li>
           );
         })}
@@ -120,9 +74,9 @@ export function CategoriesPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Catégories" subtitle={my.restaurant?.name} />
-      {!my.restaurant ? (
-        <RestaurantLookupState {...my} />
+      <PageHeader title="Catégories" subtitle={restaurant?.name} />
+      {!restaurant ? (
+        <RestaurantLookupState query={my} />
       ) : (
         <>
           {pending && <WriteLockedNote id={lockedNoteId} />}
@@ -131,19 +85,15 @@ export function CategoriesPage() {
               Nouvelle catégorie
             </h2>
             <form className={styles.form} onSubmit={(event) => void add(event)} noValidate>
-              <Field label="Nom de la catégorie" error={formError} className={styles.field}>
-                <Input
-                  value={name}
-                  maxLength={50}
-                  placeholder="ex. Grillades"
-                  disabled={pending}
-                  onChange={(event) => {
-                    setName(event.target.value);
-                    setFormError(null);
-                  }}
-                />
+              <Field label="Nom de la catégorie" error={nameError} className={styles.field}>
+                <Input {...form.register('name')} maxLength={50} placeholder="ex. Grillades" disabled={pending} />
               </Field>
-              <Button type="submit" loading={adding} disabled={pending} aria-describedby={pending ? lockedNoteId : undefined}>
+              <Button
+                type="submit"
+                loading={create.isPending}
+                disabled={pending}
+                aria-describedby={pending ? lockedNoteId : undefined}
+              >
                 Ajouter
               </Button>
             </form>
@@ -151,15 +101,12 @@ export function CategoriesPage() {
           {list}
         </>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteDialog
+        item={toDelete}
         title="Supprimer la catégorie"
         message={CATEGORY_MESSAGES.deleteQuestion}
-        confirmLabel="Supprimer"
-        tone="danger"
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        remove={remove}
+        onClose={() => setToDelete(null)}
       />
     </div>
   );

@@ -1,23 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { problem } from '@teranga/shared-ui/mocks';
 import { formatPrice, shortId } from '@teranga/shared-ui';
+import { recordRequests } from '@teranga/shared-ui/testing';
 import { db, users } from '../../mocks/db';
 import { demoUser, newcomerUser, pendingUser } from '../../mocks/fixtures';
 import { computeAnalytics } from '../../mocks/handlers/analytics';
 import { newestFirst } from '../../mocks/handlers/commandes';
 import { demoRestaurant, otherRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
+import { answer } from '../../test/mock-api';
 import { renderArea } from '../../test/render-area';
-import { flat } from '../../test/text';
+import { flat, statValue } from '../../test/text';
 
-const statValue = (label: string) =>
-  flat(within(screen.getByRole('region', { name: 'Les 7 derniers jours' })).getByText(label).closest('dl')?.querySelector('dd')?.textContent ?? '');
+const weekStat = (label: string) => statValue('Les 7 derniers jours', label);
+
+const ANALYTICS_PATH = /^\/analytics\/restaurant\/[^/]+$/;
 
 describe('DashboardPage', () => {
-  it("welcomes the user and shows their restaurant, not another one", async () => {
+  it('welcomes the user and shows their restaurant, not another one', async () => {
     renderArea('/restaurateur/dashboard', { user: demoUser });
     expect(screen.getByText(`Bienvenue, ${demoUser.name} !`)).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: demoRestaurant.name });
@@ -30,31 +32,30 @@ describe('DashboardPage', () => {
   });
 
   it('finds the restaurant with owner_id, and still the right one when the API ignores the filter', async () => {
-    server.use(http.get(`${MOCK_API_URL}/restaurants`, () => HttpResponse.json(db.restaurants)));
-    // Registered last, so it sees the call first and hands it to the override above.
-    const calls = recordRequests('get', '/restaurants');
+    answer('get', '/restaurants', () => HttpResponse.json(db.restaurants));
+    const calls = recordRequests(server, { method: 'get', path: '/restaurants' });
     renderArea('/restaurateur/dashboard', { user: demoUser });
     expect(await screen.findByRole('heading', { name: demoRestaurant.name })).toBeInTheDocument();
-    expect(calls[0]?.url.searchParams.get('owner_id')).toBe(demoUser.id);
+    expect(calls[0]?.query.get('owner_id')).toBe(demoUser.id);
     expect(screen.queryByRole('heading', { name: otherRestaurant.name })).not.toBeInTheDocument();
   });
 
   it('shows the four 7-day figures and the 5 latest orders', async () => {
-    const analyticsCalls = recordRequests('get', '/analytics/restaurant/:id');
-    const orderCalls = recordRequests('get', '/commandes');
+    const analyticsCalls = recordRequests(server, { method: 'get', path: ANALYTICS_PATH });
+    const orderCalls = recordRequests(server, { method: 'get', path: '/commandes' });
     renderArea('/restaurateur/dashboard', { user: demoUser });
     await screen.findByText('Commandes récentes');
 
     const expected = computeAnalytics(demoRestaurant.id, 7).summary;
-    expect(analyticsCalls[0]?.url.searchParams.get('days')).toBe('7');
-    expect(statValue("Chiffre d'affaires")).toBe(flat(formatPrice(expected.total_revenue)));
-    expect(statValue('Commandes')).toBe(String(expected.total_orders));
-    expect(statValue('Panier moyen')).toBe(flat(formatPrice(expected.avg_order_value)));
+    expect(analyticsCalls[0]?.query.get('days')).toBe('7');
+    expect(weekStat("Chiffre d'affaires")).toBe(flat(formatPrice(expected.total_revenue)));
+    expect(weekStat('Commandes')).toBe(String(expected.total_orders));
+    expect(weekStat('Panier moyen')).toBe(flat(formatPrice(expected.avg_order_value)));
     const rate = Math.round(((expected.orders_by_status.livree ?? 0) / expected.total_orders) * 100);
-    expect(statValue('Taux de réussite')).toBe(`${rate} %`);
+    expect(weekStat('Taux de réussite')).toBe(`${rate} %`);
 
-    expect(orderCalls[0]?.url.searchParams.get('restaurant_id')).toBe(demoRestaurant.id);
-    expect(orderCalls[0]?.url.searchParams.get('limit')).toBe('5');
+    expect(orderCalls[0]?.query.get('restaurant_id')).toBe(demoRestaurant.id);
+    expect(orderCalls[0]?.query.get('limit')).toBe('5');
     const latest = [...db.commandes].sort(newestFirst).slice(0, 5);
     const rows = within(screen.getByRole('region', { name: 'Commandes récentes' })).getAllByRole('listitem');
     expect(rows).toHaveLength(5);
@@ -71,7 +72,7 @@ describe('DashboardPage', () => {
     db.commandes = [];
     renderArea('/restaurateur/dashboard', { user: demoUser });
     await screen.findByText('Commandes récentes');
-    expect(statValue('Taux de réussite')).toBe('0 %');
+    expect(weekStat('Taux de réussite')).toBe('0 %');
     expect(screen.getByText('Aucune commande')).toBeInTheDocument();
   });
 
@@ -87,7 +88,7 @@ describe('DashboardPage', () => {
   });
 
   it('keeps the switch as it was when the API refuses', async () => {
-    server.use(http.patch(`${MOCK_API_URL}/restaurants/:id/toggle-open`, () => HttpResponse.json({}, { status: 500 })));
+    answer('patch', '/restaurants/:id/toggle-open');
     const { events } = renderArea('/restaurateur/dashboard', { user: demoUser });
     const toggle = await screen.findByRole('switch', { name: 'Ouvert aux commandes' });
     await events.click(toggle);
@@ -96,11 +97,11 @@ describe('DashboardPage', () => {
   });
 
   it.each([
-    ['the restaurant lookup', `${MOCK_API_URL}/restaurants`],
-    ['the figures', `${MOCK_API_URL}/analytics/restaurant/:id`],
-    ['the latest orders', `${MOCK_API_URL}/commandes`],
-  ])("says 'Erreur lors du chargement des données' when %s fails", async (_, url) => {
-    server.use(http.get(url, () => problem(500, 'Erreur interne')));
+    ['the restaurant lookup', '/restaurants'],
+    ['the figures', '/analytics/restaurant/:id'],
+    ['the latest orders', '/commandes'],
+  ])("says 'Erreur lors du chargement des données' when %s fails", async (_, path) => {
+    answer('get', path, () => problem(500, 'Erreur interne'));
     renderArea('/restaurateur/dashboard', { user: demoUser });
     expect(await screen.findByText('Erreur lors du chargement des données')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('DashboardPage', () => {
 
   describe('without a restaurant', () => {
     it('says so and lets a verified restaurateur create it', async () => {
-      const created = recordRequests('post', '/restaurants');
+      const created = recordRequests(server, { method: 'post', path: '/restaurants' });
       const { events } = renderArea('/restaurateur/dashboard', { user: newcomerUser });
       expect(await screen.findByText('Aucun restaurant trouvé')).toBeInTheDocument();
       expect(screen.getByText("Contactez l'administrateur pour créer votre restaurant")).toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('DashboardPage', () => {
     });
 
     it('shows the server message when the creation is refused', async () => {
-      server.use(http.post(`${MOCK_API_URL}/restaurants`, () => problem(409, 'Vous avez déjà un restaurant')));
+      answer('post', '/restaurants', () => problem(409, 'Vous avez déjà un restaurant'));
       const { events } = renderArea('/restaurateur/dashboard', { user: newcomerUser });
       await events.click(await screen.findByRole('button', { name: 'Créer mon restaurant maintenant' }));
       const form = screen.getByRole('form', { name: 'Créer mon restaurant' });
@@ -161,7 +162,9 @@ describe('DashboardPage', () => {
       const time = within(form).getByLabelText(/Temps de livraison/);
       fireEvent.change(time, { target: { value: '0' } });
       await events.click(within(form).getByRole('button', { name: 'Créer mon restaurant' }));
-      expect(within(form).getByRole('alert')).toHaveTextContent('Le temps de livraison doit être un nombre entier de minutes');
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'Le temps de livraison doit être un nombre entier de minutes',
+      );
       fireEvent.change(time, { target: { value: '40' } });
       await events.click(within(form).getByRole('button', { name: 'Créer mon restaurant' }));
       expect(await within(form).findByRole('alert')).toHaveTextContent('Vous avez déjà un restaurant');
@@ -170,7 +173,7 @@ describe('DashboardPage', () => {
 
   describe('account awaiting validation', () => {
     it('explains it and offers no restaurant creation', async () => {
-      const analyticsCalls = recordRequests('get', '/analytics/restaurant/:id');
+      const analyticsCalls = recordRequests(server, { method: 'get', path: ANALYTICS_PATH });
       renderArea('/restaurateur/dashboard', { user: pendingUser });
       const notice = screen.getByRole('region', { name: 'Compte en attente de validation' });
       expect(notice).toHaveTextContent('Votre compte est en attente de validation par un administrateur');
@@ -180,8 +183,13 @@ describe('DashboardPage', () => {
     });
 
     it('shows the restaurant with the switch disabled and no figures (the API refuses them)', async () => {
-      db.restaurants.push({ ...otherRestaurant, id: 'resto-en-attente', name: 'Ti Punch Créole', owner_id: pendingUser.id });
-      const calls = [...recordRequests('get', '/analytics/restaurant/:id'), ...recordRequests('get', '/commandes')];
+      db.restaurants.push({
+        ...otherRestaurant,
+        id: 'resto-en-attente',
+        name: 'Ti Punch Créole',
+        owner_id: pendingUser.id,
+      });
+      const calls = recordRequests(server, { method: 'get', path: /^\/(analytics\/restaurant\/[^/]+|commandes)$/ });
       renderArea('/restaurateur/dashboard', { user: pendingUser });
       expect(await screen.findByRole('heading', { name: 'Ti Punch Créole' })).toBeInTheDocument();
       const toggle = screen.getByRole('switch', { name: 'Ouvert aux commandes' });

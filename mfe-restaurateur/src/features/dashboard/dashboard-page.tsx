@@ -1,11 +1,8 @@
 import { useId } from 'react';
-import { ErrorState, LoadingState, PageHeader, useSession } from '@teranga/shared-ui';
-import { PendingAccountNotice } from '../account/components/pending-account-notice';
-import { WriteLockedNote } from '../account/components/write-locked-note';
-import { usePendingAccount } from '../account/hooks/use-pending-account';
-import { OpenSwitch } from '../restaurant/components/open-switch';
-import { RestaurantCard } from '../restaurant/components/restaurant-card';
-import { useMyRestaurant } from '../restaurant/hooks/use-my-restaurant';
+import { PageHeader, useSession } from '@teranga/shared-ui';
+import { QueryStatus } from '../../components/query-status';
+import { PendingAccountNotice, WriteLockedNote, usePendingAccount } from '../account';
+import { OpenSwitch, RestaurantCard, useMyRestaurant } from '../restaurant';
 import { DASHBOARD_ERROR, DashboardFigures } from './components/dashboard-figures';
 import { NoRestaurant } from './components/no-restaurant';
 import styles from './components/dashboard.module.css';
@@ -13,13 +10,14 @@ import styles from './components/dashboard.module.css';
 export function DashboardPage() {
   const name = useSession((state) => state.user?.name);
   const pending = usePendingAccount();
-  const { restaurant, loading, error, reload, setRestaurant } = useMyRestaurant();
+  const my = useMyRestaurant();
+  const restaurant = my.data;
   const lockedNoteId = useId();
 
   let content;
-  if (loading) content = <LoadingState message="Chargement du restaurant..." />;
-  else if (error) content = <ErrorState message={DASHBOARD_ERROR} onRetry={() => void reload()} />;
-  else if (!restaurant) content = <NoRestaurant canCreate={!pending} onCreated={setRestaurant} />;
+  if (my.isLoading || my.isError) {
+    content = <QueryStatus query={my} loading="Chargement du restaurant..." error={DASHBOARD_ERROR} />;
+  } else if (!restaurant) content = <NoRestaurant canCreate={!pending} />;
   else {
     content = (
       <>
@@ -27,12 +25,7 @@ export function DashboardPage() {
           restaurant={restaurant}
           actions={
             <>
-              <OpenSwitch
-                restaurant={restaurant}
-                onChange={setRestaurant}
-                disabled={pending}
-                describedBy={pending ? lockedNoteId : undefined}
-              />
+              <OpenSwitch restaurant={restaurant} disabled={pending} describedBy={pending ? lockedNoteId : undefined} />
               {pending && <WriteLockedNote id={lockedNoteId} />}
             </>
           }

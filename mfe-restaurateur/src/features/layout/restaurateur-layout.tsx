@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SidebarLayout, useLogout, useSession } from '@teranga/shared-ui';
 import type { SidebarItem } from '@teranga/shared-ui';
-import { useRefreshPendingAccount } from '../account/hooks/use-refresh-pending-account';
+import { useRefreshPendingAccount } from '../account';
 import { AnalyticsIcon, CategoriesIcon, DashboardIcon, MenuIcon, OrdersIcon } from './icons';
 import { restaurateurPaths } from './paths';
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@teranga/shared-ui';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { problem } from '@teranga/shared-ui/mocks';
+import { recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
+import { answer, giveDemoRestaurantToPendingUser, serverError } from '../../test/mock-api';
 import { currentPath, renderArea } from '../../test/render-area';
 import { fill } from '../../test/text';
 
@@ -24,11 +24,24 @@ async function open() {
   return view;
 }
 
+type Events = Awaited<ReturnType<typeof open>>['events'];
+
+/** The four required fields, the category picked from the select. */
+async function fillRequired(
+  events: Events,
+  dish: { name: string; description: string; price: string; category: string },
+) {
+  await fill(events, field(/Nom du plat/), dish.name);
+  await fill(events, field(/Description/), dish.description);
+  await fill(events, field(/Prix \(€\)/), dish.price);
+  await events.selectOptions(screen.getByRole('combobox', { name: /Catégorie/ }), dish.category);
+}
+
 describe('AddDishPage', () => {
   it('lists the restaurant categories in the select, and the allergen and diet checkboxes', async () => {
-    const calls = recordRequests('get', '/categories');
+    const calls = recordRequests(server, { method: 'get', path: '/categories' });
     await open();
-    expect(calls[0]?.url.searchParams.get('restaurant_id')).toBe(demoRestaurant.id);
+    expect(calls[0]?.query.get('restaurant_id')).toBe(demoRestaurant.id);
     const options = within(screen.getByRole('combobox', { name: /Catégorie/ }))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -43,7 +56,7 @@ describe('AddDishPage', () => {
   });
 
   it('requires the mandatory fields, refuses a non-positive price and clears the error on typing', async () => {
-    const created = recordRequests('post', '/plats');
+    const created = recordRequests(server, { method: 'post', path: '/plats' });
     const { events } = await open();
     await events.click(submit());
     expect(formError()).toHaveTextContent('Veuillez remplir tous les champs obligatoires');
@@ -51,22 +64,26 @@ describe('AddDishPage', () => {
     await events.type(field(/Nom du plat/), 'Y');
     expect(formError()).toBeUndefined();
 
-    await fill(events, field(/Nom du plat/), 'Yassa poisson');
-    await fill(events, field(/Description/), 'Capitaine mariné au citron');
-    await events.selectOptions(screen.getByRole('combobox', { name: /Catégorie/ }), 'Plats');
-    await fill(events, field(/Prix \(€\)/), '0');
+    await fillRequired(events, {
+      name: 'Yassa poisson',
+      description: 'Capitaine mariné au citron',
+      price: '0',
+      category: 'Plats',
+    });
     await events.click(submit());
     expect(formError()).toHaveTextContent('Le prix doit être un nombre positif');
     expect(created).toHaveLength(0);
   });
 
   it('adds a dish with exactly the spec body, then goes back to the menu where it shows', async () => {
-    const created = recordRequests('post', '/plats');
+    const created = recordRequests(server, { method: 'post', path: '/plats' });
     const { events } = await open();
-    await fill(events, field(/Nom du plat/), '  Yassa poisson ');
-    await fill(events, field(/Description/), 'Capitaine mariné au citron, oignons confits');
-    await fill(events, field(/Prix \(€\)/), '13.9');
-    await events.selectOptions(screen.getByRole('combobox', { name: /Catégorie/ }), 'Plats');
+    await fillRequired(events, {
+      name: '  Yassa poisson ',
+      description: 'Capitaine mariné au citron, oignons confits',
+      price: '13.9',
+      category: 'Plats',
+    });
     await fill(events, field(/Temps de préparation/), '25');
     await events.click(screen.getByRole('checkbox', { name: 'Poisson' }));
     await events.click(screen.getByRole('checkbox', { name: 'Gluten' }));
@@ -96,12 +113,14 @@ describe('AddDishPage', () => {
   });
 
   it('sends no image and a null preparation time when left empty, and an unavailable dish when unticked', async () => {
-    const created = recordRequests('post', '/plats');
+    const created = recordRequests(server, { method: 'post', path: '/plats' });
     const { events } = await open();
-    await fill(events, field(/Nom du plat/), 'Bissap gingembre');
-    await fill(events, field(/Description/), 'Hibiscus et gingembre frais');
-    await fill(events, field(/Prix \(€\)/), '3.5');
-    await events.selectOptions(screen.getByRole('combobox', { name: /Catégorie/ }), 'Boissons');
+    await fillRequired(events, {
+      name: 'Bissap gingembre',
+      description: 'Hibiscus et gingembre frais',
+      price: '3.5',
+      category: 'Boissons',
+    });
     await events.click(screen.getByRole('checkbox', { name: 'Plat disponible immédiatement' }));
     await events.click(submit());
     await waitFor(() => expect(created).toHaveLength(1));
@@ -109,15 +128,21 @@ describe('AddDishPage', () => {
   });
 
   it.each([
-    ['the server message', () => problem(400, 'Le champ « price » doit avoir au plus 2 décimales'), 'Le champ « price » doit avoir au plus 2 décimales'],
-    ['the fallback', () => HttpResponse.json({}, { status: 500 }), "Erreur lors de l'ajout du plat"],
+    [
+      'the server message',
+      () => problem(400, 'Le champ « price » doit avoir au plus 2 décimales'),
+      'Le champ « price » doit avoir au plus 2 décimales',
+    ],
+    ['the fallback', serverError, "Erreur lors de l'ajout du plat"],
   ])('shows a refused creation with %s, inline and as a toast', async (_, response, message) => {
-    server.use(http.post(`${MOCK_API_URL}/plats`, response));
+    answer('post', '/plats', response);
     const { events } = await open();
-    await fill(events, field(/Nom du plat/), 'Yassa poisson');
-    await fill(events, field(/Description/), 'Capitaine mariné');
-    await fill(events, field(/Prix \(€\)/), '13.9');
-    await events.selectOptions(screen.getByRole('combobox', { name: /Catégorie/ }), 'Plats');
+    await fillRequired(events, {
+      name: 'Yassa poisson',
+      description: 'Capitaine mariné',
+      price: '13.9',
+      category: 'Plats',
+    });
     await events.click(submit());
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(currentPath()).toBe('/restaurateur/menu/add');
@@ -138,8 +163,8 @@ describe('AddDishPage', () => {
     });
 
     it('adds a trimmed category with Enter, selects it and does not submit the dish', async () => {
-      const categoryCalls = recordRequests('post', '/categories');
-      const dishCalls = recordRequests('post', '/plats');
+      const categoryCalls = recordRequests(server, { method: 'post', path: '/categories' });
+      const dishCalls = recordRequests(server, { method: 'post', path: '/plats' });
       const { events } = await open();
       await events.type(screen.getByLabelText('Nouvelle catégorie'), '  Soupes {Enter}');
       expect(await screen.findByText('Catégorie ajoutée')).toBeInTheDocument();
@@ -158,7 +183,7 @@ describe('AddDishPage', () => {
     });
 
     it("says when the categories can't be loaded", async () => {
-      server.use(http.get(`${MOCK_API_URL}/categories`, () => HttpResponse.json({}, { status: 500 })));
+      answer('get', '/categories');
       renderArea('/restaurateur/menu/add', { user: demoUser });
       expect(await screen.findByText('Erreur lors du chargement des catégories')).toBeInTheDocument();
     });
@@ -166,7 +191,7 @@ describe('AddDishPage', () => {
 
   describe('image', () => {
     it('refuses a file over 5 MB without uploading it', async () => {
-      const uploads = recordRequests('post', '/upload/image');
+      const uploads = recordRequests(server, { method: 'post', path: '/upload/image' });
       const { events } = await open();
       await events.upload(field(/Choisir une image/), png('grand.png', LIMITS.maxImageBytes + 1));
       expect(screen.getByText('La taille du fichier ne doit pas dépasser 5MB')).toBeInTheDocument();
@@ -174,7 +199,7 @@ describe('AddDishPage', () => {
     });
 
     it('refuses a file that is not an image', async () => {
-      const uploads = recordRequests('post', '/upload/image');
+      const uploads = recordRequests(server, { method: 'post', path: '/upload/image' });
       await open();
       // user-event would filter by `accept`; a drop or a lax picker can still hand over anything.
       fireEvent.change(field(/Choisir une image/), {
@@ -185,7 +210,7 @@ describe('AddDishPage', () => {
     });
 
     it('uploads the file as multipart `file`, previews it and can remove it', async () => {
-      const uploads = recordRequests('post', '/upload/image');
+      const uploads = recordRequests(server, { method: 'post', path: '/upload/image' });
       const { events } = await open();
       const file = png('yassa.png');
       await events.upload(field(/Choisir une image/), file);
@@ -202,7 +227,7 @@ describe('AddDishPage', () => {
     });
 
     it('reports a failed upload', async () => {
-      server.use(http.post(`${MOCK_API_URL}/upload/image`, () => HttpResponse.json({}, { status: 500 })));
+      answer('post', '/upload/image');
       const { events } = await open();
       await events.upload(field(/Choisir une image/), png());
       await waitFor(() => expect(screen.getAllByText("Erreur lors du téléchargement de l'image")).toHaveLength(2));
@@ -211,7 +236,7 @@ describe('AddDishPage', () => {
   });
 
   it('keeps the form disabled for an account awaiting validation', async () => {
-    db.restaurants.find((r) => r.id === demoRestaurant.id)!.owner_id = pendingUser.id;
+    giveDemoRestaurantToPendingUser();
     renderArea('/restaurateur/menu/add', { user: pendingUser });
     expect(await screen.findByRole('note')).toHaveTextContent('en attente de validation');
     expect(submit()).toBeDisabled();

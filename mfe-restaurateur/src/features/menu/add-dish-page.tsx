@@ -1,37 +1,25 @@
 import { useNavigate } from 'react-router-dom';
-import { Card, PageHeader, toast } from '@teranga/shared-ui';
-import { WriteLockedNote } from '../account/components/write-locked-note';
-import { usePendingAccount } from '../account/hooks/use-pending-account';
+import { Card, PageHeader } from '@teranga/shared-ui';
+import { WriteLockedNote, usePendingAccount } from '../account';
 import { restaurateurPaths } from '../layout/paths';
-import { RestaurantLookupState } from '../restaurant/components/restaurant-lookup-state';
-import { useMyRestaurant } from '../restaurant/hooks/use-my-restaurant';
-import { createPlat } from './api/create-plat';
+import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
+import { CREATE_PLAT_MESSAGES, useCreatePlat } from './api/create-plat';
 import { DishForm } from './components/dish-form';
 import { emptyDishForm, type DishFields } from './lib/dish-form-values';
-
-export const ADD_DISH_MESSAGES = {
-  added: 'Plat ajouté avec succès!',
-  failed: "Erreur lors de l'ajout du plat",
-} as const;
 
 export function AddDishPage() {
   const navigate = useNavigate();
   const pending = usePendingAccount();
   const my = useMyRestaurant();
-  const restaurant = my.restaurant;
-
-  async function save(fields: DishFields) {
-    if (!restaurant) return;
-    await createPlat({ ...fields, restaurant_id: restaurant.id, ingredients: [] });
-    toast.success(ADD_DISH_MESSAGES.added);
-    navigate(restaurateurPaths.menu);
-  }
+  const restaurant = my.data;
+  const create = useCreatePlat();
+  const backToMenu = () => navigate(restaurateurPaths.menu);
 
   return (
     <>
       <PageHeader title="Ajouter un plat" subtitle={restaurant?.name} />
       {!restaurant ? (
-        <RestaurantLookupState {...my} />
+        <RestaurantLookupState query={my} />
       ) : (
         <Card>
           {pending && <WriteLockedNote />}
@@ -40,9 +28,13 @@ export function AddDishPage() {
             initialValues={emptyDishForm}
             submitLabel="Ajouter le plat"
             submittingLabel="Ajout en cours..."
-            errorFallback={ADD_DISH_MESSAGES.failed}
-            onSubmit={save}
-            onCancel={() => navigate(restaurateurPaths.menu)}
+            save={{
+              ...create,
+              mutate: (fields: DishFields) =>
+                create.mutate({ ...fields, restaurant_id: restaurant.id, ingredients: [] }, { onSuccess: backToMenu }),
+            }}
+            errorFallback={CREATE_PLAT_MESSAGES.failed}
+            onCancel={backToMenu}
             disabled={pending}
           />
         </Card>

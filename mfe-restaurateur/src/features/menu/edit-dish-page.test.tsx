@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '@teranga/shared-ui';
-import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
+import { recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { demoUser } from '../../mocks/fixtures';
 import { plats } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
+import { answer } from '../../test/mock-api';
 import { currentPath, renderArea } from '../../test/render-area';
 import { fill, flat } from '../../test/text';
 
@@ -24,11 +23,14 @@ describe('EditDishPage', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Catégorie/ })).toHaveValue(mafe.category));
     expect(screen.getByRole('checkbox', { name: 'Fruits à coque' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Gluten' })).not.toBeChecked();
-    expect(screen.getByRole('img', { name: /Image du plat/ })).toHaveAttribute('src', `http://localhost:8000${mafe.image_url}`);
+    expect(screen.getByRole('img', { name: /Image du plat/ })).toHaveAttribute(
+      'src',
+      `http://localhost:8000${mafe.image_url}`,
+    );
   });
 
   it('saves the changes with PUT (no restaurant_id) and shows them on the menu', async () => {
-    const updates = recordRequests('put', '/plats/:id');
+    const updates = recordRequests(server, { method: 'put', path: /^\/plats\/[^/]+$/ });
     const { events } = renderArea(`/restaurateur/menu/${mafe.id}/edit`, { user: demoUser });
     await fill(events, await screen.findByLabelText(/Prix \(€\)/), '14.5');
     await events.click(screen.getByRole('checkbox', { name: 'Épicé' }));
@@ -36,7 +38,7 @@ describe('EditDishPage', () => {
 
     expect(await screen.findByText('Plat mis à jour avec succès!')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/restaurateur/menu'));
-    expect(updates[0]?.url.pathname).toBe(`/api/plats/${mafe.id}`);
+    expect(updates[0]?.path).toBe(`/plats/${mafe.id}`);
     expect(updates[0]?.body).toEqual({
       name: mafe.name,
       description: mafe.description,
@@ -56,7 +58,7 @@ describe('EditDishPage', () => {
   });
 
   it('shows why a save failed and stays on the form', async () => {
-    server.use(http.put(`${MOCK_API_URL}/plats/:id`, () => HttpResponse.json({}, { status: 500 })));
+    answer('put', '/plats/:id');
     const { events } = renderArea(`/restaurateur/menu/${mafe.id}/edit`, { user: demoUser });
     await events.click(await screen.findByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(screen.getAllByText('Erreur lors de la mise à jour du plat')).toHaveLength(2));

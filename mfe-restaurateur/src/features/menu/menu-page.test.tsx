@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { problem } from '@teranga/shared-ui/mocks';
 import { formatPrice } from '@teranga/shared-ui';
 import { db } from '../../mocks/db';
 import { demoUser, newcomerUser, pendingUser } from '../../mocks/fixtures';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
-import { server } from '../../mocks/server';
+import { answer, giveDemoRestaurantToPendingUser, serverError } from '../../test/mock-api';
 import { currentPath, renderArea } from '../../test/render-area';
-import { flat } from '../../test/text';
+import { flat, statValue } from '../../test/text';
+
+const counter = (label: string) => statValue('Résumé du menu', label);
 
 const menuOf = (restaurantId: string) => db.plats.filter((plat) => plat.restaurant_id === restaurantId);
 const dishCard = (name: string) => screen.findByRole('article', { name });
-const counter = (label: string) =>
-  within(screen.getByRole('region', { name: 'Résumé du menu' })).getByText(label).closest('dl')?.querySelector('dd')?.textContent;
 
 describe('MenuPage', () => {
   it('counts the dishes and groups them by category', async () => {
@@ -27,8 +26,15 @@ describe('MenuPage', () => {
 
     for (const category of categories) {
       const section = screen.getByRole('region', { name: new RegExp(`^${category} \\(`) });
-      const names = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-      expect(names.sort()).toEqual(menu.filter((plat) => plat.category === category).map((plat) => plat.name).sort());
+      const names = within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+      expect(names.sort()).toEqual(
+        menu
+          .filter((plat) => plat.category === category)
+          .map((plat) => plat.name)
+          .sort(),
+      );
     }
     // Another restaurant's dish is not on this menu.
     expect(screen.queryByText('Colombo de poulet')).not.toBeInTheDocument();
@@ -70,10 +76,10 @@ describe('MenuPage', () => {
   });
 
   it.each([
-    ['the server message', problem(403, 'Accès refusé'), 'Accès refusé'],
-    ['the fallback', HttpResponse.json({}, { status: 500 }), 'Erreur lors de la mise à jour'],
+    ['the server message', () => problem(403, 'Accès refusé'), 'Accès refusé'],
+    ['the fallback', serverError, 'Erreur lors de la mise à jour'],
   ])('reports a failed toggle with %s', async (_, response, message) => {
-    server.use(http.patch(`${MOCK_API_URL}/plats/:id/toggle-available`, () => response.clone()));
+    answer('patch', '/plats/:id/toggle-available', response);
     const { events } = renderArea('/restaurateur/menu', { user: demoUser });
     const card = await dishCard('Yassa poulet');
     await events.click(within(card).getByRole('button', { name: 'Disponible' }));
@@ -101,7 +107,7 @@ describe('MenuPage', () => {
   });
 
   it('reports a failed deletion and keeps the dish', async () => {
-    server.use(http.delete(`${MOCK_API_URL}/plats/:id`, () => HttpResponse.json({}, { status: 500 })));
+    answer('delete', '/plats/:id');
     const { events } = renderArea('/restaurateur/menu', { user: demoUser });
     const card = await dishCard('Mafé bœuf');
     await events.click(within(card).getByRole('button', { name: 'Supprimer Mafé bœuf' }));
@@ -127,7 +133,7 @@ describe('MenuPage', () => {
   });
 
   it('says when the dishes cannot be loaded', async () => {
-    server.use(http.get(`${MOCK_API_URL}/plats`, () => HttpResponse.json({}, { status: 500 })));
+    answer('get', '/plats');
     renderArea('/restaurateur/menu', { user: demoUser });
     expect(await screen.findByText('Erreur lors du chargement')).toBeInTheDocument();
   });
@@ -138,16 +144,18 @@ describe('MenuPage', () => {
   });
 
   it('says when the restaurant lookup fails', async () => {
-    server.use(http.get(`${MOCK_API_URL}/restaurants`, () => HttpResponse.json({}, { status: 500 })));
+    answer('get', '/restaurants');
     renderArea('/restaurateur/menu', { user: demoUser });
     expect(await screen.findByText('Erreur lors du chargement du restaurant')).toBeInTheDocument();
   });
 
   it('disables every write action of an account awaiting validation, saying why', async () => {
-    db.restaurants.find((r) => r.id === demoRestaurant.id)!.owner_id = pendingUser.id;
+    giveDemoRestaurantToPendingUser();
     renderArea('/restaurateur/menu', { user: pendingUser });
     const card = await dishCard('Yassa poulet');
-    expect(screen.getByRole('note')).toHaveTextContent('Votre compte est en attente de validation par un administrateur');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Votre compte est en attente de validation par un administrateur',
+    );
     expect(screen.getByRole('button', { name: 'Ajouter un plat' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Ajouter un plat' })).not.toBeInTheDocument();
     for (const name of ['Disponible', 'Modifier Yassa poulet', 'Supprimer Yassa poulet']) {

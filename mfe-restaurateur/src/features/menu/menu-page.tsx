@@ -1,82 +1,29 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  StatCard,
-  buttonClasses,
-  getErrorDetail,
-  toast,
-  type Plat,
-} from '@teranga/shared-ui';
-import { WriteLockedNote } from '../account/components/write-locked-note';
-import { usePendingAccount } from '../account/hooks/use-pending-account';
+import { Button, EmptyState, PageHeader, StatCard, buttonClasses, type Plat } from '@teranga/shared-ui';
+import { DeleteDialog } from '../../components/delete-dialog';
+import { QueryStatus } from '../../components/query-status';
+import { WriteLockedNote, usePendingAccount } from '../account';
 import { restaurateurPaths } from '../layout/paths';
-import { RestaurantLookupState } from '../restaurant/components/restaurant-lookup-state';
-import { useMyRestaurant } from '../restaurant/hooks/use-my-restaurant';
-import { useResource } from '../../lib/use-resource';
-import { deletePlat } from './api/delete-plat';
-import { getPlats } from './api/get-plats';
-import { togglePlatAvailable } from './api/toggle-plat-available';
+import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
+import { useDeletePlat } from './api/delete-plat';
+import { usePlats } from './api/get-plats';
+import { useTogglePlatAvailable, useTogglingPlatIds } from './api/toggle-plat-available';
 import { DishCard } from './components/dish-card';
 import { groupByCategory } from './lib/group-by-category';
 import styles from './components/menu.module.css';
-
-export const MENU_MESSAGES = {
-  toggled: 'Disponibilité mise à jour',
-  toggleFailed: 'Erreur lors de la mise à jour',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer ce plat?',
-  deleted: 'Plat supprimé',
-  deleteFailed: 'Erreur lors de la suppression',
-} as const;
 
 export function MenuPage() {
   const pending = usePendingAccount();
   const lockedNoteId = useId();
   const groupIdPrefix = useId();
   const my = useMyRestaurant();
-  const restaurantId = my.restaurant?.id;
-  const plats = useResource<Plat[]>(restaurantId ? () => getPlats(restaurantId) : null, [restaurantId]);
-  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
+  const restaurant = my.data;
+  const plats = usePlats(restaurant?.id);
+  const toggle = useTogglePlatAvailable();
+  const toggling = useTogglingPlatIds();
+  const remove = useDeletePlat();
   const [toDelete, setToDelete] = useState<Plat | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const replace = (updated: Plat) => plats.setData((list) => list?.map((p) => (p.id === updated.id ? updated : p)));
-
-  async function toggle(plat: Plat) {
-    setToggling((ids) => new Set(ids).add(plat.id));
-    try {
-      replace(await togglePlatAvailable(plat.id));
-      toast.success(MENU_MESSAGES.toggled);
-    } catch (error) {
-      toast.error(getErrorDetail(error, MENU_MESSAGES.toggleFailed));
-    } finally {
-      setToggling((ids) => {
-        const next = new Set(ids);
-        next.delete(plat.id);
-        return next;
-      });
-    }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deletePlat(toDelete.id);
-      plats.setData((list) => list?.filter((p) => p.id !== toDelete.id));
-      toast.success(MENU_MESSAGES.deleted);
-      setToDelete(null);
-    } catch (error) {
-      toast.error(getErrorDetail(error, MENU_MESSAGES.deleteFailed));
-    } finally {
-      setDeleting(false);
-    }
-  }
 
   const addAction = pending ? (
     <Button disabled aria-describedby={lockedNoteId}>
@@ -89,10 +36,9 @@ export function MenuPage() {
   );
 
   let content;
-  if (!my.restaurant) content = <RestaurantLookupState {...my} />;
-  else if (plats.loading) content = <LoadingState message="Chargement du menu..." />;
-  else if (plats.error || !plats.data) {
-    content = <ErrorState message="Erreur lors du chargement" onRetry={() => void plats.reload()} />;
+  if (!restaurant) content = <RestaurantLookupState query={my} />;
+  else if (!plats.data) {
+    content = <QueryStatus query={plats} loading="Chargement du menu..." error="Erreur lors du chargement" />;
   } else {
     const list = plats.data;
     const groups = groupByCategory(list);
@@ -119,8 +65,8 @@ export function MenuPage() {
                   <DishCard
                     key={plat.id}
                     plat={plat}
-                    toggling={toggling.has(plat.id)}
-                    onToggle={(p) => void toggle(p)}
+                    toggling={toggling.includes(plat.id)}
+                    onToggle={(p) => toggle.mutate(p.id)}
                     onDelete={setToDelete}
                     locked={pending}
                     lockedNoteId={lockedNoteId}
@@ -136,18 +82,15 @@ export function MenuPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Menu" subtitle={my.restaurant?.name} actions={my.restaurant ? addAction : undefined} />
+      <PageHeader title="Menu" subtitle={restaurant?.name} actions={restaurant ? addAction : undefined} />
       {pending && <WriteLockedNote id={lockedNoteId} />}
       {content}
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteDialog
+        item={toDelete}
         title="Supprimer le plat"
-        message={MENU_MESSAGES.deleteQuestion}
-        confirmLabel="Supprimer"
-        tone="danger"
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        message="Êtes-vous sûr de vouloir supprimer ce plat?"
+        remove={remove}
+        onClose={() => setToDelete(null)}
       />
     </div>
   );

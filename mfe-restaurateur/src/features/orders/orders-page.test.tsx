@@ -1,24 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, shortId, type Commande } from '@teranga/shared-ui';
-import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
+import { factories, recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
 import { newestFirst } from '../../mocks/handlers/commandes';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
-import { recordRequests } from '../../test/record-requests';
+import { answer, giveDemoRestaurantToPendingUser, serverError } from '../../test/mock-api';
 import { renderArea } from '../../test/render-area';
 import { flat } from '../../test/text';
 import { ORDERS_POLL_MS } from './hooks/use-kitchen-orders';
 
-const orderCard = (order: Pick<Commande, 'id'>) => screen.findByRole('article', { name: `Commande #${shortId(order.id)}` });
+const orderCard = (order: Pick<Commande, 'id'>) =>
+  screen.findByRole('article', { name: `Commande #${shortId(order.id)}` });
 const firstWith = (predicate: (order: Commande) => boolean) => [...db.commandes].sort(newestFirst).find(predicate)!;
 
+/** What the browser does when the tab is hidden or shown (react-query reads `visibilityState`). */
 function setHidden(hidden: boolean) {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  document.dispatchEvent(new Event('visibilitychange'));
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
 /** A client's order arriving while the kitchen screen is open. */
@@ -42,8 +48,9 @@ const advancePolling = (ms: number) =>
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  // Back to the prototype's getter.
+  // Back to the prototype's getters.
   delete (document as { hidden?: boolean }).hidden;
+  delete (document as { visibilityState?: string }).visibilityState;
 });
 
 describe('OrdersPage', () => {
@@ -85,7 +92,7 @@ describe('OrdersPage', () => {
   });
 
   it('moves an order through Confirmée, En préparation and Prête', async () => {
-    const calls = recordRequests('patch', '/commandes/:id/status');
+    const calls = recordRequests(server, { method: 'patch', path: /^\/commandes\/[^/]+\/status$/ });
     const { events } = renderArea('/restaurateur/orders', { user: demoUser });
     const order = firstWith((o) => o.status === 'en_attente' && o.payment_mode === 'cash');
     const card = await orderCard(order);
@@ -97,7 +104,7 @@ describe('OrdersPage', () => {
     ] as const) {
       await events.click(within(card).getByRole('button', { name: `Passer à: ${label}` }));
       await waitFor(() => expect(within(card).getByText(label, { selector: 'span' })).toBeInTheDocument());
-      expect(calls.at(-1)?.url.searchParams.get('new_status')).toBe(status);
+      expect(calls.at(-1)?.query.get('new_status')).toBe(status);
       expect(db.commandes.find((o) => o.id === order.id)?.status).toBe(status);
     }
     expect(await screen.findAllByText('Statut mis à jour')).not.toHaveLength(0);
@@ -115,9 +122,9 @@ describe('OrdersPage', () => {
 
   it.each([
     ['the server message', undefined, 'La livraison n’a pas encore été acceptée par un livreur'],
-    ['the fallback', () => HttpResponse.json({}, { status: 500 }), 'Erreur lors de la mise à jour'],
+    ['the fallback', serverError, 'Erreur lors de la mise à jour'],
   ])('reports a refused step with %s', async (_, response, message) => {
-    if (response) server.use(http.patch(`${MOCK_API_URL}/commandes/:id/status`, response));
+    if (response) answer('patch', '/commandes/:id/status', response);
     const { events } = renderArea('/restaurateur/orders', { user: demoUser });
     const card = await orderCard(firstWith((o) => o.status === 'prete'));
     await events.click(within(card).getByRole('button', { name: 'Passer à: En livraison' }));
@@ -126,24 +133,42 @@ describe('OrdersPage', () => {
   });
 
   it('filters by status on the server', async () => {
-    const calls = recordRequests('get', '/commandes');
+    const calls = recordRequests(server, { method: 'get', path: '/commandes' });
     const { events } = renderArea('/restaurateur/orders', { user: demoUser });
     await screen.findAllByRole('article');
     const select = screen.getByRole('combobox', { name: 'Filtrer par statut' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Toutes',
-      'En attente',
-      'Confirmées',
-      'En préparation',
-      'Prêtes',
-      'En livraison',
-      'Livrées',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Toutes', 'En attente', 'Confirmées', 'En préparation', 'Prêtes', 'En livraison', 'Livrées']);
     await events.selectOptions(select, 'Prêtes');
     const ready = db.commandes.filter((o) => o.status === 'prete');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(ready.length));
-    expect(calls.some((call) => call.url.searchParams.get('status') === 'prete')).toBe(true);
-    expect(calls.every((call) => call.url.searchParams.get('restaurant_id') === demoRestaurant.id)).toBe(true);
+    expect(calls.some((call) => call.query.get('status') === 'prete')).toBe(true);
+    expect(calls.every((call) => call.query.get('restaurant_id') === demoRestaurant.id)).toBe(true);
+  });
+
+  it("pages with the API's cursor: 'Charger plus' brings the older orders, then disappears", async () => {
+    const oldest = Date.parse(db.commandes.map((order) => order.created_at).sort()[0]!);
+    for (let n = 0; n < 70; n += 1) {
+      const created_at = new Date(oldest - (n + 1) * 3_600_000).toISOString();
+      const id = `0ld00000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+      db.commandes.push(factories.commande({ id, created_at, restaurant_id: demoRestaurant.id, status: 'livree' }));
+    }
+    const calls = recordRequests(server, { method: 'get', path: '/commandes' });
+    const { events } = renderArea('/restaurateur/orders', { user: demoUser });
+    await screen.findAllByRole('article');
+    expect(screen.getAllByRole('article')).toHaveLength(100);
+
+    await events.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(db.commandes.length));
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
+    const next = calls.at(-1)!;
+    expect(next.query.get('cursor')).toBeTruthy();
+    expect(next.query.get('restaurant_id')).toBe(demoRestaurant.id);
+    const names = screen.getAllByRole('article').map((article) => article.querySelector('h2')?.textContent);
+    expect(names).toEqual([...db.commandes].sort(newestFirst).map((o) => `Commande #${shortId(o.id)}`));
   });
 
   it("says 'Aucune commande' when there is none", async () => {
@@ -153,16 +178,18 @@ describe('OrdersPage', () => {
   });
 
   it('says when the orders cannot be loaded', async () => {
-    server.use(http.get(`${MOCK_API_URL}/commandes`, () => HttpResponse.json({}, { status: 500 })));
+    answer('get', '/commandes');
     renderArea('/restaurateur/orders', { user: demoUser });
     expect(await screen.findByText('Erreur lors du chargement des commandes')).toBeInTheDocument();
   });
 
   it('explains the wait to an account awaiting validation, without asking the API', async () => {
-    db.restaurants.find((r) => r.id === demoRestaurant.id)!.owner_id = pendingUser.id;
-    const calls = recordRequests('get', '/commandes');
+    giveDemoRestaurantToPendingUser();
+    const calls = recordRequests(server, { method: 'get', path: '/commandes' });
     renderArea('/restaurateur/orders', { user: pendingUser });
-    expect(await screen.findByText(/Votre compte est en attente de validation par un administrateur/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Votre compte est en attente de validation par un administrateur/),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -183,11 +210,14 @@ describe('OrdersPage', () => {
             return { frequency: { value: 0 }, connect: () => undefined, start: () => undefined, stop: () => undefined };
           }
           createGain() {
-            return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: () => undefined };
+            return {
+              gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+              connect: () => undefined,
+            };
           }
         },
       );
-      const calls = recordRequests('get', '/commandes');
+      const calls = recordRequests(server, { method: 'get', path: '/commandes' });
       renderArea('/restaurateur/orders', { user: demoUser });
       await screen.findAllByRole('article');
       const initialCalls = calls.length;
@@ -210,7 +240,7 @@ describe('OrdersPage', () => {
 
     it('pauses while the tab is hidden and catches up when it is shown again', async () => {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-      const calls = recordRequests('get', '/commandes');
+      const calls = recordRequests(server, { method: 'get', path: '/commandes' });
       renderArea('/restaurateur/orders', { user: demoUser });
       await screen.findAllByRole('article');
       const initialCalls = calls.length;
@@ -247,7 +277,7 @@ describe('OrdersPage', () => {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       renderArea('/restaurateur/orders', { user: demoUser });
       const articles = await screen.findAllByRole('article');
-      server.use(http.get(`${MOCK_API_URL}/commandes`, () => HttpResponse.json({}, { status: 503 })));
+      answer('get', '/commandes', () => HttpResponse.json({}, { status: 503 }));
       await advancePolling(ORDERS_POLL_MS);
       expect(await screen.findByText(/Impossible d'actualiser les commandes/)).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(articles.length);

@@ -10,7 +10,9 @@ const DAYS_MESSAGE = 'Le paramètre « days » doit être un entier entre 7 et 3
 /** The API's figures: revenue from non-cancelled orders (card ones once paid), every order counted. */
 export function computeAnalytics(restaurantId: string, days: number, now = new Date()): Required<RestaurantAnalytics> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const dates = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  const dates = Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
   const since = `${dates[0]}T00:00:00.000Z`;
   const daily = new Map(dates.map((date) => [date, { date, revenue: 0, orders: 0 }]));
   const byStatus: Partial<Record<OrderStatus, number>> = {};
@@ -25,7 +27,8 @@ export function computeAnalytics(restaurantId: string, days: number, now = new D
     byStatus[order.status] = (byStatus[order.status] ?? 0) + 1;
     const day = daily.get(order.created_at.slice(0, 10));
     if (day) day.orders += 1;
-    const countsAsRevenue = order.status !== 'annulee' && (order.payment_mode !== 'card' || order.payment_status === 'paid');
+    const countsAsRevenue =
+      order.status !== 'annulee' && (order.payment_mode !== 'card' || order.payment_status === 'paid');
     if (!countsAsRevenue) continue;
     counted += 1;
     revenue += order.total_price;
@@ -61,6 +64,6 @@ export const analyticsHandlers = [
     const text = new URL(request.url).searchParams.get('days') ?? '30';
     const days = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
     if (!(days >= 7 && days <= 365)) return problem(400, DAYS_MESSAGE);
-    return HttpResponse.json(computeAnalytics(restaurant.id, days));
+    return HttpResponse.json<RestaurantAnalytics>(computeAnalytics(restaurant.id, days));
   }),
 ];

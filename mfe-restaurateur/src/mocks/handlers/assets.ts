@@ -12,8 +12,10 @@ function placeholderSvg(name: string): string {
 
 // Standalone mode only: the page's <img> requests to the API origin go through the worker too.
 export const assetHandlers = [
-  http.get(`${MOCK_API_URL}/static/images/:name`, ({ params }) =>
-    new HttpResponse(placeholderSvg(String(params.name)), { headers: { 'Content-Type': 'image/svg+xml' } }),
+  http.get(
+    `${MOCK_API_URL}/static/images/:name`,
+    ({ params }) =>
+      new HttpResponse(placeholderSvg(String(params.name)), { headers: { 'Content-Type': 'image/svg+xml' } }),
   ),
   http.get(`${MOCK_API_URL}/uploads/:name`, ({ params }) => {
     const upload = db.uploads.get(String(params.name));

@@ -2,11 +2,12 @@ import { http, HttpResponse } from 'msw';
 import type { Category } from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
+import type { StoredCategory } from '../restaurant-fixtures';
 import { caller, managedRestaurant, normalize, readJson } from './guards';
 
 const base = `${MOCK_API_URL}/categories`;
 
-const withCount = (category: Category): Category & { dish_count: number } => ({
+const withCount = (category: StoredCategory): Category => ({
   ...category,
   dish_count: db.plats.filter(
     (plat) => plat.restaurant_id === category.restaurant_id && normalize(plat.category) === normalize(category.name),
@@ -20,7 +21,7 @@ export const categoryHandlers = [
       .filter((category) => !restaurantId || category.restaurant_id === restaurantId)
       .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
       .map(withCount);
-    return HttpResponse.json(list);
+    return HttpResponse.json<Category[]>(list);
   }),
 
   http.post(base, async ({ request }) => {
@@ -34,9 +35,14 @@ export const categoryHandlers = [
       (category) => category.restaurant_id === restaurant.id && normalize(category.name) === normalize(name),
     );
     if (duplicate) return problem(409, 'Cette catégorie existe déjà');
-    const category: Category = { id: crypto.randomUUID(), name, restaurant_id: restaurant.id };
+    const category = {
+      id: crypto.randomUUID(),
+      name,
+      restaurant_id: restaurant.id,
+      created_at: new Date().toISOString(),
+    };
     db.categories.push(category);
-    return HttpResponse.json(withCount(category), { status: 201 });
+    return HttpResponse.json<Category>(withCount(category), { status: 201 });
   }),
 
   http.delete(`${base}/:id`, ({ request, params }) => {

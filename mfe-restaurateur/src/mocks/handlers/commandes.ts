@@ -6,7 +6,25 @@ import { caller, MESSAGES } from './guards';
 
 const base = `${MOCK_API_URL}/commandes`;
 
-export const newestFirst = (a: Commande, b: Commande) => b.created_at.localeCompare(a.created_at);
+/** Newest first; the id breaks ties, so a page boundary never splits two orders of the same instant. */
+export const newestFirst = (a: Pick<Commande, 'created_at' | 'id'>, b: Pick<Commande, 'created_at' | 'id'>) =>
+  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+
+/** As on the API: pages of at most 100, 100 by default. */
+const MAX_PAGE = 100;
+
+// The API's cursor is opaque to the front; this mock encodes the last order of the page.
+const encodeCursor = (order: Commande) => btoa(JSON.stringify([order.created_at, order.id]));
+
+function decodeCursor(text: string): Pick<Commande, 'created_at' | 'id'> {
+  try {
+    const [created_at, id] = JSON.parse(atob(text)) as unknown[];
+    if (typeof created_at === 'string' && typeof id === 'string') return { created_at, id };
+  } catch {
+    // Reported below, like any other malformed cursor.
+  }
+  throw problem(400, 'Le paramètre « cursor » est invalide');
+}
 
 export const commandeHandlers = [
   http.get(base, ({ request }) => {
@@ -15,10 +33,12 @@ export const commandeHandlers = [
     const status = params.get('status');
     if (status && !ORDER_STATUSES.includes(status as OrderStatus)) return problem(400, 'Statut inconnu');
     const limitText = params.get('limit');
-    const limit = limitText === null ? 100 : Number(limitText);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
-      return problem(400, 'Le paramètre « limit » doit être un entier entre 1 et 500');
+    const limit = limitText === null ? MAX_PAGE : Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
+      return problem(400, `Le paramètre « limit » doit être un entier entre 1 et ${MAX_PAGE}`);
     }
+    const cursorText = params.get('cursor');
+    const cursor = cursorText ? decodeCursor(cursorText) : null;
     let restaurantId = params.get('restaurant_id');
     if (user.role === 'restaurateur') {
       const own = db.restaurants.find((restaurant) => restaurant.owner_id === user.id);
@@ -26,13 +46,17 @@ export const commandeHandlers = [
       restaurantId = own?.id ?? '—';
     }
     const clientId = user.role === 'client' ? user.id : params.get('client_id');
-    const list = db.commandes
+    const rows = db.commandes
       .filter((order) => !restaurantId || order.restaurant_id === restaurantId)
       .filter((order) => !clientId || order.client_id === clientId)
       .filter((order) => !status || order.status === status)
-      .sort(newestFirst)
-      .slice(0, limit);
-    return HttpResponse.json<Commande[]>(list);
+      .filter((order) => !cursor || newestFirst(cursor, order) < 0)
+      .sort(newestFirst);
+    const page = rows.slice(0, limit);
+    // Exposed through CORS, as the API does, or a browser would hide it from the front.
+    const headers = new Headers({ 'Access-Control-Expose-Headers': 'X-Next-Cursor' });
+    if (rows.length > limit) headers.set('X-Next-Cursor', encodeCursor(page.at(-1)!));
+    return HttpResponse.json<Commande[]>(page, { headers });
   }),
 
   http.patch(`${base}/:id/status`, ({ request, params }) => {

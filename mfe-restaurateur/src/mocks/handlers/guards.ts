@@ -36,7 +36,11 @@ export function managedRestaurant(user: User, id: string | null | undefined): Re
 
 /** Case- and accent-insensitive key, as the API compares names. */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;

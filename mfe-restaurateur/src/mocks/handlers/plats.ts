@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { ALLERGENS, type AllergenId, type Plat, type PlatCreatePayload } from '@teranga/shared-ui';
+import {
+  ALLERGENS,
+  type AllergenId,
+  type Plat,
+  type PlatCreatePayload,
+  type PlatUpdatePayload,
+} from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import { caller, hasAtMostTwoDecimals, managedRestaurant, normalize, readJson } from './guards';
@@ -19,18 +25,21 @@ function resolveCategory(restaurantId: string, name: string): string {
     (category) => category.restaurant_id === restaurantId && normalize(category.name) === normalize(name),
   );
   if (existing) return existing.name;
-  db.categories.push({ id: crypto.randomUUID(), name, restaurant_id: restaurantId });
+  db.categories.push({
+    id: crypto.randomUUID(),
+    name,
+    restaurant_id: restaurantId,
+    created_at: new Date().toISOString(),
+  });
   return name;
 }
 
-type PlatFields = Omit<PlatCreatePayload, 'restaurant_id'>;
-
 /** The API's rules for each field present in `body`; throws its 400 on the first broken one. */
-function checkFields(body: Partial<PlatFields>, creating: boolean): Partial<PlatFields> {
+function checkFields(body: Partial<PlatUpdatePayload>, creating: boolean): Partial<PlatUpdatePayload> {
   const fail = (detail: string): never => {
     throw problem(400, detail);
   };
-  const out: Partial<PlatFields> = {};
+  const out: Partial<PlatUpdatePayload> = {};
   const text = (field: 'name' | 'description' | 'category') => {
     const value = body[field];
     if (value === undefined && !creating) return;
@@ -81,6 +90,7 @@ export const platHandlers = [
     const body = await readJson<PlatCreatePayload>(request);
     const restaurant = managedRestaurant(user, body.restaurant_id);
     const fields = checkFields(body, true);
+    const now = new Date().toISOString();
     const plat: Plat = {
       id: crypto.randomUUID(),
       restaurant_id: restaurant.id,
@@ -97,21 +107,23 @@ export const platHandlers = [
       is_vegan: fields.is_vegan ?? false,
       is_spicy: fields.is_spicy ?? false,
       popular_count: 0,
+      created_at: now,
+      updated_at: now,
     };
     db.plats.push(plat);
-    return HttpResponse.json(plat, { status: 201 });
+    return HttpResponse.json<Plat>(plat, { status: 201 });
   }),
 
   http.put(`${base}/:id`, async ({ request, params }) => {
     const user = caller(request, ['restaurateur', 'admin']);
     const plat = findPlat(params.id);
     managedRestaurant(user, plat.restaurant_id);
-    const body = await readJson<PlatFields & { restaurant_id?: string }>(request);
+    const body = await readJson<PlatUpdatePayload & { restaurant_id?: string }>(request);
     // The API's update schema is strict: moving a dish to another restaurant is not a field.
     if ('restaurant_id' in body) return problem(400, 'Champ inconnu : « restaurant_id »');
     const fields = checkFields(body, false);
     if (fields.category) fields.category = resolveCategory(plat.restaurant_id, fields.category);
-    Object.assign(plat, fields);
+    Object.assign(plat, fields, { updated_at: new Date().toISOString() });
     return HttpResponse.json<Plat>(plat);
   }),
 

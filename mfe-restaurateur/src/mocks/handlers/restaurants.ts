@@ -15,7 +15,10 @@ function validate(body: Partial<RestaurantPayload>): RestaurantPayload {
   if (typeof time !== 'number' || !Number.isInteger(time) || time < 1 || time > 240) {
     return invalid('Le champ « delivery_time » doit être un entier entre 1 et 240');
   }
-  for (const [field, value] of [['delivery_fee', fee], ['min_order', minimum]] as const) {
+  for (const [field, value] of [
+    ['delivery_fee', fee],
+    ['min_order', minimum],
+  ] as const) {
     if (typeof value !== 'number' || value < 0) return invalid(`Le champ « ${field} » doit être supérieur ou égal à 0`);
     if (!hasAtMostTwoDecimals(value)) return invalid(`Le champ « ${field} » doit avoir au plus 2 décimales`);
   }
@@ -44,7 +47,9 @@ export const restaurantHandlers = [
     const list = db.restaurants
       .filter((r) => !owner || r.owner_id === owner)
       .filter((r) => !category || r.categories.some((c) => normalize(c) === normalize(category)))
-      .filter((r) => !search || normalize(`${r.name} ${r.description} ${r.categories.join(' ')}`).includes(normalize(search)))
+      .filter(
+        (r) => !search || normalize(`${r.name} ${r.description} ${r.categories.join(' ')}`).includes(normalize(search)),
+      )
       .sort((a, b) => Number(b.is_open) - Number(a.is_open) || b.rating - a.rating);
     return HttpResponse.json<Restaurant[]>(list);
   }),
@@ -56,10 +61,10 @@ export const restaurantHandlers = [
     if (user.role === 'restaurateur' && db.restaurants.some((r) => r.owner_id === user.id)) {
       return problem(409, 'Vous avez déjà un restaurant');
     }
-    const payload = validate(await readJson<RestaurantPayload>(request));
-    const { address, ...rest } = payload;
+    const { address, ...rest } = validate(await readJson<RestaurantPayload>(request));
     const restaurant: Restaurant = {
       ...rest,
+      image_url: rest.image_url ?? null,
       id: crypto.randomUUID(),
       owner_id: user.id,
       is_open: true,
@@ -69,7 +74,7 @@ export const restaurantHandlers = [
       created_at: new Date().toISOString(),
     };
     db.restaurants.push(restaurant);
-    return HttpResponse.json(restaurant, { status: 201 });
+    return HttpResponse.json<Restaurant>(restaurant, { status: 201 });
   }),
 
   http.patch(`${base}/:id/toggle-open`, ({ request, params }) => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { LIMITS } from '@teranga/shared-ui';
+import { LIMITS, type UploadResult } from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import { caller } from './guards';
@@ -23,6 +23,6 @@ export const uploadHandlers = [
     if (!extension) return problem(415, 'Veuillez sélectionner une image');
     const name = `${crypto.randomUUID().replaceAll('-', '')}.${extension}`;
     db.uploads.set(name, { type: file.type, bytes: await file.arrayBuffer() });
-    return HttpResponse.json({ url: `/api/uploads/${name}` }, { status: 201 });
+    return HttpResponse.json<UploadResult>({ url: `/api/uploads/${name}` }, { status: 201 });
   }),
 ];

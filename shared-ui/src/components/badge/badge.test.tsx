@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../config/constants';
+import { ORDER_STATUS_LABELS } from '../../config/constants';
+import { ORDER_STATUSES } from '../../rules';
 import { Badge, deliveryStatusTone, orderStatusTone } from './badge';
 
 describe('Badge', () => {

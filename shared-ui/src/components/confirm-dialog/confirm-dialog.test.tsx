@@ -9,9 +9,7 @@ const QUESTION = 'Êtes-vous sûr de vouloir supprimer ce plat?';
 function setup(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  render(
-    <ConfirmDialog open message={QUESTION} onConfirm={onConfirm} onCancel={onCancel} tone="danger" {...props} />,
-  );
+  render(<ConfirmDialog open message={QUESTION} onConfirm={onConfirm} onCancel={onCancel} tone="danger" {...props} />);
   return { onConfirm, onCancel, user: userEvent.setup() };
 }
 

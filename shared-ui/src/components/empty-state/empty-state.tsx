@@ -25,4 +25,3 @@ export function EmptyState({ title, description, icon, action, className }: Empt
     </div>
   );
 }
-

@@ -1,10 +1,4 @@
-import {
-  cloneElement,
-  isValidElement,
-  useId,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 import styles from './field.module.css';
 
@@ -29,22 +23,13 @@ export interface FieldProps {
 }
 
 /** Label + control + hint + error, wired together for assistive technology. */
-export function Field({
-  label,
-  children,
-  error,
-  hint,
-  required = false,
-  optionalText,
-  className,
-}: FieldProps) {
+export function Field({ label, children, error, hint, required = false, optionalText, className }: FieldProps) {
   const generatedId = useId();
   const childProps = isValidElement(children) ? children.props : {};
   const controlId = childProps.id ?? `tg-field-${generatedId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy =
-    [childProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [childProps['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   const control = isValidElement(children)
     ? cloneElement(children, {

@@ -12,9 +12,7 @@ export interface LogoProps {
 /** Teranga mark: a bowl under a rising sun, drawn in SVG so it costs no network request. */
 export function Logo({ size = 'md', iconOnly = false, inverted = false, className }: LogoProps) {
   return (
-    <span
-      className={[styles.logo, styles[size], inverted && styles.inverted, className].filter(Boolean).join(' ')}
-    >
+    <span className={[styles.logo, styles[size], inverted && styles.inverted, className].filter(Boolean).join(' ')}>
       <svg
         className={styles.mark}
         viewBox="0 0 40 40"

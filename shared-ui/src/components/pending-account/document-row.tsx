@@ -44,7 +44,12 @@ export function DocumentRow({ document, url, progress, disabled, error, onFile }
 
       <div className={styles.rowActions}>
         {url && (
-          <a className={buttonClasses({ variant: 'ghost', size: 'sm' })} href={assetUrl(url)} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            href={assetUrl(url)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Voir<span className="tg-visually-hidden"> : {document.label} (nouvel onglet)</span>
           </a>
         )}
@@ -59,7 +64,15 @@ export function DocumentRow({ document, url, progress, disabled, error, onFile }
           disabled={disabled}
           onChange={handleChange}
         />
-        <label htmlFor={inputId} className={buttonClasses({ variant: provided ? 'ghost' : 'secondary', size: 'sm', className: styles.fileButton })} aria-hidden="true">
+        <label
+          htmlFor={inputId}
+          className={buttonClasses({
+            variant: provided ? 'ghost' : 'secondary',
+            size: 'sm',
+            className: styles.fileButton,
+          })}
+          aria-hidden="true"
+        >
           {progress !== null ? 'Envoi...' : action}
         </label>
       </div>

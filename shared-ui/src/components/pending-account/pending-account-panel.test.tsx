@@ -140,7 +140,9 @@ describe('PendingAccountPanel', () => {
     const events = renderPanel(livreur, { documents: {} });
     await screen.findByRole('list');
     await events.upload(screen.getByLabelText('Déposer : Permis de conduire'), pdf('faux.pdf'));
-    const messages = await screen.findAllByText('Format de fichier non accepté : envoyez un PDF, une image PNG ou une image JPEG');
+    const messages = await screen.findAllByText(
+      'Format de fichier non accepté : envoyez un PDF, une image PNG ou une image JPEG',
+    );
     expect(messages.length).toBeGreaterThanOrEqual(2); // toast + inline under the document
     expect(within(row('Permis de conduire')).getByText('Manquant')).toBeInTheDocument();
   });
@@ -179,7 +181,10 @@ describe('PendingAccountPanel', () => {
   it('accepts a PNG or JPEG without MIME type by its extension', async () => {
     const events = renderPanel(livreur, { documents: {} });
     await screen.findByRole('list');
-    await events.upload(screen.getByLabelText("Déposer : Pièce d'identité (recto et verso)"), new File([new Uint8Array(10)], 'carte.JPG'));
+    await events.upload(
+      screen.getByLabelText("Déposer : Pièce d'identité (recto et verso)"),
+      new File([new Uint8Array(10)], 'carte.JPG'),
+    );
     expect(await screen.findByText("Document envoyé : Pièce d'identité (recto et verso)")).toBeInTheDocument();
     expect(uploads.map((u) => u.key)).toEqual(['id_card']);
   });
@@ -193,7 +198,10 @@ describe('PendingAccountPanel', () => {
     expect(screen.getByText(/Vous pouvez corriger vos documents et les renvoyer/)).toBeInTheDocument();
 
     await screen.findByRole('list');
-    await events.upload(screen.getByLabelText("Remplacer : Licence de restaurant / permis d'exploitation"), pdf('licence.pdf'));
+    await events.upload(
+      screen.getByLabelText("Remplacer : Licence de restaurant / permis d'exploitation"),
+      pdf('licence.pdf'),
+    );
 
     expect(await screen.findByRole('heading', { name: 'Compte en attente de validation' })).toBeInTheDocument();
     expect(screen.queryByText('La licence est illisible.')).not.toBeInTheDocument();
@@ -224,7 +232,9 @@ describe('PendingAccountPanel', () => {
 
   it('renders nothing once GET /auth/me says the account was approved', async () => {
     renderPanel(livreur, { is_verified: true });
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Compte en attente de validation' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Compte en attente de validation' })).not.toBeInTheDocument(),
+    );
     expect(useSession.getState().user?.is_verified).toBe(true);
   });
 
@@ -238,7 +248,9 @@ describe('PendingAccountPanel', () => {
 
   it('offers a retry when the documents cannot be loaded', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get(`${API}/auth/me`, () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(`${API}/auth/me`, () => HttpResponse.json({ detail: 'Erreur' }, { status: 500 }), { once: true }),
+    );
     const events = renderPanel(livreur, { documents: {} });
     expect(await screen.findByText('Erreur lors du chargement de vos documents')).toBeInTheDocument();
     expect(errorLog).toHaveBeenCalled();

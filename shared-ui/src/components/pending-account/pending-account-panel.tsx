@@ -97,8 +97,8 @@ export function PendingAccountPanel({ children, className }: PendingAccountPanel
             <strong>Motif :</strong> {user.rejection_reason}
           </p>
           <p className={styles.text}>
-            Vous pouvez corriger vos documents et les renvoyer ci-dessous : votre demande sera à nouveau examinée
-            par un administrateur.
+            Vous pouvez corriger vos documents et les renvoyer ci-dessous : votre demande sera à nouveau examinée par un
+            administrateur.
           </p>
         </>
       ) : (

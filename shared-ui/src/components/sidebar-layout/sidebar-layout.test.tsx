@@ -7,7 +7,9 @@ import { SidebarLayout } from './sidebar-layout';
 
 /** happy-dom applies the CSS module's media queries, so the viewport decides what is visible. */
 function setViewportWidth(width: number) {
-  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({
+  (
+    window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }
+  ).happyDOM.setViewport({
     width,
     height: 800,
   });

@@ -27,7 +27,11 @@ describe('Table', () => {
     const region = screen.getByRole('region', { name: 'Utilisateurs' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: 'Utilisateurs' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nom', 'Email']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Nom', 'Email']);
     expect(within(table).getByRole('cell', { name: 'Awa' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'awa@example.com' })).toBeInTheDocument();
   });

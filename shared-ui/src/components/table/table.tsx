@@ -64,9 +64,7 @@ export function Table<T>({
                     key={column.key}
                     className={[styles[column.align ?? 'start'], column.className].filter(Boolean).join(' ')}
                   >
-                    {column.render
-                      ? column.render(row)
-                      : String((row as Record<string, unknown>)[column.key] ?? '')}
+                    {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
                   </td>
                 ))}
               </tr>

@@ -18,7 +18,29 @@ const location = () => screen.getByTestId('location');
 /** Label queries scoped to the sign-in panel, so a mistake in tab state cannot go unnoticed. */
 const signInPanel = () => within(screen.getByRole('tabpanel', { name: 'Connexion' }));
 
-async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
+type Events = ReturnType<typeof userEvent.setup>;
+
+/** Types each value into the panel's field whose label starts with the key. */
+async function fill(user: Events, panel: HTMLElement, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await user.type(within(panel).getByLabelText(new RegExp(`^${label}`)), value);
+  }
+}
+
+async function signInWith(user: Events, email: string, password: string) {
+  await fill(user, screen.getByRole('tabpanel', { name: 'Connexion' }), { Email: email, 'Mot de passe': password });
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+/** A sign-up the rules accept (the address left empty). */
+const NEW_ACCOUNT = {
+  'Nom complet': 'Awa Diop',
+  Email: 'awa@example.com',
+  Téléphone: '0600000000',
+  'Mot de passe': 'secret1',
+};
+
+async function openSignUp(user: Events) {
   await user.click(screen.getByRole('tab', { name: 'Inscription' }));
   return screen.getByRole('tabpanel', { name: 'Inscription' });
 }
@@ -118,7 +140,9 @@ describe('LoginPage — sign in', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Veuillez saisir votre email');
     expect(email).toHaveFocus();
-    expect(signInPanel().getByLabelText(/Mot de passe/)).toHaveAccessibleDescription('Veuillez saisir votre mot de passe');
+    expect(signInPanel().getByLabelText(/Mot de passe/)).toHaveAccessibleDescription(
+      'Veuillez saisir votre mot de passe',
+    );
     expect(bodies).toHaveLength(0);
 
     await user.type(email, 'awa@example.com');
@@ -135,9 +159,7 @@ describe('LoginPage — sign in', () => {
     const bodies = capture('post', '/auth/login', () => HttpResponse.json(result));
     const user = renderLogin();
 
-    await user.type(signInPanel().getByLabelText(/Email/), '  moussa@example.com ');
-    await user.type(signInPanel().getByLabelText(/Mot de passe/), 'teranga123');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, '  moussa@example.com ', 'teranga123');
 
     expect(await screen.findByText('Connexion réussie!')).toBeInTheDocument();
     // Navigation runs in a transition: it may commit after the toast.
@@ -154,9 +176,7 @@ describe('LoginPage — sign in', () => {
       HttpResponse.json(makeLoginResult({ user: makeUser({ role: 'livreur' }), redirect: undefined })),
     );
     const user = renderLogin();
-    await user.type(signInPanel().getByLabelText(/Email/), 'ibou@example.com');
-    await user.type(signInPanel().getByLabelText(/Mot de passe/), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, 'ibou@example.com', 'secret1');
     await waitFor(() => expect(location()).toHaveTextContent('/livreur/dashboard'));
   });
 
@@ -165,9 +185,7 @@ describe('LoginPage — sign in', () => {
       HttpResponse.json(makeLoginResult({ user: makeUser({ role: 'client' }), redirect: '//evil.example/x' })),
     );
     const user = renderLogin();
-    await user.type(signInPanel().getByLabelText(/Email/), 'awa@example.com');
-    await user.type(signInPanel().getByLabelText(/Mot de passe/), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, 'awa@example.com', 'secret1');
     await waitFor(() => expect(location()).toHaveTextContent('/client/explorer'));
   });
 
@@ -176,9 +194,7 @@ describe('LoginPage — sign in', () => {
       HttpResponse.json({ detail: 'Email ou mot de passe incorrect' }, { status: 401 }),
     );
     const user = renderLogin();
-    await user.type(signInPanel().getByLabelText(/Email/), 'awa@example.com');
-    await user.type(signInPanel().getByLabelText(/Mot de passe/), 'mauvais');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, 'awa@example.com', 'mauvais');
 
     expect(await screen.findByText('Email ou mot de passe incorrect')).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
@@ -189,9 +205,7 @@ describe('LoginPage — sign in', () => {
   it("falls back to 'Erreur de connexion' without a server detail", async () => {
     capture('post', '/auth/login', () => new HttpResponse(null, { status: 502 }));
     const user = renderLogin();
-    await user.type(signInPanel().getByLabelText(/Email/), 'awa@example.com');
-    await user.type(signInPanel().getByLabelText(/Mot de passe/), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, 'awa@example.com', 'secret1');
     expect(await screen.findByText('Erreur de connexion')).toBeInTheDocument();
   });
 
@@ -207,9 +221,7 @@ describe('LoginPage — sign in', () => {
       }),
     );
     const user = renderLogin();
-    await user.type(signInPanel().getByLabelText(/Email/), 'awa@example.com');
-    await user.type(signInPanel().getByLabelText(/Mot de passe/), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signInWith(user, 'awa@example.com', 'secret1');
 
     const busy = await screen.findByRole('button', { name: 'Connexion...' });
     expect(busy).toBeDisabled();
@@ -226,7 +238,9 @@ describe('LoginPage — sign up', () => {
     const panel = await openSignUp(user);
     await user.click(within(panel).getByRole('button', { name: 'Créer mon compte' }));
 
-    expect(within(panel).getByLabelText(/Nom complet/)).toHaveAccessibleDescription('Veuillez saisir votre nom complet');
+    expect(within(panel).getByLabelText(/Nom complet/)).toHaveAccessibleDescription(
+      'Veuillez saisir votre nom complet',
+    );
     expect(within(panel).getByLabelText(/Nom complet/)).toHaveFocus();
     expect(within(panel).getByLabelText(/Email/)).toHaveAccessibleDescription('Veuillez saisir votre email');
     expect(within(panel).getByLabelText(/Téléphone/)).toHaveAccessibleDescription(
@@ -241,17 +255,36 @@ describe('LoginPage — sign up', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it.each([
+    ['Email', 'awa@example', 'Veuillez saisir une adresse email valide'],
+    ['Téléphone', 'appelez-moi', 'Le numéro de téléphone est invalide'],
+    ['Mot de passe', '12345', 'Au moins 6 caractères Le mot de passe doit contenir au moins 6 caractères'],
+  ])('checks the %s against the shared account rules', async (label, value, description) => {
+    const bodies = capture('post', '/auth/register', () => HttpResponse.json(makeLoginResult()));
+    const user = renderLogin();
+    const panel = await openSignUp(user);
+    await fill(user, panel, { ...NEW_ACCOUNT, [label]: value });
+    await user.click(within(panel).getByRole('button', { name: 'Créer mon compte' }));
+
+    const field = within(panel).getByLabelText(new RegExp(`^${label}`));
+    expect(field).toHaveAccessibleDescription(description);
+    expect(field).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+  });
+
   it('creates the account with the chosen role, toasts and goes to the redirect', async () => {
     const result = makeLoginResult({ user: makeUser({ role: 'livreur' }), redirect: '/livreur/dashboard' });
     const bodies = capture('post', '/auth/register', () => HttpResponse.json(result, { status: 201 }));
     const user = renderLogin();
     const panel = await openSignUp(user);
 
-    await user.type(within(panel).getByLabelText(/Nom complet/), 'Ibrahima Fall');
-    await user.type(within(panel).getByLabelText(/Email/), 'ibrahima@example.com');
-    await user.type(within(panel).getByLabelText(/Téléphone/), '06 11 22 33 44');
+    await fill(user, panel, {
+      'Nom complet': 'Ibrahima Fall',
+      Email: 'ibrahima@example.com',
+      Téléphone: '06 11 22 33 44',
+      'Mot de passe': 'teranga123',
+    });
     await user.selectOptions(within(panel).getByLabelText(/Type de compte/), 'livreur');
-    await user.type(within(panel).getByLabelText(/Mot de passe/), 'teranga123');
     await user.click(within(panel).getByRole('button', { name: 'Créer mon compte' }));
 
     expect(await screen.findByText('Inscription réussie!')).toBeInTheDocument();
@@ -273,11 +306,7 @@ describe('LoginPage — sign up', () => {
     const bodies = capture('post', '/auth/register', () => HttpResponse.json(makeLoginResult(), { status: 201 }));
     const user = renderLogin();
     const panel = await openSignUp(user);
-    await user.type(within(panel).getByLabelText(/Nom complet/), 'Awa Diop');
-    await user.type(within(panel).getByLabelText(/Email/), 'awa@example.com');
-    await user.type(within(panel).getByLabelText(/Téléphone/), '0600000000');
-    await user.type(within(panel).getByLabelText(/Adresse/), '3 rue Myrha, Paris');
-    await user.type(within(panel).getByLabelText(/Mot de passe/), 'secret1');
+    await fill(user, panel, { ...NEW_ACCOUNT, Adresse: '3 rue Myrha, Paris' });
     await user.click(within(panel).getByRole('button', { name: 'Créer mon compte' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ address: '3 rue Myrha, Paris', role: 'client' });
@@ -285,17 +314,18 @@ describe('LoginPage — sign up', () => {
 
   it('shows the server detail, else "Erreur d\'inscription"', async () => {
     server.use(
-      http.post(`${API}/auth/register`, () => HttpResponse.json({ detail: 'Cet email est déjà utilisé' }, { status: 409 }), {
-        once: true,
-      }),
+      http.post(
+        `${API}/auth/register`,
+        () => HttpResponse.json({ detail: 'Cet email est déjà utilisé' }, { status: 409 }),
+        {
+          once: true,
+        },
+      ),
       http.post(`${API}/auth/register`, () => HttpResponse.json({}, { status: 500 })),
     );
     const user = renderLogin();
     const panel = await openSignUp(user);
-    await user.type(within(panel).getByLabelText(/Nom complet/), 'Awa Diop');
-    await user.type(within(panel).getByLabelText(/Email/), 'awa@example.com');
-    await user.type(within(panel).getByLabelText(/Téléphone/), '0600000000');
-    await user.type(within(panel).getByLabelText(/Mot de passe/), 'secret1');
+    await fill(user, panel, NEW_ACCOUNT);
     const submit = within(panel).getByRole('button', { name: 'Créer mon compte' });
 
     await user.click(submit);

@@ -83,14 +83,17 @@ describe('RequireArea — missing or broken session', () => {
     expect(location()).toHaveTextContent('/login');
   });
 
-  it.each(['{pas du json', '"client"', 'null'])('sends an unreadable stored user (%s) to /login and ends the session', (raw) => {
-    storeSession({ user: raw });
-    renderArea('client');
-    expect(location()).toHaveTextContent('/login');
-    expect(screen.queryByText(/Contenu protégé/)).not.toBeInTheDocument();
-    expect(localStorage.getItem('access_token')).toBeNull();
-    expect(useSession.getState().isAuthenticated).toBe(false);
-  });
+  it.each(['{pas du json', '"client"', 'null'])(
+    'sends an unreadable stored user (%s) to /login and ends the session',
+    (raw) => {
+      storeSession({ user: raw });
+      renderArea('client');
+      expect(location()).toHaveTextContent('/login');
+      expect(screen.queryByText(/Contenu protégé/)).not.toBeInTheDocument();
+      expect(localStorage.getItem('access_token')).toBeNull();
+      expect(useSession.getState().isAuthenticated).toBe(false);
+    },
+  );
 
   it('sends a token without any stored user to /login', () => {
     storeSession({ user: null });

@@ -1,11 +1,4 @@
-import {
-  AREAS,
-  canAccessArea,
-  landingPathForRole,
-  useSession,
-  type AreaKey,
-  type User,
-} from '@teranga/shared-ui';
+import { AREAS, canAccessArea, landingPathForRole, useSession, type AreaKey, type User } from '@teranga/shared-ui';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
@@ -37,7 +30,8 @@ export function RequireArea({ area, children }: RequireAreaProps) {
 
   if (verdict.kind === 'allow') return <>{children}</>;
   // A deliberate logout already chose where to go (home); anything else means /login.
-  if (verdict.kind === 'login') return <Navigate to={accessToken === null && signedOutTo ? signedOutTo : LOGIN_PATH} replace />;
+  if (verdict.kind === 'login')
+    return <Navigate to={accessToken === null && signedOutTo ? signedOutTo : LOGIN_PATH} replace />;
   return <Navigate to={verdict.to} replace />;
 }
 

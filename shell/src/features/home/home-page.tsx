@@ -14,9 +14,7 @@ const FEATURES: readonly Feature[] = [
   {
     title: 'Restaurants authentiques',
     text: 'Des cuisines africaines et caribéennes préparées par des chefs qui en ont fait leur histoire.',
-    icon: (
-      <path d="M7 3v8a3 3 0 0 0 3 3v7M10 3v5M13 3v8a3 3 0 0 1-3 3M17 3c-1.7 1.5-2 4-2 6.5V13h2v8" />
-    ),
+    icon: <path d="M7 3v8a3 3 0 0 0 3 3v7M10 3v5M13 3v8a3 3 0 0 1-3 3M17 3c-1.7 1.5-2 4-2 6.5V13h2v8" />,
   },
   {
     title: 'Livraison rapide',
@@ -66,8 +64,8 @@ export function HomePage() {
             </h1>
             <p className={styles.tagline}>Les saveurs d’Afrique et des Caraïbes, livrées chez vous</p>
             <p className={styles.lead}>
-              Thiéboudienne, attiéké, colombo… Commandez auprès des meilleurs restaurants africains et
-              caribéens de votre ville.
+              Thiéboudienne, attiéké, colombo… Commandez auprès des meilleurs restaurants africains et caribéens de
+              votre ville.
             </p>
             <Link to="/login" className={buttonClasses({ size: 'lg', className: styles.cta })}>
               Commander maintenant

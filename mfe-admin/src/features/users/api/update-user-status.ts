@@ -1,7 +1,14 @@
 import { api, type User } from '@teranga/shared-ui';
+import { UPDATE_ERROR, useRowWrite } from './row-write';
 
 /** `PATCH /admin/users/:id/status` → the updated user. */
-export async function updateUserStatus(id: string, isActive: boolean): Promise<User> {
+export async function updateUserStatus({ id, isActive }: { id: string; isActive: boolean }): Promise<User> {
   const { data } = await api.patch<User>(`/admin/users/${encodeURIComponent(id)}/status`, { is_active: isActive });
   return data;
 }
+
+export const useUpdateUserStatus = () =>
+  useRowWrite(updateUserStatus, {
+    successMessage: (user) => ((user as User).is_active ? 'Utilisateur activé' : 'Utilisateur désactivé'),
+    errorMessage: UPDATE_ERROR,
+  });

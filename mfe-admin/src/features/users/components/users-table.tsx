@@ -13,7 +13,14 @@ interface UsersTableProps {
   onToggleStatus: (user: User) => void;
 }
 
-export function UsersTable({ users, currentUserId, pendingRoles, busyIds, onRoleChange, onToggleStatus }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentUserId,
+  pendingRoles,
+  busyIds,
+  onRoleChange,
+  onToggleStatus,
+}: UsersTableProps) {
   const columns: TableColumn<User>[] = [
     {
       key: 'name',

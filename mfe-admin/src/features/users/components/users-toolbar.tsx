@@ -22,7 +22,11 @@ export function UsersToolbar({ search, onSearch, role, onRole }: UsersToolbarPro
         />
       </Field>
       <Field label="Rôle" className={styles.roleFilter}>
-        <Select options={ROLE_FILTER_OPTIONS} value={role} onChange={(event) => onRole(event.target.value as Role | '')} />
+        <Select
+          options={ROLE_FILTER_OPTIONS}
+          value={role}
+          onChange={(event) => onRole(event.target.value as Role | '')}
+        />
       </Field>
     </div>
   );

@@ -1,43 +1,24 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
-import { toast } from '@teranga/shared-ui';
+import { useState } from 'react';
+import { alreadyDecided } from '../api/decision';
 import type { PendingUser } from '../api/get-pending-users';
-import { rejectUser } from '../api/reject-user';
-import { verifyUser } from '../api/verify-user';
+import { useRejectUser } from '../api/reject-user';
+import { useVerifyUser } from '../api/verify-user';
 
 type Decision = { kind: 'approve' | 'reject'; user: PendingUser };
 
 /** Approving (after a confirmation) or rejecting (with a reason) a pending sign-up. */
-export function useValidationActions(
-  setPending: Dispatch<SetStateAction<PendingUser[] | undefined>>,
-  reload: () => void,
-) {
+export function useValidationActions() {
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const remove = (id: string) => setPending((current) => current?.filter((user) => user.id !== id));
-
-  async function run(action: () => Promise<unknown>, success: string, failure: string) {
-    if (!decision) return;
-    const { user } = decision;
-    setSaving(true);
-    try {
-      await action();
-      remove(user.id);
-      toast.success(success);
-      setDecision(null);
-    } catch (error) {
-      console.error(error);
-      toast.error(failure);
-      // Another admin may have handled this request meanwhile: show the queue as it is now.
-      const status = (error as { response?: { status?: number } }).response?.status;
-      if (status === 404 || status === 409) {
-        setDecision(null);
-        reload();
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
+  const verify = useVerifyUser();
+  const reject = useRejectUser();
+  const saving = verify.isPending || reject.isPending;
+  // The dialog stays open after a plain failure, so the admin can try again.
+  const closeWhenDone = {
+    onSuccess: () => setDecision(null),
+    onError: (error: Error) => {
+      if (alreadyDecided(error)) setDecision(null);
+    },
+  };
 
   return {
     approving: decision?.kind === 'approve' ? decision.user : null,
@@ -47,9 +28,11 @@ export function useValidationActions(
     askApprove: (user: PendingUser) => setDecision({ kind: 'approve', user }),
     askReject: (user: PendingUser) => setDecision({ kind: 'reject', user }),
     cancel: () => setDecision(null),
-    approve: () =>
-      run(() => verifyUser(decision!.user.id), 'Utilisateur approuvé avec succès', "Erreur lors de l'approbation"),
-    reject: (reason: string) =>
-      run(() => rejectUser(decision!.user.id, reason), 'Utilisateur rejeté et email envoyé', 'Erreur lors du rejet'),
+    approve: () => {
+      if (decision) verify.mutate(decision.user.id, closeWhenDone);
+    },
+    reject: (reason: string) => {
+      if (decision) reject.mutate({ id: decision.user.id, reason }, closeWhenDone);
+    },
   };
 }

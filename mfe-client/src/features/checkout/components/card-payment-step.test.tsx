@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../../mocks/db';
-import { demoUser, plats } from '../../../mocks/fixtures';
+import { demoUser } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
-import { recordRequests } from '../../../test/record-requests';
 import { currentPath, renderArea } from '../../../test/render-area';
-import { restoreCart, useCart } from '../../cart/cart-store';
+import { useCart } from '../../../components/cart/cart-store';
+import { fillCart } from '../../../test/cart';
 
 // Stripe.js and React Stripe.js stand-ins: the test drives what Stripe answers.
 const stripeMock = vi.hoisted(() => ({
@@ -36,15 +37,9 @@ vi.mock('@stripe/react-stripe-js', () => {
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
-function fillCart() {
-  const dish = plats.find((p) => p.name === 'Thiéboudienne')!;
-  localStorage.setItem('cart', JSON.stringify({ items: [{ ...dish, quantity: 2 }], restaurantId: dish.restaurant_id }));
-  restoreCart();
-}
-
 /** Checkout → card order created → the 'Paiement sécurisé' step. */
 async function openCardStep() {
-  fillCart();
+  fillCart([['Thiéboudienne', 2]]);
   const rendered = renderArea('/client/checkout', { user: demoUser });
   await rendered.events.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
   const step = await screen.findByRole('region', { name: 'Paiement sécurisé' });
@@ -52,7 +47,12 @@ async function openCardStep() {
   return { ...rendered, step, order };
 }
 
-async function payWithTestCard(events: Awaited<ReturnType<typeof openCardStep>>['events'], number: string, expiry = `12/${nextYear}`, cvc = '123') {
+async function payWithTestCard(
+  events: Awaited<ReturnType<typeof openCardStep>>['events'],
+  number: string,
+  expiry = `12/${nextYear}`,
+  cvc = '123',
+) {
   const form = await screen.findByRole('form', { name: 'Carte bancaire (mode TEST)' });
   await events.type(within(form).getByLabelText(/Numéro de carte/), number);
   await events.type(within(form).getByLabelText(/Date d’expiration/), expiry);
@@ -75,10 +75,10 @@ describe('CardPaymentStep — API test mode', () => {
   it('pays with 4242 4242 4242 4242: success, server confirmation, cart emptied, toast, orders after 2 s, order paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const timers = vi.spyOn(globalThis, 'setTimeout');
-    const intents = recordRequests('POST', '/paiements/create-payment-intent');
-    const cards = recordRequests('POST', '/paiements/test/confirm-card');
+    const intents = recordRequests(server, { method: 'POST', path: '/paiements/create-payment-intent' });
+    const cards = recordRequests(server, { method: 'POST', path: '/paiements/test/confirm-card' });
     const { events, step, order } = await openCardStep();
-    const confirmations = recordRequests('POST', `/paiements/confirm/${order.id}`);
+    const confirmations = recordRequests(server, { method: 'POST', path: `/paiements/confirm/${order.id}` });
 
     // The TEST banner lists both test cards; Stripe is never loaded in this mode.
     const banner = await within(step).findByRole('note', { name: 'Mode TEST' });
@@ -91,7 +91,13 @@ describe('CardPaymentStep — API test mode', () => {
     await payWithTestCard(events, '4242424242424242', `12${nextYear}`);
     expect(await screen.findByText('Paiement réussi!')).toBeInTheDocument();
     expect(screen.getByText('Redirection en cours...')).toBeInTheDocument();
-    expect(cards[0]?.body).toEqual({ client_secret: expect.stringContaining('_secret_'), card_number: '4242424242424242', exp_month: 12, exp_year: Number(nextYear), cvc: '123' });
+    expect(cards[0]?.body).toEqual({
+      client_secret: expect.stringContaining('_secret_'),
+      card_number: '4242424242424242',
+      exp_month: 12,
+      exp_year: Number(nextYear),
+      cvc: '123',
+    });
     expect(await screen.findByText('Paiement réussi! Commande confirmée.')).toBeInTheDocument();
     expect(confirmations).toHaveLength(1);
     expect(useCart.getState().items).toHaveLength(0);
@@ -103,14 +109,16 @@ describe('CardPaymentStep — API test mode', () => {
     expect(currentPath()).toBe('/client/checkout');
     await vi.advanceTimersByTimeAsync(1100);
     await waitFor(() => expect(currentPath()).toBe('/client/orders'));
-    const card = (await screen.findAllByTestId('order-card')).find((c) => c.textContent?.includes(order.id.slice(0, 8)))!;
+    const card = (await screen.findAllByTestId('order-card')).find((c) =>
+      c.textContent?.includes(order.id.slice(0, 8)),
+    )!;
     expect(card).toHaveTextContent('Carte bancaire · Payée');
     expect(stripeMock.loadStripe).not.toHaveBeenCalled();
   });
 
   it('4000 0000 0000 0002 is declined: inline and toast, the cart stays, another card can be tried', async () => {
     const { events, step, order } = await openCardStep();
-    const confirmations = recordRequests('POST', `/paiements/confirm/${order.id}`);
+    const confirmations = recordRequests(server, { method: 'POST', path: `/paiements/confirm/${order.id}` });
 
     const form = await payWithTestCard(events, '4000 0000 0000 0002');
     expect(await within(form).findByRole('alert')).toHaveTextContent('Votre carte a été refusée.');
@@ -129,7 +137,7 @@ describe('CardPaymentStep — API test mode', () => {
   });
 
   it('checks the card before sending it (Luhn, date to come, CVC) with French messages', async () => {
-    const cards = recordRequests('POST', '/paiements/test/confirm-card');
+    const cards = recordRequests(server, { method: 'POST', path: '/paiements/test/confirm-card' });
     const { events } = await openCardStep();
     const form = await screen.findByRole('form', { name: 'Carte bancaire (mode TEST)' });
 
@@ -155,7 +163,9 @@ describe('CardPaymentStep — API test mode', () => {
       }),
     );
     const { events, step } = await openCardStep();
-    expect(await within(step).findByRole('alert')).toHaveTextContent('Le service de paiement est momentanément indisponible.');
+    expect(await within(step).findByRole('alert')).toHaveTextContent(
+      'Le service de paiement est momentanément indisponible.',
+    );
     expect(await screen.findAllByText('Le service de paiement est momentanément indisponible.')).toHaveLength(2);
 
     await events.click(within(step).getByRole('button', { name: 'Réessayer' }));
@@ -182,7 +192,11 @@ describe('CardPaymentStep — API test mode', () => {
 
 describe('CardPaymentStep — Stripe', () => {
   beforeEach(() => {
-    server.use(http.get(`${MOCK_API_URL}/paiements/config`, () => HttpResponse.json({ provider: 'stripe', publishable_key: 'pk_test_teranga' })));
+    server.use(
+      http.get(`${MOCK_API_URL}/paiements/config`, () =>
+        HttpResponse.json({ provider: 'stripe', publishable_key: 'pk_test_teranga' }),
+      ),
+    );
   });
 
   it('confirms in the browser with Stripe Elements and the client secret, then the server, then the orders', async () => {
@@ -191,18 +205,27 @@ describe('CardPaymentStep — Stripe', () => {
     stripeMock.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
     const { events, step, order } = await openCardStep();
     // The browser's word is not what pays the order: the (mock) API is told it went through.
-    server.use(http.post(`${MOCK_API_URL}/paiements/confirm/:id`, () => HttpResponse.json({ ...order, payment_status: 'paid' })));
-    const confirmations = recordRequests('POST', `/paiements/confirm/${order.id}`);
+    server.use(
+      http.post(`${MOCK_API_URL}/paiements/confirm/:id`, () => HttpResponse.json({ ...order, payment_status: 'paid' })),
+    );
+    const confirmations = recordRequests(server, { method: 'POST', path: `/paiements/confirm/${order.id}` });
 
     expect(await within(step).findByText('Champs de carte Stripe')).toBeInTheDocument();
     expect(within(step).queryByRole('note', { name: 'Mode TEST' })).not.toBeInTheDocument();
     expect(stripeMock.loadStripe).toHaveBeenCalledWith('pk_test_teranga', { locale: 'fr' });
-    expect(stripeMock.elementsOptions.at(-1)).toMatchObject({ clientSecret: expect.stringContaining('_secret_'), locale: 'fr' });
+    expect(stripeMock.elementsOptions.at(-1)).toMatchObject({
+      clientSecret: expect.stringContaining('_secret_'),
+      locale: 'fr',
+    });
 
     await events.click(await within(step).findByRole('button', { name: /^Payer 31,50/ }));
     expect(await screen.findByText('Paiement réussi!')).toBeInTheDocument();
     expect(stripeMock.confirmPayment).toHaveBeenCalledWith(
-      expect.objectContaining({ elements: { id: 'elements' }, redirect: 'if_required', confirmParams: { return_url: expect.stringMatching(/\/client\/orders$/) } }),
+      expect.objectContaining({
+        elements: { id: 'elements' },
+        redirect: 'if_required',
+        confirmParams: { return_url: expect.stringMatching(/\/client\/orders$/) },
+      }),
     );
     expect(await screen.findByText('Paiement réussi! Commande confirmée.')).toBeInTheDocument();
     expect(confirmations).toHaveLength(1);
@@ -216,9 +239,11 @@ describe('CardPaymentStep — Stripe', () => {
   });
 
   it("a card error from Stripe is shown inline and as a toast; the server is not told it's paid", async () => {
-    stripeMock.confirmPayment.mockResolvedValue({ error: { type: 'card_error', code: 'card_declined', message: 'Votre carte a été refusée.' } });
+    stripeMock.confirmPayment.mockResolvedValue({
+      error: { type: 'card_error', code: 'card_declined', message: 'Votre carte a été refusée.' },
+    });
     const { events, step, order } = await openCardStep();
-    const confirmations = recordRequests('POST', `/paiements/confirm/${order.id}`);
+    const confirmations = recordRequests(server, { method: 'POST', path: `/paiements/confirm/${order.id}` });
 
     await events.click(await within(step).findByRole('button', { name: /^Payer/ }));
     expect(await within(step).findByRole('alert')).toHaveTextContent('Votre carte a été refusée.');
@@ -232,10 +257,16 @@ describe('CardPaymentStep — Stripe', () => {
   it('Stripe.js that cannot load gives an error with a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // Another key: Stripe.js is loaded once per key for the page's life.
-    server.use(http.get(`${MOCK_API_URL}/paiements/config`, () => HttpResponse.json({ provider: 'stripe', publishable_key: 'pk_test_offline' })));
+    server.use(
+      http.get(`${MOCK_API_URL}/paiements/config`, () =>
+        HttpResponse.json({ provider: 'stripe', publishable_key: 'pk_test_offline' }),
+      ),
+    );
     stripeMock.loadStripe.mockRejectedValueOnce(new Error('network'));
     const { events, step } = await openCardStep();
-    expect(await within(step).findByText(/Le formulaire de paiement sécurisé n’a pas pu être chargé/)).toBeInTheDocument();
+    expect(
+      await within(step).findByText(/Le formulaire de paiement sécurisé n’a pas pu être chargé/),
+    ).toBeInTheDocument();
     await events.click(within(step).getByRole('button', { name: 'Réessayer' }));
     expect(await within(step).findByText('Champs de carte Stripe')).toBeInTheDocument();
   });

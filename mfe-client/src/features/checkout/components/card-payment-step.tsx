@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, formatPrice, shortId } from '@teranga/shared-ui';
+import { useEffect, useRef } from 'react';
+import { Button, Card, formatPrice, shortId } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
-import { CardPaymentForm } from '../../payment/components/card-payment-form';
-import { PaymentSuccess } from '../../payment/components/payment-success';
-import { usePaymentCompletion } from '../../payment/hooks/use-payment-completion';
+import { useCardPaymentPending } from '../hooks/use-card-payment';
+import { usePaymentCompletion } from '../hooks/use-payment-completion';
+import { CardPaymentForm } from './card-payment-form';
+import { PaymentSuccess } from './payment-success';
 import styles from './checkout.module.css';
 
 export interface CardPaymentStepProps {
@@ -21,13 +22,13 @@ export interface CardPaymentStepProps {
  */
 export function CardPaymentStep({ order, onBack, leaving = false }: CardPaymentStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [paying, setPaying] = useState(false);
+  const paying = useCardPaymentPending();
   const { paid, complete } = usePaymentCompletion(order.id);
   // The form the user was in disappears: move focus to the new step's title.
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <section className={styles.cardStep} aria-labelledby="card-step-title">
+    <Card as="section" padding="lg" className={styles.cardStep} aria-labelledby="card-step-title">
       <h2 id="card-step-title" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
         Paiement sécurisé
       </h2>
@@ -39,7 +40,7 @@ export function CardPaymentStep({ order, onBack, leaving = false }: CardPaymentS
         <PaymentSuccess />
       ) : (
         <>
-          <CardPaymentForm orderId={order.id} onSucceeded={() => void complete()} onBusyChange={setPaying} />
+          <CardPaymentForm orderId={order.id} onSucceeded={complete} />
           <div>
             {/* Not while a payment is being confirmed: leaving cancels the order. */}
             <Button variant="secondary" onClick={onBack} loading={leaving} disabled={paying}>
@@ -48,6 +49,6 @@ export function CardPaymentStep({ order, onBack, leaving = false }: CardPaymentS
           </div>
         </>
       )}
-    </section>
+    </Card>
   );
 }

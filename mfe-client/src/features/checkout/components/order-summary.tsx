@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_EUR, formatPrice } from '@teranga/shared-ui';
+import { Card, DELIVERY_FEE_EUR, formatPrice } from '@teranga/shared-ui';
 import type { CartItem } from '@teranga/shared-ui';
 import styles from './checkout.module.css';
 
@@ -11,7 +11,7 @@ interface OrderSummaryProps {
 export function OrderSummary({ items, subtotal, restaurantName }: OrderSummaryProps) {
   const total = Math.round((subtotal + DELIVERY_FEE_EUR) * 100) / 100;
   return (
-    <section className={styles.summary} aria-labelledby="checkout-summary-title">
+    <Card as="section" padding="lg" className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.sectionTitle}>
         Récapitulatif
       </h2>
@@ -40,6 +40,6 @@ export function OrderSummary({ items, subtotal, restaurantName }: OrderSummaryPr
           <dd data-testid="checkout-total">{formatPrice(total)}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

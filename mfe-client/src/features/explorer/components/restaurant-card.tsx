@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge, LIMITS, formatMinutes, formatPrice, formatRating } from '@teranga/shared-ui';
 import type { Restaurant } from '@teranga/shared-ui';
 import { FoodImage } from '../../../components/food-image/food-image';
-import { clientPaths } from '../../layout/paths';
+import { clientPaths } from '../../../components/paths';
 import styles from './explorer.module.css';
 
 export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {

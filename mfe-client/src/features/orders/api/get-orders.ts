@@ -1,8 +1,24 @@
-import { api } from '@teranga/shared-ui';
-import type { Commande } from '@teranga/shared-ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Commande } from '@teranga/shared-ui';
+import { orderKeys } from './keys';
 
 /** GET /commandes?client_id= — the signed-in client's orders (the API refuses another client's id). */
 export async function getOrders(clientId: string, signal?: AbortSignal): Promise<Commande[]> {
   const { data } = await api.get<Commande[]>('/commandes', { params: { client_id: clientId }, signal });
   return data;
 }
+
+const newestFirst = (orders: Commande[]) =>
+  [...orders].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+
+export const getOrdersQueryOptions = (clientId: string | undefined) =>
+  queryOptions({
+    queryKey: orderKeys.list(clientId),
+    // An anonymous visitor has no orders to ask for.
+    queryFn: ({ signal }) => (clientId ? getOrders(clientId, signal) : Promise.resolve([])),
+    select: newestFirst,
+    // Restaurants and couriers move the orders on: every visit asks for their status again.
+    staleTime: 0,
+  });
+
+export const useOrders = (clientId: string | undefined) => useQuery(getOrdersQueryOptions(clientId));

@@ -1,6 +1,7 @@
 import {
   Badge,
   Button,
+  Card,
   ORDER_STATUS_LABELS,
   PAYMENT_MODE_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -32,7 +33,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   const titleId = `order-${order.id}`;
   const payment = paymentLabel(order);
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="order-card">
+    <Card as="article" padding="lg" className={styles.card} aria-labelledby={titleId} data-testid="order-card">
       <header className={styles.cardHeader}>
         <div>
           <h2 id={titleId} className={styles.cardTitle}>
@@ -77,6 +78,6 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           </Button>
         )}
       </footer>
-    </article>
+    </Card>
   );
 }

@@ -1,7 +1,21 @@
-import { authApi } from '@teranga/shared-ui';
-import type { ProfileForm, User } from '@teranga/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi, useSession, type MutationConfig, type ProfileForm, type User } from '@teranga/shared-ui';
+import { getMeQueryOptions } from './get-me';
 
 /** PUT /auth/me — the password block is only sent when a new password is set (authApi drops it otherwise). */
-export function updateProfile(profile: ProfileForm): Promise<User> {
-  return authApi.updateMe(profile);
+export const updateProfile = (profile: ProfileForm): Promise<User> => authApi.updateMe(profile);
+
+export function useUpdateProfile(mutationConfig: Omit<MutationConfig<typeof updateProfile>, 'mutationFn'> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig;
+  return useMutation({
+    ...config,
+    mutationFn: updateProfile,
+    onSuccess: (...args) => {
+      // The stored user is what every area shows (the header's name first).
+      useSession.getState().mergeUser(args[0]);
+      queryClient.setQueryData(getMeQueryOptions().queryKey, args[0]);
+      return onSuccess?.(...args);
+    },
+  });
 }

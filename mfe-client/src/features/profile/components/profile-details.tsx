@@ -1,4 +1,4 @@
-import { Badge, ROLE_LABELS, formatDateLong } from '@teranga/shared-ui';
+import { Badge, Card, ROLE_LABELS, formatDateLong } from '@teranga/shared-ui';
 import type { User } from '@teranga/shared-ui';
 import styles from './profile.module.css';
 
@@ -7,7 +7,7 @@ const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 export function ProfileDetails({ user }: { user: User }) {
   return (
     <div className={styles.columns}>
-      <section className={styles.card} aria-labelledby="profile-info-title">
+      <Card as="section" padding="lg" className={styles.card} aria-labelledby="profile-info-title">
         <div className={styles.cardHeader}>
           <h2 id="profile-info-title" className={styles.cardTitle}>
             Informations personnelles
@@ -36,9 +36,9 @@ export function ProfileDetails({ user }: { user: User }) {
             <dd>{formatDateLong(user.created_at)}</dd>
           </div>
         </dl>
-      </section>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="profile-status-title">
+      <Card as="section" padding="lg" className={styles.card} aria-labelledby="profile-status-title">
         <h2 id="profile-status-title" className={styles.cardTitle}>
           Statut du compte
         </h2>
@@ -56,7 +56,7 @@ export function ProfileDetails({ user }: { user: User }) {
             </dd>
           </div>
         </dl>
-      </section>
+      </Card>
     </div>
   );
 }

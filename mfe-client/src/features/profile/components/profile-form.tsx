@@ -1,86 +1,88 @@
-import { type FormEvent } from 'react';
-import { Button, Field, Input } from '@teranga/shared-ui';
-import type { ProfileForm as ProfileFormValues } from '@teranga/shared-ui';
-import type { ProfileFieldErrors } from '../validate-profile';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Field, Input, type User } from '@teranga/shared-ui';
+import { MAX_PHONE_LENGTH, MIN_PASSWORD_LENGTH } from '@teranga/shared-ui';
+import { profileSchema, type ProfileValues } from '../lib/profile-schema';
 import styles from './profile.module.css';
 
 interface ProfileFormProps {
-  values: ProfileFormValues;
-  errors: ProfileFieldErrors;
+  /** Prefills the form; 'Annuler' unmounts it, so editing again starts from the user as saved. */
+  user: User;
   saving: boolean;
-  onChange: (values: ProfileFormValues) => void;
-  onSubmit: () => void;
+  onSubmit: (values: ProfileValues) => void;
   onCancel: () => void;
 }
 
-export function ProfileForm({ values, errors, saving, onChange, onSubmit, onCancel }: ProfileFormProps) {
-  const set = (field: keyof ProfileFormValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [field]: event.target.value });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
+export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormProps) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      name: user.name ?? '',
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      address: user.address ?? '',
+      current_password: '',
+      new_password: '',
+      confirm_password: '',
+    },
+  });
+  const error = (field: keyof ProfileValues) => formState.errors[field]?.message;
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="profile-form-title">
-      <h2 id="profile-form-title" className={styles.cardTitle}>
-        Modifier mes informations
-      </h2>
-      <div className={styles.grid}>
-        <Field label="Nom complet" required error={errors.name}>
-          <Input autoComplete="name" value={values.name} onChange={set('name')} maxLength={100} />
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          <Input type="email" autoComplete="email" value={values.email} onChange={set('email')} />
-        </Field>
-        <Field label="Téléphone" required error={errors.phone}>
-          <Input type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} maxLength={30} />
-        </Field>
-        <Field label="Adresse" optionalText="(optionnel)">
-          <Input autoComplete="street-address" value={values.address} onChange={set('address')} maxLength={300} />
-        </Field>
-      </div>
-
-      <fieldset className={styles.passwordBlock}>
-        <legend className={styles.legend}>Changer de mot de passe (optionnel)</legend>
-        <p className={styles.hint}>Laissez ces champs vides pour garder votre mot de passe actuel.</p>
+    <Card as="section" padding="lg">
+      <form
+        className={styles.card}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        noValidate
+        aria-labelledby="profile-form-title"
+      >
+        <h2 id="profile-form-title" className={styles.cardTitle}>
+          Modifier mes informations
+        </h2>
         <div className={styles.grid}>
-          <Field label="Mot de passe actuel">
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={values.current_password ?? ''}
-              onChange={set('current_password')}
-            />
+          <Field label="Nom complet" required error={error('name')}>
+            <Input autoComplete="name" maxLength={100} {...register('name')} />
           </Field>
-          <Field label="Nouveau mot de passe" hint="Au moins 6 caractères">
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={values.new_password ?? ''}
-              onChange={set('new_password')}
-            />
+          <Field label="Email" required error={error('email')}>
+            <Input type="email" autoComplete="email" {...register('email')} />
           </Field>
-          <Field label="Confirmer le nouveau mot de passe">
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={values.confirm_password ?? ''}
-              onChange={set('confirm_password')}
-            />
+          <Field label="Téléphone" required error={error('phone')}>
+            <Input type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} {...register('phone')} />
+          </Field>
+          <Field label="Adresse" optionalText="(optionnel)">
+            <Input autoComplete="street-address" maxLength={300} {...register('address')} />
           </Field>
         </div>
-      </fieldset>
 
-      <div className={styles.actions}>
-        <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
-          Annuler
-        </Button>
-        <Button type="submit" loading={saving} loadingText="Enregistrement...">
-          Enregistrer
-        </Button>
-      </div>
-    </form>
+        <fieldset className={styles.passwordBlock}>
+          <legend className={styles.legend}>Changer de mot de passe (optionnel)</legend>
+          <p className={styles.hint}>Laissez ces champs vides pour garder votre mot de passe actuel.</p>
+          <div className={styles.grid}>
+            <Field label="Mot de passe actuel" error={error('current_password')}>
+              <Input type="password" autoComplete="current-password" {...register('current_password')} />
+            </Field>
+            <Field
+              label="Nouveau mot de passe"
+              hint={`Au moins ${MIN_PASSWORD_LENGTH} caractères`}
+              error={error('new_password')}
+            >
+              <Input type="password" autoComplete="new-password" {...register('new_password')} />
+            </Field>
+            <Field label="Confirmer le nouveau mot de passe" error={error('confirm_password')}>
+              <Input type="password" autoComplete="new-password" {...register('confirm_password')} />
+            </Field>
+          </div>
+        </fieldset>
+
+        <div className={styles.actions}>
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={saving} loadingText="Enregistrement...">
+            Enregistrer
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { Badge, Button, LIMITS, formatPrice } from '@teranga/shared-ui';
 import type { Plat } from '@teranga/shared-ui';
 import { FoodImage } from '../../../components/food-image/food-image';
-import { selectQuantityOf, useCart } from '../../cart/cart-store';
-import { PlusIcon } from '../../layout/icons';
+import { selectQuantityOf, useCart } from '../../../components/cart/cart-store';
+import { PlusIcon } from '../../../components/icons';
 import styles from './restaurant.module.css';
 
 interface DishCardProps {
@@ -28,7 +28,10 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
         <h3 id={`dish-${plat.id}`} className={styles.dishName}>
           {plat.name}
         </h3>
-        {(plat.is_vegetarian || plat.is_spicy || plat.popular_count > LIMITS.popularThreshold || !plat.is_available) && (
+        {(plat.is_vegetarian ||
+          plat.is_spicy ||
+          plat.popular_count > LIMITS.popularThreshold ||
+          !plat.is_available) && (
           <div className={styles.tags}>
             {!plat.is_available && <Badge tone="neutral">Indisponible</Badge>}
             {plat.popular_count > LIMITS.popularThreshold && <Badge tone="accent">Populaire</Badge>}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Badge, Card, ORDER_STATUS_LABELS, formatDateTime, formatPrice, orderStatusTone, shortId } from '@teranga/shared-ui';
+import { Badge, Card, ORDER_STATUS_LABELS, formatDateTime, orderStatusTone, shortId } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
-import { DeliveryMetrics } from '../../deliveries/components/delivery-metrics';
-import { DeliveryRoute } from '../../deliveries/components/delivery-route';
-import { DeliveryStatusBadge } from '../../deliveries/components/delivery-status-badge';
-import { OrderItems } from '../../deliveries/components/order-items';
+import { DeliveryMetrics } from '../../../components/delivery-metrics';
+import { DeliveryRoute } from '../../../components/delivery-route';
+import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
+import { OrderItems } from '../../../components/order-items';
 import { DeliveryProgress } from './delivery-progress';
 import styles from './active-delivery-details.module.css';
 
@@ -30,11 +30,7 @@ export function ActiveDeliveryDetails({ livraison }: { livraison: Livraison }) {
 
       <DeliveryProgress status={livraison.status} />
 
-      <DeliveryRoute
-        pickupAddress={livraison.pickup_address}
-        restaurantName={livraison.restaurant_name}
-        deliveryAddress={livraison.delivery_address}
-      />
+      <DeliveryRoute livraison={livraison} />
       <DeliveryMetrics livraison={livraison} />
 
       <section className={styles.order} aria-labelledby={orderTitleId}>
@@ -50,11 +46,7 @@ export function ActiveDeliveryDetails({ livraison }: { livraison: Livraison }) {
         </div>
         {commande ? (
           <>
-            <OrderItems items={commande.items} />
-            <p className={styles.total}>
-              <span>Total</span>
-              <strong>{formatPrice(commande.total_price)}</strong>
-            </p>
+            <OrderItems items={commande.items} total={commande.total_price} />
             {commande.notes && (
               <div className={styles.notes}>
                 <h4 className={styles.notesTitle}>Instructions de livraison</h4>

@@ -1,33 +1,29 @@
 import { useState } from 'react';
 import { Button, Card, ConfirmDialog } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
-import type { CourierDeliveryStep } from '../../deliveries/api/update-delivery-status';
+import { useUpdateDeliveryStatus } from '../../deliveries/api/update-delivery-status';
 import type { LocationSharing } from '../hooks/use-location-tracking';
 import { GoogleMapsLink } from './google-maps-link';
 import styles from './delivery-actions.module.css';
 
 export interface DeliveryActionsProps {
   livraison: Livraison;
-  running: CourierDeliveryStep | null;
-  onAdvance: (step: CourierDeliveryStep) => Promise<void>;
   locationSharing: LocationSharing;
 }
 
 const LOCATION_TEXT: Record<LocationSharing, string | null> = {
   off: null,
   on: 'Votre position est partagée pendant la livraison.',
-  denied: "Position non partagée : la localisation est désactivée pour ce site dans votre navigateur.",
+  denied: 'Position non partagée : la localisation est désactivée pour ce site dans votre navigateur.',
 };
 
-export function DeliveryActions({ livraison, running, onAdvance, locationSharing }: DeliveryActionsProps) {
+/** Start (picked up) and complete (handed over) the current delivery. */
+export function DeliveryActions({ livraison, locationSharing }: DeliveryActionsProps) {
   const [confirming, setConfirming] = useState(false);
+  const start = useUpdateDeliveryStatus('en_cours');
+  const complete = useUpdateDeliveryStatus('livree');
   const waitingForKitchen =
     livraison.status === 'acceptee' && livraison.commande_status !== undefined && livraison.commande_status !== 'prete';
-
-  async function complete() {
-    await onAdvance('livree');
-    setConfirming(false);
-  }
 
   return (
     <Card as="aside" className={styles.actions} aria-label="Actions de livraison">
@@ -40,12 +36,7 @@ export function DeliveryActions({ livraison, running, onAdvance, locationSharing
               La commande est encore en préparation au restaurant : vous pourrez démarrer dès qu&apos;elle sera prête.
             </p>
           )}
-          <Button
-            size="lg"
-            fullWidth
-            loading={running === 'en_cours'}
-            onClick={() => void onAdvance('en_cours')}
-          >
+          <Button size="lg" fullWidth loading={start.isPending} onClick={() => start.mutate(livraison.id)}>
             Démarrer la livraison
           </Button>
         </>
@@ -64,8 +55,8 @@ export function DeliveryActions({ livraison, running, onAdvance, locationSharing
         title="Marquer comme livrée"
         message="Confirmer la livraison comme complétée?"
         confirmLabel="Confirmer"
-        loading={running === 'livree'}
-        onConfirm={() => void complete()}
+        loading={complete.isPending}
+        onConfirm={() => complete.mutate(livraison.id, { onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       />
     </Card>

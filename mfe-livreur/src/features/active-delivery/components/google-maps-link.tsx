@@ -1,5 +1,5 @@
 import { buttonClasses } from '@teranga/shared-ui';
-import { googleMapsDirectionsUrl } from '../../deliveries/lib/google-maps';
+import { googleMapsDirectionsUrl } from '../lib/google-maps';
 
 /** Directions to the drop-off in a new tab, so the delivery page (and its polling) stays open. */
 export function GoogleMapsLink({ destination }: { destination: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { updateDeliveryLocation } from '../../deliveries/api/update-delivery-location';
+import { useUpdateDeliveryLocation } from '../../deliveries/api/update-delivery-location';
 
 /** At most one position sent per 30 s: enough to follow a bike, light on battery and API. */
 export const LOCATION_SEND_INTERVAL_MS = 30_000;
@@ -15,6 +15,7 @@ export type LocationSharing = 'off' | 'on' | 'denied';
  */
 export function useLocationTracking(livraisonId: string | null): LocationSharing {
   const [sharing, setSharing] = useState<LocationSharing>('off');
+  const { mutate: sendPosition } = useUpdateDeliveryLocation();
 
   useEffect(() => {
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
@@ -29,9 +30,7 @@ export function useLocationTracking(livraisonId: string | null): LocationSharing
     const send = (coords: GeolocationCoordinates) => {
       lastSentAt = Date.now();
       latest = null;
-      updateDeliveryLocation(livraisonId, { latitude: coords.latitude, longitude: coords.longitude }).catch(
-        (error: unknown) => console.error('Position non envoyée', error),
-      );
+      sendPosition({ livraisonId, latitude: coords.latitude, longitude: coords.longitude });
     };
 
     const onPosition = (position: GeolocationPosition) => {
@@ -77,16 +76,13 @@ export function useLocationTracking(livraisonId: string | null): LocationSharing
     // A courier who refused once is not prompted again on every visit.
     const permissions = typeof navigator.permissions?.query === 'function' ? navigator.permissions : null;
     if (permissions) {
-      permissions.query({ name: 'geolocation' }).then(
-        (status) => {
-          if (status.state === 'denied') {
-            if (!stopped) setSharing('denied');
-          } else {
-            start();
-          }
-        },
-        start,
-      );
+      permissions.query({ name: 'geolocation' }).then((status) => {
+        if (status.state === 'denied') {
+          if (!stopped) setSharing('denied');
+        } else {
+          start();
+        }
+      }, start);
     } else {
       start();
     }
@@ -95,7 +91,7 @@ export function useLocationTracking(livraisonId: string | null): LocationSharing
       stop();
       setSharing('off');
     };
-  }, [livraisonId]);
+  }, [livraisonId, sendPosition]);
 
   return sharing;
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Badge, Button, Card, ORDER_STATUS_LABELS, LIMITS, formatPrice, formatTime, shortId } from '@teranga/shared-ui';
+import { Badge, Button, Card, ORDER_STATUS_LABELS, LIMITS, formatTime } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
-import { DeliveryMetrics } from '../../deliveries/components/delivery-metrics';
-import { DeliveryRoute } from '../../deliveries/components/delivery-route';
-import { OrderItems } from '../../deliveries/components/order-items';
+import { DeliveryHeading } from '../../../components/delivery-heading';
+import { DeliveryMetrics } from '../../../components/delivery-metrics';
+import { DeliveryRoute } from '../../../components/delivery-route';
+import { OrderItems } from '../../../components/order-items';
 import styles from './available-delivery-card.module.css';
 
 export interface AvailableDeliveryCardProps {
@@ -27,33 +28,20 @@ export function AvailableDeliveryCard({
   const { commande } = livraison;
   return (
     <Card as="article" className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h2 id={titleId} className={styles.title}>
-            <span className="tg-visually-hidden">Livraison </span>#{shortId(livraison.id)}
-          </h2>
-          <time className={styles.time} dateTime={livraison.created_at}>
-            {formatTime(livraison.created_at)}
-          </time>
-        </div>
-        <Badge tone="accent">Nouvelle</Badge>
-      </header>
+      <DeliveryHeading
+        livraison={livraison}
+        formatDate={formatTime}
+        badge={<Badge tone="accent">Nouvelle</Badge>}
+        titleId={titleId}
+      />
 
       {commande && (
         <div className={styles.order}>
-          <OrderItems items={commande.items} max={LIMITS.availableDeliveryItems} />
-          <p className={styles.total}>
-            <span>Total</span>
-            <strong>{formatPrice(commande.total_price)}</strong>
-          </p>
+          <OrderItems items={commande.items} max={LIMITS.availableDeliveryItems} total={commande.total_price} />
         </div>
       )}
 
-      <DeliveryRoute
-        pickupAddress={livraison.pickup_address}
-        restaurantName={livraison.restaurant_name}
-        deliveryAddress={livraison.delivery_address}
-      />
+      <DeliveryRoute livraison={livraison} />
 
       <div className={styles.footer}>
         <DeliveryMetrics livraison={livraison} />

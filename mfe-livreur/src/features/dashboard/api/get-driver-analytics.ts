@@ -1,5 +1,6 @@
-import { api } from '@teranga/shared-ui';
-import type { DriverAnalytics } from '@teranga/shared-ui';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { api, type DriverAnalytics, type QueryConfig } from '@teranga/shared-ui';
+import { livraisonKeys } from '../../deliveries/api/keys';
 
 /** GET /analytics/livreur/:id?days= — the courier's figures over the last `days` days. */
 export async function getDriverAnalytics(livreurId: string, days: number, signal?: AbortSignal) {
@@ -9,3 +10,15 @@ export async function getDriverAnalytics(livreurId: string, days: number, signal
   });
   return data;
 }
+
+export const driverAnalyticsQueryOptions = (livreurId: string | undefined, days: number) =>
+  queryOptions({
+    queryKey: livraisonKeys.analytics(livreurId, days),
+    queryFn: livreurId ? ({ signal }) => getDriverAnalytics(livreurId, days, signal) : skipToken,
+  });
+
+export const useDriverAnalytics = (
+  livreurId: string | undefined,
+  days: number,
+  config: QueryConfig<typeof driverAnalyticsQueryOptions> = {},
+) => useQuery({ ...driverAnalyticsQueryOptions(livreurId, days), ...config });

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
-import { DeliveryMetrics } from '../../deliveries/components/delivery-metrics';
-import { DeliveryRoute } from '../../deliveries/components/delivery-route';
-import { DeliveryStatusBadge } from '../../deliveries/components/delivery-status-badge';
+import { DeliveryMetrics } from '../../../components/delivery-metrics';
+import { DeliveryRoute } from '../../../components/delivery-route';
+import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
 import { livreurPaths } from '../../layout/paths';
 import styles from './current-delivery-card.module.css';
 
@@ -19,12 +19,7 @@ export function CurrentDeliveryCard({ livraison }: { livraison: Livraison }) {
         </h2>
         <DeliveryStatusBadge status={livraison.status} />
       </header>
-      <DeliveryRoute
-        pickupAddress={livraison.pickup_address}
-        restaurantName={livraison.restaurant_name}
-        deliveryAddress={livraison.delivery_address}
-        deliveryLabel="Destination"
-      />
+      <DeliveryRoute livraison={livraison} deliveryLabel="Destination" />
       <div className={styles.footer}>
         <DeliveryMetrics livraison={livraison} />
         <Link to={livreurPaths.active} className={buttonClasses()}>

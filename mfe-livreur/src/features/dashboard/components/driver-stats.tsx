@@ -10,7 +10,12 @@ export function DriverStats({ stats }: { stats: DriverAnalytics['summary'] }) {
       <StatCard label="Livraisons" value={formatNumber(stats.total_deliveries)} hint={period} tone="brand" />
       <StatCard label="Complétées" value={formatNumber(stats.completed_deliveries)} hint={period} tone="success" />
       <StatCard label="Distance totale" value={formatKm(stats.total_distance_km)} hint={period} tone="accent" />
-      <StatCard label="Temps moyen" value={formatMinutes(stats.avg_delivery_time_minutes)} hint="par livraison" tone="info" />
+      <StatCard
+        label="Temps moyen"
+        value={formatMinutes(stats.avg_delivery_time_minutes)}
+        hint="par livraison"
+        tone="info"
+      />
     </section>
   );
 }

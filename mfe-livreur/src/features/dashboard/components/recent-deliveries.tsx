@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, EmptyState, formatDateTime, formatKm, shortId } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
-import { DeliveryStatusBadge } from '../../deliveries/components/delivery-status-badge';
+import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
 import styles from './recent-deliveries.module.css';
 
 export function RecentDeliveries({ deliveries }: { deliveries: Livraison[] }) {

@@ -1,10 +1,31 @@
-import { api } from '@teranga/shared-ui';
-import type { Livraison } from '@teranga/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Livraison } from '@teranga/shared-ui';
+import { livraisonKeys } from './keys';
+
+export interface AcceptDeliveryInput {
+  livraisonId: string;
+  livreurId: string;
+}
 
 /** POST /livraisons/:id/accept — the courier takes the delivery for themself. */
-export async function acceptDelivery(livraisonId: string, livreurId: string) {
+export async function acceptDelivery({ livraisonId, livreurId }: AcceptDeliveryInput) {
   const { data } = await api.post<Livraison>(`/livraisons/${encodeURIComponent(livraisonId)}/accept`, null, {
     params: { livreur_id: livreurId },
   });
   return data;
+}
+
+export function useAcceptDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptDelivery,
+    meta: { successMessage: 'Livraison acceptée!', errorMessage: "Erreur lors de l'acceptation" },
+    onSuccess: (livraison, { livreurId }) => {
+      // The answer is the new current delivery: its page opens without waiting for a reload.
+      queryClient.setQueryData(livraisonKeys.active(livreurId), livraison);
+      void queryClient.invalidateQueries({ queryKey: livraisonKeys.all });
+    },
+    // Typically taken by another courier in the meantime: the refreshed list drops it.
+    onError: () => queryClient.invalidateQueries({ queryKey: livraisonKeys.available() }),
+  });
 }

@@ -1,8 +1,20 @@
-import { api } from '@teranga/shared-ui';
-import type { Livraison } from '@teranga/shared-ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, DELAYS_MS, type Livraison, type QueryConfig } from '@teranga/shared-ui';
+import { livraisonKeys } from './keys';
+import { pollEvery } from './polling';
 
-/** GET /livraisons/available — deliveries waiting for a courier, oldest first. */
+/** GET /livraisons/available — deliveries waiting for a courier, oldest first, each with its order. */
 export async function getAvailableDeliveries(signal?: AbortSignal) {
   const { data } = await api.get<Livraison[]>('/livraisons/available', { signal });
   return data;
 }
+
+export const availableDeliveriesQueryOptions = () =>
+  queryOptions({
+    queryKey: livraisonKeys.available(),
+    queryFn: ({ signal }) => getAvailableDeliveries(signal),
+    ...pollEvery(DELAYS_MS.availableDeliveriesPoll),
+  });
+
+export const useAvailableDeliveries = (config: QueryConfig<typeof availableDeliveriesQueryOptions> = {}) =>
+  useQuery({ ...availableDeliveriesQueryOptions(), ...config });

@@ -1,28 +1,31 @@
-import { useState } from 'react';
 import { Button } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { HistoryItem } from './history-item';
 import styles from './history-list.module.css';
 
-/** Hundreds of rounds add up: the list grows by pages rather than rendering them all at once. */
-export const HISTORY_PAGE_SIZE = 20;
+export interface HistoryListProps {
+  deliveries: Livraison[];
+  /** Deliveries of the filter not read yet, by the server's count. */
+  remaining: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}
 
-export function HistoryList({ deliveries }: { deliveries: Livraison[] }) {
-  const [visible, setVisible] = useState(HISTORY_PAGE_SIZE);
-  const shown = deliveries.slice(0, visible);
-  const remaining = deliveries.length - shown.length;
+export function HistoryList({ deliveries, remaining, hasMore, loadingMore, onMore }: HistoryListProps) {
   return (
     <div className={styles.wrapper}>
       <ul className={styles.list}>
-        {shown.map((livraison) => (
+        {deliveries.map((livraison) => (
           <li key={livraison.id}>
             <HistoryItem livraison={livraison} />
           </li>
         ))}
       </ul>
-      {remaining > 0 && (
-        <Button variant="secondary" onClick={() => setVisible((count) => count + HISTORY_PAGE_SIZE)}>
-          Afficher plus ({remaining} restante{remaining > 1 ? 's' : ''})
+      {hasMore && (
+        <Button variant="secondary" loading={loadingMore} onClick={onMore}>
+          {/* The count comes from the summary: a delivery made meanwhile may leave it short. */}
+          {remaining > 0 ? `Afficher plus (${remaining} restante${remaining > 1 ? 's' : ''})` : 'Afficher plus'}
         </Button>
       )}
     </div>

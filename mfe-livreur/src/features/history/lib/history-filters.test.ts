@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryStatus, Livraison } from '@teranga/shared-ui';
-import { filterDeliveries, summarizeDeliveries } from './history-filters';
-
-const delivery = (status: DeliveryStatus, distance_km: number | null) => ({ id: status, status, distance_km }) as Livraison;
-const list = [
-  delivery('livree', 0.1),
-  delivery('livree', 0.2),
-  delivery('livree', null),
-  delivery('acceptee', 3),
-  delivery('en_cours', 4),
-  delivery('annulee', 5),
-];
+import { countsByFilter } from './history-filters';
 
 describe('history filters', () => {
-  it("'En cours' keeps accepted and picked-up deliveries", () => {
-    expect(filterDeliveries(list, 'en_cours').map((l) => l.status)).toEqual(['acceptee', 'en_cours']);
-    expect(filterDeliveries(list, 'livree')).toHaveLength(3);
-    expect(filterDeliveries(list, 'annulee')).toHaveLength(1);
-    expect(filterDeliveries(list, 'all')).toBe(list);
-  });
-
-  it('sums the distance of completed deliveries only, without floating-point drift', () => {
-    expect(summarizeDeliveries(list)).toEqual({ total: 6, completed: 3, completedDistanceKm: 0.3 });
-    expect(summarizeDeliveries([])).toEqual({ total: 0, completed: 0, completedDistanceKm: 0 });
+  it("counts each filter from the server's totals; 'En cours' adds accepted and picked-up deliveries", () => {
+    const by_status = { en_attente: 0, acceptee: 1, en_cours: 2, livree: 1000, annulee: 4 };
+    expect(countsByFilter({ total: 1007, by_status })).toEqual({ all: 1007, livree: 1000, en_cours: 3, annulee: 4 });
   });
 });

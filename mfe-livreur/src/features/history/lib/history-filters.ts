@@ -1,4 +1,4 @@
-import type { DeliveryStatus, Livraison } from '@teranga/shared-ui';
+import type { DeliveryStatus, LivraisonSummary } from '@teranga/shared-ui';
 
 export type HistoryFilterId = 'all' | 'livree' | 'en_cours' | 'annulee';
 
@@ -17,25 +17,14 @@ export const HISTORY_FILTERS: readonly HistoryFilter[] = [
   { id: 'annulee', label: 'Annulées', statuses: ['annulee'] },
 ];
 
-export function filterDeliveries(deliveries: Livraison[], filterId: HistoryFilterId): Livraison[] {
-  const statuses = HISTORY_FILTERS.find((filter) => filter.id === filterId)?.statuses ?? null;
-  return statuses ? deliveries.filter((livraison) => statuses.includes(livraison.status)) : deliveries;
-}
+export const historyFilter = (id: HistoryFilterId) => HISTORY_FILTERS.find((filter) => filter.id === id)!;
 
-export interface HistorySummary {
-  total: number;
-  completed: number;
-  /** Kilometres of the completed deliveries only. */
-  completedDistanceKm: number;
-}
-
-export function summarizeDeliveries(deliveries: Livraison[]): HistorySummary {
-  const completed = deliveries.filter((livraison) => livraison.status === 'livree');
-  const distance = completed.reduce((sum, livraison) => sum + (livraison.distance_km ?? 0), 0);
-  return {
-    total: deliveries.length,
-    completed: completed.length,
-    // Summing 1-decimal figures in floating point drifts (0.1 + 0.2); round back to what was summed.
-    completedDistanceKm: Math.round(distance * 10) / 10,
-  };
+/** How many deliveries each filter holds, from the server's counts (not from the pages read so far). */
+export function countsByFilter({ total, by_status }: Pick<LivraisonSummary, 'total' | 'by_status'>) {
+  return Object.fromEntries(
+    HISTORY_FILTERS.map(({ id, statuses }) => [
+      id,
+      statuses ? statuses.reduce((sum, status) => sum + (by_status[status] ?? 0), 0) : total,
+    ]),
+  ) as Record<HistoryFilterId, number>;
 }

@@ -17,8 +17,8 @@ export function PendingAccountNotice({ children }: PendingAccountNoticeProps) {
   return (
     <PendingAccountPanel>
       <p className={styles.text}>
-        En attendant, vous pouvez parcourir votre espace, mais la gestion de votre restaurant, de votre menu et de
-        vos commandes sera disponible une fois votre compte validé.
+        En attendant, vous pouvez parcourir votre espace, mais la gestion de votre restaurant, de votre menu et de vos
+        commandes sera disponible une fois votre compte validé.
       </p>
       {children}
     </PendingAccountPanel>

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RestaurantAnalytics } from '@teranga/shared-ui';
 
 /** `GET /analytics/restaurant/:id?days=`: figures of the last `days` days. */
@@ -7,3 +8,13 @@ export async function getRestaurantAnalytics(restaurantId: string, days: number)
   });
   return data;
 }
+
+export const restaurantAnalyticsQueryOptions = (restaurantId: string, days: number) =>
+  queryOptions({
+    queryKey: ['analytics', 'restaurant', restaurantId, days],
+    queryFn: () => getRestaurantAnalytics(restaurantId, days),
+  });
+
+/** The figures of `restaurantId`; none asked without one (an account awaiting validation gets a 403). */
+export const useRestaurantAnalytics = (restaurantId: string | undefined, days: number) =>
+  useQuery({ ...restaurantAnalyticsQueryOptions(restaurantId ?? '', days), enabled: Boolean(restaurantId) });

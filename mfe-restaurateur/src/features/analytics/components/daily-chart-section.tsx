@@ -19,7 +19,9 @@ export function DailyChartSection({ daily, days }: { daily: Daily; days: number 
         {/* The chart is visual only; this sentence gives its gist to screen readers. */}
         <figcaption id="daily-chart-summary" className="tg-visually-hidden">
           Sur les {days} derniers jours.
-          {best && best.revenue > 0 && ` Meilleur jour : ${dayFormat.format(new Date(`${best.date}T00:00:00Z`))}, ${formatPrice(best.revenue)}.`}
+          {best &&
+            best.revenue > 0 &&
+            ` Meilleur jour : ${dayFormat.format(new Date(`${best.date}T00:00:00Z`))}, ${formatPrice(best.revenue)}.`}
         </figcaption>
         <Suspense fallback={<LoadingState message="Chargement du graphique..." />}>
           <div className={styles.chart} data-testid="revenue-chart">

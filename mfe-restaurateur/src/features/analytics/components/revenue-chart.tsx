@@ -1,21 +1,16 @@
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
 
 type Daily = NonNullable<RestaurantAnalytics['daily']>;
 
 // Days come as UTC calendar dates ('YYYY-MM-DD'): format them in UTC so no day shifts.
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-const longDayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const longDayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
 const euroTick = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 const asDate = (value: unknown) => new Date(`${String(value)}T00:00:00Z`);
@@ -42,8 +37,22 @@ export default function RevenueChart({ daily }: { daily: Daily }) {
           formatter={(value, name) => (name === "Chiffre d'affaires" ? formatPrice(Number(value)) : value)}
         />
         <Legend />
-        <Bar yAxisId="revenue" dataKey="revenue" name="Chiffre d'affaires" fill={REVENUE_COLOUR} radius={[4, 4, 0, 0]} />
-        <Line yAxisId="orders" dataKey="orders" name="Commandes" stroke={ORDERS_COLOUR} strokeWidth={2} dot={false} type="monotone" />
+        <Bar
+          yAxisId="revenue"
+          dataKey="revenue"
+          name="Chiffre d'affaires"
+          fill={REVENUE_COLOUR}
+          radius={[4, 4, 0, 0]}
+        />
+        <Line
+          yAxisId="orders"
+          dataKey="orders"
+          name="Commandes"
+          stroke={ORDERS_COLOUR}
+          strokeWidth={2}
+          dot={false}
+          type="monotone"
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

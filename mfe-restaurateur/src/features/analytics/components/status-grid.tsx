@@ -1,4 +1,12 @@
-import { Badge, Card, ORDER_STATUSES, ORDER_STATUS_LABELS, formatNumber, orderStatusTone, type RestaurantAnalytics } from '@teranga/shared-ui';
+import {
+  Badge,
+  Card,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  formatNumber,
+  orderStatusTone,
+  type RestaurantAnalytics,
+} from '@teranga/shared-ui';
 import styles from './analytics.module.css';
 
 /** Orders of the period per status, every status listed (0 when none). */

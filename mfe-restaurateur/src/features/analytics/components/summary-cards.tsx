@@ -9,7 +9,12 @@ export function SummaryCards({ summary, days }: { summary: RestaurantAnalytics['
       <StatCard label="Chiffre d'affaires total" value={formatPrice(summary.total_revenue)} hint={hint} tone="brand" />
       <StatCard label="Total des commandes" value={formatNumber(summary.total_orders)} hint={hint} tone="accent" />
       <StatCard label="Panier moyen" value={formatPrice(summary.avg_order_value)} hint={hint} tone="info" />
-      <StatCard label="Taux de réussite" value={formatPercent(successRate(summary) / 100)} hint="Commandes livrées" tone="success" />
+      <StatCard
+        label="Taux de réussite"
+        value={formatPercent(successRate(summary) / 100)}
+        hint="Commandes livrées"
+        tone="success"
+      />
     </section>
   );
 }

@@ -1,7 +1,33 @@
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api, type Category } from '@teranga/shared-ui';
+import { categoryKeys } from './get-categories';
+
+export const CATEGORY_NAME_REQUIRED = 'Veuillez entrer un nom de catégorie';
+
+/** What the categories page and the dish form's inline control send: a trimmed, non-empty name. */
+export const newCategorySchema = z.object({ name: z.string().trim().min(1, { error: CATEGORY_NAME_REQUIRED }) });
+
+export interface NewCategory {
+  restaurantId: string;
+  name: string;
+}
 
 /** `POST /categories` with the trimmed name. */
-export async function createCategory(restaurantId: string, name: string): Promise<Category> {
+export async function createCategory({ restaurantId, name }: NewCategory): Promise<Category> {
   const { data } = await api.post<Category>('/categories', { name: name.trim(), restaurant_id: restaurantId });
   return data;
+}
+
+/** `meta`: the toasts, worded by each screen that adds a category. */
+export function useCreateCategory(meta: MutationMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: (category) =>
+      queryClient.setQueryData<Category[]>(categoryKeys.list(category.restaurant_id), (list) =>
+        list ? [...list, category] : list,
+      ),
+    meta,
+  });
 }

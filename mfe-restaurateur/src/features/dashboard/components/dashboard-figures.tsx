@@ -1,7 +1,7 @@
-import { DASHBOARD_ANALYTICS_DAYS, ErrorState, LIMITS, LoadingState } from '@teranga/shared-ui';
-import { useResource } from '../../../lib/use-resource';
-import { getRestaurantAnalytics } from '../../analytics/api/get-restaurant-analytics';
-import { getOrders } from '../../orders/api/get-orders';
+import { DASHBOARD_ANALYTICS_DAYS, LIMITS } from '@teranga/shared-ui';
+import { QueryStatus } from '../../../components/query-status';
+import { useRestaurantAnalytics } from '../../analytics';
+import { useOrders } from '../../orders';
 import { RecentOrders } from './recent-orders';
 import { WeekStats } from './week-stats';
 
@@ -9,22 +9,21 @@ export const DASHBOARD_ERROR = 'Erreur lors du chargement des données';
 
 /** The 7-day cards and the latest orders of the restaurant. */
 export function DashboardFigures({ restaurantId }: { restaurantId: string }) {
-  const { data, error, loading, reload } = useResource(
-    () =>
-      Promise.all([
-        getRestaurantAnalytics(restaurantId, DASHBOARD_ANALYTICS_DAYS),
-        getOrders({ restaurant_id: restaurantId, limit: LIMITS.recentListSize }),
-      ]),
-    [restaurantId],
-  );
+  const analytics = useRestaurantAnalytics(restaurantId, DASHBOARD_ANALYTICS_DAYS);
+  const orders = useOrders({ restaurant_id: restaurantId, limit: LIMITS.recentListSize });
 
-  if (loading) return <LoadingState message="Chargement des données..." />;
-  if (error || !data) return <ErrorState message={DASHBOARD_ERROR} onRetry={() => void reload()} />;
-  const [analytics, orders] = data;
+  if (!analytics.data || !orders.data) {
+    const both = {
+      isError: analytics.isError || orders.isError,
+      isFetching: analytics.isFetching || orders.isFetching,
+      refetch: () => Promise.all([analytics.isError && analytics.refetch(), orders.isError && orders.refetch()]),
+    };
+    return <QueryStatus query={both} loading="Chargement des données..." error={DASHBOARD_ERROR} />;
+  }
   return (
     <>
-      <WeekStats summary={analytics.summary} />
-      <RecentOrders orders={orders.slice(0, LIMITS.recentListSize)} />
+      <WeekStats summary={analytics.data.summary} />
+      <RecentOrders orders={orders.data.slice(0, LIMITS.recentListSize)} />
     </>
   );
 }

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, EmptyState, useSession, type Restaurant } from '@teranga/shared-ui';
-import { CreateRestaurantForm } from '../../restaurant/components/create-restaurant-form';
+import { Button, Card, EmptyState, useSession } from '@teranga/shared-ui';
+import { CreateRestaurantForm } from '../../restaurant';
 import styles from './dashboard.module.css';
 
-export interface NoRestaurantProps {
-  /** Verified restaurateurs may create their restaurant themselves. */
-  canCreate: boolean;
-  onCreated: (restaurant: Restaurant) => void;
-}
-
-export function NoRestaurant({ canCreate, onCreated }: NoRestaurantProps) {
+/** Verified restaurateurs may create their restaurant themselves (`canCreate`). */
+export function NoRestaurant({ canCreate }: { canCreate: boolean }) {
   const [creating, setCreating] = useState(false);
   const isRestaurateur = useSession((state) => state.user?.role === 'restaurateur');
   const offerCreation = canCreate && isRestaurateur;
@@ -30,7 +25,7 @@ export function NoRestaurant({ canCreate, onCreated }: NoRestaurantProps) {
           <h2 id="create-restaurant-title" className={styles.sectionTitle}>
             Créer mon restaurant
           </h2>
-          <CreateRestaurantForm onCreated={onCreated} />
+          <CreateRestaurantForm />
         </Card>
       )}
     </>

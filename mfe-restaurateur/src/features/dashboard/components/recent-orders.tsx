@@ -10,7 +10,7 @@ import {
   type Commande,
 } from '@teranga/shared-ui';
 import { restaurateurPaths } from '../../layout/paths';
-import { itemCount } from '../../orders/lib/item-count';
+import { itemCount } from '../../orders';
 import styles from './dashboard.module.css';
 
 export function RecentOrders({ orders }: { orders: Commande[] }) {

@@ -1,5 +1,5 @@
 import { StatCard, formatNumber, formatPercent, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
-import { successRate } from '../../analytics/lib/success-rate';
+import { successRate } from '../../analytics';
 import styles from './dashboard.module.css';
 
 const HINT = '7 derniers jours';

@@ -1,6 +1,23 @@
-import { api } from '@teranga/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Plat } from '@teranga/shared-ui';
+import { platKeys, refreshCategories } from './keys';
 
 /** `DELETE /plats/:id` (past orders keep the dish's name and price). */
-export async function deletePlat(platId: string): Promise<void> {
-  await api.delete(`/plats/${encodeURIComponent(platId)}`);
+export async function deletePlat(plat: Plat): Promise<void> {
+  await api.delete(`/plats/${encodeURIComponent(plat.id)}`);
+}
+
+export function useDeletePlat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlat,
+    onSuccess: (_, plat) => {
+      queryClient.setQueryData<Plat[]>(platKeys.list(plat.restaurant_id), (list) =>
+        list?.filter((candidate) => candidate.id !== plat.id),
+      );
+      queryClient.removeQueries({ queryKey: platKeys.detail(plat.id) });
+      void refreshCategories(queryClient);
+    },
+    meta: { successMessage: 'Plat supprimé', errorMessage: 'Erreur lors de la suppression' },
+  });
 }

@@ -1,9 +1,26 @@
-import { api, type Plat, type PlatCreatePayload } from '@teranga/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Plat, type PlatUpdatePayload } from '@teranga/shared-ui';
+import { refreshCategories, storePlat } from './keys';
 
-/** What `PUT /plats/:id` accepts: the create fields except the restaurant, all optional. */
-export type PlatUpdatePayload = Partial<Omit<PlatCreatePayload, 'restaurant_id'>>;
+export const UPDATE_PLAT_MESSAGES = {
+  saved: 'Plat mis à jour avec succès!',
+  failed: 'Erreur lors de la mise à jour du plat',
+} as const;
 
-export async function updatePlat(platId: string, payload: PlatUpdatePayload): Promise<Plat> {
+/** `PUT /plats/:id`: the fields given change (never the restaurant). */
+export async function updatePlat({ platId, ...payload }: PlatUpdatePayload & { platId: string }): Promise<Plat> {
   const { data } = await api.put<Plat>(`/plats/${encodeURIComponent(platId)}`, payload);
   return data;
+}
+
+export function useUpdatePlat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlat,
+    onSuccess: (plat) => {
+      storePlat(queryClient, plat);
+      void refreshCategories(queryClient);
+    },
+    meta: { successMessage: UPDATE_PLAT_MESSAGES.saved, errorMessage: UPDATE_PLAT_MESSAGES.failed },
+  });
 }

@@ -1,10 +1,11 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { Button, Input, Select, getErrorDetail, toast, type Category } from '@teranga/shared-ui';
-import { createCategory } from '../../categories/api/create-category';
+import { useId, type KeyboardEvent } from 'react';
+import { Button, Input, Select, getErrorDetail } from '@teranga/shared-ui';
+import { useSpecForm } from '../../../components/spec-form';
+import { newCategorySchema, useCreateCategory } from '../../categories/api/create-category';
+import { useCategories } from '../../categories/api/get-categories';
 import styles from './dish-form.module.css';
 
 export const CATEGORY_PICKER_MESSAGES = {
-  empty: 'Veuillez entrer un nom de catégorie',
   added: 'Catégorie ajoutée',
   failed: "Erreur lors de l'ajout",
   loadFailed: 'Erreur lors du chargement des catégories',
@@ -12,69 +13,52 @@ export const CATEGORY_PICKER_MESSAGES = {
 
 export interface CategoryPickerProps {
   restaurantId: string;
-  categories: Category[];
-  loading: boolean;
-  loadFailed: boolean;
-  onRetry: () => void;
   value: string;
   onChange: (category: string) => void;
-  onCategoryAdded: (category: Category) => void;
   /** Marks the select invalid while the form reports a missing field. */
   invalid?: boolean;
 }
 
-/** The dish's category: a select of the restaurant's categories plus an inline "new category" control. */
-export function CategoryPicker({
-  restaurantId,
-  categories,
-  loading,
-  loadFailed,
-  onRetry,
-  value,
-  onChange,
-  onCategoryAdded,
-  invalid,
-}: CategoryPickerProps) {
+/**
+ * The dish's category: a select of the restaurant's categories plus an inline "new category"
+ * control. That control sits inside the dish form, so it is a form of its own without a
+ * `<form>` element (forms do not nest): its button and Enter submit it, never the dish.
+ */
+export function CategoryPicker({ restaurantId, value, onChange, invalid }: CategoryPickerProps) {
+  const categories = useCategories(restaurantId);
   const selectId = useId();
   const newId = useId();
   const newErrorId = `${newId}-error`;
   const loadErrorId = `${selectId}-load-error`;
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  const create = useCreateCategory({
+    successMessage: CATEGORY_PICKER_MESSAGES.added,
+    errorMessage: CATEGORY_PICKER_MESSAGES.failed,
+  });
+  const form = useSpecForm(newCategorySchema, { name: '' }, create.reset);
+  const error =
+    form.formState.errors.name?.message ??
+    (create.error && getErrorDetail(create.error, CATEGORY_PICKER_MESSAGES.failed));
 
   // A dish may carry a category that no longer exists (deleted since): keep it selectable.
-  const names = categories.map((category) => category.name);
+  const names = (categories.data ?? []).map((category) => category.name);
   if (value && !names.includes(value)) names.push(value);
 
-  async function add() {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(CATEGORY_PICKER_MESSAGES.empty);
-      return;
-    }
-    setAdding(true);
-    try {
-      const category = await createCategory(restaurantId, trimmed);
-      onCategoryAdded(category);
-      onChange(category.name);
-      setName('');
-      setError(null);
-      toast.success(CATEGORY_PICKER_MESSAGES.added);
-    } catch (caught) {
-      const message = getErrorDetail(caught, CATEGORY_PICKER_MESSAGES.failed);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setAdding(false);
-    }
-  }
+  const add = form.handleSubmit(({ name }) =>
+    create.mutate(
+      { restaurantId, name },
+      {
+        onSuccess: (category) => {
+          onChange(category.name);
+          form.reset();
+        },
+      },
+    ),
+  );
 
-  // Enter adds the category; it must not submit the dish form around it.
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (!adding) void add();
+    if (!create.isPending) void add();
   }
 
   return (
@@ -90,16 +74,16 @@ export function CategoryPicker({
         id={selectId}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={loading ? 'Chargement des catégories...' : 'Sélectionnez une catégorie'}
+        placeholder={categories.isLoading ? 'Chargement des catégories...' : 'Sélectionnez une catégorie'}
         options={names.map((category) => ({ value: category, label: category }))}
         required
         invalid={invalid}
-        aria-describedby={loadFailed ? loadErrorId : undefined}
+        aria-describedby={categories.isError ? loadErrorId : undefined}
       />
-      {loadFailed && (
+      {categories.isError && (
         <p id={loadErrorId} className={styles.inlineError} role="alert">
           {CATEGORY_PICKER_MESSAGES.loadFailed}{' '}
-          <Button variant="ghost" size="sm" onClick={onRetry}>
+          <Button variant="ghost" size="sm" onClick={() => void categories.refetch()} loading={categories.isFetching}>
             Réessayer
           </Button>
         </p>
@@ -110,18 +94,14 @@ export function CategoryPicker({
         </label>
         <Input
           id={newId}
-          value={name}
+          {...form.register('name')}
           placeholder="Nouvelle catégorie (ex. Grillades)"
           maxLength={50}
           invalid={Boolean(error)}
           aria-describedby={error ? newErrorId : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(null);
-          }}
           onKeyDown={onKeyDown}
         />
-        <Button variant="secondary" onClick={() => void add()} loading={adding}>
+        <Button variant="secondary" onClick={() => void add()} loading={create.isPending}>
           Ajouter la catégorie
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, assetUrl, buttonClasses, formatPrice, type Plat } from '@teranga/shared-ui';
+import { DeleteButton } from '../../../components/delete-button';
 import { restaurateurPaths } from '../../layout/paths';
 import styles from './menu.module.css';
 
@@ -59,13 +60,20 @@ export function DishCard({ plat, toggling, onToggle, onDelete, locked, lockedNot
               Modifier<span className="tg-visually-hidden"> {plat.name}</span>
             </Button>
           ) : (
-            <Link to={`${restaurateurPaths.menu}/${encodeURIComponent(plat.id)}/edit`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            <Link
+              to={`${restaurateurPaths.menu}/${encodeURIComponent(plat.id)}/edit`}
+              className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            >
               Modifier<span className="tg-visually-hidden"> {plat.name}</span>
             </Link>
           )}
-          <Button size="sm" variant="ghost" className={styles.delete} disabled={locked} aria-describedby={locked ? lockedNoteId : undefined} onClick={() => onDelete(plat)}>
-            Supprimer<span className="tg-visually-hidden"> {plat.name}</span>
-          </Button>
+          <DeleteButton
+            what={plat.name}
+            onClick={() => onDelete(plat)}
+            locked={locked}
+            lockedNoteId={lockedNoteId}
+            className={styles.delete}
+          />
         </div>
       </div>
     </article>

@@ -1,33 +1,31 @@
-import { useState, type FormEvent } from 'react';
-import {
-  ALLERGENS,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  Textarea,
-  getErrorDetail,
-  toast,
-  type AllergenId,
-  type Category,
-} from '@teranga/shared-ui';
+import { Controller } from 'react-hook-form';
+import { ALLERGENS, Button, Checkbox, Field, Input, Textarea } from '@teranga/shared-ui';
+import { controlProps, formMessage, ruleError, useSpecForm } from '../../../components/spec-form';
+import { CheckboxGroup } from '../../../components/checkbox-group';
 import formStyles from '../../../components/form.module.css';
-import { useResource } from '../../../lib/use-resource';
-import { getCategories } from '../../categories/api/get-categories';
-import { ImageUpload } from '../../upload/components/image-upload';
-import { validateDishForm, type DishFields, type DishFormValues } from '../lib/dish-form-values';
+import { ImageUpload, useImageUploading } from '../../upload';
+import { dishFormSchema, type DishFields, type DishFormValues } from '../lib/dish-form-values';
 import { CategoryPicker } from './category-picker';
 import styles from './dish-form.module.css';
+
+const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ value: allergen.id, label: allergen.label }));
+
+/** The save behind the form: a mutation of the page (create or update). */
+export interface DishSave {
+  mutate: (fields: DishFields) => void;
+  isPending: boolean;
+  error: Error | null;
+  reset: () => void;
+}
 
 export interface DishFormProps {
   restaurantId: string;
   initialValues: DishFormValues;
   submitLabel: string;
   submittingLabel: string;
-  /** Shown inline and as a toast when the save fails without a server message. */
+  save: DishSave;
+  /** Shown under the form when the save fails without a server message. */
   errorFallback: string;
-  /** Saves the dish; a rejection is reported by the form. */
-  onSubmit: (fields: DishFields) => Promise<void>;
   onCancel: () => void;
   disabled?: boolean;
 }
@@ -38,140 +36,84 @@ export function DishForm({
   initialValues,
   submitLabel,
   submittingLabel,
+  save,
   errorFallback,
-  onSubmit,
   onCancel,
   disabled = false,
 }: DishFormProps) {
-  const [values, setValues] = useState<DishFormValues>(initialValues);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const categories = useResource<Category[]>(() => getCategories(restaurantId), [restaurantId]);
-
-  const update = <K extends keyof DishFormValues>(key: K, value: DishFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // Typing anything clears the previous complaint (spec §5).
-    setError(null);
-  };
-
-  const toggleAllergen = (id: AllergenId, checked: boolean) =>
-    update('allergens', checked ? [...values.allergens, id] : values.allergens.filter((allergen) => allergen !== id));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateDishForm(values);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(result.fields);
-    } catch (caught) {
-      const message = getErrorDetail(caught, errorFallback);
-      setError(message);
-      toast.error(message);
-      setSaving(false);
-    }
-  }
-
-  const missing = (text: string) => Boolean(error) && !text.trim();
+  const uploading = useImageUploading();
+  const form = useSpecForm(dishFormSchema, initialValues, save.reset);
+  const { register, control, handleSubmit } = form;
+  const { errors } = form.formState;
+  const message = formMessage(errors, save.error, errorFallback);
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={formStyles.form} onSubmit={handleSubmit((fields) => save.mutate(fields))} noValidate>
       <div className={formStyles.row}>
         <Field label="Nom du plat" required>
-          <Input value={values.name} onChange={(e) => update('name', e.target.value)} maxLength={100} invalid={missing(values.name)} />
+          <Input {...controlProps(form, 'name')} maxLength={100} />
         </Field>
-        <CategoryPicker
-          restaurantId={restaurantId}
-          categories={categories.data ?? []}
-          loading={categories.loading}
-          loadFailed={Boolean(categories.error)}
-          onRetry={() => void categories.reload()}
-          value={values.category}
-          onChange={(category) => update('category', category)}
-          onCategoryAdded={(category) => categories.setData((list) => [...(list ?? []), category])}
-          invalid={missing(values.category)}
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <CategoryPicker
+              restaurantId={restaurantId}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(errors.category)}
+            />
+          )}
         />
       </div>
       <Field label="Description" required>
-        <Textarea
-          value={values.description}
-          onChange={(e) => update('description', e.target.value)}
-          maxLength={1000}
-          rows={3}
-          invalid={missing(values.description)}
-        />
+        <Textarea {...controlProps(form, 'description')} maxLength={1000} rows={3} />
       </Field>
       <div className={formStyles.row}>
-        <Field label="Prix (€)" required>
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            value={values.price}
-            onChange={(e) => update('price', e.target.value)}
-            invalid={missing(values.price)}
-          />
+        <Field label="Prix (€)" required error={ruleError(errors.price)}>
+          <Input {...controlProps(form, 'price')} type="number" inputMode="decimal" step="0.01" min="0" />
         </Field>
-        <Field label="Temps de préparation (minutes)" optionalText="(optionnel)">
-          <Input
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
-            value={values.preparationTime}
-            onChange={(e) => update('preparationTime', e.target.value)}
-          />
+        <Field
+          label="Temps de préparation (minutes)"
+          optionalText="(optionnel)"
+          error={ruleError(errors.preparation_time)}
+        >
+          <Input {...register('preparation_time')} type="number" inputMode="numeric" step="1" min="0" />
         </Field>
       </div>
-      <ImageUpload
-        label="Image du plat"
-        value={values.imageUrl}
-        onChange={(url) => update('imageUrl', url)}
-        onUploadingChange={setUploading}
-        disabled={disabled}
+      <Controller
+        control={control}
+        name="image_url"
+        render={({ field }) => (
+          <ImageUpload label="Image du plat" value={field.value} onChange={field.onChange} disabled={disabled} />
+        )}
       />
-      <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.legend}>Allergènes</legend>
-        <div className={formStyles.checks}>
-          {ALLERGENS.map((allergen) => (
-            <Checkbox
-              key={allergen.id}
-              label={allergen.label}
-              checked={values.allergens.includes(allergen.id)}
-              onChange={(e) => toggleAllergen(allergen.id, e.target.checked)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <Controller
+        control={control}
+        name="allergens"
+        render={({ field }) => (
+          <CheckboxGroup legend="Allergènes" options={ALLERGEN_OPTIONS} value={field.value} onChange={field.onChange} />
+        )}
+      />
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>Régime et goût</legend>
         <div className={formStyles.checks}>
-          <Checkbox label="Végétarien" checked={values.isVegetarian} onChange={(e) => update('isVegetarian', e.target.checked)} />
-          <Checkbox label="Vegan" checked={values.isVegan} onChange={(e) => update('isVegan', e.target.checked)} />
-          <Checkbox label="Épicé" checked={values.isSpicy} onChange={(e) => update('isSpicy', e.target.checked)} />
+          <Checkbox label="Végétarien" {...register('is_vegetarian')} />
+          <Checkbox label="Vegan" {...register('is_vegan')} />
+          <Checkbox label="Épicé" {...register('is_spicy')} />
         </div>
       </fieldset>
-      <Checkbox
-        className={styles.availability}
-        label="Plat disponible immédiatement"
-        checked={values.isAvailable}
-        onChange={(e) => update('isAvailable', e.target.checked)}
-      />
-      {error && (
+      <Checkbox className={styles.availability} label="Plat disponible immédiatement" {...register('is_available')} />
+      {message && (
         <p className={formStyles.error} role="alert">
-          {error}
+          {message}
         </p>
       )}
       <div className={formStyles.actions}>
-        <Button type="submit" loading={saving} loadingText={submittingLabel} disabled={disabled || uploading}>
+        <Button type="submit" loading={save.isPending} loadingText={submittingLabel} disabled={disabled || uploading}>
           {submitLabel}
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+        <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
           Annuler
         </Button>
       </div>

@@ -1,41 +1,58 @@
-import type { AllergenId, Plat, PlatCreatePayload } from '@teranga/shared-ui';
+import { z } from 'zod';
+import { ALLERGEN_IDS } from '@teranga/shared-ui';
+import type { Plat, PlatCreatePayload } from '@teranga/shared-ui';
+import { REQUIRED_MESSAGE, requiredText } from '../../../components/spec-form';
 
 export const DISH_FORM_MESSAGES = {
-  required: 'Veuillez remplir tous les champs obligatoires',
+  required: REQUIRED_MESSAGE,
   price: 'Le prix doit être un nombre positif',
   preparationTime: 'Le temps de préparation doit être un nombre entier de minutes',
 } as const;
 
-/** What the form edits, as typed (numbers stay strings until submitted). */
-export interface DishFormValues {
-  name: string;
-  description: string;
-  price: string;
-  category: string;
-  preparationTime: string;
-  imageUrl: string | null;
-  allergens: AllergenId[];
-  isAvailable: boolean;
-  isVegetarian: boolean;
-  isVegan: boolean;
-  isSpicy: boolean;
-}
-
 /** The dish fields of the API bodies (create adds the restaurant and the ingredients). */
 export type DishFields = Omit<PlatCreatePayload, 'restaurant_id' | 'ingredients'>;
+
+/**
+ * Spec §5: the form as typed (numbers stay strings), read into the API's dish fields — the
+ * fields carry the API's names, so the valid form is the body.
+ */
+export const dishFormSchema = z.object({
+  name: requiredText,
+  description: requiredText,
+  // A decimal comma reads as a point; the API refuses more than 2 decimals, so round to the cent.
+  price: requiredText
+    .transform((text) => Number.parseFloat(text.replace(',', '.')))
+    .pipe(z.number({ error: DISH_FORM_MESSAGES.price }).positive())
+    .transform((euros) => Math.round(euros * 100) / 100),
+  category: requiredText,
+  // Optional: empty is sent as null.
+  preparation_time: z
+    .string()
+    .trim()
+    .transform((text) => (text ? Number(text) : null))
+    .pipe(z.number({ error: DISH_FORM_MESSAGES.preparationTime }).int().min(0).nullable()),
+  image_url: z.string().nullable(),
+  allergens: z.array(z.enum(ALLERGEN_IDS)),
+  is_available: z.boolean(),
+  is_vegetarian: z.boolean(),
+  is_vegan: z.boolean(),
+  is_spicy: z.boolean(),
+}) satisfies z.ZodType<DishFields, unknown>;
+
+export type DishFormValues = z.input<typeof dishFormSchema>;
 
 export const emptyDishForm: DishFormValues = {
   name: '',
   description: '',
   price: '',
   category: '',
-  preparationTime: '',
-  imageUrl: null,
+  preparation_time: '',
+  image_url: null,
   allergens: [],
-  isAvailable: true,
-  isVegetarian: false,
-  isVegan: false,
-  isSpicy: false,
+  is_available: true,
+  is_vegetarian: false,
+  is_vegan: false,
+  is_spicy: false,
 };
 
 export function dishToFormValues(plat: Plat): DishFormValues {
@@ -44,52 +61,12 @@ export function dishToFormValues(plat: Plat): DishFormValues {
     description: plat.description,
     price: String(plat.price),
     category: plat.category,
-    preparationTime: plat.preparation_time === null || plat.preparation_time === undefined ? '' : String(plat.preparation_time),
-    imageUrl: plat.image_url ?? null,
+    preparation_time: plat.preparation_time == null ? '' : String(plat.preparation_time),
+    image_url: plat.image_url ?? null,
     allergens: [...(plat.allergens ?? [])],
-    isAvailable: plat.is_available,
-    isVegetarian: plat.is_vegetarian,
-    isVegan: plat.is_vegan,
-    isSpicy: plat.is_spicy,
-  };
-}
-
-export type DishValidation = { ok: true; fields: DishFields } | { ok: false; error: string };
-
-/** Spec §5 rules; on success the typed fields, prices to the cent. */
-export function validateDishForm(values: DishFormValues): DishValidation {
-  const name = values.name.trim();
-  const description = values.description.trim();
-  const category = values.category.trim();
-  if (!name || !description || !values.price.trim() || !category) {
-    return { ok: false, error: DISH_FORM_MESSAGES.required };
-  }
-  const price = Number.parseFloat(values.price.replace(',', '.'));
-  if (!Number.isFinite(price) || price <= 0) return { ok: false, error: DISH_FORM_MESSAGES.price };
-
-  let preparationTime: number | null = null;
-  if (values.preparationTime.trim()) {
-    preparationTime = Number(values.preparationTime);
-    if (!Number.isInteger(preparationTime) || preparationTime < 0) {
-      return { ok: false, error: DISH_FORM_MESSAGES.preparationTime };
-    }
-  }
-
-  return {
-    ok: true,
-    fields: {
-      name,
-      description,
-      // The price input steps by the cent; the API refuses more than 2 decimals.
-      price: Math.round(price * 100) / 100,
-      category,
-      image_url: values.imageUrl,
-      allergens: values.allergens,
-      is_available: values.isAvailable,
-      preparation_time: preparationTime,
-      is_vegetarian: values.isVegetarian,
-      is_vegan: values.isVegan,
-      is_spicy: values.isSpicy,
-    },
+    is_available: plat.is_available,
+    is_vegetarian: plat.is_vegetarian,
+    is_vegan: plat.is_vegan,
+    is_spicy: plat.is_spicy,
   };
 }

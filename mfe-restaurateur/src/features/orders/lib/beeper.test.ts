@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBeeper } from './beeper';
 
 class FakeAudioContext {
-  static created = 0;
+  static created: FakeAudioContext[] = [];
   state = 'suspended';
   currentTime = 0;
   destination = {};
   oscillators: { frequency: { value: number }; start: ReturnType<typeof vi.fn> }[] = [];
   constructor() {
-    FakeAudioContext.created += 1;
+    FakeAudioContext.created.push(this);
   }
   resume = vi.fn(async () => {
     this.state = 'running';
@@ -26,7 +26,7 @@ class FakeAudioContext {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeAudioContext.created = 0;
+  FakeAudioContext.created = [];
 });
 
 describe('createBeeper', () => {
@@ -42,20 +42,12 @@ describe('createBeeper', () => {
   });
 
   it('plays two tones on one context, resuming it when the browser suspended it', () => {
-    let context: FakeAudioContext | undefined;
-    vi.stubGlobal(
-      'AudioContext',
-      class extends FakeAudioContext {
-        constructor() {
-          super();
-          context = this;
-        }
-      },
-    );
+    vi.stubGlobal('AudioContext', FakeAudioContext);
     const beeper = createBeeper();
     beeper.beep();
     beeper.beep();
-    expect(FakeAudioContext.created).toBe(1);
+    expect(FakeAudioContext.created).toHaveLength(1);
+    const context = FakeAudioContext.created[0];
     expect(context?.resume).toHaveBeenCalled();
     expect(context?.oscillators.map((o) => o.frequency.value)).toEqual([880, 1175, 880, 1175]);
     beeper.close();

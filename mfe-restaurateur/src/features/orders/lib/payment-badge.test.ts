@@ -10,15 +10,22 @@ describe('paymentBadge', () => {
 
   it('reads cash not yet collected as paid at delivery, whatever the stored state', () => {
     for (const status of ['pending', 'not_applicable'] as const) {
-      expect(paymentBadge({ payment_mode: 'cash', payment_status: status })?.label).toBe('Espèces · Paiement à la livraison');
+      expect(paymentBadge({ payment_mode: 'cash', payment_status: status })?.label).toBe(
+        'Espèces · Paiement à la livraison',
+      );
       expect(awaitsCardPayment({ payment_mode: 'cash', payment_status: status })).toBe(false);
     }
   });
 
   it('shows paid and refunded orders as such, and nothing without payment data', () => {
-    expect(paymentBadge({ payment_mode: 'card', payment_status: 'paid' })).toEqual({ label: 'Carte bancaire · Payée', tone: 'success' });
+    expect(paymentBadge({ payment_mode: 'card', payment_status: 'paid' })).toEqual({
+      label: 'Carte bancaire · Payée',
+      tone: 'success',
+    });
     expect(paymentBadge({ payment_mode: 'cash', payment_status: 'paid' })?.label).toBe('Espèces · Payée');
-    expect(paymentBadge({ payment_mode: 'card', payment_status: 'refunded' })?.label).toBe('Carte bancaire · Remboursée');
+    expect(paymentBadge({ payment_mode: 'card', payment_status: 'refunded' })?.label).toBe(
+      'Carte bancaire · Remboursée',
+    );
     expect(paymentBadge({})).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
 const TONES: Record<PaymentStatus, BadgeTone> = {
   pending: 'warning',
   paid: 'success',
+  failed: 'danger',
   refunded: 'neutral',
   not_applicable: 'info',
 };
@@ -22,7 +23,9 @@ export const awaitsCardPayment = (order: Pick<Commande, 'payment_mode' | 'paymen
  * delivery", never "awaiting payment" — that warning is kept for card orders, which cannot be
  * confirmed until paid.
  */
-export function paymentBadge(order: Pick<Commande, 'payment_mode' | 'payment_status'>): { label: string; tone: BadgeTone } | null {
+export function paymentBadge(
+  order: Partial<Pick<Commande, 'payment_mode' | 'payment_status'>>,
+): { label: string; tone: BadgeTone } | null {
   const { payment_mode: mode, payment_status: status } = order;
   if (!mode && !status) return null;
   let state: PaymentStatus | undefined = status;

@@ -1,160 +1,86 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  RESTAURANT_CATEGORIES,
-  Textarea,
-  getErrorDetail,
-  toast,
-  type Restaurant,
-} from '@teranga/shared-ui';
+import { Controller } from 'react-hook-form';
+import { Button, Field, Input, RESTAURANT_CATEGORIES, Textarea } from '@teranga/shared-ui';
+import { CheckboxGroup } from '../../../components/checkbox-group';
+import { controlProps, formMessage, ruleError, useSpecForm } from '../../../components/spec-form';
 import formStyles from '../../../components/form.module.css';
-import { ImageUpload } from '../../upload/components/image-upload';
-import { createRestaurant } from '../api/create-restaurant';
+import { ImageUpload, useImageUploading } from '../../upload';
+import { useCreateRestaurant } from '../api/create-restaurant';
+import { CREATE_RESTAURANT_MESSAGES, emptyRestaurantForm, restaurantFormSchema } from '../lib/restaurant-form';
 
 /** 'Tous' is the explorer's "no filter", not a cuisine. */
-const CUISINES = RESTAURANT_CATEGORIES.filter((category) => category !== 'Tous');
+const CUISINES = RESTAURANT_CATEGORIES.filter((category) => category !== 'Tous').map((cuisine) => ({
+  value: cuisine,
+  label: cuisine,
+}));
 
-export const CREATE_RESTAURANT_MESSAGES = {
-  required: 'Veuillez remplir tous les champs obligatoires',
-  deliveryTime: 'Le temps de livraison doit être un nombre entier de minutes (1 à 240)',
-  amounts: 'Les frais de livraison et la commande minimum doivent être des montants positifs',
-  created: 'Restaurant créé avec succès!',
-  failed: 'Erreur lors de la création du restaurant',
-} as const;
-
-interface FormState {
-  name: string;
-  description: string;
-  address: string;
-  deliveryTime: string;
-  deliveryFee: string;
-  minOrder: string;
-  categories: string[];
-  imageUrl: string | null;
-}
-
-const initial: FormState = {
-  name: '',
-  description: '',
-  address: '',
-  deliveryTime: '30',
-  deliveryFee: '2.50',
-  minOrder: '0',
-  categories: [],
-  imageUrl: null,
-};
-
-const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-/** A verified restaurateur without a restaurant creates it from the dashboard (`POST /restaurants`). */
-export function CreateRestaurantForm({ onCreated }: { onCreated: (restaurant: Restaurant) => void }) {
-  const [form, setForm] = useState<FormState>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
-
-  const update = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setError(null);
-  };
-
-  const toggleCuisine = (cuisine: string, checked: boolean) =>
-    update('categories', checked ? [...form.categories, cuisine] : form.categories.filter((c) => c !== cuisine));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.name.trim() || !form.address.trim() || !form.deliveryTime.trim() || !form.deliveryFee.trim()) {
-      setError(CREATE_RESTAURANT_MESSAGES.required);
-      return;
-    }
-    const deliveryTime = Number(form.deliveryTime);
-    if (!Number.isInteger(deliveryTime) || deliveryTime < 1 || deliveryTime > 240) {
-      setError(CREATE_RESTAURANT_MESSAGES.deliveryTime);
-      return;
-    }
-    const deliveryFee = Number(form.deliveryFee);
-    const minOrder = form.minOrder.trim() ? Number(form.minOrder) : 0;
-    if (!isAmount(deliveryFee) || !isAmount(minOrder)) {
-      setError(CREATE_RESTAURANT_MESSAGES.amounts);
-      return;
-    }
-    setSaving(true);
-    try {
-      const restaurant = await createRestaurant({
-        name: form.name.trim(),
-        description: form.description.trim(),
-        address: form.address.trim(),
-        delivery_time: deliveryTime,
-        delivery_fee: cents(deliveryFee),
-        min_order: cents(minOrder),
-        categories: form.categories,
-        image_url: form.imageUrl,
-      });
-      toast.success(CREATE_RESTAURANT_MESSAGES.created);
-      onCreated(restaurant);
-    } catch (caught) {
-      const message = getErrorDetail(caught, CREATE_RESTAURANT_MESSAGES.failed);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
-  }
+/**
+ * A verified restaurateur without a restaurant creates it from the dashboard (`POST /restaurants`);
+ * the dashboard then shows it, from the cache the creation fills.
+ */
+export function CreateRestaurantForm() {
+  const create = useCreateRestaurant();
+  const uploading = useImageUploading();
+  const form = useSpecForm(restaurantFormSchema, emptyRestaurantForm, create.reset);
+  const { errors } = form.formState;
+  const message = formMessage(errors, create.error, CREATE_RESTAURANT_MESSAGES.failed);
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Créer mon restaurant">
+    <form
+      className={formStyles.form}
+      onSubmit={form.handleSubmit((payload) => create.mutate(payload))}
+      noValidate
+      aria-label="Créer mon restaurant"
+    >
       <div className={formStyles.row}>
         <Field label="Nom du restaurant" required>
-          <Input value={form.name} onChange={(e) => update('name', e.target.value)} maxLength={100} autoComplete="organization" />
+          <Input {...controlProps(form, 'name')} maxLength={100} autoComplete="organization" />
         </Field>
         <Field label="Adresse" required>
-          <Input value={form.address} onChange={(e) => update('address', e.target.value)} maxLength={300} autoComplete="street-address" />
+          <Input {...controlProps(form, 'address')} maxLength={300} autoComplete="street-address" />
         </Field>
       </div>
       <Field label="Description">
-        <Textarea value={form.description} onChange={(e) => update('description', e.target.value)} maxLength={1000} rows={3} />
+        <Textarea {...form.register('description')} maxLength={1000} rows={3} />
       </Field>
       <div className={formStyles.row}>
-        <Field label="Temps de livraison (min)" required>
-          <Input type="number" inputMode="numeric" min={1} max={240} step={1} value={form.deliveryTime} onChange={(e) => update('deliveryTime', e.target.value)} />
+        <Field label="Temps de livraison (min)" required error={ruleError(errors.delivery_time)}>
+          <Input
+            {...controlProps(form, 'delivery_time')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={240}
+            step={1}
+          />
         </Field>
-        <Field label="Frais de livraison (€)" required>
-          <Input type="number" inputMode="decimal" min={0} step={0.01} value={form.deliveryFee} onChange={(e) => update('deliveryFee', e.target.value)} />
+        <Field label="Frais de livraison (€)" required error={ruleError(errors.delivery_fee)}>
+          <Input {...controlProps(form, 'delivery_fee')} type="number" inputMode="decimal" min={0} step={0.01} />
         </Field>
-        <Field label="Commande minimum (€)">
-          <Input type="number" inputMode="decimal" min={0} step={0.01} value={form.minOrder} onChange={(e) => update('minOrder', e.target.value)} />
+        <Field label="Commande minimum (€)" error={ruleError(errors.min_order)}>
+          <Input {...form.register('min_order')} type="number" inputMode="decimal" min={0} step={0.01} />
         </Field>
       </div>
-      <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.legend}>Catégories</legend>
-        <div className={formStyles.checks}>
-          {CUISINES.map((cuisine) => (
-            <Checkbox
-              key={cuisine}
-              label={cuisine}
-              checked={form.categories.includes(cuisine)}
-              onChange={(e) => toggleCuisine(cuisine, e.target.checked)}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <ImageUpload
-        label="Photo du restaurant"
-        value={form.imageUrl}
-        onChange={(url) => update('imageUrl', url)}
-        onUploadingChange={setUploading}
+      <Controller
+        control={form.control}
+        name="categories"
+        render={({ field }) => (
+          <CheckboxGroup legend="Catégories" options={CUISINES} value={field.value} onChange={field.onChange} />
+        )}
       />
-      {error && (
+      <Controller
+        control={form.control}
+        name="image_url"
+        render={({ field }) => (
+          <ImageUpload label="Photo du restaurant" value={field.value} onChange={field.onChange} />
+        )}
+      />
+      {message && (
         <p className={formStyles.error} role="alert">
-          {error}
+          {message}
         </p>
       )}
       <div className={formStyles.actions}>
-        <Button type="submit" loading={saving} disabled={uploading} loadingText="Création...">
+        <Button type="submit" loading={create.isPending} disabled={uploading} loadingText="Création...">
           Créer mon restaurant
         </Button>
       </div>

@@ -1,13 +1,20 @@
-import { EmptyState, ErrorState, LoadingState } from '@teranga/shared-ui';
-import { RESTAURANT_MESSAGES, type MyRestaurant } from '../hooks/use-my-restaurant';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState, type Restaurant } from '@teranga/shared-ui';
+import { QueryStatus } from '../../../components/query-status';
+
+export const RESTAURANT_MESSAGES = {
+  notFound: 'Aucun restaurant trouvé pour votre compte',
+  loadError: 'Erreur lors du chargement du restaurant',
+} as const;
 
 /**
  * What a page shows instead of its content while the restaurant is not there: loading,
  * lookup error (with retry) or no restaurant for this account.
  */
-export function RestaurantLookupState({ loading, error, reload }: Pick<MyRestaurant, 'loading' | 'error' | 'reload'>) {
-  if (loading) return <LoadingState message="Chargement du restaurant..." />;
-  if (error) return <ErrorState message={RESTAURANT_MESSAGES.loadError} onRetry={() => void reload()} />;
+export function RestaurantLookupState({ query }: { query: UseQueryResult<Restaurant | null> }) {
+  if (query.isLoading || query.isError) {
+    return <QueryStatus query={query} loading="Chargement du restaurant..." error={RESTAURANT_MESSAGES.loadError} />;
+  }
   return (
     <EmptyState
       title={RESTAURANT_MESSAGES.notFound}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Spinner, assetUrl, getErrorDetail, toast } from '@teranga/shared-ui';
-import { uploadImage } from '../api/upload-image';
+import { Button, Spinner, assetUrl, getErrorDetail } from '@teranga/shared-ui';
+import { useUploadImage } from '../api/upload-image';
 import { IMAGE_MESSAGES, validateImage } from '../lib/validate-image';
 import styles from './image-upload.module.css';
 
@@ -9,57 +9,50 @@ export interface ImageUploadProps {
   /** API-relative URL of the current image, or null. */
   value: string | null;
   onChange: (url: string | null) => void;
-  /** Lets the form hold its submit while a file is on its way. */
-  onUploadingChange?: (uploading: boolean) => void;
   disabled?: boolean;
 }
 
 /** Picks an image, checks it, uploads it at once and previews the stored copy. */
-export function ImageUpload({ label, value, onChange, onUploadingChange, disabled = false }: ImageUploadProps) {
+export function ImageUpload({ label, value, onChange, disabled = false }: ImageUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadImage();
+  const uploading = upload.isPending;
+  /** Why the picked file was refused before any upload. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = refused ?? (upload.error ? getErrorDetail(upload.error, IMAGE_MESSAGES.uploadFailed) : null);
   const inputRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   // The control the keyboard user was on disappears (picker → preview and back): move focus along.
   const focusNext = useRef<'remove' | 'input' | null>(null);
 
   useEffect(() => {
-    const target = focusNext.current === 'remove' ? removeRef.current : focusNext.current === 'input' ? inputRef.current : null;
+    const target =
+      focusNext.current === 'remove' ? removeRef.current : focusNext.current === 'input' ? inputRef.current : null;
     if (!target) return;
     focusNext.current = null;
     target.focus();
   }, [value, uploading]);
 
-  const setBusy = (busy: boolean) => {
-    setUploading(busy);
-    onUploadingChange?.(busy);
-  };
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
+    upload.reset();
     const invalid = validateImage(file);
-    setError(invalid);
+    setRefused(invalid);
     if (invalid) return;
-    setBusy(true);
-    try {
-      const url = await uploadImage(file);
-      focusNext.current = 'remove';
-      onChange(url);
-      toast.success(IMAGE_MESSAGES.uploaded);
-    } catch (caught) {
-      focusNext.current = 'input';
-      const message = getErrorDetail(caught, IMAGE_MESSAGES.uploadFailed);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(file, {
+      onSuccess: (url) => {
+        focusNext.current = 'remove';
+        onChange(url);
+      },
+      onError: () => {
+        focusNext.current = 'input';
+      },
+    });
   }
 
   return (
@@ -75,7 +68,8 @@ export function ImageUpload({ label, value, onChange, onUploadingChange, disable
             variant="ghost"
             size="sm"
             onClick={() => {
-              setError(null);
+              setRefused(null);
+              upload.reset();
               focusNext.current = 'input';
               onChange(null);
             }}
@@ -100,7 +94,7 @@ export function ImageUpload({ label, value, onChange, onUploadingChange, disable
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}
             disabled={disabled || uploading}
-            onChange={(event) => void handleFile(event)}
+            onChange={handleFile}
           />
           <label htmlFor={inputId} className={styles.pick} data-disabled={disabled || uploading || undefined}>
             Choisir une image<span className="tg-visually-hidden"> : {label}</span>

@@ -1,0 +1,103 @@
+/**
+ * Keyset paging of the long lists (`GET /commandes`, `GET /livraisons`),
+ * newest first. A page is the rows strictly after the cursor in
+ * `(created_at DESC, id DESC)` order: rows created meanwhile sort before the
+ * cursor, so they never shift or repeat the next pages (an OFFSET would), and
+ * each page costs the same whatever its depth.
+ *
+ * The cursor is opaque to clients (base64url of `[created_at, id]` of the last
+ * row sent); the body stays a JSON array and the next cursor travels in the
+ * `X-Next-Cursor` response header, absent on the last page.
+ */
+import type { Statement } from 'better-sqlite3';
+import type { SqliteDatabase } from '../db/client';
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 100;
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+export const INVALID_CURSOR_MESSAGE = 'Le paramètre « cursor » est invalide';
+
+/** Position after which the next page starts. */
+export interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+export interface Page {
+  limit: number;
+  after?: Cursor;
+}
+
+/** A page as a JSON array text, and the cursor of the following page (null on the last one). */
+export interface PageText {
+  json: string;
+  nextCursor: string | null;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** The cursor, or null when the text is not one this API issued. */
+export function decodeCursor(text: string): Cursor | null {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [createdAt, id] = value as unknown[];
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || id.length === 0 || id.length > 100) return null;
+    if (Number.isNaN(Date.parse(createdAt))) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}
+
+/** One list query: its SELECT (JSON text, then the paging keys) and its filters. */
+export interface PagedQuery {
+  /** `SELECT <json text>, <alias>.created_at, <alias>.id FROM …`: rows are read in raw mode. */
+  select: string;
+  /** Table alias holding `created_at` and `id`. */
+  alias: string;
+  /** `[clause, value]` pairs ANDed together, e.g. `['c.client_id = ?', id]`. */
+  filters: [string, unknown][];
+}
+
+type RawRow = [json: string, createdAt: string, id: string];
+
+/**
+ * Runs one page of `query`. `prepared` holds this query's statements (one per
+ * filter combination, prepared once); `limit + 1` rows are read to know
+ * whether a next page exists.
+ */
+export function readPage(
+  prepared: Map<string, Statement<unknown[], RawRow>>,
+  sqlite: SqliteDatabase,
+  query: PagedQuery,
+  page: Page,
+): PageText {
+  const clauses = query.filters.map(([clause]) => clause);
+  const params = query.filters.map(([, value]) => value);
+  if (page.after) {
+    clauses.push(`(${query.alias}.created_at, ${query.alias}.id) < (?, ?)`);
+    params.push(page.after.createdAt, page.after.id);
+  }
+  const where = clauses.join(' AND ');
+  let statement = prepared.get(where);
+  if (!statement) {
+    statement = sqlite
+      .prepare(
+        `${query.select}${where ? ` WHERE ${where}` : ''} ORDER BY ${query.alias}.created_at DESC, ${query.alias}.id DESC LIMIT ?`,
+      )
+      .raw(true) as Statement<unknown[], RawRow>;
+    prepared.set(where, statement);
+  }
+  const rows = statement.all(...params, page.limit + 1);
+  const more = rows.length > page.limit;
+  if (more) rows.length = page.limit;
+  const last = rows[rows.length - 1];
+  return {
+    json: `[${rows.map((row) => row[0]).join(',')}]`,
+    nextCursor: more && last ? encodeCursor({ createdAt: last[1], id: last[2] }) : null,
+  };
+}

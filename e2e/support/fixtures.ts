@@ -1,0 +1,188 @@
+// What every end-to-end spec shares: the demo accounts, a typed client of the real API (for the
+// set-up a journey needs and for checking what the screens saved), and the sign-in steps of the
+// shell. Specs import `test` and `expect` from here, never from '@playwright/test'.
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import type { Commande, Livraison, LoginResult, Plat, RegistrationPayload, Restaurant, User } from '@teranga/shared-ui';
+
+export { expect };
+export type { Locator, Page };
+export type { Commande, Livraison, Plat, Restaurant, User };
+
+/** The API the built apps talk to; global-setup starts it on a fresh, seeded database. */
+export const API = 'http://localhost:8000/api';
+
+export const DEMO_PASSWORD = 'teranga123';
+export const demo = {
+  client: 'client@teranga.test',
+  restaurateur: 'restaurateur@teranga.test',
+  livreur: 'livreur@teranga.test',
+  admin: 'admin@teranga.test',
+} as const;
+
+/** How the screens name an order or a delivery: 'Commande #1a2b3c4d'. */
+export const shortId = (id: string) => id.slice(0, 8);
+
+/** Uploads the API accepts: it checks the real bytes (and re-encodes images), not the file names. */
+export const files = {
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
+/** A signed-in user as the API sees them. */
+export interface Session {
+  token: string;
+  user: User;
+}
+
+/** One line of an order: a dish and how many of it. */
+export interface BasketLine {
+  plat: Plat;
+  quantity: number;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type FetchOptions = NonNullable<Parameters<APIRequestContext['fetch']>[1]>;
+
+export interface CallOptions {
+  session?: Session;
+  /** Sent as JSON. */
+  body?: unknown;
+  multipart?: FetchOptions['multipart'];
+  query?: Record<string, string | number | boolean>;
+  /** The one status that counts as success; any 2xx when left out. */
+  status?: number;
+}
+
+/** Where the demo client's orders go: their saved address, or one the API can locate. */
+export const deliveryAddress = (client: Session) => client.user.address || '8 Rue de Clignancourt, 75018 Paris';
+
+export class Api {
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** Throws with the method, path, status and body of an unexpected answer, so a failed set-up says why. */
+  async call<T = unknown>(
+    method: Method,
+    path: string,
+    { session, body, multipart, query, status }: CallOptions = {},
+  ): Promise<T> {
+    const response = await this.request.fetch(`${API}${path}`, {
+      method,
+      data: body,
+      multipart,
+      params: query,
+      headers: session ? { Authorization: `Bearer ${session.token}` } : {},
+    });
+    const ok = status === undefined ? response.ok() : response.status() === status;
+    if (!ok) throw new Error(`${method} ${path} → ${response.status()} ${await response.text()}`);
+    return (response.status() === 204 ? null : await response.json()) as T;
+  }
+
+  getJson<T>(path: string, options?: Pick<CallOptions, 'session' | 'query'>): Promise<T> {
+    return this.call<T>('GET', path, options);
+  }
+
+  async login(email: string, password = DEMO_PASSWORD): Promise<Session> {
+    const { access_token, user } = await this.call<LoginResult>('POST', '/auth/login', { body: { email, password } });
+    return { token: access_token, user };
+  }
+
+  async register(fields: RegistrationPayload): Promise<Session> {
+    const { access_token, user } = await this.call<LoginResult>('POST', '/auth/register', {
+      body: fields,
+      status: 201,
+    });
+    return { token: access_token, user };
+  }
+
+  /** The restaurant's available dishes, most expensive first (fewest needed to reach a minimum order). */
+  async availablePlats(restaurantId: string): Promise<Plat[]> {
+    const plats = await this.getJson<Plat[]>('/plats', { query: { restaurant_id: restaurantId } });
+    return plats.filter((plat) => plat.is_available).sort((a, b) => b.price - a.price);
+  }
+
+  async restaurantOf(owner: Session): Promise<Restaurant> {
+    const restaurants = await this.getJson<Restaurant[]>('/restaurants', { query: { owner_id: owner.user.id } });
+    const restaurant = restaurants.find((candidate) => candidate.owner_id === owner.user.id);
+    expect(restaurant, `le restaurant de ${owner.user.email}`).toBeTruthy();
+    return restaurant!;
+  }
+
+  /**
+   * Another spec may have closed the restaurant, and a closed one takes no order: opens it and
+   * answers how to leave it as found.
+   */
+  async openRestaurant(restaurant: Restaurant, owner: Session): Promise<() => Promise<void>> {
+    if (restaurant.is_open) return async () => {};
+    const toggle = () => this.call('PATCH', `/restaurants/${restaurant.id}/toggle-open`, { session: owner });
+    await toggle();
+    return async () => {
+      await toggle();
+    };
+  }
+
+  placeCashOrder(client: Session, restaurant: Restaurant, lines: BasketLine[], notes: string): Promise<Commande> {
+    return this.call<Commande>('POST', '/commandes', {
+      session: client,
+      body: {
+        restaurant_id: restaurant.id,
+        items: lines.map(({ plat, quantity }) => ({
+          plat_id: plat.id,
+          plat_name: plat.name,
+          quantity,
+          price: plat.price,
+          subtotal: Math.round(plat.price * quantity * 100) / 100,
+        })),
+        delivery_address: deliveryAddress(client),
+        notes,
+        payment_mode: 'cash',
+      },
+    });
+  }
+}
+
+export const test = base.extend<{ api: Api }>({
+  api: async ({ request }, use) => {
+    await use(new Api(request));
+  },
+});
+
+/** Fills and sends the shell's login form, wherever the visitor reached it from. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const form = page.getByRole('tabpanel', { name: 'Connexion' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Mot de passe').fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Signs in through the shell's real login form. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expect(page.getByText('Connexion réussie!')).toBeVisible();
+}
+
+/** Signs out from any area's header; every area sends the visitor back to the home page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The sidebar every area shares. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+/** Runs `submit` and answers the id of the order the page created with it (checking the 201). */
+export async function createdOrderId(page: Page, submit: () => Promise<void>): Promise<string> {
+  const created = page.waitForResponse(
+    (response: Response) => response.url() === `${API}/commandes` && response.request().method() === 'POST',
+  );
+  await submit();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as Commande).id;
+}

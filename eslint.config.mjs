@@ -1,0 +1,143 @@
+// One lint configuration for the monorepo (flat config). Type-aware rules are left out on
+// purpose: `npm run typecheck` already runs tsc on every workspace, and the type-aware
+// preset would type the whole tree a second time on a 2-core CI machine.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const REMOTES = ['mfe-client', 'mfe-restaurateur', 'mfe-livreur', 'mfe-admin'];
+
+/** In the apps, shared-ui's runtime code comes from its root: the one instance shared at runtime. */
+const SHARED_ROOT_ONLY = {
+  regex: '^@teranga/shared-ui/rules$',
+  message:
+    'Importez depuis @teranga/shared-ui (l’instance partagée), pas depuis un sous-chemin qui en ferait une copie.',
+};
+
+/** Imports a remote may not make: another remote (they share only shared-ui and the API) or the host. */
+function remoteBoundaries(remote) {
+  const others = REMOTES.filter((name) => name !== remote);
+  return [
+    ...others.map((name) => ({
+      regex: `(^@teranga/${name}(/|$))|(/${name}/)`,
+      message: 'Un remote n’importe jamais un autre remote : partagez par shared-ui ou par l’API.',
+    })),
+    { regex: '(^@teranga/shell(/|$))|(/shell/src/)', message: 'Un remote ne dépend pas de l’hôte.' },
+    SHARED_ROOT_ONLY,
+  ];
+}
+
+/**
+ * A feature's `components/`, `hooks/` and `lib/` are its internals: another feature may use its
+ * `api/` (queries and mutations) but not reach inside. Relative imports only, since features
+ * never import themselves through a package name.
+ */
+const FEATURE_INTERNALS = [
+  {
+    // from features/<a>/<file> to features/<b>/(components|hooks|lib)/…
+    regex: '^\\.\\./(?!\\.)[^/]+/(components|hooks|lib)/',
+    message:
+      'N’importez pas l’intérieur d’une autre feature : passez par son api/, ou déplacez le code partagé dans src/components ou shared-ui.',
+  },
+  {
+    // from features/<a>/<folder>/<file> to features/<b>/(components|hooks|lib)/…
+    regex: '^\\.\\./\\.\\./(?!\\.)[^/]+/(components|hooks|lib)/',
+    message:
+      'N’importez pas l’intérieur d’une autre feature : passez par son api/, ou déplacez le code partagé dans src/components ou shared-ui.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'api/data/**',
+      'api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '**/mockServiceWorker.js',
+      '**/*.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Command-line tools (scripts, bench, API scripts) print; the apps report through toasts and screens.
+    files: ['shared-ui/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`)],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
+    files: ['**/*.tsx', 'shared-ui/src/**/*.ts', ...REMOTES.map((r) => `${r}/src/**/*.ts`), 'shell/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...remoteBoundaries(remote)] }] },
+  })),
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/features/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...remoteBoundaries(remote), ...FEATURE_INTERNALS] }] },
+  })),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_ROOT_ONLY] }] },
+  },
+  {
+    files: ['shell/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_ROOT_ONLY, ...FEATURE_INTERNALS] }] },
+  },
+  {
+    // shared → features → app: the shared package never depends on an app.
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@teranga/(?!shared-ui)', message: 'shared-ui ne dépend d’aucune application.' }] },
+      ],
+    },
+  },
+  {
+    // The API never imports front code, except the pure rules module both sides share.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@teranga/(?!shared-ui/rules$)',
+              message: 'L’API ne partage que @teranga/shared-ui/rules avec le front.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

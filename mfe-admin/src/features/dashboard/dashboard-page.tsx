@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { PageHeader, useSession } from '@teranga/shared-ui';
+import { useAdminStats } from './api/get-admin-stats';
+import { PendingValidationsNotice } from './components/pending-validations-notice';
+import { PlatformStats } from './components/platform-stats';
+import { QuickActions } from './components/quick-actions';
+import styles from './components/dashboard.module.css';
+
+export function DashboardPage() {
+  const user = useSession((state) => state.user);
+  const stats = useAdminStats();
+
+  // The spec wants a failed stats call only logged: the welcome and shortcuts stay useful without it.
+  useEffect(() => {
+    if (stats.isError) console.error('Statistiques administrateur indisponibles', stats.error);
+  }, [stats.isError, stats.error]);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Tableau de bord"
+        subtitle={
+          user
+            ? `Bienvenue, ${user.name} ! Voici l'activité de la plateforme Teranga.`
+            : "Voici l'activité de la plateforme Teranga."
+        }
+      />
+      {stats.data && stats.data.pendingValidations > 0 && (
+        <PendingValidationsNotice count={stats.data.pendingValidations} />
+      )}
+      <PlatformStats stats={stats.data} loading={stats.isPending} />
+      <QuickActions />
+    </div>
+  );
+}

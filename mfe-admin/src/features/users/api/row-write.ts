@@ -1,0 +1,39 @@
+import { useMutation, useMutationState, useQueryClient, type MutationMeta } from '@tanstack/react-query';
+import type { User } from '@teranga/shared-ui';
+import { adminStatsKey } from '../../dashboard/api/get-admin-stats';
+import { adminUserKeys } from './keys';
+
+export const UPDATE_ERROR = 'Erreur lors de la mise à jour';
+
+/**
+ * A PATCH on one account of the list. The answer replaces the row at once, so the row shows
+ * what the server stored without reloading the list; what else it may change (other role
+ * filters, the validation queue, the counts) is marked stale and reloads when next shown.
+ */
+export function useRowWrite<Variables extends { id: string }>(
+  mutationFn: (variables: Variables) => Promise<User>,
+  meta: MutationMeta,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: adminUserKeys.rowWrites(),
+    mutationFn,
+    meta,
+    onSuccess: (updated) => {
+      queryClient.setQueriesData<User[]>({ queryKey: adminUserKeys.lists() }, (users) =>
+        users?.map((user) => (user.id === updated.id ? { ...user, ...updated } : user)),
+      );
+      void queryClient.invalidateQueries({ queryKey: adminUserKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: adminStatsKey });
+    },
+  });
+}
+
+/** Ids of the accounts with a write in flight, however many rows are saving at once. */
+export function useRowsBeingWritten(): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: adminUserKeys.rowWrites(), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string }).id,
+  });
+  return new Set(ids);
+}

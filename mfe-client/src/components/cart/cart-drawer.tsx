@@ -1,0 +1,68 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Drawer, buttonClasses, formatPrice } from '@teranga/shared-ui';
+import { clientPaths } from '../paths';
+import { selectItemCount, selectSubtotal, useCart } from './cart-store';
+import { CartLine } from './cart-line';
+import styles from './cart.module.css';
+
+interface CartDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function CartDrawer({ open, onClose }: CartDrawerProps) {
+  const items = useCart((cart) => cart.items);
+  const restaurantId = useCart((cart) => cart.restaurantId);
+  const subtotal = useCart(selectSubtotal);
+  const count = useCart(selectItemCount);
+  const navigate = useNavigate();
+
+  const checkout = () => {
+    onClose();
+    navigate(clientPaths.checkout);
+  };
+
+  const footer =
+    items.length > 0 ? (
+      <div className={styles.footer}>
+        <p className={styles.subtotal}>
+          <span>Sous-total</span>
+          <span data-testid="cart-subtotal">{formatPrice(subtotal)}</span>
+        </p>
+        <p className={styles.footerHint}>Frais de livraison calculés à l’étape suivante.</p>
+        <Button fullWidth size="lg" onClick={checkout}>
+          Commander ({count} article{count > 1 ? 's' : ''})
+        </Button>
+      </div>
+    ) : undefined;
+
+  return (
+    <Drawer open={open} onClose={onClose} title="Mon Panier" footer={footer}>
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>Votre panier est vide</p>
+          <Link
+            to={clientPaths.explorer}
+            onClick={onClose}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            Découvrir les restaurants
+          </Link>
+        </div>
+      ) : (
+        <>
+          {restaurantId && (
+            <Link to={clientPaths.restaurant(restaurantId)} onClick={onClose} className={styles.restaurantLink}>
+              Voir le menu du restaurant
+            </Link>
+          )}
+          <ul className={styles.items} aria-label="Articles du panier">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
+    </Drawer>
+  );
+}

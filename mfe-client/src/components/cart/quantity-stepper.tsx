@@ -1,0 +1,38 @@
+import { MinusIcon, PlusIcon } from '../icons';
+import { MAX_ITEM_QUANTITY } from './cart-store';
+import styles from './cart.module.css';
+
+interface QuantityStepperProps {
+  name: string;
+  quantity: number;
+  onDecrement: () => void;
+  onIncrement: () => void;
+}
+
+/** − quantity + for one cart line; the buttons name the dish for screen readers. */
+export function QuantityStepper({ name, quantity, onDecrement, onIncrement }: QuantityStepperProps) {
+  return (
+    <div className={styles.stepper} role="group" aria-label={`Quantité de ${name}`}>
+      <button
+        type="button"
+        className={styles.stepperButton}
+        onClick={onDecrement}
+        aria-label={quantity === 1 ? `Retirer ${name} du panier` : `Diminuer la quantité de ${name}`}
+      >
+        <MinusIcon />
+      </button>
+      <output className={styles.quantity} aria-live="polite">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className={styles.stepperButton}
+        onClick={onIncrement}
+        disabled={quantity >= MAX_ITEM_QUANTITY}
+        aria-label={`Augmenter la quantité de ${name}`}
+      >
+        <PlusIcon />
+      </button>
+    </div>
+  );
+}

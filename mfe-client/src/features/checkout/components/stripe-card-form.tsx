@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Appearance } from '@stripe/stripe-js';
+import { Button, formatPrice } from '@teranga/shared-ui';
+import { clientPaths } from '../../../components/paths';
+import { QueryState } from '../../../components/query-state/query-state';
+import { CardPaymentError, useCardPayment } from '../hooks/use-card-payment';
+import { useStripeJs } from '../hooks/use-stripe-js';
+import { PAYMENT_MESSAGES } from '../lib/payment-messages';
+import type { CardFormProps } from './test-card-form';
+import styles from './payment.module.css';
+
+export interface StripeCardFormProps extends CardFormProps {
+  publishableKey: string;
+}
+
+// Stripe's fields live in its iframes: they get the design tokens' values, not the CSS variables.
+const appearance: Appearance = {
+  theme: 'stripe',
+  variables: {
+    colorPrimary: '#a63d1e',
+    colorText: '#2a1b12',
+    colorDanger: '#b3261e',
+    borderRadius: '10px',
+  },
+};
+
+/**
+ * Stripe Elements (Payment Element): the card never touches our servers. Loaded on demand, only
+ * when the API runs with Stripe keys (this file is a separate chunk, as is Stripe.js).
+ */
+export default function StripeCardForm({ publishableKey, ...form }: StripeCardFormProps) {
+  const stripeJs = useStripeJs(publishableKey);
+  return (
+    // Stripe.js failing to load is told on the step only: it is the network, not the payment.
+    <QueryState
+      query={stripeJs}
+      loadingMessage="Chargement du paiement sécurisé..."
+      errorMessage={PAYMENT_MESSAGES.stripeUnavailable}
+      silent
+    >
+      {(stripe) => (
+        <Elements stripe={stripe} options={{ clientSecret: form.clientSecret, locale: 'fr', appearance }}>
+          <StripePaymentForm {...form} />
+        </Elements>
+      )}
+    </QueryState>
+  );
+}
+
+function StripePaymentForm({ amount, onSucceeded }: CardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const { pay, paying, cardError } = useCardPayment(async () => {
+    if (!stripe || !elements) throw new CardPaymentError(PAYMENT_MESSAGES.stripeUnavailable);
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      // Cards need no redirect (3-D Secure opens in a dialog); the URL is only Stripe's fallback.
+      redirect: 'if_required',
+      confirmParams: { return_url: `${window.location.origin}${clientPaths.orders}` },
+    });
+    if (error) throw new CardPaymentError(error.message ?? PAYMENT_MESSAGES.cardFailed);
+    if (paymentIntent?.status !== 'succeeded') throw new CardPaymentError(PAYMENT_MESSAGES.cardFailed);
+  }, onSucceeded);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!paying) pay();
+  };
+  const shownError = cardError ?? loadError;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Carte bancaire">
+      <PaymentElement
+        options={{ layout: 'tabs' }}
+        onReady={() => setReady(true)}
+        onLoadError={(event) => {
+          console.error('Formulaire Stripe indisponible', event.error);
+          setLoadError(PAYMENT_MESSAGES.stripeUnavailable);
+        }}
+      />
+      {shownError && (
+        <p className={styles.cardError} role="alert">
+          {shownError}
+        </p>
+      )}
+      <p className={styles.secureNote}>
+        Paiement chiffré, traité par Stripe : Teranga ne voit jamais votre numéro de carte.
+      </p>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={paying}
+        loadingText="Paiement en cours..."
+        disabled={!stripe || !elements || !ready}
+      >
+        Payer {formatPrice(amount)}
+      </Button>
+    </form>
+  );
+}

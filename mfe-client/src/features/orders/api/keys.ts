@@ -1,0 +1,6 @@
+/** Cache keys of /commandes: the orders page lists them, checkout and payment change them. */
+export const orderKeys = {
+  all: ['commandes'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (clientId: string | undefined) => [...orderKeys.lists(), { client_id: clientId }] as const,
+};

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type QueryConfig, type Restaurant } from '@teranga/shared-ui';
+import { restaurantKeys } from './keys';
+
+/** GET /restaurants/:id — 404 'Restaurant non trouvé' when it does not exist. */
+export async function getRestaurant(id: string, signal?: AbortSignal): Promise<Restaurant> {
+  const { data } = await api.get<Restaurant>(`/restaurants/${encodeURIComponent(id)}`, { signal });
+  return data;
+}
+
+export const getRestaurantQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: restaurantKeys.detail(id),
+    queryFn: ({ signal }) => getRestaurant(id, signal),
+  });
+
+export function useRestaurant(id: string, queryConfig?: QueryConfig<typeof getRestaurantQueryOptions>) {
+  return useQuery({ ...getRestaurantQueryOptions(id), ...queryConfig });
+}

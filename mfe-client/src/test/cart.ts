@@ -1,0 +1,29 @@
+import type { CartItem, Plat } from '@teranga/shared-ui';
+import { factories } from '@teranga/shared-ui/testing';
+import { restoreCart } from '../components/cart/cart-store';
+import { plats } from '../mocks/fixtures';
+
+/** A cart line: a dish (shared factory) with its quantity. */
+export const cartItem = (overrides: Partial<CartItem> = {}): CartItem => ({
+  ...factories.plat(overrides),
+  quantity: 1,
+  ...overrides,
+});
+
+/** Puts `items` in the stored cart and re-reads it, as a page load would. */
+export function storeCart(items: CartItem[]): void {
+  localStorage.setItem('cart', JSON.stringify({ items, restaurantId: items[0]?.restaurant_id ?? null }));
+  restoreCart();
+}
+
+/** A dish of the mock catalogue, by name. */
+export function dish(name: string): Plat {
+  const found = plats.find((plat) => plat.name === name);
+  if (!found) throw new Error(`No dish named ${name} in the mock catalogue`);
+  return found;
+}
+
+/** The stored cart holds these dishes of the mock catalogue, by name. */
+export function fillCart(lines: [name: string, quantity: number][]): void {
+  storeCart(lines.map(([name, quantity]) => ({ ...dish(name), quantity })));
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { shortId, type Livraison } from '@teranga/shared-ui';
+import styles from './delivery-heading.module.css';
+
+export interface DeliveryHeadingProps {
+  livraison: Pick<Livraison, 'id' | 'created_at'>;
+  /** How the creation time reads: the time of day on today's offers, the full date in the history. */
+  formatDate: (iso: string) => string;
+  badge: ReactNode;
+  /** Makes the short id the card's title, with this id for its aria-labelledby. */
+  titleId?: string;
+}
+
+/** A delivery card's first line: its short id and when it was created, a badge on the right. */
+export function DeliveryHeading({ livraison, formatDate, badge, titleId }: DeliveryHeadingProps) {
+  const id = `#${shortId(livraison.id)}`;
+  return (
+    <header className={styles.header}>
+      <div className={styles.heading}>
+        {titleId ? (
+          <h2 id={titleId} className={`${styles.id} ${styles.title}`}>
+            <span className="tg-visually-hidden">Livraison </span>
+            {id}
+          </h2>
+        ) : (
+          <span className={styles.id}>{id}</span>
+        )}
+        <time className={styles.date} dateTime={livraison.created_at}>
+          {formatDate(livraison.created_at)}
+        </time>
+      </div>
+      {badge}
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatPrice } from '@teranga/shared-ui';
+import type { CommandeItem } from '@teranga/shared-ui';
+import styles from './order-items.module.css';
+
+export interface OrderItemsProps {
+  items: CommandeItem[];
+  /** Show at most this many lines, then '+N autre(s)'. */
+  max?: number;
+  /** The order's total, shown under the lines. */
+  total?: number;
+}
+
+export function OrderItems({ items, max, total }: OrderItemsProps) {
+  const shown = max === undefined ? items : items.slice(0, max);
+  const hidden = items.length - shown.length;
+  return (
+    <>
+      <ul className={styles.items}>
+        {shown.map((item, index) => (
+          <li key={`${item.plat_id}-${index}`} className={styles.item}>
+            <span className={styles.name}>
+              <span className={styles.quantity}>{item.quantity}x</span> {item.plat_name}
+            </span>
+            <span className={styles.subtotal}>{formatPrice(item.subtotal)}</span>
+          </li>
+        ))}
+        {hidden > 0 && <li className={styles.more}>+{hidden} autre(s)</li>}
+      </ul>
+      {total !== undefined && (
+        <p className={styles.total}>
+          <span>Total</span>
+          <strong>{formatPrice(total)}</strong>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { shortId, toast, type Commande } from '@teranga/shared-ui';
+import { createBeeper } from '../lib/beeper';
+
+/**
+ * Announces orders waiting for confirmation that were not there at the previous answer: a
+ * banner (their ids, until dismissed), a toast each and a chime. The first answer only
+ * records what is already waiting.
+ */
+export function useNewOrderAlerts(waiting: readonly Commande[] | undefined) {
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
+  const beeper = useMemo(() => createBeeper(), []);
+  const known = useRef<Set<string> | null>(null);
+
+  // Audio may only start after a user gesture: the first tap or key on the page unlocks it.
+  useEffect(() => {
+    const unlock = () => beeper.unlock();
+    window.addEventListener('pointerdown', unlock, { once: true });
+    window.addEventListener('keydown', unlock, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', unlock);
+      window.removeEventListener('keydown', unlock);
+      beeper.close();
+    };
+  }, [beeper]);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const seen = known.current;
+    known.current = new Set([...(seen ?? []), ...waiting.map((order) => order.id)]);
+    const fresh = seen ? waiting.filter((order) => !seen.has(order.id)) : [];
+    if (fresh.length === 0) return;
+    setNewIds((ids) => new Set([...ids, ...fresh.map((order) => order.id)]));
+    for (const order of fresh) toast.info(`Nouvelle commande #${shortId(order.id)}`);
+    beeper.beep();
+  }, [waiting, beeper]);
+
+  return {
+    newIds,
+    dismiss: () => setNewIds(new Set()),
+    /** An order moved on: it is no longer new. */
+    forget: (orderId: string) => setNewIds((ids) => new Set([...ids].filter((id) => id !== orderId))),
+  };
+}

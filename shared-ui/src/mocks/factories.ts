@@ -1,0 +1,152 @@
+// Entities as the API sends them, for component tests and mock fixtures: complete objects
+// with plausible values, overridden field by field. One set for every area.
+import type { Category, Commande, CommandeItem, Livraison, LoginResult, Plat, Restaurant, User } from '../types';
+import { landingPathForRole } from '../lib/access';
+
+export function user(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u-0001-aaaa',
+    name: 'Awa Diop',
+    email: 'awa@example.com',
+    phone: '+221 77 000 00 00',
+    address: '12 rue de Dakar, Paris',
+    role: 'client',
+    is_active: true,
+    is_verified: true,
+    created_at: '2025-01-15T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
+  const who = overrides.user ?? user();
+  return {
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    token_type: 'bearer',
+    expires_in: 900,
+    user: who,
+    redirect: landingPathForRole(who.role),
+    ...overrides,
+  };
+}
+
+export function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
+  return {
+    id: 'r-dakar',
+    owner_id: 'u-owner',
+    name: 'Teranga Dakar',
+    description: 'Cuisine sénégalaise',
+    image_url: null,
+    categories: ['Sénégalais'],
+    is_open: true,
+    rating: 4.5,
+    total_reviews: 10,
+    delivery_time: 30,
+    delivery_fee: 2,
+    min_order: 0,
+    location: { address: '1 rue de Dakar, 75018 Paris', latitude: 48.8867, longitude: 2.3499 },
+    created_at: '2025-01-10T09:00:00Z',
+    ...overrides,
+  };
+}
+
+export function plat(overrides: Partial<Plat> = {}): Plat {
+  return {
+    id: 'p-thieb',
+    name: 'Thiéboudienne',
+    description: 'Riz au poisson, légumes et sauce tomate',
+    image_url: null,
+    price: 14.5,
+    category: 'Plats',
+    is_available: true,
+    is_vegetarian: false,
+    is_vegan: false,
+    is_spicy: false,
+    popular_count: 120,
+    ingredients: [],
+    allergens: ['fish'],
+    preparation_time: 25,
+    restaurant_id: 'r-dakar',
+    created_at: '2025-01-10T09:00:00Z',
+    updated_at: '2025-01-10T09:00:00Z',
+    ...overrides,
+  };
+}
+
+export function category(overrides: Partial<Category> = {}): Category {
+  return {
+    id: 'cat-plats',
+    name: 'Plats',
+    restaurant_id: 'r-dakar',
+    created_at: '2025-01-10T09:00:00Z',
+    dish_count: 1,
+    ...overrides,
+  };
+}
+
+export function commandeItem(overrides: Partial<CommandeItem> = {}): CommandeItem {
+  const item = { plat_id: 'p-thieb', plat_name: 'Thiéboudienne', quantity: 1, price: 14.5, ...overrides };
+  return { ...item, subtotal: overrides.subtotal ?? Math.round(item.price * item.quantity * 100) / 100 };
+}
+
+export function commande(overrides: Partial<Commande> = {}): Commande {
+  return {
+    id: 'c0ffee00-1111-4222-8333-444455556666',
+    status: 'en_attente',
+    created_at: '2025-03-10T12:00:00Z',
+    updated_at: '2025-03-10T12:00:00Z',
+    items: [commandeItem()],
+    subtotal: 14.5,
+    delivery_fee: 2.5,
+    total_price: 17,
+    delivery_address: '1 rue de Dakar, 75018 Paris',
+    notes: null,
+    client_id: 'u-0001-aaaa',
+    client_name: 'Awa Diop',
+    restaurant_id: 'r-dakar',
+    restaurant_name: 'Teranga Dakar',
+    payment_mode: 'cash',
+    payment_status: 'not_applicable',
+    livraison_id: null,
+    ...overrides,
+  };
+}
+
+/** The embedded order (`commande`) follows the delivery's ids and statuses unless given. */
+export function livraison(overrides: Partial<Livraison> = {}): Livraison {
+  const delivery: Omit<Livraison, 'commande'> = {
+    id: 'l-0001',
+    commande_id: 'c0ffee00-1111-4222-8333-444455556666',
+    status: 'en_attente',
+    created_at: '2025-03-10T12:05:00Z',
+    updated_at: '2025-03-10T12:05:00Z',
+    pickup_address: '1 rue de Dakar, 75018 Paris',
+    delivery_address: '5 rue Myrha, 75018 Paris',
+    distance_km: 1.2,
+    estimated_time_minutes: 12,
+    pickup_time: null,
+    delivery_time: null,
+    livreur_id: null,
+    restaurant_id: 'r-dakar',
+    restaurant_name: 'Teranga Dakar',
+    commande_status: 'prete',
+    last_latitude: null,
+    last_longitude: null,
+    ...overrides,
+  };
+  return {
+    ...delivery,
+    commande:
+      overrides.commande !== undefined
+        ? overrides.commande
+        : commande({
+            id: delivery.commande_id,
+            status: delivery.commande_status,
+            restaurant_id: delivery.restaurant_id,
+            restaurant_name: delivery.restaurant_name,
+            delivery_address: delivery.delivery_address,
+            livraison_id: delivery.id,
+          }),
+  };
+}

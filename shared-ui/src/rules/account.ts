@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Account rules shared by the sign-up / profile forms and `POST /auth/register`, `PUT /auth/me`. */
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Long enough for passphrases, short enough to keep argon2 hashing cheap. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PHONE_LENGTH = 30;
+/** Digits with the usual separators, an optional leading `+` (French and international numbers). */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
+
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Veuillez saisir votre email',
+  emailInvalid: 'Veuillez saisir une adresse email valide',
+  emailTooLong: `L’adresse email ne peut pas dépasser ${MAX_EMAIL_LENGTH} caractères`,
+  passwordRequired: 'Veuillez saisir votre mot de passe',
+  passwordTooShort: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`,
+  passwordTooLong: `Le mot de passe ne peut pas dépasser ${MAX_PASSWORD_LENGTH} caractères`,
+  /** Spec §8 (profile form); the API answers it too. */
+  newPasswordTooShort: `Le nouveau mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`,
+  currentPasswordRequired: 'Veuillez entrer votre mot de passe actuel',
+  passwordMismatch: 'Les nouveaux mots de passe ne correspondent pas',
+  phoneRequired: 'Veuillez saisir votre numéro de téléphone',
+  phoneInvalid: 'Le numéro de téléphone est invalide',
+} as const;
+
+/** Trimmed and lower-cased, as the API stores it (the unique index relies on it). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: ACCOUNT_MESSAGES.emailRequired, abort: true })
+  .max(MAX_EMAIL_LENGTH, { error: ACCOUNT_MESSAGES.emailTooLong, abort: true })
+  .pipe(z.email({ error: ACCOUNT_MESSAGES.emailInvalid }));
+
+/** A NEW password (sign-up, change); logging in only requires a non-empty one, old accounts included. */
+export const passwordSchema = z
+  .string()
+  .min(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true })
+  .min(MIN_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort })
+  .max(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong });
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.phoneRequired, abort: true })
+  .max(MAX_PHONE_LENGTH, { error: ACCOUNT_MESSAGES.phoneInvalid })
+  .regex(PHONE_PATTERN, { error: ACCOUNT_MESSAGES.phoneInvalid });

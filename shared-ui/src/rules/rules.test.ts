@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_MESSAGES,
+  CARD_MESSAGES,
+  createCardSchema,
+  emailSchema,
+  expiryError,
+  isValidCardNumber,
+  NEXT_ORDER_STATUS,
+  ORDER_STATUS_CHAIN,
+  parseExpiry,
+  passwordSchema,
+  phoneSchema,
+  RESTAURANT_ORDER_STEPS,
+} from '.';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error!.issues[0]!.message;
+
+describe('account rules', () => {
+  it('normalises emails and names the first problem', () => {
+    expect(emailSchema.parse('  Client@Teranga.TEST ')).toBe('client@teranga.test');
+    expect(firstMessage(emailSchema.safeParse('  '))).toBe(ACCOUNT_MESSAGES.emailRequired);
+    expect(firstMessage(emailSchema.safeParse('pas-un-email'))).toBe(ACCOUNT_MESSAGES.emailInvalid);
+  });
+
+  it('asks for a password of at least 6 characters', () => {
+    expect(firstMessage(passwordSchema.safeParse(''))).toBe(ACCOUNT_MESSAGES.passwordRequired);
+    expect(firstMessage(passwordSchema.safeParse('12345'))).toBe(ACCOUNT_MESSAGES.passwordTooShort);
+    expect(passwordSchema.safeParse('123456').success).toBe(true);
+  });
+
+  it('accepts French and international phone numbers only', () => {
+    expect(phoneSchema.parse(' 06 12 34 56 78 ')).toBe('06 12 34 56 78');
+    expect(phoneSchema.safeParse('+221 77 123 45 67').success).toBe(true);
+    expect(firstMessage(phoneSchema.safeParse(''))).toBe(ACCOUNT_MESSAGES.phoneRequired);
+    expect(firstMessage(phoneSchema.safeParse('abc'))).toBe(ACCOUNT_MESSAGES.phoneInvalid);
+  });
+});
+
+describe('order rules', () => {
+  it('lets the restaurateur walk the chain up to the courier hand-over', () => {
+    expect(NEXT_ORDER_STATUS).toEqual({ ...ORDER_STATUS_CHAIN, en_livraison: undefined });
+    expect(RESTAURANT_ORDER_STEPS).toEqual(['confirmee', 'en_preparation', 'prete', 'en_livraison']);
+  });
+});
+
+describe('card rules', () => {
+  const may2026 = new Date(Date.UTC(2026, 4, 15));
+  const cardSchema = createCardSchema(() => may2026);
+  const errors = (fields: { number: string; expiry: string; cvc: string }) => {
+    const result = cardSchema.safeParse(fields);
+    if (result.success) return {};
+    return Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path[0], issue.message]));
+  };
+
+  it('checks Luhn, the expiry month (still valid during that month) and the CVC', () => {
+    expect(isValidCardNumber('4242 4242 4242 4242')).toBe(true);
+    expect(isValidCardNumber('4242abcd')).toBe(false);
+    expect(expiryError(5, 26, may2026)).toBeNull();
+    expect(expiryError(4, 2026, may2026)).toBe(CARD_MESSAGES.expired);
+    expect(parseExpiry('7/2029')).toEqual({ month: 7, year: 29 });
+  });
+
+  it('gives the form one French message per field', () => {
+    expect(errors({ number: '4242 4242 4242 4242', expiry: '05/26', cvc: '123' })).toEqual({});
+    expect(errors({ number: '', expiry: '', cvc: '' })).toEqual({
+      number: CARD_MESSAGES.numberRequired,
+      expiry: CARD_MESSAGES.expiryRequired,
+      cvc: CARD_MESSAGES.invalidCvc,
+    });
+    expect(errors({ number: '4242 4242 4242 4241', expiry: '04/26', cvc: '12345' })).toEqual({
+      number: CARD_MESSAGES.invalidNumber,
+      expiry: CARD_MESSAGES.expired,
+      cvc: CARD_MESSAGES.invalidCvc,
+    });
+    expect(errors({ number: '4242424242424242', expiry: '00/27', cvc: '1234' })).toEqual({
+      expiry: CARD_MESSAGES.invalidExpiryFormat,
+    });
+  });
+});

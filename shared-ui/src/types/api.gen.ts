@@ -1,0 +1,4315 @@
+// GENERATED FILE, do not edit: the API's OpenAPI document (GET /api/openapi.json) through openapi-typescript.
+// Regenerate after changing an API route or schema: `npm run contract:generate` (CI runs `npm run contract:check`).
+// Hand-written aliases of these types live in ./index.ts.
+
+export interface paths {
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** État du service */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Créer un compte (client, restaurateur ou livreur)
+     * @description Les restaurateurs et livreurs démarrent avec `is_verified: false` (validation par un administrateur) ; les clients sont vérifiés d’office.
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Se connecter
+     * @description 5 échecs par email ou 20 par IP en 15 minutes bloquent les tentatives (429 + `Retry-After`).
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Utilisateur connecté */
+    get: operations['getMe'];
+    /**
+     * Mettre à jour son profil (et éventuellement son mot de passe)
+     * @description Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions.
+     */
+    put: operations['updateMe'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/me/documents/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Déposer (ou remplacer) un justificatif d’inscription
+     * @description Restaurateur (license, id_card, commerce_register) ou livreur (driver_license, id_card, insurance) pas encore validé. Type vérifié sur le contenu du fichier (PDF, PNG ou JPEG), 10 Mo maximum. Le fichier est stocké hors de tout chemin public. Après un rejet, un nouveau dépôt remet le compte en attente de validation (`rejection_reason` effacé).
+     */
+    post: operations['uploadMyDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Renouveler le jeton d’accès (rotation du jeton de rafraîchissement)
+     * @description Chaque appel renvoie un NOUVEAU `refresh_token` (l’ancien devient inutilisable). Réutiliser un jeton déjà utilisé révoque toute la session (401).
+     */
+    post: operations['refreshSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Se déconnecter (révoque la session du jeton de rafraîchissement) */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/restaurants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lister les restaurants
+     * @description Ouverts d’abord, puis par note décroissante.
+     */
+    get: operations['listRestaurants'];
+    put?: never;
+    /**
+     * Créer un restaurant
+     * @description Restaurateur validé sans restaurant : il en devient propriétaire. Administrateur : `owner_id` (un restaurateur) obligatoire. Un seul restaurant par restaurateur (409). Sans `latitude`/`longitude`, la position est déduite du code postal.
+     */
+    post: operations['createRestaurant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/restaurants/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Détail d’un restaurant */
+    get: operations['getRestaurant'];
+    /**
+     * Modifier un restaurant (propriétaire ou administrateur)
+     * @description Champs absents = inchangés. Une nouvelle adresse sans coordonnées est relocalisée par son code postal.
+     */
+    put: operations['updateRestaurant'];
+    post?: never;
+    /**
+     * Supprimer un restaurant (propriétaire ou administrateur)
+     * @description Refusé (409) si le restaurant a déjà des commandes : l’historique est conservé, fermez-le plutôt.
+     */
+    delete: operations['deleteRestaurant'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/restaurants/{id}/toggle-open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Ouvrir / fermer le restaurant */
+    patch: operations['toggleRestaurantOpen'];
+    trace?: never;
+  };
+  '/plats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lister les plats
+     * @description Triés par catégorie puis par nom.
+     */
+    get: operations['listPlats'];
+    put?: never;
+    /**
+     * Ajouter un plat (propriétaire du restaurant ou administrateur)
+     * @description Prix > 0 (≤ 1000 €, 2 décimales au plus). Une catégorie inconnue du restaurant est créée ; une catégorie existante est réutilisée avec son orthographe (casse et accents ignorés). Un plat vegan est aussi végétarien.
+     */
+    post: operations['createPlat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plats/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Détail d’un plat */
+    get: operations['getPlat'];
+    /**
+     * Modifier un plat (propriétaire ou administrateur)
+     * @description Champs absents = inchangés ; `restaurant_id` ne peut pas changer.
+     */
+    put: operations['updatePlat'];
+    post?: never;
+    /**
+     * Supprimer un plat (propriétaire ou administrateur)
+     * @description Les lignes de commande gardent le nom et le prix ; leur `plat_id` devient null.
+     */
+    delete: operations['deletePlat'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plats/{id}/toggle-available': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Rendre un plat disponible / indisponible */
+    patch: operations['togglePlatAvailable'];
+    trace?: never;
+  };
+  '/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Catégories de menu (avec le nombre de plats)
+     * @description Dans l’ordre de création (l’ordre du menu).
+     */
+    get: operations['listCategories'];
+    put?: never;
+    /**
+     * Ajouter une catégorie (propriétaire ou administrateur)
+     * @description Nom nettoyé des espaces, 1 à 50 caractères ; doublon (casse et accents ignorés) → 409.
+     */
+    post: operations['createCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Supprimer une catégorie (propriétaire ou administrateur)
+     * @description Les plats gardent le texte de leur catégorie.
+     */
+    delete: operations['deleteCategory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/upload/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Téléverser une image (restaurateur validé ou administrateur)
+     * @description multipart/form-data, champ `file`. PNG, JPEG, GIF ou WebP (vérifié sur le contenu), 5 Mo au plus. L’image est ré-encodée en WebP (métadonnées retirées, 1600×1600 au plus).
+     */
+    post: operations['uploadImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/uploads/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Image téléversée */
+    get: operations['getUploadedImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/commandes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lister des commandes (plus récentes d’abord)
+     * @description Client : ses commandes seulement (`client_id` d’un autre → 403). Restaurateur : celles de son restaurant (`restaurant_id` d’un autre → 403). Administrateur : toutes. Livreur : 403. Pagination par curseur : au plus `limit` commandes (100 par défaut, 100 au plus) ; s’il en reste, l’en-tête `X-Next-Cursor` donne le `cursor` de la page suivante (mêmes filtres). Les commandes créées entre deux pages ne décalent pas les suivantes. Curseur invalide : 400.
+     */
+    get: operations['listCommandes'];
+    put?: never;
+    /**
+     * Passer une commande (client ou administrateur)
+     * @description Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`.
+     */
+    post: operations['createCommande'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/commandes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Détail d’une commande
+     * @description Visible par le client, le restaurateur du restaurant, le livreur assigné, tout livreur tant que la livraison est disponible (`en_attente`) et les administrateurs ; sinon 404.
+     */
+    get: operations['getCommande'];
+    put?: never;
+    post?: never;
+    /**
+     * Annuler une commande
+     * @description Client : sa commande, tant qu’elle est `en_attente`. Administrateur : toute commande non terminée. Sinon 409. L’historique est conservé (statut `annulee`) ; une commande carte payée passe en `refunded`.
+     */
+    delete: operations['cancelCommande'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/commandes/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Faire avancer une commande d’une étape (restaurateur du restaurant ou administrateur)
+     * @description en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). Tout autre changement : 409 `Transition de statut invalide`.
+     */
+    patch: operations['updateCommandeStatus'];
+    trace?: never;
+  };
+  '/analytics/restaurant/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Statistiques d’un restaurant (propriétaire ou administrateur)
+     * @description Période : les `days` derniers jours (UTC, aujourd’hui compris). Chiffre d’affaires = total des commandes non annulées (carte : seulement une fois payées).
+     */
+    get: operations['getRestaurantAnalytics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/analytics/livreur/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Statistiques d’un livreur (lui-même ou un administrateur)
+     * @description Période : les `days` derniers jours (UTC, aujourd’hui compris), selon la date de création de la livraison. Distance et durée moyenne : livraisons livrées seulement.
+     */
+    get: operations['getLivreurAnalytics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Compteurs de la plateforme */
+    get: operations['getAdminStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lister les utilisateurs (plus récents d’abord) */
+    get: operations['listUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Inscriptions en attente de validation (plus anciennes d’abord), avec liens signés des documents
+     * @description « En attente » : restaurateur ou livreur ni validé ni rejeté. `documents` associe chaque justificatif déposé à un lien `/api/documents/<userId>/<key>?expires=…&signature=…` valable 10 minutes.
+     */
+    get: operations['listPendingUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Changer le rôle d’un utilisateur
+     * @description Appliqué dès la requête suivante de l’utilisateur (le rôle est relu en base à chaque requête). Un administrateur ne peut pas se retirer son propre rôle, et le dernier administrateur actif ne peut pas être rétrogradé (409).
+     */
+    patch: operations['updateUserRole'];
+    trace?: never;
+  };
+  '/admin/users/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Activer ou désactiver un compte
+     * @description `is_active` prend la valeur envoyée. Une désactivation révoque les jetons de rafraîchissement ; les jetons d’accès en cours sont refusés dès la requête suivante (403 `Compte désactivé`). Pas d’auto-désactivation ni de désactivation du dernier administrateur actif (409).
+     */
+    patch: operations['updateUserStatus'];
+    trace?: never;
+  };
+  '/admin/users/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Approuver une inscription en attente (corps vide)
+     * @description Seulement pour une inscription en attente (sinon 409). Un e-mail de bienvenue est envoyé.
+     */
+    patch: operations['verifyUser'];
+    trace?: never;
+  };
+  '/admin/users/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rejeter une inscription en attente
+     * @description Seulement pour une inscription en attente (sinon 409). Le motif (1 à 500 caractères) est enregistré et envoyé par e-mail ; l’utilisateur repasse en attente en déposant de nouveaux documents.
+     */
+    patch: operations['rejectUser'];
+    trace?: never;
+  };
+  '/documents/{userId}/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Télécharger un justificatif (lien signé)
+     * @description Lien fourni par `GET /admin/users/pending` ou `GET /auth/me` : `expires` (secondes Unix) et `signature` (HMAC-SHA256 de `userId:key:expires`). Valable 10 minutes, propre à un utilisateur et à un document. Pas de jeton Bearer.
+     */
+    get: operations['downloadDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/livraisons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lister des livraisons (plus récentes d’abord)
+     * @description Livreur : les siennes seulement (`livreur_id` absent ou égal à son id, sinon 403). Admin : toutes, filtrables. Pagination par curseur : au plus `limit` livraisons (100 par défaut, 100 au plus) ; s’il en reste, l’en-tête `X-Next-Cursor` donne le `cursor` de la page suivante (mêmes filtres). Les livraisons créées entre deux pages ne décalent pas les suivantes. Curseur invalide : 400. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     */
+    get: operations['listLivraisons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/livraisons/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bilan des livraisons (toutes, pas une page)
+     * @description Compté par la base sur TOUTES les livraisons du livreur : total, livrées, distance cumulée des livrées (km, 1 décimale) et nombre par statut. Livreur : les siennes (`livreur_id` absent ou égal à son id, sinon 403). Admin : celles de `livreur_id`, ou de tous les livreurs sans lui.
+     */
+    get: operations['getLivraisonSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/livraisons/available': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Livraisons disponibles (plus anciennes d’abord)
+     * @description Livraisons `en_attente` dont la commande est confirmee, en_preparation ou prete. Livreur validé ou admin. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     */
+    get: operations['listAvailableLivraisons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/livraisons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Détail d’une livraison
+     * @description Le livreur assigné, tout livreur validé tant qu’elle est disponible, ou un admin ; sinon 404. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     */
+    get: operations['getLivraison'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/livraisons/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accepter une livraison (atomique)
+     * @description Une seule mise à jour conditionnelle : de plusieurs livreurs qui acceptent en même temps, un seul réussit ; les autres reçoivent 409 `Livraison déjà acceptée`. Un livreur qui a déjà une livraison acceptee/en_cours : 409 `Vous avez déjà une livraison en cours`. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     */
+    post: operations['acceptLivraison'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/livraisons/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Démarrer ou terminer sa livraison
+     * @description acceptee → en_cours : la commande doit être `prete` (409 sinon), `pickup_time` est renseigné et la commande passe en_livraison. en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. Tout autre changement : 409 `Transition de statut invalide`. Livreur assigné ou admin. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     */
+    patch: operations['updateLivraisonStatus'];
+    trace?: never;
+  };
+  '/livraisons/{id}/location': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Envoyer sa position (livraison acceptee ou en_cours) */
+    patch: operations['updateLivraisonLocation'];
+    trace?: never;
+  };
+  '/paiements/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Prestataire de paiement actif
+     * @description `stripe` (avec la clé publique pour Stripe.js) ou `test` (mode de test intégré, sans réseau).
+     */
+    get: operations['getPaymentConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/paiements/create-payment-intent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Créer (ou reprendre) le paiement par carte d’une commande
+     * @description Client de la commande seulement. Montant = total de la commande calculé par le serveur, en euros ; idempotent (clé `commande-<id>`, intention ouverte réutilisée). 409 pour une commande en espèces, déjà payée ou annulée ; 502/503 si le prestataire échoue.
+     */
+    post: operations['createPaymentIntent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/paiements/confirm/{commandeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirmer le paiement d’une commande (vérifié auprès du prestataire)
+     * @description Le serveur interroge le prestataire : la commande passe `paid` seulement si l’intention a réussi avec le bon montant et la bonne devise. Sinon 409. Idempotent.
+     */
+    post: operations['confirmPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/paiements/test/confirm-card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mode test : payer avec une carte de test
+     * @description Seulement sans clés Stripe (sinon 404). Carte 4242 4242 4242 4242 : paiement réussi ; 4000 0000 0000 0002 : `Votre carte a été refusée.` Numéro (Luhn), expiration future et CVC (3–4 chiffres) vérifiés (400).
+     */
+    post: operations['confirmTestCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/paiements/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Webhook Stripe (payment_intent.succeeded / payment_failed)
+     * @description Corps brut signé par Stripe (`Stripe-Signature`, secret `STRIPE_WEBHOOK_SECRET`, tolérance 5 min), sinon 400. Chaque événement n’est appliqué qu’une fois (un rejeu répond 200 sans rien changer). 404 sans Stripe configuré.
+     */
+    post: operations['handleStripeWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Health: {
+      /** @enum {string} */
+      status: 'ok';
+    };
+    AuthResult: components['schemas']['TokenPair'] & {
+      user: components['schemas']['User'];
+      /**
+       * @description Page d’accueil selon le rôle
+       * @example /client/explorer
+       */
+      redirect: string;
+    };
+    User: {
+      id: string;
+      name: string;
+      email: string;
+      phone: string;
+      address: string | null;
+      /** @enum {string} */
+      role: 'client' | 'restaurateur' | 'livreur' | 'admin';
+      is_active: boolean;
+      is_verified: boolean;
+      created_at: string;
+      /** @description Présent seulement après un rejet */
+      rejection_reason?: string;
+      /** @description Restaurateurs et livreurs en attente de validation (ou rejetés) seulement : liens signés de téléchargement, valables 10 minutes */
+      documents?: {
+        license?: string;
+        id_card?: string;
+        commerce_register?: string;
+        driver_license?: string;
+        insurance?: string;
+      };
+    };
+    TokenPair: {
+      access_token: string;
+      refresh_token: string;
+      /** @enum {string} */
+      token_type: 'bearer';
+      /**
+       * @description Durée de vie du jeton d’accès (secondes)
+       * @example 900
+       */
+      expires_in: number;
+    };
+    ValidationError: {
+      /** @example Le champ « name » ne peut pas être vide */
+      detail: string;
+      errors: {
+        field: string;
+        message: string;
+      }[];
+    };
+    Error: {
+      /** @example Ressource introuvable */
+      detail: string;
+    };
+    RegisterPayload: {
+      /**
+       * Format: email
+       * @description Normalisé (espaces retirés, minuscules)
+       * @example client@teranga.test
+       */
+      email: string;
+      /** @example teranga123 */
+      password: string;
+      /** @example Aminata Ndiaye */
+      name: string;
+      /** @example 06 12 34 56 78 */
+      phone: string;
+      /** @example 12 Rue des Poissonniers, 75018 Paris */
+      address?: string | null;
+      /**
+       * @description admin n’est jamais accepté
+       * @default client
+       * @enum {string}
+       */
+      role?: 'client' | 'restaurateur' | 'livreur';
+    };
+    LoginPayload: {
+      /** @example client@teranga.test */
+      email: string;
+      /** @example teranga123 */
+      password: string;
+    };
+    DocumentUploadForm: {
+      /**
+       * Format: binary
+       * @description PDF, PNG ou JPEG, 10 Mo maximum
+       */
+      file: string;
+    };
+    ProfileUpdatePayload: {
+      /** @example Aminata Ndiaye */
+      name?: string;
+      /**
+       * Format: email
+       * @description Normalisé (espaces retirés, minuscules)
+       * @example client@teranga.test
+       */
+      email?: string;
+      /** @example 06 12 34 56 78 */
+      phone?: string;
+      /** @example 12 Rue des Poissonniers, 75018 Paris */
+      address?: string | null;
+      current_password?: string | null;
+      new_password?: string | null;
+      confirm_password?: string | null;
+    };
+    RefreshPayload: {
+      refresh_token: string;
+    };
+    Restaurant: {
+      id: string;
+      owner_id: string;
+      name: string;
+      description: string;
+      /** @description Chemin relatif à l’API (/api/static/… ou /api/uploads/…) */
+      image_url: string | null;
+      /**
+       * @example [
+       *       "Sénégalais",
+       *       "Africain"
+       *     ]
+       */
+      categories: string[];
+      is_open: boolean;
+      rating: number;
+      total_reviews: number;
+      /** @description Minutes */
+      delivery_time: number;
+      /** @description Euros */
+      delivery_fee: number;
+      /** @description Euros */
+      min_order: number;
+      location: {
+        address: string;
+        latitude: number | null;
+        longitude: number | null;
+      };
+      created_at: string;
+    };
+    RestaurantCreatePayload: {
+      /** @example Chez Fatou */
+      name: string;
+      /** @example Cuisine sénégalaise familiale */
+      description: string;
+      /** @example 14 Rue des Poissonniers, 75018 Paris */
+      address: string;
+      /**
+       * @description Minutes
+       * @example 35
+       */
+      delivery_time: number;
+      /**
+       * @description Euros (au plus 2 décimales)
+       * @example 12.5
+       */
+      delivery_fee: number;
+      /**
+       * @description Euros (au plus 2 décimales)
+       * @example 12.5
+       */
+      min_order: number;
+      /**
+       * @example [
+       *       "Sénégalais",
+       *       "Africain"
+       *     ]
+       */
+      categories: string[];
+      /** @example /api/uploads/3f2a….webp */
+      image_url?: string | null;
+      /** @description Facultatif : sinon déduit du code postal */
+      latitude?: number;
+      longitude?: number;
+      /** @description Administrateur seulement : le restaurateur propriétaire */
+      owner_id?: string;
+    };
+    RestaurantUpdatePayload: {
+      /** @example Chez Fatou */
+      name?: string;
+      /** @example Cuisine sénégalaise familiale */
+      description?: string;
+      /** @example 14 Rue des Poissonniers, 75018 Paris */
+      address?: string;
+      /**
+       * @description Minutes
+       * @example 35
+       */
+      delivery_time?: number;
+      /**
+       * @description Euros (au plus 2 décimales)
+       * @example 12.5
+       */
+      delivery_fee?: number;
+      /**
+       * @description Euros (au plus 2 décimales)
+       * @example 12.5
+       */
+      min_order?: number;
+      /**
+       * @example [
+       *       "Sénégalais",
+       *       "Africain"
+       *     ]
+       */
+      categories?: string[];
+      /** @example /api/uploads/3f2a….webp */
+      image_url?: string | null;
+      /** @description Facultatif : sinon déduit du code postal */
+      latitude?: number;
+      longitude?: number;
+    };
+    Plat: {
+      id: string;
+      restaurant_id: string;
+      name: string;
+      description: string;
+      image_url: string | null;
+      /**
+       * @description Euros
+       * @example 12.9
+       */
+      price: number;
+      /** @description Nom de la catégorie (texte) */
+      category: string;
+      is_available: boolean;
+      is_vegetarian: boolean;
+      is_vegan: boolean;
+      is_spicy: boolean;
+      /** @description Unités vendues (commandes non annulées) */
+      popular_count: number;
+      ingredients: string[];
+      allergens: ('gluten' | 'lactose' | 'nuts' | 'eggs' | 'fish' | 'shellfish' | 'soy' | 'sesame')[];
+      /** @description Minutes */
+      preparation_time: number | null;
+      created_at: string;
+      updated_at: string;
+    };
+    PlatCreatePayload: {
+      restaurant_id: string;
+      /** @example Yassa poulet */
+      name: string;
+      /** @example Poulet mariné au citron, oignons confits, riz blanc */
+      description: string;
+      /**
+       * @description Euros (au plus 2 décimales)
+       * @example 12.5
+       */
+      price: number;
+      /** @example Plats */
+      category: string;
+      /** @example /api/uploads/3f2a….webp */
+      image_url?: string | null;
+      /**
+       * @default []
+       * @example [
+       *       "nuts"
+       *     ]
+       */
+      allergens?: ('gluten' | 'lactose' | 'nuts' | 'eggs' | 'fish' | 'shellfish' | 'soy' | 'sesame')[];
+      /**
+       * @default []
+       * @example [
+       *       "poulet",
+       *       "oignons",
+       *       "citron"
+       *     ]
+       */
+      ingredients?: string[];
+      /**
+       * @description Minutes, ou null
+       * @default null
+       */
+      preparation_time?: number | null;
+      /** @default true */
+      is_available?: boolean;
+      /** @default false */
+      is_vegetarian?: boolean;
+      /** @default false */
+      is_vegan?: boolean;
+      /** @default false */
+      is_spicy?: boolean;
+    };
+    PlatUpdatePayload: {
+      /** @example Yassa poulet */
+      name?: string;
+      /** @example Poulet mariné au citron, oignons confits, riz blanc */
+      description?: string;
+      /**
+       * @description Euros (au plus 2 décimales)
+       * @example 12.5
+       */
+      price?: number;
+      /** @example Plats */
+      category?: string;
+      /** @example /api/uploads/3f2a….webp */
+      image_url?: string | null;
+      /**
+       * @example [
+       *       "nuts"
+       *     ]
+       */
+      allergens?: ('gluten' | 'lactose' | 'nuts' | 'eggs' | 'fish' | 'shellfish' | 'soy' | 'sesame')[];
+      /**
+       * @example [
+       *       "poulet",
+       *       "oignons",
+       *       "citron"
+       *     ]
+       */
+      ingredients?: string[];
+      /** @description Minutes, ou null */
+      preparation_time?: number | null;
+      is_available?: boolean;
+      is_vegetarian?: boolean;
+      is_vegan?: boolean;
+      is_spicy?: boolean;
+    };
+    Category: {
+      id: string;
+      name: string;
+      restaurant_id: string;
+      created_at: string;
+      /** @description Nombre de plats de cette catégorie */
+      dish_count: number;
+    };
+    CategoryCreatePayload: {
+      /** @example Desserts */
+      name: string;
+      restaurant_id: string;
+    };
+    UploadResult: {
+      /** @example /api/uploads/0f3c9a1d2b4e5f60718293a4b5c6d7e8.webp */
+      url: string;
+    };
+    Commande: {
+      id: string;
+      client_id: string;
+      client_name: string;
+      restaurant_id: string;
+      restaurant_name: string;
+      /** @enum {string} */
+      status: 'en_attente' | 'confirmee' | 'en_preparation' | 'prete' | 'en_livraison' | 'livree' | 'annulee';
+      /** @enum {string} */
+      payment_mode: 'card' | 'cash';
+      /** @enum {string} */
+      payment_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'not_applicable';
+      created_at: string;
+      updated_at: string;
+      items: components['schemas']['CommandeItem'][];
+      subtotal: number;
+      delivery_fee: number;
+      total_price: number;
+      delivery_address: string;
+      notes: string | null;
+      livraison_id: string | null;
+    };
+    CommandeItem: {
+      /** @description null si le plat a été supprimé depuis */
+      plat_id: string | null;
+      plat_name: string;
+      quantity: number;
+      /** @description Prix unitaire au moment de la commande (euros) */
+      price: number;
+      subtotal: number;
+    };
+    OrderCreatePayload: {
+      restaurant_id: string;
+      items: components['schemas']['OrderItemPayload'][];
+      /** @example 8 Rue de Clignancourt, 75018 Paris */
+      delivery_address: string;
+      notes?: string | null;
+      /**
+       * @default card
+       * @enum {string}
+       */
+      payment_mode?: 'card' | 'cash';
+    };
+    OrderItemPayload: {
+      plat_id: string;
+      quantity: number;
+      /** @description Ignoré : le nom vient de la base */
+      plat_name?: string;
+      /** @description Ignoré : le prix vient de la base */
+      price?: number;
+      /** @description Ignoré : recalculé par le serveur */
+      subtotal?: number;
+    };
+    RestaurantAnalytics: {
+      period_days: number;
+      summary: {
+        /** @description Euros */
+        total_revenue: number;
+        total_orders: number;
+        /** @description Euros */
+        avg_order_value: number;
+        /**
+         * @example {
+         *       "livree": 42,
+         *       "annulee": 3
+         *     }
+         */
+        orders_by_status: {
+          en_attente?: number;
+          confirmee?: number;
+          en_preparation?: number;
+          prete?: number;
+          en_livraison?: number;
+          livree?: number;
+          annulee?: number;
+        };
+      };
+      popular_dishes: {
+        id: string;
+        name: string;
+        count: number;
+        /** @description Euros */
+        revenue: number;
+      }[];
+      daily: {
+        /** @example 2025-01-31 */
+        date: string;
+        revenue: number;
+        orders: number;
+      }[];
+    };
+    DriverAnalytics: {
+      period_days: number;
+      summary: {
+        /** @description Livraisons attribuées créées pendant la période (tous statuts) */
+        total_deliveries: number;
+        /** @description Dont livrées */
+        completed_deliveries: number;
+        /** @description Distance cumulée des livraisons livrées (km, 1 décimale) */
+        total_distance_km: number;
+        /** @description Moyenne de delivery_time − pickup_time des livraisons livrées (minutes, 1 décimale ; 0 sans donnée) */
+        avg_delivery_time_minutes: number;
+      };
+    };
+    AdminStats: {
+      totalUsers: number;
+      clients: number;
+      restaurateurs: number;
+      livreurs: number;
+      admins: number;
+      /** @description Restaurateurs et livreurs ni validés ni rejetés */
+      pendingValidations: number;
+    };
+    PendingUser: components['schemas']['User'] & {
+      /** @description Justificatif → lien signé `/api/documents/<userId>/<key>?expires=…&signature=…` (10 min) */
+      documents: {
+        license?: string;
+        id_card?: string;
+        commerce_register?: string;
+        driver_license?: string;
+        insurance?: string;
+      };
+    };
+    AdminRolePayload: {
+      /** @enum {string} */
+      role: 'client' | 'restaurateur' | 'livreur' | 'admin';
+    };
+    AdminStatusPayload: {
+      is_active: boolean;
+    };
+    AdminRejectPayload: {
+      /** @example Informations incomplètes ou ne répondant pas aux critères requis. */
+      reason: string;
+    };
+    Livraison: {
+      id: string;
+      commande_id: string;
+      livreur_id: string | null;
+      /** @enum {string} */
+      status: 'en_attente' | 'acceptee' | 'en_cours' | 'livree' | 'annulee';
+      pickup_address: string;
+      delivery_address: string;
+      /** @description Distance routière estimée (km, 1 décimale), null si inconnue */
+      distance_km: number | null;
+      estimated_time_minutes: number | null;
+      /** @description Heure de prise en charge (passage en_cours) */
+      pickup_time: string | null;
+      /** @description Heure de livraison (passage livree) */
+      delivery_time: string | null;
+      last_latitude: number | null;
+      last_longitude: number | null;
+      restaurant_id: string;
+      restaurant_name: string;
+      /**
+       * @description Statut actuel de la commande
+       * @enum {string}
+       */
+      commande_status: 'en_attente' | 'confirmee' | 'en_preparation' | 'prete' | 'en_livraison' | 'livree' | 'annulee';
+      created_at: string;
+      updated_at: string;
+      /** @description La commande livrée, telle que `GET /commandes/{id}` la renvoie (null seulement si elle n’existe plus) */
+      commande: components['schemas']['Commande'] | null;
+    };
+    LivraisonSummary: {
+      /** @description Toutes les livraisons (tous statuts) */
+      total: number;
+      /** @description Dont livrées */
+      completed: number;
+      /** @description Distance cumulée des livraisons livrées (km, 1 décimale) */
+      completed_distance_km: number;
+      by_status: {
+        en_attente: number;
+        acceptee: number;
+        en_cours: number;
+        livree: number;
+        annulee: number;
+      };
+    };
+    LivraisonLocation: {
+      /** @example 48.8867 */
+      latitude: number;
+      /** @example 2.3431 */
+      longitude: number;
+    };
+    PaymentConfig: {
+      /** @enum {string} */
+      provider: 'stripe' | 'test';
+      /** @description Clé publique Stripe (mode stripe seulement) */
+      publishable_key?: string;
+    };
+    PaymentIntent: {
+      client_secret: string;
+      payment_intent_id: string;
+      /** @description Montant en euros (total de la commande côté serveur) */
+      amount: number;
+      /** @example eur */
+      currency: string;
+    };
+    TestCardResult: {
+      /** @example succeeded */
+      status: string;
+      /** @example Votre carte a été refusée. */
+      error?: string;
+    };
+    TestCardPayload: {
+      client_secret: string;
+      card_number: string;
+      exp_month: number;
+      exp_year: number;
+      cvc: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Service opérationnel */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterPayload'];
+      };
+    };
+    responses: {
+      /** @description Compte créé, session ouverte */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResult'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête trop volumineuse */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginPayload'];
+      };
+    };
+    responses: {
+      /** @description Session ouverte */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResult'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Trop de requêtes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Utilisateur courant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileUpdatePayload'];
+      };
+    };
+    responses: {
+      /** @description Utilisateur mis à jour */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  uploadMyDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: 'license' | 'id_card' | 'commerce_register' | 'driver_license' | 'insurance';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DocumentUploadForm'];
+      };
+    };
+    responses: {
+      /** @description Utilisateur, avec `documents` (liens signés) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête trop volumineuse */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  refreshSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefreshPayload'];
+      };
+    };
+    responses: {
+      /** @description Nouveaux jetons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenPair'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefreshPayload'];
+      };
+    };
+    responses: {
+      /** @description Session révoquée */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listRestaurants: {
+    parameters: {
+      query?: {
+        /** @description Une des catégories (casse et accents ignorés) */
+        category?: string;
+        /** @description Nom, description ou catégories (casse et accents ignorés) */
+        search?: string;
+        owner_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Restaurants */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Restaurant'][];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  createRestaurant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestaurantCreatePayload'];
+      };
+    };
+    responses: {
+      /** @description Restaurant créé */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Restaurant'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRestaurant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Restaurant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Restaurant'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateRestaurant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestaurantUpdatePayload'];
+      };
+    };
+    responses: {
+      /** @description Restaurant mis à jour */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Restaurant'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteRestaurant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Supprimé (plats et catégories avec) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  toggleRestaurantOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Restaurant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Restaurant'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPlats: {
+    parameters: {
+      query?: {
+        restaurant_id?: string;
+        /** @description Nom de catégorie (casse et accents ignorés) */
+        category?: string;
+        available?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Plats */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plat'][];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  createPlat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlatCreatePayload'];
+      };
+    };
+    responses: {
+      /** @description Plat créé */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plat'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPlat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Plat */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plat'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updatePlat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlatUpdatePayload'];
+      };
+    };
+    responses: {
+      /** @description Plat mis à jour */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plat'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deletePlat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Supprimé */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  togglePlatAvailable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Plat */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plat'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listCategories: {
+    parameters: {
+      query?: {
+        restaurant_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Catégories */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'][];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  createCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryCreatePayload'];
+      };
+    };
+    responses: {
+      /** @description Catégorie créée */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Supprimée */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  uploadImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Image enregistrée */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResult'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête trop volumineuse */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getUploadedImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Image (cache immuable) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/webp': string;
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listCommandes: {
+    parameters: {
+      query?: {
+        client_id?: string;
+        restaurant_id?: string;
+        status?: 'en_attente' | 'confirmee' | 'en_preparation' | 'prete' | 'en_livraison' | 'livree' | 'annulee';
+        /** @description Taille de la page, 100 par défaut */
+        limit?: number;
+        /** @description Page suivante : la valeur de l’en-tête `X-Next-Cursor` de la page précédente, avec les mêmes filtres */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Commandes */
+      200: {
+        headers: {
+          /** @description Curseur opaque de la page suivante (absent sur la dernière page) : à renvoyer tel quel dans `cursor` */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'][];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createCommande: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderCreatePayload'];
+      };
+    };
+    responses: {
+      /** @description Commande créée */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCommande: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Commande */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  cancelCommande: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Commande annulée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateCommandeStatus: {
+    parameters: {
+      query: {
+        new_status: 'en_attente' | 'confirmee' | 'en_preparation' | 'prete' | 'en_livraison' | 'livree' | 'annulee';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Commande mise à jour */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRestaurantAnalytics: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Statistiques */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RestaurantAnalytics'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLivreurAnalytics: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Statistiques */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DriverAnalytics'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAdminStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Compteurs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStats'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: {
+        role?: 'client' | 'restaurateur' | 'livreur' | 'admin';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Utilisateurs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'][];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPendingUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Inscriptions en attente */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingUser'][];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateUserRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRolePayload'];
+      };
+    };
+    responses: {
+      /** @description Utilisateur mis à jour */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateUserStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminStatusPayload'];
+      };
+    };
+    responses: {
+      /** @description Utilisateur mis à jour */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  verifyUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Utilisateur validé */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  rejectUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRejectPayload'];
+      };
+    };
+    responses: {
+      /** @description Utilisateur rejeté */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  downloadDocument: {
+    parameters: {
+      query?: {
+        expires?: string;
+        signature?: string;
+      };
+      header?: never;
+      path: {
+        userId: string;
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Le fichier (PDF, PNG ou JPEG), `Content-Disposition: inline`, jamais mis en cache */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listLivraisons: {
+    parameters: {
+      query?: {
+        /** @description Livreur : son propre id seulement (par défaut). Admin : n’importe lequel ou aucun. */
+        livreur_id?: string;
+        status?: 'en_attente' | 'acceptee' | 'en_cours' | 'livree' | 'annulee';
+        /** @description Taille de la page, 100 par défaut */
+        limit?: number;
+        /** @description Page suivante : la valeur de l’en-tête `X-Next-Cursor` de la page précédente, avec les mêmes filtres */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Livraisons */
+      200: {
+        headers: {
+          /** @description Curseur opaque de la page suivante (absent sur la dernière page) : à renvoyer tel quel dans `cursor` */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Livraison'][];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLivraisonSummary: {
+    parameters: {
+      query?: {
+        /** @description Livreur : son propre id seulement (par défaut). Admin : n’importe lequel ou aucun. */
+        livreur_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Bilan des livraisons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LivraisonSummary'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAvailableLivraisons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Livraisons disponibles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Livraison'][];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLivraison: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Livraison */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Livraison'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  acceptLivraison: {
+    parameters: {
+      query?: {
+        /** @description Doit être l’appelant (livreur) ; obligatoire pour un administrateur qui attribue la livraison */
+        livreur_id?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Livraison acceptée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Livraison'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateLivraisonStatus: {
+    parameters: {
+      query: {
+        /** @description en_cours (démarrer) ou livree (terminer) ; tout autre changement : 409 */
+        new_status: 'en_attente' | 'acceptee' | 'en_cours' | 'livree' | 'annulee';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Livraison mise à jour */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Livraison'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateLivraisonLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LivraisonLocation'];
+      };
+    };
+    responses: {
+      /** @description Position enregistrée */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPaymentConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Configuration */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentConfig'];
+        };
+      };
+    };
+  };
+  createPaymentIntent: {
+    parameters: {
+      query: {
+        commande_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Intention de paiement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentIntent'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Le prestataire de paiement a refusé la demande */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Prestataire de paiement injoignable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  confirmPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        commandeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Commande payée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Le prestataire de paiement a refusé la demande */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Prestataire de paiement injoignable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  confirmTestCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestCardPayload'];
+      };
+    };
+    responses: {
+      /** @description Résultat */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestCardResult'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  handleStripeWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Événement reçu */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            received: true;
+            duplicate: boolean;
+          };
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+}
