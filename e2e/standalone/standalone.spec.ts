@@ -20,14 +20,18 @@ test('client: the explorer lists the mocked restaurants', async ({ page }) => {
 });
 
 test('restaurateur: the dashboard shows the demo owner’s mocked restaurant', async ({ page }) => {
-  await expectMocked(page, 'http://localhost:3002/restaurateur', ['Le Dibi de Belleville']);
+  await expectMocked(page, 'http://localhost:3002/restaurateur', [
+    'Le Dibi de Belleville',
+    'Bienvenue, Moussa Ndiaye !',
+  ]);
   await expect(page).toHaveURL(/\/restaurateur\/dashboard$/);
 });
 
-test('livreur: the offers list shows the mocked deliveries', async ({ page }) => {
-  await expectMocked(page, 'http://localhost:3003/livreur/available', [/Livraisons disponibles/]);
+test('livreur: the offers list shows the mocked deliveries with their embedded orders', async ({ page }) => {
+  await expectMocked(page, 'http://localhost:3003/livreur/available', ['3 livraisons disponibles', 'Chez Fatou']);
+  await expect(page.getByText('Thiéboudienne').first()).toBeVisible();
 });
 
 test('admin: the users list shows the mocked accounts', async ({ page }) => {
-  await expectMocked(page, 'http://localhost:3004/admin/users', ['Kévin Jean-Louis']);
+  await expectMocked(page, 'http://localhost:3004/admin/users', ['Utilisateurs (10)', 'Sékou Camara']);
 });

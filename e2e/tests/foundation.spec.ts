@@ -107,3 +107,41 @@ test('with the admin remote down, /admin says so and /client still works', async
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('link', { name: /Validations/ })).toBeVisible();
 });
+
+test('a remote built against a newer shared-ui than the page has is refused, and the shell says why', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  // Serve the admin remote as if it had been compiled against shared-ui 1.1.0 (exports this
+  // page's copy lacks): its entry now provides 1.1.0 and requires ^1.1.0, strictly. The real
+  // federation runtime must refuse to hand it the page's older singleton.
+  const required = /(shareKey:"@teranga\/shared-ui",import:"@teranga\/shared-ui",requiredVersion:")\^[\d.]+"/;
+  await page.route('http://localhost:3004/remoteEntry.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    expect(body).toMatch(required);
+    // no-store: the doctored entry must not outlive this route in the browser's cache.
+    const { etag: _etag, 'last-modified': _lastModified, ...headers } = response.headers();
+    await route.fulfill({
+      response,
+      headers: { ...headers, 'cache-control': 'no-store' },
+      body: body.replace(required, '$1^1.1.0"').replace(/(name:"@teranga\/shared-ui",version:")[\d.]+"/, '$11.1.0"'),
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/admin');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Cet espace est momentanément indisponible')).toBeVisible();
+  await expect(alert.getByText(/publié pour une autre version de la bibliothèque commune/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Validations/ })).toHaveCount(0);
+  // Nothing of the remote ran against the wrong copy.
+  expect(errors).toEqual([]);
+
+  // Once the remote is redeployed to match, reloading the page (as the message says) loads it.
+  await page.unroute('http://localhost:3004/remoteEntry.js');
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('link', { name: /Validations/ })).toBeVisible();
+});

@@ -137,6 +137,10 @@ export function createConfig({ dir, app, exposes, runtimePlugins = [] }) {
       refresh && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     optimization: { minimize: !isDev },
+    // `rspack serve` turns lazy compilation on for dynamic imports by default; the federation
+    // boundary (`import('./bootstrap')`, exposed modules loaded by another origin) then waits
+    // forever on a proxy chunk and the page stays blank.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port,
