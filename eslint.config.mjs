@@ -9,11 +9,16 @@ import globals from 'globals';
 
 const REMOTES = ['mfe-client', 'mfe-restaurateur', 'mfe-livreur', 'mfe-admin'];
 
-/** In the apps, shared-ui's runtime code comes from its root: the one instance shared at runtime. */
+/**
+ * In the apps, shared-ui's runtime code comes from its root: the one instance shared at runtime.
+ * The zod schemas of the rules are the exception: they are not in the root (every page loads it,
+ * zod only the pages with a form), so form code takes them, and only them, from the subpath.
+ */
 const SHARED_ROOT_ONLY = {
   regex: '^@teranga/shared-ui/rules$',
+  allowImportNamePattern: 'Schema$',
   message:
-    'Importez depuis @teranga/shared-ui (l’instance partagée), pas depuis un sous-chemin qui en ferait une copie.',
+    'De @teranga/shared-ui/rules, n’importez que les schémas zod (…Schema) ; le reste vient de @teranga/shared-ui (l’instance partagée).',
 };
 
 /** Imports a remote may not make: another remote (they share only shared-ui and the API) or the host. */

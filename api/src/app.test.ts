@@ -2,17 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createRouter } from './lib/openapi';
 import { requireAuth, requireRole } from './middleware/auth';
 import { requireApproved } from './middleware/ownership';
-import { createTestApp, type TestContext } from './test/helpers';
+import { createTestApp, headersOf, registerPayload, useTestApp } from './test/helpers';
 
-let t: TestContext;
-beforeAll(() => {
-  t = createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ per: 'file' });
 
 describe('health & errors', () => {
   it('GET /api/health', async () => {
@@ -57,12 +53,7 @@ describe('health & errors', () => {
   });
 
   it('validation errors: 400 { detail, errors[] } naming the field', async () => {
-    const res = await t.json('POST', '/api/auth/register', {
-      email: 'x',
-      password: 'secret123',
-      name: '',
-      phone: 'abc',
-    });
+    const res = await t.json('POST', '/api/auth/register', registerPayload({ email: 'x', name: '', phone: 'abc' }));
     expect(res.status).toBe(400);
     const body = await res.json();
     // The first problem; the shared account rules word it as the sign-up form does.
@@ -147,13 +138,15 @@ describe('unexpected errors and reusable guards', () => {
 describe('security headers & CORS', () => {
   it('sets security headers on every response, errors included', async () => {
     for (const url of ['/api/health', '/api/nope']) {
-      const res = await t.request(url);
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-frame-options')).toBe('DENY');
-      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-      expect(res.headers.get('x-request-id')).toBeTruthy();
-      expect(res.headers.get('x-powered-by')).toBeNull();
+      const headers = headersOf(await t.request(url));
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'content-security-policy': expect.stringContaining("default-src 'none'"),
+        'x-request-id': expect.stringMatching(/./),
+      });
+      expect(headers).not.toHaveProperty('x-powered-by');
     }
   });
 
@@ -167,10 +160,12 @@ describe('security headers & CORS', () => {
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
-    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(headersOf(preflight)).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:3001',
+      'access-control-allow-headers': expect.stringMatching(/Authorization/),
+      'access-control-allow-methods': expect.stringMatching(/PATCH/),
+    });
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
-    expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
 
     const res = await t.request('/api/health', { headers: { origin: 'http://localhost:3000' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');

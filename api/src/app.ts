@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -16,7 +16,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentLinkKey } from './domain
 import { NEXT_CURSOR_HEADER } from './domain/paging';
 import { ReadCaches } from './domain/read-cache';
 import { ApiError, STATUS_MESSAGES } from './lib/errors';
-import { jsonResponse, publicSecurity } from './lib/openapi';
+import { jsonResponse } from './lib/openapi';
 import { validationHook } from './lib/validation';
 import { createAccessTokenVerifier } from './middleware/auth';
 import { bodyLimit } from './middleware/body-limit';
@@ -37,6 +37,7 @@ import { createPaymentService } from './payments/service';
 import type { PaymentsConfig } from './payments/config';
 import { mountApiDocs } from './routes/docs';
 import { staticRoutes } from './routes/static';
+import { publicAccess, routeFactory } from './routes/kit';
 import type { AppDeps, AppEnv } from './types';
 
 export const API_BASE_PATH = '/api';
@@ -121,12 +122,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
   };
 }
 
-const healthRoute = createRoute({
-  method: 'get',
-  path: '/health',
-  operationId: 'getHealth',
-  security: publicSecurity,
-  tags: ['Système'],
+const healthRoute = routeFactory('Système').get('/health', 'getHealth', publicAccess, {
   summary: 'État du service',
   responses: { 200: jsonResponse(z.object({ status: z.literal('ok') }).openapi('Health'), 'Service opérationnel') },
 });

@@ -1,32 +1,21 @@
 import { screen } from '@testing-library/react';
+import { areaTests } from '@teranga/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { demoUser, restaurantIds } from './mocks/fixtures';
 import { currentPath, renderArea } from './test/render-area';
 
-const pages = [
-  ['/client/explorer', 'Explorer'],
-  [`/client/restaurants/${restaurantIds.chezFatou}`, 'Chez Fatou'],
-  ['/client/checkout', 'Finaliser la commande'],
-  ['/client/orders', 'Mes Commandes'],
-  ['/client/profile', 'Mon profil'],
-] as const;
-
-describe('client Area routes', () => {
-  it('redirects the index to the explorer', async () => {
-    renderArea('/client', { user: demoUser });
-    expect(await screen.findByRole('heading', { name: 'Explorer' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/client/explorer');
-  });
-
-  it.each(['/client/inconnu', '/client/orders/42/details'])('sends the unknown path %s to the index', async (path) => {
-    renderArea(path, { user: demoUser });
-    expect(await screen.findByRole('heading', { name: 'Explorer' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/client/explorer');
-  });
-
-  it.each(pages)('renders %s titled %s', async (path, title) => {
-    renderArea(path, { user: demoUser });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+describe('client Area', () => {
+  areaTests({
+    renderArea,
+    user: demoUser,
+    pages: [
+      { path: '/client/explorer', title: 'Explorer' },
+      { path: `/client/restaurants/${restaurantIds.chezFatou}`, title: 'Chez Fatou' },
+      { path: '/client/checkout', title: 'Finaliser la commande' },
+      { path: '/client/orders', title: 'Mes Commandes' },
+      { path: '/client/profile', title: 'Mon profil' },
+    ],
+    unknownPaths: ['/client/inconnu', '/client/orders/42/details'],
   });
 
   it('navigates with the header links', async () => {

@@ -1,38 +1,35 @@
 import { screen } from '@testing-library/react';
+import { areaTests } from '@teranga/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { demoUser } from './mocks/fixtures';
 import { plats } from './mocks/restaurant-fixtures';
-import { currentPath, renderArea } from './test/render-area';
+import { answer } from './test/mock-api';
+import { currentPath, openShowing, renderArea } from './test/render-area';
 
-const pages = [
-  ['/restaurateur/dashboard', 'Tableau de bord'],
-  ['/restaurateur/menu', 'Menu'],
-  ['/restaurateur/menu/add', 'Ajouter un plat'],
-  [`/restaurateur/menu/${plats[0]!.id}/edit`, 'Modifier le plat'],
-  ['/restaurateur/categories', 'Catégories'],
-  ['/restaurateur/orders', 'Commandes'],
-  ['/restaurateur/analytics', 'Statistiques'],
-] as const;
-
-describe('restaurateur Area routes', () => {
-  it('redirects the index to the dashboard', () => {
-    renderArea('/restaurateur', { user: demoUser });
-    expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/restaurateur/dashboard');
+describe('restaurateur Area', () => {
+  areaTests({
+    renderArea,
+    user: demoUser,
+    pages: [
+      { path: '/restaurateur/dashboard', title: 'Tableau de bord', nav: 'Dashboard' },
+      { path: '/restaurateur/menu', title: 'Menu', nav: 'Menu' },
+      { path: '/restaurateur/menu/add', title: 'Ajouter un plat' },
+      { path: `/restaurateur/menu/${plats[0]!.id}/edit`, title: 'Modifier le plat' },
+      { path: '/restaurateur/categories', title: 'Catégories', nav: 'Catégories' },
+      { path: '/restaurateur/orders', title: 'Commandes', nav: 'Commandes' },
+      { path: '/restaurateur/analytics', title: 'Statistiques', nav: 'Statistiques' },
+    ],
+    unknownPaths: ['/restaurateur/inconnu', '/restaurateur/menu/add/encore'],
   });
 
-  it.each(['/restaurateur/inconnu', '/restaurateur/menu/add/encore'])(
-    'sends the unknown path %s back to the index',
-    (path) => {
-      renderArea(path, { user: demoUser });
-      expect(currentPath()).toBe('/restaurateur/dashboard');
-    },
-  );
-
-  it.each(pages)('renders %s titled %s', (path, title) => {
-    renderArea(path, { user: demoUser });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(currentPath()).toBe(path);
+  it.for([
+    { page: '/restaurateur/categories', failing: '/categories', text: 'Erreur lors du chargement des catégories' },
+    { page: '/restaurateur/menu', failing: '/plats', text: 'Erreur lors du chargement' },
+    { page: '/restaurateur/menu', failing: '/restaurants', text: 'Erreur lors du chargement du restaurant' },
+    { page: '/restaurateur/orders', failing: '/commandes', text: 'Erreur lors du chargement des commandes' },
+  ])("$page says '$text' when GET $failing fails", async ({ page, failing, text }) => {
+    answer('get', failing);
+    await openShowing(page, text);
   });
 
   it('goes from the menu to the add-dish page and back with Annuler', async () => {

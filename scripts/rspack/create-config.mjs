@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const version = (pkg) => require(`${pkg}/package.json`).version;
 
 /** Libraries that hold module-level state: a second copy would split that state. */
-function sharedModules() {
+function sharedModules(isHost) {
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) });
   return {
     react: singleton('react'),
@@ -28,9 +28,16 @@ function sharedModules() {
     // One query cache per page: a second copy would have its own React context and no cache.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // Not stateful across areas, but large: shared so the page downloads them once, not once per area.
-    zod: singleton('zod'),
     'react-hook-form': singleton('react-hook-form'),
     '@hookform/resolvers/zod': singleton('@hookform/resolvers'),
+    // zod too, but a shared module is downloaded whole, never tree-shaken (87 KB gzip). The shell
+    // only PROVIDES it, under a key none of its own imports match: its /login then downloads just
+    // the zod modules its forms use (38 KB gzip, measured) and `/` none. The remotes' forms keep
+    // taking it from the shell: bundled in each remote (22 KB tree-shaken), it would load with the
+    // whole area and put the client and restaurateur remotes' own code at ~72 KB (budget 60).
+    ...(isHost
+      ? { 'zod (for the remotes)': { ...singleton('zod'), import: 'zod', shareKey: 'zod' } }
+      : { zod: singleton('zod') }),
     // The workspace package is consumed as source. Each app requires the shared-ui it was
     // compiled against (^ of its version: newer minors add exports, never remove them), and
     // strictly: a remote built against exports the host's copy lacks must fail to load
@@ -128,7 +135,7 @@ export function createConfig({ dir, app, exposes, runtimePlugins = [] }) {
         // The host knows no remote at build time: it reads their manifest URLs from
         // remotes.json at runtime, so a remote can move without a shell rebuild.
         remotes: {},
-        shared: sharedModules(),
+        shared: sharedModules(isHost),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         manifest: true,

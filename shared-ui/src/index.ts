@@ -2,8 +2,9 @@
 import './styles/tokens.css';
 
 export type * from './types';
-// The rules shared with the API (also importable alone as `@teranga/shared-ui/rules`).
-export * from './rules';
+// The plain rules shared with the API. Their zod schemas come only from `@teranga/shared-ui/rules`:
+// every page loads this root, and zod must not come with it (see rules/index.ts).
+export * from './rules/plain';
 
 export {
   STORAGE_KEYS,
@@ -29,6 +30,7 @@ export {
 export type { AllergenOption, RequiredDocument, AreaConfig } from './config/constants';
 
 export { landingPathForRole, canAccessArea, normalizeRole, areaForPath } from './lib/access';
+export { areaPaths } from './lib/area-paths';
 
 export {
   formatPrice,
@@ -48,14 +50,18 @@ export {
 export { api, configureApi, getApiBaseUrl, getErrorDetail, assetUrl } from './lib/api-client';
 export type { ApiConfig } from './lib/api-client';
 export { authApi } from './lib/auth-api';
-export { QueryProvider, createQueryClient, queryConfig } from './lib/react-query';
+export { QueryProvider, createQueryClient, queryConfig, withScreenCallbacks } from './lib/react-query';
 export type { ApiFnReturnType, QueryConfig, MutationConfig } from './lib/react-query';
+export { getCursorPage } from './lib/cursor-page';
+export type { CursorPage } from './lib/cursor-page';
+export { meQueryOptions, useMe } from './lib/me-query';
 
 export { useSession, readStoredUser } from './stores/session';
 export type { SessionState, SessionSnapshot } from './stores/session';
 
 export { useDialogBehaviour } from './hooks/use-dialog-behaviour';
 export { useLogout, LOGOUT_MESSAGE } from './hooks/use-logout';
+export { useAccountPending } from './hooks/use-account-pending';
 
 export { Button, buttonClasses } from './components/button/button';
 export type { ButtonProps, ButtonVariant, ButtonSize, ButtonStyleOptions } from './components/button/button';
@@ -73,6 +79,14 @@ export { Badge, orderStatusTone, deliveryStatusTone } from './components/badge/b
 export type { BadgeProps, BadgeTone } from './components/badge/badge';
 export { Card } from './components/card/card';
 export type { CardProps } from './components/card/card';
+export { Stack, Cluster, Grid, Columns } from './components/layout/layout';
+export type { LayoutProps, ClusterProps, GridProps, ColumnsProps, Gap, Space } from './components/layout/layout';
+export { Text, Heading } from './components/text/text';
+export type { TextProps, HeadingProps, TextSize, TextTone, TextWeight } from './components/text/text';
+export { Notice } from './components/notice/notice';
+export type { NoticeProps, NoticeTone } from './components/notice/notice';
+export { Switch } from './components/switch/switch';
+export type { SwitchProps } from './components/switch/switch';
 export { Table } from './components/table/table';
 export type { TableProps, TableColumn } from './components/table/table';
 export { Modal } from './components/modal/modal';
@@ -95,10 +109,15 @@ export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
 export { SidebarLayout } from './components/sidebar-layout/sidebar-layout';
 export type { SidebarLayoutProps, SidebarItem } from './components/sidebar-layout/sidebar-layout';
+export { AreaLayout, AreaRoutes } from './components/area-layout/area-layout';
+export type { AreaLayoutProps, AreaRoutesProps } from './components/area-layout/area-layout';
 export { Logo } from './components/logo/logo';
 export type { LogoProps } from './components/logo/logo';
 export { Toaster, toast } from './components/toaster/toaster';
 export type { ToasterProps } from './components/toaster/toaster';
 export { PendingAccountPanel, type PendingAccountPanelProps } from './components/pending-account/pending-account-panel';
 export { Icon, DashboardIcon } from './components/icon/icon';
+export type { IconProps } from './components/icon/icon';
+export { QueryState, combineQueries } from './components/query-state/query-state';
+export type { LoadedQuery, QueryStateProps } from './components/query-state/query-state';
 export { OrderItemsList } from './components/order-items-list/order-items-list';

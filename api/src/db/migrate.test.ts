@@ -5,16 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../config';
 import { openDatabase, type DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
-
-const ROLLUP_TRIGGERS = [
-  'commande_items_rollup_delete',
-  'commande_items_rollup_insert',
-  'commande_items_rollup_update',
-  'commandes_rollup_delete',
-  'commandes_rollup_dishes_update',
-  'commandes_rollup_insert',
-  'commandes_rollup_update',
-];
+import { ROLLUP_TRIGGERS } from '../test/helpers';
 
 const names = (handle: DatabaseHandle, type: 'table' | 'trigger') =>
   (

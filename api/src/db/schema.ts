@@ -11,7 +11,17 @@
  * `@teranga/shared-ui/rules` (pure TS + zod), never the rest of the API.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
 // The API depends on `@teranga/shared-ui` ONLY through this pure subpath (TS + zod, no React).
 import {
   DELIVERY_STATUSES,
@@ -39,20 +49,43 @@ export {
   REGISTRABLE_ROLES,
   USER_ROLES,
 } from '@teranga/shared-ui/rules';
-export type {
-  AllergenId,
-  DeliveryStatus,
-  DocumentKey,
-  OrderPaymentStatus,
-  OrderStatus,
-  PaymentMode,
-  ProviderPaymentStatus,
-  RegistrableRole,
-  Role,
-} from '@teranga/shared-ui/rules';
+// Their types (`OrderStatus`, `Role`, …) too.
+export type * from '@teranga/shared-ui/rules';
 
 const nowIso = () => new Date().toISOString();
 const newId = () => crypto.randomUUID();
+
+// ---------------------------------------------------------------------------
+// Column helpers: one spelling of the conventions above
+// ---------------------------------------------------------------------------
+
+/** `id` primary key, a random UUID unless given. */
+const id = () => text('id').primaryKey().$defaultFn(newId);
+
+/** ISO timestamp set on insert unless given. */
+const createdAt = () => text('created_at').notNull().$defaultFn(nowIso);
+
+/** `created_at` and `updated_at`, both set on insert unless given. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: text('updated_at').notNull().$defaultFn(nowIso) });
+
+/** Required reference to another table's `id`. */
+const parent = (name: string, target: () => AnySQLiteColumn, onDelete?: 'cascade') =>
+  text(name)
+    .notNull()
+    .references(target, onDelete && { onDelete });
+
+/** INTEGER 0/1 boolean with a default. */
+const flag = (name: string, initial: boolean) => integer(name, { mode: 'boolean' }).notNull().default(initial);
+
+/** JSON list stored as text, `[]` by default. */
+const jsonList = <T>(name: string) =>
+  text(name, { mode: 'json' })
+    .$type<T[]>()
+    .notNull()
+    .default(sql`'[]'`);
+
+/** Whole number (counter, cents) that defaults to 0. */
+const zero = (name: string) => integer(name).notNull().default(0);
 
 /**
  * Unqualified column reference for CHECK constraints: drizzle would otherwise
@@ -64,6 +97,10 @@ const col = (column: { name: string }) => sql.identifier(column.name);
 /** SQL `IN (...)` list for CHECK constraints built from a constant tuple. */
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
+/** CHECK that `column` holds one of `values` (an enumeration shared with the front). */
+const oneOf = (name: string, column: { name: string }, values: readonly string[]) =>
+  check(name, sql`${col(column)} IN (${inList(values)})`);
+
 // ---------------------------------------------------------------------------
 // Users & authentication
 // ---------------------------------------------------------------------------
@@ -71,7 +108,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.re
 export const users = sqliteTable(
   'users',
   {
-    id: text('id').primaryKey().$defaultFn(newId),
+    id: id(),
     name: text('name').notNull(),
     /** Always stored trimmed + lower-cased. */
     email: text('email').notNull(),
@@ -81,32 +118,29 @@ export const users = sqliteTable(
     lng: real('lng'),
     role: text('role', { enum: USER_ROLES }).notNull().default('client'),
     passwordHash: text('password_hash').notNull(),
-    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-    isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
+    isActive: flag('is_active', true),
+    isVerified: flag('is_verified', false),
     rejectionReason: text('rejection_reason'),
-    createdAt: text('created_at').notNull().$defaultFn(nowIso),
-    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_pending_idx').on(t.isVerified, t.role),
-    check('users_role_check', sql`${col(t.role)} IN (${inList(USER_ROLES)})`),
+    oneOf('users_role_check', t.role, USER_ROLES),
   ],
 );
 
 export const refreshTokens = sqliteTable(
   'refresh_tokens',
   {
-    id: text('id').primaryKey().$defaultFn(newId),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parent('user_id', () => users.id, 'cascade'),
     /** All tokens obtained by rotating one login share a family id. */
     familyId: text('family_id').notNull(),
     /** sha256(hex) of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    createdAt: text('created_at').notNull().$defaultFn(nowIso),
+    createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
     revokedAt: text('revoked_at'),
@@ -121,10 +155,8 @@ export const refreshTokens = sqliteTable(
 export const userDocuments = sqliteTable(
   'user_documents',
   {
-    id: text('id').primaryKey().$defaultFn(newId),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: parent('user_id', () => users.id, 'cascade'),
     key: text('key', { enum: DOCUMENT_KEYS }).notNull(),
     /** Path relative to UPLOADS_DIR, e.g. `private/documents/<userId>/license.pdf`. */
     storagePath: text('storage_path').notNull(),
@@ -135,7 +167,7 @@ export const userDocuments = sqliteTable(
   },
   (t) => [
     uniqueIndex('user_documents_user_key_unique').on(t.userId, t.key),
-    check('user_documents_key_check', sql`${col(t.key)} IN (${inList(DOCUMENT_KEYS)})`),
+    oneOf('user_documents_key_check', t.key, DOCUMENT_KEYS),
   ],
 );
 
@@ -146,30 +178,24 @@ export const userDocuments = sqliteTable(
 export const restaurants = sqliteTable(
   'restaurants',
   {
-    id: text('id').primaryKey().$defaultFn(newId),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    ownerId: parent('owner_id', () => users.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     /** Cuisine labels (e.g. ["Sénégalais","Africain"]). */
-    categories: text('categories', { mode: 'json' })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    isOpen: integer('is_open', { mode: 'boolean' }).notNull().default(true),
+    categories: jsonList<string>('categories'),
+    isOpen: flag('is_open', true),
     rating: real('rating').notNull().default(0),
-    totalReviews: integer('total_reviews').notNull().default(0),
+    totalReviews: zero('total_reviews'),
     /** Minutes. */
     deliveryTime: integer('delivery_time').notNull().default(30),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(250),
-    minOrderCents: integer('min_order_cents').notNull().default(0),
+    minOrderCents: zero('min_order_cents'),
     address: text('address').notNull(),
     lat: real('lat'),
     lng: real('lng'),
-    createdAt: text('created_at').notNull().$defaultFn(nowIso),
-    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+    ...timestamps(),
   },
   (t) => [
     index('restaurants_owner_idx').on(t.ownerId),
@@ -181,12 +207,10 @@ export const restaurants = sqliteTable(
 export const categories = sqliteTable(
   'categories',
   {
-    id: text('id').primaryKey().$defaultFn(newId),
+    id: id(),
     name: text('name').notNull(),
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    createdAt: text('created_at').notNull().$defaultFn(nowIso),
+    restaurantId: parent('restaurant_id', () => restaurants.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_restaurant_name_unique').on(t.restaurantId, t.name)],
 );
@@ -194,33 +218,24 @@ export const categories = sqliteTable(
 export const plats = sqliteTable(
   'plats',
   {
-    id: text('id').primaryKey().$defaultFn(newId),
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    id: id(),
+    restaurantId: parent('restaurant_id', () => restaurants.id, 'cascade'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     priceCents: integer('price_cents').notNull(),
     /** Category name (text, as in the spec), matches a `categories.name` of the restaurant. */
     category: text('category').notNull(),
-    isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
-    isVegetarian: integer('is_vegetarian', { mode: 'boolean' }).notNull().default(false),
-    isVegan: integer('is_vegan', { mode: 'boolean' }).notNull().default(false),
-    isSpicy: integer('is_spicy', { mode: 'boolean' }).notNull().default(false),
-    popularCount: integer('popular_count').notNull().default(0),
-    ingredients: text('ingredients', { mode: 'json' })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    allergens: text('allergens', { mode: 'json' })
-      .$type<AllergenId[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    isAvailable: flag('is_available', true),
+    isVegetarian: flag('is_vegetarian', false),
+    isVegan: flag('is_vegan', false),
+    isSpicy: flag('is_spicy', false),
+    popularCount: zero('popular_count'),
+    ingredients: jsonList<string>('ingredients'),
+    allergens: jsonList<AllergenId>('allergens'),
     /** Minutes, or null. */
     preparationTime: integer('preparation_time'),
-    createdAt: text('created_at').notNull().$defaultFn(nowIso),
-    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+    ...timestamps(),
   },
   (t) => [
     index('plats_restaurant_category_idx').on(t.restaurantId, t.category),
@@ -236,13 +251,9 @@ export const plats = sqliteTable(
 export const commandes = sqliteTable(
   'commandes',
   {
-    id: text('id').primaryKey().$defaultFn(newId),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => users.id),
-    restaurantId: text('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id),
+    id: id(),
+    clientId: parent('client_id', () => users.id),
+    restaurantId: parent('restaurant_id', () => restaurants.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('en_attente'),
     paymentMode: text('payment_mode', { enum: PAYMENT_MODES }).notNull().default('card'),
     paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
@@ -253,8 +264,7 @@ export const commandes = sqliteTable(
     deliveryLat: real('delivery_lat'),
     deliveryLng: real('delivery_lng'),
     notes: text('notes'),
-    createdAt: text('created_at').notNull().$defaultFn(nowIso),
-    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+    ...timestamps(),
   },
   (t) => [
     // Covering for the restaurant analytics (GROUP BY over a period without touching the table).
@@ -270,9 +280,9 @@ export const commandes = sqliteTable(
     index('commandes_client_created_idx').on(t.clientId, t.createdAt),
     index('commandes_restaurant_status_idx').on(t.restaurantId, t.status),
     index('commandes_status_idx').on(t.status),
-    check('commandes_status_check', sql`${col(t.status)} IN (${inList(ORDER_STATUSES)})`),
-    check('commandes_payment_mode_check', sql`${col(t.paymentMode)} IN (${inList(PAYMENT_MODES)})`),
-    check('commandes_payment_status_check', sql`${col(t.paymentStatus)} IN (${inList(ORDER_PAYMENT_STATUSES)})`),
+    oneOf('commandes_status_check', t.status, ORDER_STATUSES),
+    oneOf('commandes_payment_mode_check', t.paymentMode, PAYMENT_MODES),
+    oneOf('commandes_payment_status_check', t.paymentStatus, ORDER_PAYMENT_STATUSES),
     check(
       'commandes_money_check',
       sql`${col(t.subtotalCents)} >= 0 AND ${col(t.deliveryFeeCents)} >= 0 AND ${col(t.totalCents)} >= 0`,
@@ -283,10 +293,8 @@ export const commandes = sqliteTable(
 export const commandeItems = sqliteTable(
   'commande_items',
   {
-    id: text('id').primaryKey().$defaultFn(newId),
-    commandeId: text('commande_id')
-      .notNull()
-      .references(() => commandes.id, { onDelete: 'cascade' }),
+    id: id(),
+    commandeId: parent('commande_id', () => commandes.id, 'cascade'),
     /** Null once the dish is deleted; name and price are snapshots. */
     platId: text('plat_id').references(() => plats.id, { onDelete: 'set null' }),
     platName: text('plat_name').notNull(),
@@ -305,10 +313,8 @@ export const commandeItems = sqliteTable(
 export const paiements = sqliteTable(
   'paiements',
   {
-    id: text('id').primaryKey().$defaultFn(newId),
-    commandeId: text('commande_id')
-      .notNull()
-      .references(() => commandes.id, { onDelete: 'cascade' }),
+    id: id(),
+    commandeId: parent('commande_id', () => commandes.id, 'cascade'),
     /** e.g. 'stripe' or 'simulation'. */
     provider: text('provider').notNull(),
     intentId: text('intent_id').notNull(),
@@ -316,14 +322,13 @@ export const paiements = sqliteTable(
     status: text('status', { enum: PROVIDER_PAYMENT_STATUSES }).notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
-    refundedCents: integer('refunded_cents').notNull().default(0),
-    createdAt: text('created_at').notNull().$defaultFn(nowIso),
-    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+    refundedCents: zero('refunded_cents'),
+    ...timestamps(),
   },
   (t) => [
     index('paiements_commande_idx').on(t.commandeId),
     uniqueIndex('paiements_intent_unique').on(t.provider, t.intentId),
-    check('paiements_status_check', sql`${col(t.status)} IN (${inList(PROVIDER_PAYMENT_STATUSES)})`),
+    oneOf('paiements_status_check', t.status, PROVIDER_PAYMENT_STATUSES),
   ],
 );
 
@@ -337,10 +342,8 @@ export const paiementWebhookEvents = sqliteTable('paiement_webhook_events', {
 export const livraisons = sqliteTable(
   'livraisons',
   {
-    id: text('id').primaryKey().$defaultFn(newId),
-    commandeId: text('commande_id')
-      .notNull()
-      .references(() => commandes.id, { onDelete: 'cascade' }),
+    id: id(),
+    commandeId: parent('commande_id', () => commandes.id, 'cascade'),
     livreurId: text('livreur_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('en_attente'),
     pickupAddress: text('pickup_address').notNull(),
@@ -353,14 +356,13 @@ export const livraisons = sqliteTable(
     deliveryTime: text('delivery_time'),
     lastLat: real('last_lat'),
     lastLng: real('last_lng'),
-    createdAt: text('created_at').notNull().$defaultFn(nowIso),
-    updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('livraisons_commande_unique').on(t.commandeId),
     index('livraisons_status_idx').on(t.status, t.createdAt),
     index('livraisons_livreur_idx').on(t.livreurId, t.createdAt),
-    check('livraisons_status_check', sql`${col(t.status)} IN (${inList(DELIVERY_STATUSES)})`),
+    oneOf('livraisons_status_check', t.status, DELIVERY_STATUSES),
   ],
 );
 
@@ -383,10 +385,10 @@ export const restaurantDailyStats = sqliteTable(
     /** `YYYY-MM-DD` (UTC) of the order's `created_at`. */
     day: text('day').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
-    orders: integer('orders').notNull().default(0),
+    orders: zero('orders'),
     /** Orders counted in the revenue. */
-    counted: integer('counted').notNull().default(0),
-    revenueCents: integer('revenue_cents').notNull().default(0),
+    counted: zero('counted'),
+    revenueCents: zero('revenue_cents'),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.status] })],
 );
@@ -397,8 +399,8 @@ export const restaurantDailyDishSales = sqliteTable(
     restaurantId: text('restaurant_id').notNull(),
     day: text('day').notNull(),
     platId: text('plat_id').notNull(),
-    quantity: integer('quantity').notNull().default(0),
-    revenueCents: integer('revenue_cents').notNull().default(0),
+    quantity: zero('quantity'),
+    revenueCents: zero('revenue_cents'),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.platId] })],
 );

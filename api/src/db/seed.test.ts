@@ -1,21 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher, TEST_PASSWORD_COST } from '../auth/password';
 import { PUBLIC_DIR } from '../config';
-import { createTestApp, type TestContext } from '../test/helpers';
+import { useTestApp } from '../test/helpers';
 import { categories, commandes, livraisons, plats, restaurants, userDocuments, users } from './schema';
 import { seedDatabase } from './seed';
 
-let t: TestContext;
+const t = useTestApp({ per: 'file' });
 let first: Awaited<ReturnType<typeof seedDatabase>>;
 
 beforeAll(async () => {
-  t = createTestApp();
   first = await seedDatabase(t.db, { uploadsDir: t.uploadsDir, passwords: createPasswordHasher(TEST_PASSWORD_COST) });
 });
-afterAll(() => t.close());
 
 describe('demo seed', () => {
   it('seeds once and is idempotent', async () => {

@@ -430,60 +430,29 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
 
   // Today: a few live orders at various stages.
   const [chezFatou, baobab, saveurs, , , , delices] = menus;
-  const live: (Omit<OrderSpec, 'createdAt'> & { minutesAgo: number })[] = [
-    { menu: chezFatou!, client: demoClient, minutesAgo: 4, status: 'en_attente', mode: 'cash' },
-    { menu: chezFatou!, client: clients[0]!, minutesAgo: 9, status: 'en_attente', mode: 'card' },
-    {
-      menu: chezFatou!,
-      client: clients[1]!,
-      minutesAgo: 16,
-      status: 'confirmee',
-      mode: 'card',
-      livraison: { status: 'en_attente', livreurId: null },
-    },
-    {
-      menu: chezFatou!,
-      client: clients[2]!,
-      minutesAgo: 24,
-      status: 'en_preparation',
-      mode: 'cash',
-      livraison: { status: 'acceptee', livreurId: otherLivreurs[3]!.id },
-    },
-    {
-      menu: baobab!,
-      client: clients[3]!,
-      minutesAgo: 12,
-      status: 'confirmee',
-      mode: 'card',
-      livraison: { status: 'en_attente', livreurId: null },
-    },
-    { menu: saveurs!, client: clients[4]!, minutesAgo: 6, status: 'en_attente', mode: 'card' },
-    {
-      menu: saveurs!,
-      client: clients[5]!,
-      minutesAgo: 31,
-      status: 'prete',
-      mode: 'card',
-      livraison: { status: 'acceptee', livreurId: otherLivreurs[0]!.id },
-    },
-    {
-      menu: saveurs!,
-      client: clients[6]!,
-      minutesAgo: 42,
-      status: 'en_livraison',
-      mode: 'cash',
-      livraison: { status: 'en_cours', livreurId: otherLivreurs[1]!.id },
-    },
-    {
-      menu: delices!,
-      client: demoClient,
-      minutesAgo: 38,
-      status: 'en_livraison',
-      mode: 'card',
-      livraison: { status: 'en_cours', livreurId: otherLivreurs[2]!.id },
-    },
+  const [c0, c1, c2, c3, c4, c5, c6] = clients;
+  const courier = (i: number) => otherLivreurs[i]!.id;
+  type LiveOrder = [
+    menu: OrderSpec['menu'] | undefined,
+    client: OrderSpec['client'] | undefined,
+    minutesAgo: number,
+    status: OrderStatus,
+    mode: PaymentMode,
+    livraison?: OrderSpec['livraison'],
   ];
-  for (const { minutesAgo, ...spec } of live) createOrder({ ...spec, createdAt: now - minutesAgo * MINUTE });
+  const live: LiveOrder[] = [
+    [chezFatou, demoClient, 4, 'en_attente', 'cash'],
+    [chezFatou, c0, 9, 'en_attente', 'card'],
+    [chezFatou, c1, 16, 'confirmee', 'card', { status: 'en_attente', livreurId: null }],
+    [chezFatou, c2, 24, 'en_preparation', 'cash', { status: 'acceptee', livreurId: courier(3) }],
+    [baobab, c3, 12, 'confirmee', 'card', { status: 'en_attente', livreurId: null }],
+    [saveurs, c4, 6, 'en_attente', 'card'],
+    [saveurs, c5, 31, 'prete', 'card', { status: 'acceptee', livreurId: courier(0) }],
+    [saveurs, c6, 42, 'en_livraison', 'cash', { status: 'en_cours', livreurId: courier(1) }],
+    [delices, demoClient, 38, 'en_livraison', 'card', { status: 'en_cours', livreurId: courier(2) }],
+  ];
+  for (const [menu, client, minutesAgo, status, mode, livraison] of live)
+    createOrder({ menu: menu!, client: client!, createdAt: now - minutesAgo * MINUTE, status, mode, livraison });
 
   // ------------------------------------------------------------------ insert
   const inserted = db.transaction(

@@ -122,14 +122,9 @@ export interface CommandeListFilters {
 
 /** One page of orders, newest first, filtered, as a JSON array text (see `paging.ts`). */
 export function listCommandesPage(statements: StatementCache, filters: CommandeListFilters, page: Page): PageText {
-  const query: [string, unknown][] = [];
-  if (filters.clientId !== undefined) query.push(['c.client_id = ?', filters.clientId]);
-  if (filters.restaurantId !== undefined) query.push(['c.restaurant_id = ?', filters.restaurantId]);
-  if (filters.status !== undefined) query.push(['c.status = ?', filters.status]);
-  return readPage(
-    statements.of(commandeStatements).pages,
-    statements.sqlite,
-    { select: `SELECT ${COMMANDE_JSON}, c.created_at, c.id ${COMMANDE_FROM}`, alias: 'c', filters: query },
-    page,
-  );
+  const { pages } = statements.of(commandeStatements);
+  const select = `SELECT ${COMMANDE_JSON}, c.created_at, c.id ${COMMANDE_FROM}`;
+  const { clientId, restaurantId, status } = filters;
+  const where = { 'c.client_id': clientId, 'c.restaurant_id': restaurantId, 'c.status': status };
+  return readPage(pages, statements.sqlite, { select, alias: 'c', filters: where }, page);
 }

@@ -162,15 +162,10 @@ export interface LivraisonFilters {
 
 /** One page of deliveries, newest first (optionally of one courier / in one status), as a JSON array text. */
 export function listLivraisonsPage(statements: StatementCache, filters: LivraisonFilters, page: Page): PageText {
-  const query: [string, unknown][] = [];
-  if (filters.livreurId !== undefined) query.push(['l.livreur_id = ?', filters.livreurId]);
-  if (filters.status !== undefined) query.push(['l.status = ?', filters.status]);
-  return readPage(
-    statements.of(deliveryStatements).pages,
-    statements.sqlite,
-    { select: `SELECT ${LIVRAISON_JSON}, l.created_at, l.id ${LIVRAISON_FROM}`, alias: 'l', filters: query },
-    page,
-  );
+  const { pages } = statements.of(deliveryStatements);
+  const select = `SELECT ${LIVRAISON_JSON}, l.created_at, l.id ${LIVRAISON_FROM}`;
+  const where = { 'l.livreur_id': filters.livreurId, 'l.status': filters.status };
+  return readPage(pages, statements.sqlite, { select, alias: 'l', filters: where }, page);
 }
 
 /** Waiting deliveries of confirmed orders (confirmee / en_preparation / prete), oldest first, as a JSON array text. */
@@ -224,11 +219,7 @@ export function acceptDelivery(db: AppDatabase, livraisonId: string, livreurId: 
       if (result.changes === 1) return;
 
       // Nothing changed: say why (same transaction, so the answer is consistent).
-      const current = tx
-        .select({ status: livraisons.status })
-        .from(livraisons)
-        .where(eq(livraisons.id, livraisonId))
-        .get();
+      const current = livraisonState(tx, livraisonId);
       if (!current) throw notFound(DELIVERY_ERRORS.notFound);
       if (current.status === 'annulee') throw conflict(DELIVERY_ERRORS.cancelled);
       if (current.status !== 'en_attente') throw conflict(DELIVERY_ERRORS.alreadyAccepted);
@@ -242,6 +233,15 @@ export function acceptDelivery(db: AppDatabase, livraisonId: string, livreurId: 
     },
     { behavior: 'immediate' },
   );
+}
+
+/** Status and courier of one livraison: why a conditional UPDATE changed nothing. */
+function livraisonState(db: Pick<AppDatabase, 'select'>, livraisonId: string) {
+  return db
+    .select({ status: livraisons.status, livreurId: livraisons.livreurId })
+    .from(livraisons)
+    .where(eq(livraisons.id, livraisonId))
+    .get();
 }
 
 /**
@@ -268,11 +268,7 @@ export function updateLocation(
     )
     .run();
   if (changed.changes === 1) return;
-  const current = db
-    .select({ livreurId: livraisons.livreurId })
-    .from(livraisons)
-    .where(eq(livraisons.id, livraisonId))
-    .get();
+  const current = livraisonState(db, livraisonId);
   if (!current || current.livreurId !== livreurId) throw notFound(DELIVERY_ERRORS.notFound);
   throw conflict(DELIVERY_ERRORS.notActive);
 }

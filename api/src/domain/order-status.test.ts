@@ -1,48 +1,27 @@
-import { ORDER_STATUS_CHAIN } from '@teranga/shared-ui/rules';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderStatus, Plat, Restaurant } from '../db/schema';
-import {
-  account,
-  commandeRow,
-  livraisonOf,
-  order,
-  plat,
-  platRow,
-  restaurant,
-  type Account,
-} from '../test/catalog-fixtures';
-import { createTestApp, type TestContext } from '../test/helpers';
+import { ORDER_STATUS_CHAIN, ORDER_STATUSES } from '@teranga/shared-ui/rules';
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../db/schema';
+import { account, order, orderCast, restaurant, stored } from '../test/catalog-fixtures';
+import { perTest, useTestApp } from '../test/helpers';
 import { haversineKm } from './geo';
 import { advanceOrder, cancelOrder, completeDelivery, startDelivery } from './order-status';
 
-let t: TestContext;
-let client: Account;
-let owner: Account;
-let resto: Restaurant;
-let dish: Plat;
+const t = useTestApp();
+// Restaurant at 14 Rue des Poissonniers, 75018 (saved coordinates).
+const cast = perTest(() =>
+  orderCast(t, { restaurant: { lat: 48.8889, lng: 2.353 }, dishes: { dish: { priceCents: 1500 } } }),
+);
 
-beforeEach(async () => {
-  t = createTestApp();
-  client = await account(t, 'client');
-  owner = await account(t, 'restaurateur');
-  // Restaurant at 14 Rue des Poissonniers, 75018 (saved coordinates).
-  resto = restaurant(t, owner.id, { lat: 48.8889, lng: 2.353 });
-  dish = plat(t, resto.id, { priceCents: 1500 });
-});
-afterEach(() => t.close());
-
-const newOrder = (status: OrderStatus, extra: Parameters<typeof order>[1] extends infer F ? Partial<F> : never = {}) =>
-  order(t, {
-    restaurantId: resto.id,
-    clientId: client.id,
+const newOrder = (status: OrderStatus, extra: Parameters<typeof cast.order>[0] = {}) =>
+  cast.order({
     status,
     paymentMode: 'card',
     paymentStatus: 'paid',
-    lines: [{ plat: dish, quantity: 1 }],
+    lines: [{ plat: cast.dish, quantity: 1 }],
     ...extra,
   });
 
-const patch = (id: string, status: string, headers = owner.headers) =>
+const patch = (id: string, status: string, headers = cast.owner.headers) =>
   t.request(`/api/commandes/${id}/status?new_status=${status}`, { method: 'PATCH', headers });
 
 const acceptDelivery = (orderId: string, livreurId: string) =>
@@ -51,15 +30,6 @@ const acceptDelivery = (orderId: string, livreurId: string) =>
     .run(livreurId, orderId);
 
 describe('PATCH /api/commandes/:id/status — transitions', () => {
-  const ALL: OrderStatus[] = [
-    'en_attente',
-    'confirmee',
-    'en_preparation',
-    'prete',
-    'en_livraison',
-    'livree',
-    'annulee',
-  ];
   const ALLOWED = new Set([
     'en_attente>confirmee',
     'confirmee>en_preparation',
@@ -68,14 +38,14 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
   ]);
 
   it('refuses every transition but the restaurant steps with 409 Transition de statut invalide', async () => {
-    for (const from of ALL) {
-      for (const to of ALL) {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
         if (ALLOWED.has(`${from}>${to}`)) continue;
         const o = newOrder(from);
         const res = await patch(o.id, to);
         expect(res.status, `${from} → ${to}`).toBe(409);
         expect((await res.json()).detail).toBe('Transition de statut invalide');
-        expect(commandeRow(t, o.id)!.status).toBe(from);
+        expect(stored.commande(t, o.id)!.status).toBe(from);
       }
     }
   });
@@ -86,7 +56,7 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
     expect(confirmed.status).toBe(200);
     const body = await confirmed.json();
     expect(body.status).toBe('confirmee');
-    expect(body.livraison_id).toBe(livraisonOf(t, o.id)!.id);
+    expect(body.livraison_id).toBe(stored.livraisonOf(t, o.id)!.id);
     expect((await (await patch(o.id, 'en_preparation')).json()).status).toBe('en_preparation');
     expect((await (await patch(o.id, 'prete')).json()).status).toBe('prete');
 
@@ -99,7 +69,7 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
     const started = await patch(o.id, 'en_livraison');
     expect(started.status).toBe(200);
     expect((await started.json()).status).toBe('en_livraison');
-    const livraison = livraisonOf(t, o.id)!;
+    const livraison = stored.livraisonOf(t, o.id)!;
     expect(livraison.status).toBe('en_cours');
     expect(livraison.pickupTime).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
@@ -109,7 +79,7 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
     const res = await patch(unpaid.id, 'confirmee');
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe('Paiement en attente');
-    expect(livraisonOf(t, unpaid.id)).toBeUndefined();
+    expect(stored.livraisonOf(t, unpaid.id)).toBeUndefined();
     const cash = newOrder('en_attente', { paymentMode: 'cash', paymentStatus: 'not_applicable' });
     expect((await patch(cash.id, 'confirmee')).status).toBe(200);
   });
@@ -117,14 +87,14 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
   it('confirmation creates the livraison with pickup/delivery addresses, distance (postcode) and estimate', async () => {
     const o = newOrder('en_attente', { deliveryAddress: '25 Rue de Ménilmontant, 75020 Paris' });
     await patch(o.id, 'confirmee');
-    const livraison = livraisonOf(t, o.id)!;
+    const livraison = stored.livraisonOf(t, o.id)!;
     // 75020 centroid (48.8634, 2.4012); restaurant (48.8889, 2.353).
     const expected =
       Math.round(haversineKm({ lat: 48.8889, lng: 2.353 }, { lat: 48.8634, lng: 2.4012 }) * 1.3 * 10) / 10;
     expect(livraison).toMatchObject({
       status: 'en_attente',
       livreurId: null,
-      pickupAddress: resto.address,
+      pickupAddress: cast.resto.address,
       deliveryAddress: '25 Rue de Ménilmontant, 75020 Paris',
       distanceKm: expected,
       estimatedTimeMinutes: Math.round(10 + 4 * expected),
@@ -140,14 +110,14 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
       deliveryLng: 2.363,
     });
     await patch(saved.id, 'confirmee');
-    const near = livraisonOf(t, saved.id)!;
+    const near = stored.livraisonOf(t, saved.id)!;
     expect(near.distanceKm).toBe(
       Math.round(haversineKm({ lat: 48.8889, lng: 2.353 }, { lat: 48.8889, lng: 2.363 }) * 1.3 * 10) / 10,
     );
 
     const lost = newOrder('en_attente', { deliveryAddress: '1 Place Bellecour, 69002 Lyon' });
     await patch(lost.id, 'confirmee');
-    expect(livraisonOf(t, lost.id)).toMatchObject({
+    expect(stored.livraisonOf(t, lost.id)).toMatchObject({
       status: 'en_attente',
       distanceKm: null,
       estimatedTimeMinutes: null,
@@ -161,13 +131,13 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
     });
     const o = order(t, {
       restaurantId: bare.id,
-      clientId: client.id,
+      clientId: cast.client.id,
       paymentMode: 'cash',
       paymentStatus: 'not_applicable',
       deliveryAddress: '10 Rue X, 75018 Paris',
     });
-    advanceOrder(t.db, o.id, 'confirmee', { id: owner.id, role: 'admin' });
-    expect(livraisonOf(t, o.id)).toMatchObject({ distanceKm: 0, estimatedTimeMinutes: 10 });
+    advanceOrder(t.db, o.id, 'confirmee', { id: cast.owner.id, role: 'admin' });
+    expect(stored.livraisonOf(t, o.id)).toMatchObject({ distanceKm: 0, estimatedTimeMinutes: 10 });
   });
 
   it('ownership: another restaurateur 404, pending restaurateur 403, client/livreur 403, admin 200', async () => {
@@ -178,7 +148,7 @@ describe('PATCH /api/commandes/:id/status — transitions', () => {
     const res = await patch(o.id, 'confirmee', pending.headers);
     expect(res.status).toBe(403);
     expect((await res.json()).detail).toBe('Votre compte est en attente de validation par un administrateur');
-    expect((await patch(o.id, 'confirmee', client.headers)).status).toBe(403);
+    expect((await patch(o.id, 'confirmee', cast.client.headers)).status).toBe(403);
     expect((await patch(o.id, 'confirmee', (await account(t, 'livreur')).headers)).status).toBe(403);
     expect((await patch(o.id, 'confirmee', (await account(t, 'admin')).headers)).status).toBe(200);
     expect((await patch(crypto.randomUUID(), 'confirmee')).status).toBe(404);
@@ -238,7 +208,7 @@ describe('state machine functions (used by the deliveries routes)', () => {
     const o = newOrder('en_livraison', {
       paymentMode: 'cash',
       paymentStatus: 'not_applicable',
-      lines: [{ plat: dish, quantity: 3 }],
+      lines: [{ plat: cast.dish, quantity: 3 }],
     });
     t.sqlite
       .prepare(
@@ -249,16 +219,16 @@ describe('state machine functions (used by the deliveries routes)', () => {
     expect(commande).toMatchObject({ status: 'livree', paymentStatus: 'paid' });
     expect(livraison!.status).toBe('livree');
     expect(livraison!.deliveryTime).toBeTruthy();
-    expect(platRow(t, dish.id)!.popularCount).toBe(3);
+    expect(stored.plat(t, cast.dish.id)!.popularCount).toBe(3);
     expect(() => completeDelivery(t.db, 'liv-2', admin)).toThrowError('Transition de statut invalide');
-    expect(platRow(t, dish.id)!.popularCount).toBe(3);
+    expect(stored.plat(t, cast.dish.id)!.popularCount).toBe(3);
   });
 
   it('advanceOrder to livree requires the delivery en_cours; cancelOrder rules by role', async () => {
     const o = newOrder('en_livraison');
     expect(() => advanceOrder(t.db, o.id, 'livree', admin)).toThrowError('La livraison n’est pas en cours');
     const waiting = newOrder('en_attente');
-    const clientActor = { id: client.id, role: 'client' as const };
+    const clientActor = { id: cast.client.id, role: 'client' as const };
     const result = cancelOrder(t.db, waiting.id, clientActor);
     expect(result.commande).toMatchObject({ status: 'annulee', paymentStatus: 'refunded' });
     expect(result.event).toMatchObject({

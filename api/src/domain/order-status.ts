@@ -97,18 +97,24 @@ function moveOrder(
   return updated;
 }
 
-/** Conditional delivery update: 409 `message` when it is no longer in `from`. */
+/** The order's livraison, which must be in `status` (else 409 `message`). */
+function livraisonIn(tx: Tx, orderId: string, status: Livraison['status'], message: string): Livraison {
+  const livraison = livraisonOf(tx, orderId);
+  if (!livraison || livraison.status !== status) throw conflict(message);
+  return livraison;
+}
+
+/** Conditional delivery update: 409 `message` when it is no longer in the status it was read in. */
 function moveLivraison(
   tx: Tx,
   livraison: Livraison,
-  from: Livraison['status'],
   changes: Partial<typeof livraisons.$inferInsert>,
   message: string,
 ): Livraison {
   const updated = tx
     .update(livraisons)
     .set(changes)
-    .where(and(eq(livraisons.id, livraison.id), eq(livraisons.status, from)))
+    .where(and(eq(livraisons.id, livraison.id), eq(livraisons.status, livraison.status)))
     .returning()
     .get();
   if (!updated) throw conflict(message);
@@ -171,29 +177,17 @@ function step(tx: Tx, order: Commande, to: OrderStatus, now: string): Transition
       return { commande, livraison: createLivraison(tx, commande, now) };
     }
     case 'en_livraison': {
-      const livraison = livraisonOf(tx, order.id);
-      if (!livraison || livraison.status !== 'acceptee') throw conflict(ORDER_STATUS_ERRORS.deliveryNotAccepted);
+      const message = ORDER_STATUS_ERRORS.deliveryNotAccepted;
+      const livraison = livraisonIn(tx, order.id, 'acceptee', message);
       const commande = moveOrder(tx, order, to, now);
-      const started = moveLivraison(
-        tx,
-        livraison,
-        'acceptee',
-        { status: 'en_cours', pickupTime: now, updatedAt: now },
-        ORDER_STATUS_ERRORS.deliveryNotAccepted,
-      );
+      const started = moveLivraison(tx, livraison, { status: 'en_cours', pickupTime: now, updatedAt: now }, message);
       return { commande, livraison: started };
     }
     case 'livree': {
-      const livraison = livraisonOf(tx, order.id);
-      if (!livraison || livraison.status !== 'en_cours') throw conflict(ORDER_STATUS_ERRORS.deliveryNotStarted);
+      const message = ORDER_STATUS_ERRORS.deliveryNotStarted;
+      const livraison = livraisonIn(tx, order.id, 'en_cours', message);
       const commande = moveOrder(tx, order, to, now, order.paymentMode === 'cash' ? { paymentStatus: 'paid' } : {});
-      const done = moveLivraison(
-        tx,
-        livraison,
-        'en_cours',
-        { status: 'livree', deliveryTime: now, updatedAt: now },
-        ORDER_STATUS_ERRORS.deliveryNotStarted,
-      );
+      const done = moveLivraison(tx, livraison, { status: 'livree', deliveryTime: now, updatedAt: now }, message);
       countSales(tx, order.id);
       return { commande, livraison: done };
     }
@@ -229,50 +223,48 @@ function loadLivraison(tx: Tx, livraisonId: string): Livraison {
 }
 
 /**
+ * A courier's step on their delivery, in one transaction: the livraison must
+ * be in `from` (else 409 `Transition de statut invalide`) and its order in
+ * `orderFrom` (else 409 `orderMessage`); the order then moves to `orderTo`
+ * (`step` updates the livraison with it). The route checks who the actor is.
+ */
+const courierStep =
+  (move: { from: Livraison['status']; orderFrom: OrderStatus; orderTo: OrderStatus; orderMessage: string }) =>
+  (db: AppDatabase, livraisonId: string, _actor: Actor, options?: TransitionOptions): TransitionResult =>
+    db.transaction(
+      (tx) => {
+        const livraison = loadLivraison(tx, livraisonId);
+        if (livraison.status !== move.from) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+        const order = loadOrder(tx, livraison.commandeId);
+        if (order.status !== move.orderFrom) throw conflict(move.orderMessage);
+        return step(tx, order, move.orderTo, isoNow(options));
+      },
+      { behavior: 'immediate' },
+    );
+
+/**
  * Courier picks the order up: livraison acceptee → en_cours (+ pickup_time),
  * order prete → en_livraison. 409 `La commande n'est pas encore prête` when
  * the order is not `prete`, 409 `Transition de statut invalide` when the
  * livraison is not `acceptee`.
  */
-export function startDelivery(
-  db: AppDatabase,
-  livraisonId: string,
-  _actor: Actor,
-  options?: TransitionOptions,
-): TransitionResult {
-  return db.transaction(
-    (tx) => {
-      const livraison = loadLivraison(tx, livraisonId);
-      if (livraison.status !== 'acceptee') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
-      const order = loadOrder(tx, livraison.commandeId);
-      if (order.status !== 'prete') throw conflict(ORDER_STATUS_ERRORS.orderNotReady);
-      return step(tx, order, 'en_livraison', isoNow(options));
-    },
-    { behavior: 'immediate' },
-  );
-}
+export const startDelivery = courierStep({
+  from: 'acceptee',
+  orderFrom: 'prete',
+  orderTo: 'en_livraison',
+  orderMessage: ORDER_STATUS_ERRORS.orderNotReady,
+});
 
 /**
  * Courier delivers: livraison en_cours → livree (+ delivery_time), order
  * en_livraison → livree (cash → paid). 409 `Transition de statut invalide` otherwise.
  */
-export function completeDelivery(
-  db: AppDatabase,
-  livraisonId: string,
-  _actor: Actor,
-  options?: TransitionOptions,
-): TransitionResult {
-  return db.transaction(
-    (tx) => {
-      const livraison = loadLivraison(tx, livraisonId);
-      if (livraison.status !== 'en_cours') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
-      const order = loadOrder(tx, livraison.commandeId);
-      if (order.status !== 'en_livraison') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
-      return step(tx, order, 'livree', isoNow(options));
-    },
-    { behavior: 'immediate' },
-  );
-}
+export const completeDelivery = courierStep({
+  from: 'en_cours',
+  orderFrom: 'en_livraison',
+  orderTo: 'livree',
+  orderMessage: ORDER_STATUS_ERRORS.invalidTransition,
+});
 
 /**
  * What the payments module needs to know about a committed cancellation

@@ -34,6 +34,12 @@ export interface PageText {
   nextCursor: string | null;
 }
 
+/** The page a list request asks for (its `limit` and `cursor` query parameters). */
+export const requestedPage = (query: { limit?: number; cursor?: Cursor }): Page => ({
+  limit: query.limit ?? DEFAULT_PAGE_SIZE,
+  after: query.cursor,
+});
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
@@ -59,8 +65,8 @@ export interface PagedQuery {
   select: string;
   /** Table alias holding `created_at` and `id`. */
   alias: string;
-  /** `[clause, value]` pairs ANDed together, e.g. `['c.client_id = ?', id]`. */
-  filters: [string, unknown][];
+  /** Column → value, ANDed together, e.g. `{ 'c.client_id': id }`; `undefined` = no filter. */
+  filters: Record<string, unknown>;
 }
 
 type RawRow = [json: string, createdAt: string, id: string];
@@ -76,8 +82,13 @@ export function readPage(
   query: PagedQuery,
   page: Page,
 ): PageText {
-  const clauses = query.filters.map(([clause]) => clause);
-  const params = query.filters.map(([, value]) => value);
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  for (const [column, value] of Object.entries(query.filters)) {
+    if (value === undefined) continue;
+    clauses.push(`${column} = ?`);
+    params.push(value);
+  }
   if (page.after) {
     clauses.push(`(${query.alias}.created_at, ${query.alias}.id) < (?, ?)`);
     params.push(page.after.createdAt, page.after.id);

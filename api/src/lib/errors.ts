@@ -60,3 +60,16 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `write`; a UNIQUE violation becomes 409 `message`. The pre-checks give the
+ * usual answer, this one covers the concurrent write that slips between check and insert.
+ */
+export function conflictOnDuplicate<T>(write: () => T, message: string): T {
+  try {
+    return write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}

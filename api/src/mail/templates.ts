@@ -41,61 +41,70 @@ export function loginUrl(appUrl: string): string {
   return `${appUrl.replace(/\/+$/, '')}/login`;
 }
 
-export function approvalEmail(user: MailRecipient, appUrl: string): MailMessage {
-  const role = ROLE_LABELS[user.role] ?? user.role;
+interface DecisionContent {
+  subject: string;
+  /** Heading of the HTML version. */
+  title: string;
+  /** Plain-text lines between the greeting and the sign-off. */
+  lines: string[];
+  signOff: string;
+  /** HTML paragraphs (escaped) after the greeting. */
+  paragraphs: string[];
+  button: string;
+}
+
+/** The e-mail telling a user what an admin decided on their sign-up: greeting, content, link to log in. */
+function decisionEmail(
+  user: MailRecipient,
+  appUrl: string,
+  content: (role: string, url: string) => DecisionContent,
+): MailMessage {
   const url = loginUrl(appUrl);
-  const subject = 'Votre compte Teranga est validé';
-  const text = [
-    `Bonjour ${user.name},`,
-    '',
-    `Bonne nouvelle : votre inscription en tant que ${role} sur Teranga a été approuvée par notre équipe.`,
-    'Bienvenue parmi nous ! Vous pouvez dès maintenant vous connecter et accéder à votre espace :',
-    url,
-    '',
-    'À très bientôt,',
-    'L’équipe Teranga',
-  ].join('\n');
-  const html = layout(
-    'Bienvenue sur Teranga !',
-    [
-      `Bonjour ${escapeHtml(user.name)},`,
+  const c = content(ROLE_LABELS[user.role] ?? user.role, url);
+  const text = [`Bonjour ${user.name},`, '', ...c.lines, '', c.signOff, 'L’équipe Teranga'].join('\n');
+  const html = layout(c.title, [`Bonjour ${escapeHtml(user.name)},`, ...c.paragraphs], { label: c.button, href: url });
+  return { to: user.email, subject: c.subject, text, html };
+}
+
+export function approvalEmail(user: MailRecipient, appUrl: string): MailMessage {
+  return decisionEmail(user, appUrl, (role, url) => ({
+    subject: 'Votre compte Teranga est validé',
+    title: 'Bienvenue sur Teranga !',
+    lines: [
+      `Bonne nouvelle : votre inscription en tant que ${role} sur Teranga a été approuvée par notre équipe.`,
+      'Bienvenue parmi nous ! Vous pouvez dès maintenant vous connecter et accéder à votre espace :',
+      url,
+    ],
+    signOff: 'À très bientôt,',
+    paragraphs: [
       `Bonne nouvelle : votre inscription en tant que <strong>${escapeHtml(role)}</strong> sur Teranga a été approuvée par notre équipe.`,
       'Bienvenue parmi nous ! Vous pouvez dès maintenant vous connecter et accéder à votre espace.',
     ],
-    { label: 'Se connecter', href: url },
-  );
-  return { to: user.email, subject, text, html };
+    button: 'Se connecter',
+  }));
 }
 
 export function rejectionEmail(user: MailRecipient, reason: string, appUrl: string): MailMessage {
-  const role = ROLE_LABELS[user.role] ?? user.role;
-  const url = loginUrl(appUrl);
-  const subject = 'Votre inscription Teranga n’a pas été validée';
-  const text = [
-    `Bonjour ${user.name},`,
-    '',
-    `Après examen de vos documents, votre inscription en tant que ${role} sur Teranga n’a pas pu être validée.`,
-    '',
-    'Motif indiqué par notre équipe :',
-    reason,
-    '',
-    'Comment renvoyer votre dossier : connectez-vous avec vos identifiants habituels, puis déposez de nouveau',
-    'les documents demandés (PDF, PNG ou JPEG, 10 Mo maximum chacun). Votre demande repassera alors',
-    'automatiquement en attente de validation.',
-    url,
-    '',
-    'Cordialement,',
-    'L’équipe Teranga',
-  ].join('\n');
-  const html = layout(
-    'Votre inscription n’a pas été validée',
-    [
-      `Bonjour ${escapeHtml(user.name)},`,
+  return decisionEmail(user, appUrl, (role, url) => ({
+    subject: 'Votre inscription Teranga n’a pas été validée',
+    title: 'Votre inscription n’a pas été validée',
+    lines: [
+      `Après examen de vos documents, votre inscription en tant que ${role} sur Teranga n’a pas pu être validée.`,
+      '',
+      'Motif indiqué par notre équipe :',
+      reason,
+      '',
+      'Comment renvoyer votre dossier : connectez-vous avec vos identifiants habituels, puis déposez de nouveau',
+      'les documents demandés (PDF, PNG ou JPEG, 10 Mo maximum chacun). Votre demande repassera alors',
+      'automatiquement en attente de validation.',
+      url,
+    ],
+    signOff: 'Cordialement,',
+    paragraphs: [
       `Après examen de vos documents, votre inscription en tant que <strong>${escapeHtml(role)}</strong> sur Teranga n’a pas pu être validée.`,
       `Motif indiqué par notre équipe :<br><em>${escapeHtml(reason)}</em>`,
       'Pour renvoyer votre dossier, connectez-vous avec vos identifiants habituels puis déposez de nouveau les documents demandés (PDF, PNG ou JPEG, 10 Mo maximum chacun). Votre demande repassera automatiquement en attente de validation.',
     ],
-    { label: 'Renvoyer mes documents', href: url },
-  );
-  return { to: user.email, subject, text, html };
+    button: 'Renvoyer mes documents',
+  }));
 }

@@ -20,7 +20,7 @@ export const requireApproved: MiddlewareHandler<AuthEnv> = async (c, next) => {
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AuthContext = Context<AuthEnv, any, any>;
+export type AuthContext = Context<AuthEnv, any, any>;
 
 /**
  * The restaurant `id` when the current user may manage it:

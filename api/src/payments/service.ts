@@ -47,6 +47,22 @@ export const PAYMENT_MESSAGES = {
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
+/** The `paiements` row of an intent the provider just created (pending until it says otherwise). */
+function newPaymentRow(commandeId: string, provider: string, intent: PaymentIntentInfo): typeof paiements.$inferInsert {
+  const now = new Date().toISOString();
+  return {
+    commandeId,
+    provider,
+    intentId: intent.id,
+    clientSecret: intent.clientSecret,
+    status: 'pending',
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 type Settlement = 'paid' | 'already_paid' | 'not_succeeded' | 'mismatch' | 'order_cancelled';
 
 export interface IntentResponse {
@@ -206,20 +222,9 @@ export class PaymentService {
       providerFailure(error);
     }
     if (!intent.clientSecret) throw new ApiError(502, PAYMENT_MESSAGES.rejected);
-    const now = new Date().toISOString();
     this.db
       .insert(paiements)
-      .values({
-        commandeId: order.id,
-        provider: this.provider.name,
-        intentId: intent.id,
-        clientSecret: intent.clientSecret,
-        status: 'pending',
-        amountCents: intent.amountCents,
-        currency: intent.currency,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(newPaymentRow(order.id, this.provider.name, intent))
       .onConflictDoNothing()
       .run();
     this.logger.info(
@@ -400,24 +405,12 @@ export class PaymentService {
         if (!row && intent.orderId) {
           // Created on Stripe but never recorded here (e.g. the answer was lost): adopt it.
           const order = tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.id, intent.orderId)).get();
-          if (order) {
-            const now = new Date().toISOString();
+          if (order)
             row = tx
               .insert(paiements)
-              .values({
-                commandeId: order.id,
-                provider: STRIPE_PROVIDER,
-                intentId: intent.id,
-                clientSecret: intent.clientSecret,
-                status: 'pending',
-                amountCents: intent.amountCents,
-                currency: intent.currency,
-                createdAt: now,
-                updatedAt: now,
-              })
+              .values(newPaymentRow(order.id, STRIPE_PROVIDER, intent))
               .returning()
               .get();
-          }
         }
         if (!row) {
           this.logger.warn({ eventId: event.id, intentId: intent.id }, 'stripe event for an unknown payment intent');

@@ -4,7 +4,10 @@
  * (no argon2 round trip).
  */
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { secretKey, signAccessToken } from '../auth/tokens';
+import { OWNERSHIP_MESSAGES } from '../domain/ownership';
 import {
   categories,
   commandeItems,
@@ -20,8 +23,9 @@ import {
   type Plat,
   type Restaurant,
   type Role,
+  type User,
 } from '../db/schema';
-import { TEST_JWT_SECRET, type TestContext } from './helpers';
+import { TEST_JWT_SECRET, type TestContext, type TestResponse } from './helpers';
 
 const key = secretKey(TEST_JWT_SECRET);
 let counter = 0;
@@ -29,9 +33,21 @@ let counter = 0;
 export interface Account {
   id: string;
   name: string;
+  row: User;
+  token: string;
   headers: Record<string, string>;
 }
 
+/** Inserts one row and returns it. */
+function insertRow<T extends SQLiteTable>(t: TestContext, table: T, values: T['$inferInsert']): T['$inferSelect'] {
+  return t.db
+    .insert(table)
+    .values(values as never)
+    .returning()
+    .get() as T['$inferSelect'];
+}
+
+/** Inserts a user (active; verified unless `verified: false`) and signs an access token for it. */
 export async function account(
   t: TestContext,
   role: Role,
@@ -39,66 +55,126 @@ export async function account(
 ): Promise<Account> {
   counter += 1;
   const { verified, ...rest } = fields;
-  const row = t.db
-    .insert(users)
-    .values({
-      id: crypto.randomUUID(),
-      name: `${role} ${counter}`,
-      email: `cat.${role}.${counter}.${crypto.randomUUID().slice(0, 6)}@example.test`,
-      phone: '06 11 22 33 44',
-      role,
-      passwordHash: 'x',
-      isActive: true,
-      isVerified: verified ?? true,
-      ...rest,
-    })
-    .returning()
-    .get();
+  const row = insertRow(t, users, {
+    id: crypto.randomUUID(),
+    name: `${role} ${counter}`,
+    email: `${role}.${counter}.${crypto.randomUUID().slice(0, 6)}@example.test`,
+    phone: '06 11 22 33 44',
+    role,
+    passwordHash: 'not-a-real-hash',
+    isActive: true,
+    isVerified: verified ?? true,
+    ...rest,
+  });
   const token = await signAccessToken(key, { sub: row.id, sid: crypto.randomUUID() });
-  return { id: row.id, name: row.name, headers: { authorization: `Bearer ${token}` } };
+  return { id: row.id, name: row.name, row, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 export function restaurant(t: TestContext, ownerId: string, fields: Partial<NewRestaurant> = {}): Restaurant {
-  return t.db
-    .insert(restaurants)
-    .values({
-      ownerId,
-      name: `Restaurant ${++counter}`,
-      description: 'Cuisine maison',
-      address: '14 Rue des Poissonniers, 75018 Paris',
-      lat: 48.8889,
-      lng: 2.353,
-      categories: ['Africain'],
-      ...fields,
-    })
-    .returning()
-    .get();
+  return insertRow(t, restaurants, {
+    ownerId,
+    name: `Restaurant ${++counter}`,
+    description: 'Cuisine maison',
+    address: '14 Rue des Poissonniers, 75018 Paris',
+    lat: 48.8889,
+    lng: 2.353,
+    categories: ['Africain'],
+    ...fields,
+  });
 }
 
 export function plat(t: TestContext, restaurantId: string, fields: Partial<NewPlat> = {}): Plat {
-  return t.db
-    .insert(plats)
-    .values({
-      restaurantId,
-      name: `Plat ${++counter}`,
-      description: 'Délicieux',
-      priceCents: 1000,
-      category: 'Plats',
-      ...fields,
-    })
-    .returning()
-    .get();
+  return insertRow(t, plats, {
+    restaurantId,
+    name: `Plat ${++counter}`,
+    description: 'Délicieux',
+    priceCents: 1000,
+    category: 'Plats',
+    ...fields,
+  });
+}
+
+/**
+ * The cast of the ownership-matrix tests: a restaurateur and the restaurant they own
+ * (`rid`), another restaurateur and theirs, an admin, a client and a restaurateur
+ * awaiting approval.
+ */
+export async function ownershipCast(t: TestContext) {
+  const own = await account(t, 'restaurateur');
+  const other = await account(t, 'restaurateur');
+  const admin = await account(t, 'admin');
+  const client = await account(t, 'client');
+  const pending = await account(t, 'restaurateur', { verified: false });
+  const rid = restaurant(t, own.id).id;
+  restaurant(t, other.id);
+  /**
+   * The ownership matrix of a `PATCH …/toggle-*` route: `other` and `pending` get 403;
+   * the owner, then the admin, each flip `field` (true → false → true).
+   */
+  const expectToggle = async (url: string, field: string) => {
+    const toggle = (who: Account) => t.request(url, { method: 'PATCH', headers: who.headers });
+    expect((await toggle(other)).status).toBe(403);
+    expect((await toggle(pending)).status).toBe(403);
+    expect((await (await toggle(own)).json())[field]).toBe(false);
+    expect((await (await toggle(admin)).json())[field]).toBe(true);
+  };
+  /**
+   * Everyone but the owner and the admin is refused by `call` (a request sent with the
+   * given headers): anonymous 401, a client 403, another restaurateur 403 `Accès refusé`,
+   * a pending restaurateur 403 (awaiting approval).
+   */
+  const expectOthersRefused = async (call: (headers?: Record<string, string>) => Promise<TestResponse>) => {
+    expect((await call()).status).toBe(401);
+    expect((await call(client.headers)).status).toBe(403);
+    const foreign = await call(other.headers);
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).detail).toBe(OWNERSHIP_MESSAGES.forbidden);
+    const waiting = await call(pending.headers);
+    expect(waiting.status).toBe(403);
+    expect((await waiting.json()).detail).toBe(OWNERSHIP_MESSAGES.pending);
+  };
+  return { own, other, admin, client, pending, rid, expectToggle, expectOthersRefused };
+}
+
+/**
+ * The cast of the order and payment tests: a client, another client, a restaurateur with
+ * their restaurant (`resto`), an admin, and the restaurant's dishes by name.
+ */
+export async function orderCast<D extends string>(
+  t: TestContext,
+  fields: { client?: Partial<NewUser>; restaurant?: Partial<NewRestaurant>; dishes: Record<D, Partial<NewPlat>> },
+) {
+  const client = await account(t, 'client', fields.client);
+  const other = await account(t, 'client');
+  const owner = await account(t, 'restaurateur');
+  const admin = await account(t, 'admin');
+  const resto = restaurant(t, owner.id, fields.restaurant);
+  const dishes = Object.entries<Partial<NewPlat>>(fields.dishes).map(([name, dish]) => [name, plat(t, resto.id, dish)]);
+  /** An order of `client` at `resto`, inserted as is (see `order`). */
+  const clientOrder = (orderFields: Partial<OrderFields> = {}) =>
+    order(t, { restaurantId: resto.id, clientId: client.id, ...orderFields });
+  return { client, other, owner, admin, resto, order: clientOrder, ...(Object.fromEntries(dishes) as Record<D, Plat>) };
+}
+
+/** Places an order through the API (`POST /api/commandes`) as `by`: its `Commande` JSON. */
+export async function postOrder<T = { id: string }>(t: TestContext, by: Account, payload: object): Promise<T> {
+  const res = await t.json('POST', '/api/commandes', payload, by.headers);
+  expect(res.status).toBe(201);
+  return res.json();
 }
 
 export function category(t: TestContext, restaurantId: string, name: string) {
   return t.db.insert(categories).values({ restaurantId, name }).returning().get();
 }
 
+type OrderFields = {
+  restaurantId: string;
+  clientId: string;
+  lines?: { plat: Plat; quantity: number }[];
+} & Partial<Commande>;
+
 /** Inserts an order with its lines (`lines`: dish + quantity), totals computed. */
-export function order(
-  t: TestContext,
-  fields: { restaurantId: string; clientId: string; lines?: { plat: Plat; quantity: number }[] } & Partial<Commande>,
-): Commande {
+export function order(t: TestContext, fields: OrderFields): Commande {
   const { lines = [], ...rest } = fields;
   const subtotal = lines.reduce((sum, l) => sum + l.plat.priceCents * l.quantity, 0);
   const row = t.db
@@ -131,12 +207,14 @@ export function order(
   return row;
 }
 
-export const commandeRow = (t: TestContext, id: string) =>
-  t.db.select().from(commandes).where(eq(commandes.id, id)).get();
-export const platRow = (t: TestContext, id: string) => t.db.select().from(plats).where(eq(plats.id, id)).get();
-export const livraisonOf = (t: TestContext, commandeId: string) =>
-  t.db.select().from(livraisons).where(eq(livraisons.commandeId, commandeId)).get();
-export const count = (
-  t: TestContext,
-  table: 'commandes' | 'commande_items' | 'livraisons' | 'categories' | 'plats' | 'restaurants',
-) => (t.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+/** What the database holds now: rows the API wrote, read back. */
+export const stored = {
+  commande: (t: TestContext, id: string) => t.db.select().from(commandes).where(eq(commandes.id, id)).get(),
+  plat: (t: TestContext, id: string) => t.db.select().from(plats).where(eq(plats.id, id)).get(),
+  livraisonOf: (t: TestContext, commandeId: string) =>
+    t.db.select().from(livraisons).where(eq(livraisons.commandeId, commandeId)).get(),
+  count: (
+    t: TestContext,
+    table: 'commandes' | 'commande_items' | 'livraisons' | 'categories' | 'plats' | 'restaurants',
+  ) => (t.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
+};

@@ -6,92 +6,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { signAccessToken, secretKey } from '../auth/tokens';
 import {
   commandes,
   livraisons,
-  restaurants,
   users,
   type Commande,
-  type OrderStatus,
-  type Livraison,
   type DeliveryStatus,
-  type NewUser,
+  type Livraison,
+  type OrderStatus,
   type Restaurant,
   type User,
-  type Role,
 } from '../db/schema';
-import { TEST_JWT_SECRET, type TestContext } from './helpers';
+import { account, order, restaurant } from './catalog-fixtures';
+import type { TestContext } from './helpers';
 
-const jwtKey = secretKey(TEST_JWT_SECRET);
-let counter = 0;
-
-export interface TestUser {
-  id: string;
-  row: User;
-  token: string;
-  headers: { authorization: string };
-}
-
-/** Inserts a user (active; verified unless `verified: false`) and signs an access token for it. */
-export async function createUser(
-  t: TestContext,
-  role: Role,
-  fields: Partial<NewUser> & { verified?: boolean } = {},
-): Promise<TestUser> {
-  counter += 1;
-  const { verified, ...rest } = fields;
-  const now = new Date().toISOString();
-  const row = t.db
-    .insert(users)
-    .values({
-      id: crypto.randomUUID(),
-      name: `${role} ${counter}`,
-      email: `${role}.${counter}.${crypto.randomUUID().slice(0, 6)}@example.test`,
-      phone: '06 11 22 33 44',
-      role,
-      passwordHash: 'not-a-real-hash',
-      isActive: true,
-      isVerified: verified ?? true,
-      createdAt: now,
-      updatedAt: now,
-      ...rest,
-    })
-    .returning()
-    .get();
-  const token = await signAccessToken(jwtKey, { sub: row.id, sid: crypto.randomUUID() });
-  return { id: row.id, row, token, headers: { authorization: `Bearer ${token}` } };
-}
+export { account as createUser, type Account as TestUser } from './catalog-fixtures';
 
 export function getUser(t: TestContext, id: string): User {
   return t.db.select().from(users).where(eq(users.id, id)).get()!;
 }
 
 export function createRestaurant(t: TestContext, ownerId: string, fields: Partial<Restaurant> = {}): Restaurant {
-  return t.db
-    .insert(restaurants)
-    .values({ ownerId, name: 'Chez Test', address: '1 Rue du Test, 75018 Paris', lat: 48.89, lng: 2.35, ...fields })
-    .returning()
-    .get();
+  return restaurant(t, ownerId, {
+    name: 'Chez Test',
+    address: '1 Rue du Test, 75018 Paris',
+    lat: 48.89,
+    lng: 2.35,
+    ...fields,
+  });
 }
 
+/** A paid card order of 22.50 € (no lines). */
 export function createOrder(
   t: TestContext,
   fields: { restaurantId: string; clientId: string; status: OrderStatus } & Partial<Commande>,
 ): Commande {
-  return t.db
-    .insert(commandes)
-    .values({
-      subtotalCents: 2000,
-      deliveryFeeCents: 250,
-      totalCents: 2250,
-      deliveryAddress: '5 Rue Myrha, 75018 Paris',
-      paymentMode: 'card',
-      paymentStatus: 'paid',
-      ...fields,
-    })
-    .returning()
-    .get();
+  const money = { subtotalCents: 2000, deliveryFeeCents: 250, totalCents: 2250, paymentStatus: 'paid' } as const;
+  return order(t, { ...money, deliveryAddress: '5 Rue Myrha, 75018 Paris', ...fields });
 }
 
 export function createDelivery(
@@ -113,8 +64,8 @@ export function createDelivery(
 
 /** A restaurant, a client and a way to add orders with their delivery in one call. */
 export async function createMarketplace(t: TestContext) {
-  const owner = await createUser(t, 'restaurateur');
-  const client = await createUser(t, 'client');
+  const owner = await account(t, 'restaurateur');
+  const client = await account(t, 'client');
   const restaurant = createRestaurant(t, owner.id, { name: 'Le Baobab' });
   const order = (
     orderStatus: OrderStatus,

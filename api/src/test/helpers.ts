@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp, createDeps, type CreateAppOptions } from '../app';
 import { TEST_PASSWORD_COST } from '../auth/password';
 import { openDatabase } from '../db/client';
@@ -10,6 +11,17 @@ import { NEXT_CURSOR_HEADER } from '../domain/paging';
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 export type TestContext = ReturnType<typeof createTestApp>;
+
+/** The analytics roll-up triggers (`drizzle/0002_analytics_rollups.sql`), by name. */
+export const ROLLUP_TRIGGERS = [
+  'commande_items_rollup_delete',
+  'commande_items_rollup_insert',
+  'commande_items_rollup_update',
+  'commandes_rollup_delete',
+  'commandes_rollup_dishes_update',
+  'commandes_rollup_insert',
+  'commandes_rollup_update',
+];
 
 /** A Response whose `json()` is loosely typed, for terse assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,19 +55,9 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  let counter = 0;
   /** Registers a user (unique email by default) and returns the auth result. */
-  const register = async (
-    fields: Partial<Record<'email' | 'password' | 'name' | 'phone' | 'address' | 'role', string>> = {},
-  ) => {
-    counter += 1;
-    const payload = {
-      email: `user${counter}@example.test`,
-      password: 'secret123',
-      name: `Utilisateur ${counter}`,
-      phone: '06 12 34 56 78',
-      ...fields,
-    };
+  const register = async (fields: Partial<Record<RegisterField, string>> = {}) => {
+    const payload = registerPayload(fields);
     const res = await json('POST', '/api/auth/register', payload);
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
     return { ...((await res.json()) as AuthResult), password: payload.password };
@@ -100,6 +102,73 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
     },
   };
 }
+
+/** An object that forwards every property read to `current()`: a value rebuilt by hooks, used as a constant. */
+function forwarder<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = current();
+      if (!value) throw new Error(`${what} exists only while a test runs`);
+      return value[key as keyof T];
+    },
+  });
+}
+
+/**
+ * A fresh `createTestApp(overrides)` for each test (`per: 'file'`: one for the whole file),
+ * closed afterwards. The returned context always forwards to the current app, so a test
+ * file declares it once: `const t = useTestApp();`.
+ */
+export function useTestApp({
+  per = 'test',
+  ...overrides
+}: Partial<CreateAppOptions> & { per?: 'test' | 'file' } = {}): TestContext {
+  let current: TestContext | undefined;
+  const [setUp, tearDown] = per === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  setUp(() => {
+    current = createTestApp(overrides);
+  });
+  tearDown(() => current?.close());
+  return forwarder(() => current, 'useTestApp()');
+}
+
+/**
+ * `build()` before each test (after the hooks declared earlier, e.g. `useTestApp`); the
+ * returned object forwards to its latest result: `const cast = perTest(() => ownershipCast(t))`,
+ * then `cast.own.headers` in the tests.
+ */
+export function perTest<T extends object>(build: () => T | Promise<T>): T {
+  let current: T | undefined;
+  beforeEach(async () => {
+    current = await build();
+  });
+  return forwarder(() => current, 'perTest()');
+}
+
+/** The JSON body of `res`, once its status is checked. */
+export async function bodyOf(res: TestResponse, status: number) {
+  expect(res.status).toBe(status);
+  return res.json();
+}
+
+/** A response's headers as a plain object (lower-case names), for `toMatchObject`. */
+export const headersOf = (res: Response) => Object.fromEntries(res.headers);
+
+/** A sign-up payload (unique email by default), for the tests that call `/api/auth/register` themselves. */
+export function registerPayload(fields: Partial<Record<RegisterField, string>> = {}) {
+  registered += 1;
+  return {
+    email: `user${registered}@example.test`,
+    password: 'secret123',
+    name: `Utilisateur ${registered}`,
+    phone: '06 12 34 56 78',
+    ...fields,
+  };
+}
+
+let registered = 0;
+
+type RegisterField = 'email' | 'password' | 'name' | 'phone' | 'address' | 'role';
 
 export interface AuthResult {
   access_token: string;

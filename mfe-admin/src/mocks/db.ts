@@ -1,9 +1,9 @@
 import { createMockUsers } from '@teranga/shared-ui/mocks';
 import type { DocumentKey } from '@teranga/shared-ui';
-import { DEMO_PASSWORD, documentFixtures, users as userFixtures } from './fixtures';
+import { documentFixtures, users as userFixtures } from './fixtures';
 
 // Handlers mutate these copies, never the fixtures, so resetDb() gives every test the same starting data.
-export const users = createMockUsers(userFixtures, DEMO_PASSWORD);
+export const users = createMockUsers(userFixtures);
 
 /** Document keys on file per user id. */
 export const documents = new Map<string, Set<DocumentKey>>();

@@ -1,34 +1,20 @@
-import { mockLoginResult, mockTokensFor } from '@teranga/shared-ui/mocks';
+import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
 import type { DocumentKey, LoginResult, User } from '@teranga/shared-ui';
 
-/** Password accepted by the mock API for every demo account. */
-export const DEMO_PASSWORD = 'teranga2025';
+/** An approved account without an address unless told otherwise. */
+const account = (fields: Partial<User>): User => factories.user({ address: null, ...fields });
 
 /** The signed-in administrator of the tests and of standalone mode. */
-export const demoUser: User = {
+export const demoUser = account({
   id: 'e9a5c3d7-1f24-4b8e-b0c6-5d7f2a8e4b19',
   name: 'Claire Mensah',
   email: 'claire.mensah@example.com',
   phone: '01 84 60 25 25',
-  address: null,
   role: 'admin',
-  is_active: true,
-  is_verified: true,
   created_at: '2024-06-01T09:00:00Z',
-};
-
-export const demoTokens = mockTokensFor(demoUser);
+});
 
 export const demoLoginResult: LoginResult = mockLoginResult(demoUser);
-
-const account = (
-  fields: Pick<User, 'id' | 'name' | 'email' | 'phone' | 'role' | 'created_at'> & Partial<User>,
-): User => ({
-  address: null,
-  is_active: true,
-  is_verified: true,
-  ...fields,
-});
 
 export const secondAdmin = account({
   id: '0b7d2c4e-6a1f-4e3b-9c8d-1f2a3b4c5d6e',

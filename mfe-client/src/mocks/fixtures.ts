@@ -1,9 +1,6 @@
-import { factories, mockLoginResult, mockTokensFor } from '@teranga/shared-ui/mocks';
+import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
 import type { Commande, CommandeItem, LoginResult, Plat, Restaurant, User } from '@teranga/shared-ui';
 import { CHECKOUT_DELIVERY_FEE_EUR } from '@teranga/shared-ui';
-
-/** Password accepted by the mock API for every demo account. */
-export const DEMO_PASSWORD = 'teranga2025';
 
 export const demoUser: User = factories.user({
   id: '3f6c2a9e-8b41-4d7a-9c15-2e7f0b8d4a61',
@@ -23,8 +20,6 @@ export const otherClient: User = factories.user({
   address: '42 boulevard Barbès, 75018 Paris',
   created_at: '2025-01-12T18:40:00Z',
 });
-
-export const demoTokens = mockTokensFor(demoUser);
 
 export const demoLoginResult: LoginResult = mockLoginResult(demoUser);
 

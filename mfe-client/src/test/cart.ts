@@ -1,14 +1,6 @@
 import type { CartItem, Plat } from '@teranga/shared-ui';
-import { factories } from '@teranga/shared-ui/testing';
 import { restoreCart } from '../components/cart/cart-store';
 import { plats } from '../mocks/fixtures';
-
-/** A cart line: a dish (shared factory) with its quantity. */
-export const cartItem = (overrides: Partial<CartItem> = {}): CartItem => ({
-  ...factories.plat(overrides),
-  quantity: 1,
-  ...overrides,
-});
 
 /** Puts `items` in the stored cart and re-reads it, as a page load would. */
 export function storeCart(items: CartItem[]): void {

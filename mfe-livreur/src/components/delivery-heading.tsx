@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shortId, type Livraison } from '@teranga/shared-ui';
+import { Cluster, shortId, type Livraison } from '@teranga/shared-ui';
 import styles from './delivery-heading.module.css';
 
 export interface DeliveryHeadingProps {
@@ -15,8 +15,8 @@ export interface DeliveryHeadingProps {
 export function DeliveryHeading({ livraison, formatDate, badge, titleId }: DeliveryHeadingProps) {
   const id = `#${shortId(livraison.id)}`;
   return (
-    <header className={styles.header}>
-      <div className={styles.heading}>
+    <Cluster as="header" align="flex-start" justify="space-between" gap={3} wrap={false}>
+      <Cluster align="baseline">
         {titleId ? (
           <h2 id={titleId} className={`${styles.id} ${styles.title}`}>
             <span className="tg-visually-hidden">Livraison </span>
@@ -28,8 +28,8 @@ export function DeliveryHeading({ livraison, formatDate, badge, titleId }: Deliv
         <time className={styles.date} dateTime={livraison.created_at}>
           {formatDate(livraison.created_at)}
         </time>
-      </div>
+      </Cluster>
       {badge}
-    </header>
+    </Cluster>
   );
 }

@@ -1,6 +1,5 @@
-import { formatKm, formatMinutes } from '@teranga/shared-ui';
+import { Cluster, Stack, Text, formatKm, formatMinutes } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
-import styles from './delivery-metrics.module.css';
 
 export interface DeliveryMetricsProps {
   livraison: Pick<Livraison, 'distance_km' | 'estimated_time_minutes'>;
@@ -11,24 +10,26 @@ export interface DeliveryMetricsProps {
 /** Distance (km, 1 decimal) and time; '—' when the API could not locate an address. */
 export function DeliveryMetrics({ livraison, durationMinutes }: DeliveryMetricsProps) {
   return (
-    <dl className={styles.metrics}>
-      <div className={styles.metric}>
-        <dt className={styles.label}>Distance</dt>
-        <dd className={styles.value}>{formatKm(livraison.distance_km)}</dd>
-      </div>
+    <Cluster as="dl" align="stretch" gap={[2, 5]}>
+      <Metric label="Distance" value={formatKm(livraison.distance_km)} />
       {durationMinutes === undefined ? (
-        <div className={styles.metric}>
-          <dt className={styles.label}>Temps estimé</dt>
-          <dd className={styles.value}>{formatMinutes(livraison.estimated_time_minutes)}</dd>
-        </div>
+        <Metric label="Temps estimé" value={formatMinutes(livraison.estimated_time_minutes)} />
       ) : (
-        durationMinutes !== null && (
-          <div className={styles.metric}>
-            <dt className={styles.label}>Durée</dt>
-            <dd className={styles.value}>{formatMinutes(durationMinutes)}</dd>
-          </div>
-        )
+        durationMinutes !== null && <Metric label="Durée" value={formatMinutes(durationMinutes)} />
       )}
-    </dl>
+    </Cluster>
+  );
+}
+
+function Metric({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text as="dt" size="xs" tone="muted">
+        {label}
+      </Text>
+      <Text as="dd" weight="bold">
+        {value}
+      </Text>
+    </Stack>
   );
 }

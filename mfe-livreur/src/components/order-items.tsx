@@ -1,4 +1,4 @@
-import { formatPrice } from '@teranga/shared-ui';
+import { Stack, Text, formatPrice } from '@teranga/shared-ui';
 import type { CommandeItem } from '@teranga/shared-ui';
 import styles from './order-items.module.css';
 
@@ -15,17 +15,20 @@ export function OrderItems({ items, max, total }: OrderItemsProps) {
   const hidden = items.length - shown.length;
   return (
     <>
-      <ul className={styles.items}>
+      <Stack as="ul" gap={1}>
         {shown.map((item, index) => (
           <li key={`${item.plat_id}-${index}`} className={styles.item}>
             <span className={styles.name}>
-              <span className={styles.quantity}>{item.quantity}x</span> {item.plat_name}
+              <Text as="span" tone="primary" weight="bold">
+                {item.quantity}x
+              </Text>{' '}
+              {item.plat_name}
             </span>
             <span className={styles.subtotal}>{formatPrice(item.subtotal)}</span>
           </li>
         ))}
         {hidden > 0 && <li className={styles.more}>+{hidden} autre(s)</li>}
-      </ul>
+      </Stack>
       {total !== undefined && (
         <p className={styles.total}>
           <span>Total</span>

@@ -1,5 +1,5 @@
 import { DELIVERY_FEE_EUR } from '@teranga/shared-ui';
-import { mockLoginResult } from '@teranga/shared-ui/mocks';
+import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
 import type {
   Commande,
   CommandeItem,
@@ -10,46 +10,38 @@ import type {
   User,
 } from '@teranga/shared-ui';
 
-/** Password accepted by the mock API for every demo account. */
-export const DEMO_PASSWORD = 'teranga2025';
+/** An approved courier account unless told otherwise. */
+const livreur = (fields: Partial<User>): User => factories.user({ role: 'livreur', ...fields });
 
-export const demoUser: User = {
+export const demoUser: User = livreur({
   id: 'c4d81f0a-2b6e-4e93-8f57-3a9b1e6d2c70',
   name: 'Kévin Jean-Louis',
   email: 'kevin.jeanlouis@example.com',
   phone: '07 81 23 45 67',
   address: '9 rue de la Fontaine au Roi, 75011 Paris',
-  role: 'livreur',
-  is_active: true,
-  is_verified: true,
   created_at: '2025-01-20T14:05:00Z',
-};
+});
 
 /** Signed up, documents sent, not yet approved by an administrator. */
-export const pendingUser: User = {
+export const pendingUser: User = livreur({
   id: '5e0c7a92-81d4-4f6b-a3c2-9d17e4b8f016',
   name: 'Mamadou Sylla',
   email: 'mamadou.sylla@example.com',
   phone: '07 62 48 19 35',
   address: '31 rue Myrha, 75018 Paris',
-  role: 'livreur',
-  is_active: true,
   is_verified: false,
   created_at: '2025-03-02T09:40:00Z',
-};
+});
 
 /** Another courier, so deliveries can already be taken by someone else. */
-export const otherLivreur: User = {
+export const otherLivreur: User = livreur({
   id: 'a93f6e21-4c7b-4d08-b5e1-62c8f0d9a347',
   name: 'Sékou Camara',
   email: 'sekou.camara@example.com',
   phone: '07 22 33 44 55',
   address: '18 rue Marcadet, 75018 Paris',
-  role: 'livreur',
-  is_active: true,
-  is_verified: true,
   created_at: '2024-11-08T10:15:00Z',
-};
+});
 
 export const demoLoginResult: LoginResult = mockLoginResult(demoUser);
 

@@ -1,26 +1,5 @@
-import { configure } from '@testing-library/react';
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { toast, useSession } from '@teranga/shared-ui';
+import { setupAreaTests } from '@teranga/shared-ui/testing';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/server';
 
-// CI machines have 2 cores shared by parallel test files: give async queries room.
-configure({ asyncUtilTimeout: 4000 });
-
-// Same handlers as standalone dev; an unmocked call is a bug in the test or the handlers.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-
-// Tests import from 'vitest' explicitly (no globals), so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  server.resetHandlers();
-  resetDb();
-  // The session store is a module singleton (as in the shell): empty storage, then reset it.
-  window.localStorage.clear();
-  useSession.getState().signOut();
-});
-
-afterAll(() => server.close());
+setupAreaTests({ server, reset: resetDb });

@@ -1,24 +1,19 @@
-import { http, HttpResponse } from 'msw';
-import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
+import type { HttpResponseResolver } from 'msw';
+import { answer as answerOn, type HttpMethod } from '@teranga/shared-ui/testing';
 import { db } from '../mocks/db';
 import { pendingUser } from '../mocks/fixtures';
 import { demoRestaurant } from '../mocks/restaurant-fixtures';
 import { server } from '../mocks/server';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export { serverError } from '@teranga/shared-ui/testing';
 
-/** A server error without a French `detail`: the screen falls back on its own message. */
-export const serverError = () => HttpResponse.json({}, { status: 500 });
-
-/** From now on the mock API answers `method path` (an MSW path under the API base) with `response`. */
-export function answer(
-  method: Method,
+/** shared-ui's `answer`, on this remote's server: from now on `method path` answers `response`. */
+export const answer = (
+  method: HttpMethod,
   path: string,
-  response: () => Response = serverError,
+  response?: HttpResponseResolver,
   options?: { once: boolean },
-) {
-  server.use(http[method](`${MOCK_API_URL}${path}`, response, options));
-}
+) => answerOn(server, method, path, response, options);
 
 /** The demo restaurant now belongs to the account awaiting validation. */
 export function giveDemoRestaurantToPendingUser(): void {

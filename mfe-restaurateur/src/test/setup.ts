@@ -1,27 +1,8 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { toast, useSession } from '@teranga/shared-ui';
+import { vi } from 'vitest';
+import { setupAreaTests } from '@teranga/shared-ui/testing';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/server';
 
-// Pages chain calls (restaurant, then its data): under a loaded CI worker 1 s is too short.
-configure({ asyncUtilTimeout: 4000 });
+setupAreaTests({ server, reset: resetDb });
 // Form tests walk through a whole screen with user-event, key by key.
 vi.setConfig({ testTimeout: 15_000 });
-
-// Same handlers as standalone dev; an unmocked call is a bug in the test or the handlers.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-
-// Tests import from 'vitest' explicitly (no globals), so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  server.resetHandlers();
-  resetDb();
-  // The session store is a module singleton (as in the shell): empty storage, then reset it.
-  window.localStorage.clear();
-  useSession.getState().signOut();
-});
-
-afterAll(() => server.close());

@@ -17,12 +17,12 @@ describe('landingPathForRole', () => {
     expect(landingPathForRole(' Livreur ')).toBe('/livreur/dashboard');
   });
 
-  it('sends unknown and missing roles to the client explorer', () => {
-    expect(landingPathForRole('superviseur')).toBe('/client/explorer');
-    expect(landingPathForRole('')).toBe('/client/explorer');
-    expect(landingPathForRole(null)).toBe('/client/explorer');
-    expect(landingPathForRole(undefined)).toBe('/client/explorer');
-  });
+  it.each(['superviseur', '', null, undefined])(
+    'sends the unknown or missing role %j to the client explorer',
+    (role) => {
+      expect(landingPathForRole(role)).toBe('/client/explorer');
+    },
+  );
 });
 
 describe('canAccessArea (spec area access table)', () => {

@@ -43,13 +43,15 @@ const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2
 /** Shown instead of a value the API did not provide or that cannot be parsed. */
 export const MISSING_VALUE = '—';
 
+type DateInput = string | number | Date | null | undefined;
+
 function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : null;
 }
 
-function toDate(value: string | number | Date | null | undefined): Date | null {
+function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -60,29 +62,25 @@ export function formatPrice(euros: number | string | null | undefined): string {
   return priceFormat.format(toNumber(euros) ?? 0);
 }
 
+/** A date formatter that shows MISSING_VALUE for a missing or unreadable date. */
+const dateFormatter =
+  (format: Intl.DateTimeFormat) =>
+  (iso: DateInput): string => {
+    const date = toDate(iso);
+    return date ? format.format(date) : MISSING_VALUE;
+  };
+
 /** '2025-03-03T…' → '3 mars 2025'. */
-export function formatDateLong(iso: string | number | Date | null | undefined): string {
-  const date = toDate(iso);
-  return date ? dateLongFormat.format(date) : MISSING_VALUE;
-}
+export const formatDateLong = dateFormatter(dateLongFormat);
 
 /** '2025-03-03T…' → '03/03/2025'. */
-export function formatDateShort(iso: string | number | Date | null | undefined): string {
-  const date = toDate(iso);
-  return date ? dateShortFormat.format(date) : MISSING_VALUE;
-}
+export const formatDateShort = dateFormatter(dateShortFormat);
 
 /** '2025-03-03T14:05…' → '03/03/2025 14:05'. */
-export function formatDateTime(iso: string | number | Date | null | undefined): string {
-  const date = toDate(iso);
-  return date ? dateTimeFormat.format(date) : MISSING_VALUE;
-}
+export const formatDateTime = dateFormatter(dateTimeFormat);
 
 /** '2025-03-03T14:05…' → '14:05'. */
-export function formatTime(iso: string | number | Date | null | undefined): string {
-  const date = toDate(iso);
-  return date ? timeFormat.format(date) : MISSING_VALUE;
-}
+export const formatTime = dateFormatter(timeFormat);
 
 /** 3.44 → '3,4 km'. */
 export function formatKm(km: number | string | null | undefined): string {

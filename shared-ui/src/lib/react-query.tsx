@@ -57,7 +57,11 @@ export function createQueryClient(defaults: DefaultOptions = queryConfig): Query
       },
       onError: (error, _variables, _context, mutation) => {
         // Every failed write is logged (spec §8), whether or not the screen reports it itself.
-        console.error('[teranga] échec d’une écriture', mutation.options.mutationKey ?? '', error);
+        console.error(
+          '[teranga] échec d’une écriture',
+          mutation.options.mutationKey ?? '',
+          getErrorDetail(error, error instanceof Error ? error.message : String(error)),
+        );
         const meta = mutation.meta;
         if (meta?.silent) return;
         toast.error(meta?.fixedErrorMessage ?? getErrorDetail(error, meta?.errorMessage ?? GENERIC_ERROR));
@@ -77,6 +81,33 @@ export type MutationConfig<MutationFnType extends (...args: never[]) => Promise<
   Error,
   Parameters<MutationFnType>[0]
 >;
+
+/** `first`, then `then` (whose answer TanStack awaits), or whichever is given. */
+function chain<Args extends unknown[]>(first?: (...args: Args) => unknown, then?: (...args: Args) => unknown) {
+  if (!first || !then) return first ?? then;
+  return (...args: Args) => {
+    void first(...args);
+    return then(...args);
+  };
+}
+
+/**
+ * The options of a mutation hook that does its own cache work: `own` (the fetcher and what it
+ * changes in the cache) with the screen's `config`, whose callbacks run after the hook's own
+ * callbacks of the same name rather than replacing them.
+ */
+export function withScreenCallbacks<TData, TVariables, TContext>(
+  own: UseMutationOptions<TData, Error, TVariables, TContext>,
+  config: Omit<UseMutationOptions<TData, Error, TVariables, TContext>, 'mutationFn'> = {},
+): UseMutationOptions<TData, Error, TVariables, TContext> {
+  return {
+    ...config,
+    ...own,
+    onSuccess: chain(own.onSuccess, config.onSuccess),
+    onError: chain(own.onError, config.onError),
+    onSettled: chain(own.onSettled, config.onSettled),
+  };
+}
 
 /**
  * Provides `client` (or a new one) and empties it whenever the signed-in user changes, so

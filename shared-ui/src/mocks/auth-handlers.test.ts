@@ -5,12 +5,11 @@ import { configureApi } from '../lib/api-client';
 import { useSession } from '../stores/session';
 import { makeUser } from '../test/fixtures';
 import { createAuthHandlers } from './auth-handlers';
-import { MOCK_API_URL, createMockUsers, mockTokensFor } from './mock-api';
+import { MOCK_API_URL, MOCK_PASSWORD, createMockUsers, mockTokensFor } from './mock-api';
 
-const DEMO_PASSWORD = 'teranga2025';
 const demoUser = makeUser({ email: 'aminata.diallo@example.com' });
 const demoTokens = mockTokensFor(demoUser);
-const users = createMockUsers([demoUser], DEMO_PASSWORD);
+const users = createMockUsers([demoUser], MOCK_PASSWORD);
 const server = setupServer(...createAuthHandlers(users));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,7 +29,7 @@ const send = (method: string, path: string, body?: unknown, token?: string) =>
 
 describe('mock auth API', () => {
   it('logs a demo user in through the shared API client, like the real API', async () => {
-    const result = await authApi.login({ email: demoUser.email.toUpperCase(), password: DEMO_PASSWORD });
+    const result = await authApi.login({ email: demoUser.email.toUpperCase(), password: MOCK_PASSWORD });
     expect(result).toMatchObject({ ...demoTokens, user: demoUser, redirect: '/client/explorer' });
   });
 
@@ -71,11 +70,11 @@ describe('mock auth API', () => {
   it.each([
     [{ current_password: 'faux', new_password: 'secret1' }, 'Mot de passe actuel incorrect'],
     [
-      { current_password: DEMO_PASSWORD, new_password: 'abc' },
+      { current_password: MOCK_PASSWORD, new_password: 'abc' },
       'Le nouveau mot de passe doit contenir au moins 6 caractères',
     ],
     [
-      { current_password: DEMO_PASSWORD, new_password: 'secret1', confirm_password: 'secret2' },
+      { current_password: MOCK_PASSWORD, new_password: 'secret1', confirm_password: 'secret2' },
       'Les nouveaux mots de passe ne correspondent pas',
     ],
   ])('refuses a password change %o', async (change, detail) => {
@@ -86,10 +85,10 @@ describe('mock auth API', () => {
 
   it('changes the password when the current one is right, and reset() restores the fixtures', async () => {
     const password = 'nouveau-secret';
-    const change = { current_password: DEMO_PASSWORD, new_password: password, confirm_password: password };
+    const change = { current_password: MOCK_PASSWORD, new_password: password, confirm_password: password };
     expect((await send('PUT', '/auth/me', change, demoTokens.access_token)).status).toBe(200);
     expect((await send('POST', '/auth/login', { email: demoUser.email, password })).status).toBe(200);
     users.reset();
-    expect((await send('POST', '/auth/login', { email: demoUser.email, password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await send('POST', '/auth/login', { email: demoUser.email, password: MOCK_PASSWORD })).status).toBe(200);
   });
 });

@@ -1,6 +1,16 @@
 // Entities as the API sends them, for component tests and mock fixtures: complete objects
 // with plausible values, overridden field by field. One set for every area.
-import type { Category, Commande, CommandeItem, Livraison, LoginResult, Plat, Restaurant, User } from '../types';
+import type {
+  CartItem,
+  Category,
+  Commande,
+  CommandeItem,
+  Livraison,
+  LoginResult,
+  Plat,
+  Restaurant,
+  User,
+} from '../types';
 import { landingPathForRole } from '../lib/access';
 
 export function user(overrides: Partial<User> = {}): User {
@@ -72,6 +82,11 @@ export function plat(overrides: Partial<Plat> = {}): Plat {
     updated_at: '2025-01-10T09:00:00Z',
     ...overrides,
   };
+}
+
+/** A cart line: a dish with its quantity (one unless given). */
+export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
+  return { ...plat(overrides), quantity: 1, ...overrides };
 }
 
 export function category(overrides: Partial<Category> = {}): Category {

@@ -8,6 +8,9 @@ import type { LoginResult, User } from '../types';
 /** The API base the mocks answer on, in tests and standalone dev alike (shared-ui's default). */
 export const MOCK_API_URL = DEFAULT_API_URL;
 
+/** The password the mock API accepts for every demo account. */
+export const MOCK_PASSWORD = 'teranga2025';
+
 /** An error the way the API sends it: a French `detail` that screens show as is. */
 export function problem(status: number, detail: string) {
   return HttpResponse.json({ detail }, { status });
@@ -39,7 +42,7 @@ export interface MockUsers {
   currentUser(request: Request): User | null;
 }
 
-export function createMockUsers(fixtures: User[], password: string): MockUsers {
+export function createMockUsers(fixtures: User[], password = MOCK_PASSWORD): MockUsers {
   const store: MockUsers = {
     users: [],
     passwords: new Map(),

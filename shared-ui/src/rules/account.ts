@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Account rules shared by the sign-up / profile forms and `POST /auth/register`, `PUT /auth/me`. */
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -24,26 +22,3 @@ export const ACCOUNT_MESSAGES = {
   phoneRequired: 'Veuillez saisir votre numéro de téléphone',
   phoneInvalid: 'Le numéro de téléphone est invalide',
 } as const;
-
-/** Trimmed and lower-cased, as the API stores it (the unique index relies on it). */
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, { error: ACCOUNT_MESSAGES.emailRequired, abort: true })
-  .max(MAX_EMAIL_LENGTH, { error: ACCOUNT_MESSAGES.emailTooLong, abort: true })
-  .pipe(z.email({ error: ACCOUNT_MESSAGES.emailInvalid }));
-
-/** A NEW password (sign-up, change); logging in only requires a non-empty one, old accounts included. */
-export const passwordSchema = z
-  .string()
-  .min(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true })
-  .min(MIN_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort })
-  .max(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong });
-
-export const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, { error: ACCOUNT_MESSAGES.phoneRequired, abort: true })
-  .max(MAX_PHONE_LENGTH, { error: ACCOUNT_MESSAGES.phoneInvalid })
-  .regex(PHONE_PATTERN, { error: ACCOUNT_MESSAGES.phoneInvalid });

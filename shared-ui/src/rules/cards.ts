@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Card checks of the built-in test mode: the browser runs them for instant
  * feedback, the API runs them again (it never trusts the browser). Stripe does
@@ -69,28 +67,9 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
 
-/**
- * The card form (`{ number, expiry: 'MM/AA', cvc }`), one French message per
- * field. `now` is read at each validation so a page left open stays right
- * (and tests can pass a fixed clock).
- */
-export function createCardSchema(now: () => Date = () => new Date()) {
-  return z.object({
-    number: z
-      .string()
-      .refine((value) => normalizeCardNumber(value) !== '', { error: CARD_MESSAGES.numberRequired, abort: true })
-      .refine(isValidCardNumber, { error: CARD_MESSAGES.invalidNumber }),
-    expiry: z
-      .string()
-      .refine((value) => value.trim() !== '', { error: CARD_MESSAGES.expiryRequired, abort: true })
-      .superRefine((value, ctx) => {
-        const expiry = parseExpiry(value);
-        const message = expiry ? expiryError(expiry.month, expiry.year, now()) : CARD_MESSAGES.invalidExpiryFormat;
-        if (message) ctx.addIssue({ code: 'custom', message });
-      }),
-    cvc: z.string().trim().refine(isValidCvc, { error: CARD_MESSAGES.invalidCvc }),
-  });
+/** The test-mode card form as typed: the expiry as 'MM/AA'. */
+export interface CardFields {
+  number: string;
+  expiry: string;
+  cvc: string;
 }
-
-export const cardSchema = createCardSchema();
-export type CardFields = z.input<typeof cardSchema>;

@@ -3,8 +3,12 @@
  * apply, with their French messages. Pure TypeScript + zod (no React, no DOM):
  * the API imports this subpath, and ONLY this subpath, of `@teranga/shared-ui`
  * (drizzle-kit loads it too, through `api/src/db/schema.ts`).
+ *
+ * The zod schemas (`*-schemas.ts`) are kept apart from the plain rules
+ * (`./plain`): shared-ui's root, which every page downloads, re-exports only
+ * the plain ones, and the front's form code takes the schemas from here. So
+ * zod comes with the pages that hold a form, not with the home page.
  */
-export * from './statuses';
-export * from './checkout';
-export * from './account';
-export * from './cards';
+export * from './plain';
+export * from './account-schemas';
+export * from './card-schemas';

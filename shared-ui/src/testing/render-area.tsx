@@ -56,3 +56,6 @@ export function recordLogoutCalls(server: SetupServer): unknown[] {
   );
   return bodies;
 }
+
+/** What `createAreaRenderer` returns: `renderArea(path, { user })`. */
+export type AreaRenderer = ReturnType<typeof createAreaRenderer>;

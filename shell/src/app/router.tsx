@@ -1,7 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router-dom';
-import { AREAS, type AreaKey } from '@teranga/shared-ui';
+import { AREAS, LoadingState, type AreaKey } from '@teranga/shared-ui';
 import { HomePage } from '../features/home/home-page';
-import { LoginPage } from '../features/auth/login-page';
 import { RequireArea } from '../features/guard/require-area';
 import { RemoteArea } from './remote-area';
 import { areaRemotes, paths } from './paths';
@@ -17,7 +16,13 @@ const areaRoute = (area: AreaKey) => ({
 
 export const routes = [
   { path: paths.home, element: <HomePage /> },
-  { path: paths.login, element: <LoginPage /> },
+  {
+    path: paths.login,
+    // Its forms bring react-hook-form and zod: loaded with the page, so `/` does not download them.
+    lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+    // Shown on a first visit straight to /login while that chunk arrives.
+    HydrateFallback: LoadingState,
+  },
   areaRoute('client'),
   areaRoute('restaurateur'),
   areaRoute('livreur'),

@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 const API = 'https://api.stripe.com';
 
@@ -115,84 +116,106 @@ export function createStripeEmulator() {
     return intent;
   };
 
-  const handlers = [
-    http.post(`${API}/v1/payment_intents`, async ({ request }) => {
+  /**
+   * An emulated endpoint: records the call, then plays the failure queued for it
+   * (`onNetworkFailure` runs first, for what Stripe did before the answer was lost)
+   * or answers it.
+   */
+  const endpoint =
+    (
+      method: 'GET' | 'POST',
+      answer: (call: RecordedStripeCall, intentId: string) => Response,
+      onNetworkFailure: (call: RecordedStripeCall) => void = () => {},
+    ) =>
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: Record<string, string | readonly string[] | undefined>;
+    }) => {
       const call = await record(request);
-      const failure = nextFailure('POST', call.path);
+      const failure = nextFailure(method, call.path);
       if (failure === 'network') {
-        // The worst case: Stripe created it, the answer never came back.
-        withIdempotency(call, () => ({ body: createIntent(call.params), status: 200 }));
+        onNetworkFailure(call);
         return HttpResponse.error();
       }
       if (failure) return stripeError(failure.status, failure.type, failure.message);
-      if (!call.params.amount || !call.params.currency)
-        return stripeError(400, 'invalid_request_error', 'Missing required param: amount.');
-      return withIdempotency(call, () => ({ body: createIntent(call.params), status: 200 }));
-    }),
+      return answer(call, String(params.id));
+    };
 
-    http.get(`${API}/v1/payment_intents/:id`, async ({ request, params }) => {
-      const call = await record(request);
-      const failure = nextFailure('GET', call.path);
-      if (failure === 'network') return HttpResponse.error();
-      if (failure) return stripeError(failure.status, failure.type, failure.message);
-      const intent = intents.get(String(params.id));
-      if (!intent)
-        return stripeError(404, 'invalid_request_error', `No such payment_intent: '${String(params.id)}'`, {
-          code: 'resource_missing',
+  const noSuchIntent = (message = 'No such payment_intent') =>
+    stripeError(404, 'invalid_request_error', message, { code: 'resource_missing' });
+
+  const createAnswer = (call: RecordedStripeCall) =>
+    withIdempotency(call, () => ({ body: createIntent(call.params), status: 200 }));
+
+  const handlers = [
+    http.post(
+      `${API}/v1/payment_intents`,
+      endpoint(
+        'POST',
+        (call) =>
+          !call.params.amount || !call.params.currency
+            ? stripeError(400, 'invalid_request_error', 'Missing required param: amount.')
+            : createAnswer(call),
+        // The worst case: Stripe created it, the answer never came back.
+        createAnswer,
+      ),
+    ),
+
+    http.get(
+      `${API}/v1/payment_intents/:id`,
+      endpoint('GET', (_call, id) => {
+        const intent = intents.get(id);
+        return intent ? HttpResponse.json(intent) : noSuchIntent(`No such payment_intent: '${id}'`);
+      }),
+    ),
+
+    http.post(
+      `${API}/v1/payment_intents/:id/cancel`,
+      endpoint('POST', (_call, id) => {
+        const intent = intents.get(id);
+        if (!intent) return noSuchIntent();
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return stripeError(
+            400,
+            'invalid_request_error',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            { code: 'payment_intent_unexpected_state' },
+          );
+        }
+        intent.status = 'canceled';
+        return HttpResponse.json(intent);
+      }),
+    ),
+
+    http.post(
+      `${API}/v1/refunds`,
+      endpoint('POST', (call) => {
+        const intent = intents.get(call.params.payment_intent ?? '');
+        if (!intent) return noSuchIntent();
+        if (intent.status !== 'succeeded') {
+          return stripeError(
+            400,
+            'invalid_request_error',
+            'This PaymentIntent does not have a successful charge to refund.',
+          );
+        }
+        return withIdempotency(call, () => {
+          const refund = {
+            id: `re_emul_${refunds.length + 1}`,
+            object: 'refund',
+            payment_intent: intent.id,
+            amount: Number(call.params.amount ?? intent.amount),
+            currency: intent.currency,
+            status: 'succeeded',
+          };
+          refunds.push(refund);
+          return { body: refund, status: 200 };
         });
-      return HttpResponse.json(intent);
-    }),
-
-    http.post(`${API}/v1/payment_intents/:id/cancel`, async ({ request, params }) => {
-      const call = await record(request);
-      const failure = nextFailure('POST', call.path);
-      if (failure === 'network') return HttpResponse.error();
-      if (failure) return stripeError(failure.status, failure.type, failure.message);
-      const intent = intents.get(String(params.id));
-      if (!intent)
-        return stripeError(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
-      if (intent.status === 'succeeded' || intent.status === 'canceled') {
-        return stripeError(
-          400,
-          'invalid_request_error',
-          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
-          {
-            code: 'payment_intent_unexpected_state',
-          },
-        );
-      }
-      intent.status = 'canceled';
-      return HttpResponse.json(intent);
-    }),
-
-    http.post(`${API}/v1/refunds`, async ({ request }) => {
-      const call = await record(request);
-      const failure = nextFailure('POST', call.path);
-      if (failure === 'network') return HttpResponse.error();
-      if (failure) return stripeError(failure.status, failure.type, failure.message);
-      const intent = intents.get(call.params.payment_intent ?? '');
-      if (!intent)
-        return stripeError(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
-      if (intent.status !== 'succeeded') {
-        return stripeError(
-          400,
-          'invalid_request_error',
-          'This PaymentIntent does not have a successful charge to refund.',
-        );
-      }
-      return withIdempotency(call, () => {
-        const refund = {
-          id: `re_emul_${refunds.length + 1}`,
-          object: 'refund',
-          payment_intent: intent.id,
-          amount: Number(call.params.amount ?? intent.amount),
-          currency: intent.currency,
-          status: 'succeeded',
-        };
-        refunds.push(refund);
-        return { body: refund, status: 200 };
-      });
-    }),
+      }),
+    ),
   ];
 
   const server = setupServer(...handlers);
@@ -241,3 +264,12 @@ export function createStripeEmulator() {
 }
 
 export type StripeEmulator = ReturnType<typeof createStripeEmulator>;
+
+/** The emulator of one test file: listening while the file runs, emptied before each test. */
+export function useStripeEmulator(): StripeEmulator {
+  const stripe = createStripeEmulator();
+  beforeAll(() => stripe.server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => stripe.server.close());
+  beforeEach(() => stripe.reset());
+  return stripe;
+}

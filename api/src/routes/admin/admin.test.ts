@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeCardPng, makePdf } from '../../db/demo-files';
 import { users } from '../../db/schema';
 import { createUser, getUser, readOutbox } from '../../test/delivery-admin-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, useTestApp } from '../../test/helpers';
 import { ADMIN_ERRORS } from './index';
 
-let t: TestContext;
+const t = useTestApp();
 let outbox: string;
 beforeEach(() => {
-  t = createTestApp();
   outbox = `${t.uploadsDir}/private/outbox`;
 });
-afterEach(() => t.close());
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 

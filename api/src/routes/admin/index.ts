@@ -1,15 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { revokeUserSessions } from '../../auth/sessions';
 import { toUserJson, UserSchema } from '../../auth/users';
 import { DOCUMENT_KEYS, USER_ROLES, users, type User } from '../../db/schema';
 import { isPendingUser, pendingUsersCondition, userJsonWithDocuments } from '../../domain/documents';
 import { conflict, notFound } from '../../lib/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import type { MailMessage } from '../../mail';
 import { approvalEmail, rejectionEmail } from '../../mail/templates';
-import { requireRole } from '../../middleware/auth';
 import type { AppDeps } from '../../types';
+import { routeFactory, withRoles } from '../kit';
 
 export const ADMIN_ERRORS = {
   userNotFound: 'Utilisateur non trouvé',
@@ -91,108 +91,98 @@ async function notify(deps: AppDeps, message: MailMessage, context: Record<strin
 // Routes
 // ---------------------------------------------------------------------------
 
-const tags = ['Administration'];
+const route = routeFactory('Administration');
+const adminOnly = withRoles('admin');
 
-const statsRoute = createRoute({
-  method: 'get',
-  path: '/stats',
-  operationId: 'getAdminStats',
-  tags,
+const statsRoute = route.get('/stats', 'getAdminStats', adminOnly, {
   summary: 'Compteurs de la plateforme',
-  security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
   responses: { 200: jsonResponse(AdminStatsSchema, 'Compteurs'), ...errorResponses(401, 403) },
 });
 
-const listUsersRoute = createRoute({
-  method: 'get',
-  path: '/users',
-  operationId: 'listUsers',
-  tags,
+const listUsersRoute = route.get('/users', 'listUsers', adminOnly, {
   summary: 'Lister les utilisateurs (plus récents d’abord)',
-  security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
   request: { query: z.object({ role: z.enum(USER_ROLES).optional() }) },
   responses: { 200: jsonResponse(z.array(UserSchema), 'Utilisateurs'), ...errorResponses(400, 401, 403) },
 });
 
-const pendingRoute = createRoute({
-  method: 'get',
-  path: '/users/pending',
-  operationId: 'listPendingUsers',
-  tags,
+const pendingRoute = route.get('/users/pending', 'listPendingUsers', adminOnly, {
   summary: 'Inscriptions en attente de validation (plus anciennes d’abord), avec liens signés des documents',
   description:
     '« En attente » : restaurateur ou livreur ni validé ni rejeté. `documents` associe chaque justificatif déposé à un lien ' +
     '`/api/documents/<userId>/<key>?expires=…&signature=…` valable 10 minutes.',
-  security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
   responses: { 200: jsonResponse(z.array(PendingUserSchema), 'Inscriptions en attente'), ...errorResponses(401, 403) },
 });
 
-const roleRoute = createRoute({
-  method: 'patch',
-  path: '/users/{id}/role',
-  operationId: 'updateUserRole',
-  tags,
+/** `PATCH /admin/users/{id}/<change>` with a JSON body: answers the changed account. */
+const userChangeRoute = <P extends string, B extends z.ZodType>(
+  path: P,
+  operationId: string,
+  doc: { summary: string; description: string; body: B; done: string },
+) =>
+  route.patch(path, operationId, adminOnly, {
+    summary: doc.summary,
+    description: doc.description,
+    request: { params: UserIdParams, body: jsonBody(doc.body) },
+    responses: { 200: jsonResponse(UserSchema, doc.done), ...errorResponses(400, 401, 403, 404, 409, 415) },
+  });
+
+const roleRoute = userChangeRoute('/users/{id}/role', 'updateUserRole', {
   summary: 'Changer le rôle d’un utilisateur',
   description:
     'Appliqué dès la requête suivante de l’utilisateur (le rôle est relu en base à chaque requête). Un administrateur ne peut pas se retirer ' +
     'son propre rôle, et le dernier administrateur actif ne peut pas être rétrogradé (409).',
-  security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
-  request: { params: UserIdParams, body: jsonBody(RoleBodySchema) },
-  responses: {
-    200: jsonResponse(UserSchema, 'Utilisateur mis à jour'),
-    ...errorResponses(400, 401, 403, 404, 409, 415),
-  },
+  body: RoleBodySchema,
+  done: 'Utilisateur mis à jour',
 });
 
-const statusRoute = createRoute({
-  method: 'patch',
-  path: '/users/{id}/status',
-  operationId: 'updateUserStatus',
-  tags,
+const statusRoute = userChangeRoute('/users/{id}/status', 'updateUserStatus', {
   summary: 'Activer ou désactiver un compte',
   description:
     '`is_active` prend la valeur envoyée. Une désactivation révoque les jetons de rafraîchissement ; les jetons d’accès en cours sont refusés ' +
     'dès la requête suivante (403 `Compte désactivé`). Pas d’auto-désactivation ni de désactivation du dernier administrateur actif (409).',
-  security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
-  request: { params: UserIdParams, body: jsonBody(StatusBodySchema) },
-  responses: {
-    200: jsonResponse(UserSchema, 'Utilisateur mis à jour'),
-    ...errorResponses(400, 401, 403, 404, 409, 415),
-  },
+  body: StatusBodySchema,
+  done: 'Utilisateur mis à jour',
 });
 
-const verifyRoute = createRoute({
-  method: 'patch',
-  path: '/users/{id}/verify',
-  operationId: 'verifyUser',
-  tags,
+const verifyRoute = route.patch('/users/{id}/verify', 'verifyUser', adminOnly, {
   summary: 'Approuver une inscription en attente (corps vide)',
   description: 'Seulement pour une inscription en attente (sinon 409). Un e-mail de bienvenue est envoyé.',
-  security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
   request: { params: UserIdParams },
   responses: { 200: jsonResponse(UserSchema, 'Utilisateur validé'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const rejectRoute = createRoute({
-  method: 'patch',
-  path: '/users/{id}/reject',
-  operationId: 'rejectUser',
-  tags,
+const rejectRoute = userChangeRoute('/users/{id}/reject', 'rejectUser', {
   summary: 'Rejeter une inscription en attente',
   description:
     'Seulement pour une inscription en attente (sinon 409). Le motif (1 à 500 caractères) est enregistré et envoyé par e-mail ; ' +
     'l’utilisateur repasse en attente en déposant de nouveaux documents.',
-  security: bearerSecurity,
-  middleware: [requireRole('admin')] as const,
-  request: { params: UserIdParams, body: jsonBody(RejectBodySchema) },
-  responses: { 200: jsonResponse(UserSchema, 'Utilisateur rejeté'), ...errorResponses(400, 401, 403, 404, 409, 415) },
+  body: RejectBodySchema,
+  done: 'Utilisateur rejeté',
 });
+
+/**
+ * An administrator's decision on a pending sign-up (conditional UPDATE: two
+ * admins deciding at once → one 409), then the e-mail that tells the user.
+ */
+async function decideSignUp(
+  deps: AppDeps,
+  adminId: string,
+  id: string,
+  decision: { isVerified: boolean; rejectionReason: string | null },
+  outcome: { event: string; kind: string; email: (user: User) => MailMessage },
+): Promise<User> {
+  if (!isPendingUser(findUser(deps, id))) throw conflict(ADMIN_ERRORS.notPending);
+  const updated = deps.db
+    .update(users)
+    .set({ ...decision, updatedAt: new Date().toISOString() })
+    .where(and(eq(users.id, id), pendingUsersCondition()))
+    .returning()
+    .get();
+  if (!updated) throw conflict(ADMIN_ERRORS.notPending);
+  deps.logger.info({ adminId, userId: id }, outcome.event);
+  await notify(deps, outcome.email(updated), { userId: id, kind: outcome.kind });
+  return updated;
+}
 
 export function adminRoutes() {
   const router = createRouter();
@@ -257,9 +247,9 @@ export function adminRoutes() {
   router.openapi(roleRoute, (c) => {
     const deps = c.get('deps');
     const admin = c.get('user');
-    const { id } = c.req.valid('param');
+    const target = findUser(deps, c.req.valid('param').id);
+    const { id } = target;
     const { role } = c.req.valid('json');
-    const target = findUser(deps, id);
     if (target.role === role) return c.json(toUserJson(target), 200);
     if (target.id === admin.id) throw conflict(ADMIN_ERRORS.selfDemotion);
 
@@ -277,9 +267,9 @@ export function adminRoutes() {
   router.openapi(statusRoute, (c) => {
     const deps = c.get('deps');
     const admin = c.get('user');
-    const { id } = c.req.valid('param');
     const { is_active } = c.req.valid('json');
-    const target = findUser(deps, id);
+    const target = findUser(deps, c.req.valid('param').id);
+    const { id } = target;
     if (!is_active && target.id === admin.id) throw conflict(ADMIN_ERRORS.selfDeactivation);
 
     const updated = deps.db.transaction(
@@ -305,36 +295,26 @@ export function adminRoutes() {
 
   router.openapi(verifyRoute, async (c) => {
     const deps = c.get('deps');
-    const { id } = c.req.valid('param');
-    const target = findUser(deps, id);
-    if (!isPendingUser(target)) throw conflict(ADMIN_ERRORS.notPending);
-    const updated = deps.db
-      .update(users)
-      .set({ isVerified: true, rejectionReason: null, updatedAt: new Date().toISOString() })
-      .where(and(eq(users.id, id), pendingUsersCondition()))
-      .returning()
-      .get();
-    if (!updated) throw conflict(ADMIN_ERRORS.notPending);
-    deps.logger.info({ adminId: c.get('user').id, userId: id }, 'sign-up approved');
-    await notify(deps, approvalEmail(updated, deps.appUrl), { userId: id, kind: 'approval' });
+    const updated = await decideSignUp(
+      deps,
+      c.get('user').id,
+      c.req.valid('param').id,
+      { isVerified: true, rejectionReason: null },
+      { event: 'sign-up approved', kind: 'approval', email: (user) => approvalEmail(user, deps.appUrl) },
+    );
     return c.json(toUserJson(updated), 200);
   });
 
   router.openapi(rejectRoute, async (c) => {
     const deps = c.get('deps');
-    const { id } = c.req.valid('param');
     const { reason } = c.req.valid('json');
-    const target = findUser(deps, id);
-    if (!isPendingUser(target)) throw conflict(ADMIN_ERRORS.notPending);
-    const updated = deps.db
-      .update(users)
-      .set({ isVerified: false, rejectionReason: reason, updatedAt: new Date().toISOString() })
-      .where(and(eq(users.id, id), pendingUsersCondition()))
-      .returning()
-      .get();
-    if (!updated) throw conflict(ADMIN_ERRORS.notPending);
-    deps.logger.info({ adminId: c.get('user').id, userId: id }, 'sign-up rejected');
-    await notify(deps, rejectionEmail(updated, reason, deps.appUrl), { userId: id, kind: 'rejection' });
+    const updated = await decideSignUp(
+      deps,
+      c.get('user').id,
+      c.req.valid('param').id,
+      { isVerified: false, rejectionReason: reason },
+      { event: 'sign-up rejected', kind: 'rejection', email: (user) => rejectionEmail(user, reason, deps.appUrl) },
+    );
     return c.json(toUserJson(updated), 200);
   });
 

@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { driverAnalytics } from '../../domain/deliveries';
 import { createMarketplace, createUser, type TestUser } from '../../test/delivery-admin-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { useTestApp } from '../../test/helpers';
 
-let t: TestContext;
+const t = useTestApp();
 let livreur: TestUser;
 beforeEach(async () => {
-  t = createTestApp();
   livreur = await createUser(t, 'livreur');
   const market = await createMarketplace(t);
   const other = await createUser(t, 'livreur');
@@ -40,7 +39,6 @@ beforeEach(async () => {
   delivered(1, 50, 90, other.id);
   market.order('confirmee', { status: 'en_attente', createdAt: ago(0) });
 });
-afterEach(() => t.close());
 
 const get = (url: string, user?: TestUser) => t.request(url, { headers: user ? user.headers : {} });
 

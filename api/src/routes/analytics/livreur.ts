@@ -4,44 +4,29 @@
  * deliveries assigned to them, completed ones, distance of the completed ones
  * and their average duration (delivery_time − pickup_time).
  */
-import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { DriverAnalyticsSchema, driverAnalytics } from '../../domain/deliveries';
 import { IdParams } from '../../domain/fields';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
 import { forbidden, notFound } from '../../lib/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
-import { requireRole } from '../../middleware/auth';
-import { requireApproved } from '../../middleware/ownership';
-import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from './restaurant';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { approvedRoles, routeFactory } from '../kit';
+import { DaysQuery, DEFAULT_DAYS } from './restaurant';
 
-const DAYS_MESSAGE = `Le paramètre « days » doit être un entier entre ${MIN_DAYS} et ${MAX_DAYS}`;
-
-const DaysQuery = z.object({
-  days: z
-    .string()
-    .regex(/^\d{1,4}$/, { error: DAYS_MESSAGE })
-    .transform(Number)
-    .pipe(z.number().int().min(MIN_DAYS, { error: DAYS_MESSAGE }).max(MAX_DAYS, { error: DAYS_MESSAGE }))
-    .optional()
-    .openapi({ type: 'integer', minimum: MIN_DAYS, maximum: MAX_DAYS, default: DEFAULT_DAYS }),
-});
-
-const route = createRoute({
-  method: 'get',
-  path: '/livreur/{id}',
-  operationId: 'getLivreurAnalytics',
-  tags: ['Statistiques'],
-  summary: 'Statistiques d’un livreur (lui-même ou un administrateur)',
-  description:
-    'Période : les `days` derniers jours (UTC, aujourd’hui compris), selon la date de création de la livraison. ' +
-    'Distance et durée moyenne : livraisons livrées seulement.',
-  security: bearerSecurity,
-  middleware: [requireRole('livreur', 'admin'), requireApproved] as const,
-  request: { params: IdParams, query: DaysQuery },
-  responses: { 200: jsonResponse(DriverAnalyticsSchema, 'Statistiques'), ...errorResponses(400, 401, 403, 404) },
-});
+const route = routeFactory('Statistiques').get(
+  '/livreur/{id}',
+  'getLivreurAnalytics',
+  approvedRoles('livreur', 'admin'),
+  {
+    summary: 'Statistiques d’un livreur (lui-même ou un administrateur)',
+    description:
+      'Période : les `days` derniers jours (UTC, aujourd’hui compris), selon la date de création de la livraison. ' +
+      'Distance et durée moyenne : livraisons livrées seulement.',
+    request: { params: IdParams, query: DaysQuery },
+    responses: { 200: jsonResponse(DriverAnalyticsSchema, 'Statistiques'), ...errorResponses(400, 401, 403, 404) },
+  },
+);
 
 export function livreurAnalyticsRoutes() {
   const router = createRouter();

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../config';
 import { cancelOrder } from '../../domain/order-status';
-import type { Plat, Restaurant } from '../../db/schema';
+import { ORDER_STATUSES, type Plat, type Restaurant } from '../../db/schema';
 import { account, order, plat, restaurant, type Account } from '../../test/catalog-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, ROLLUP_TRIGGERS, useTestApp, type TestContext } from '../../test/helpers';
 
-let t: TestContext;
+const t = useTestApp({ per: 'file' });
 let owner: Account;
 let resto: Restaurant;
 let A: Plat;
@@ -23,7 +23,6 @@ const daysAgo = (n: number, hour = 1) => new Date(todayStart() - n * DAY + hour 
 const dateOf = (n: number) => new Date(todayStart() - n * DAY).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = createTestApp();
   owner = await account(t, 'restaurateur');
   const client = await account(t, 'client');
   resto = restaurant(t, owner.id);
@@ -95,7 +94,6 @@ beforeAll(async () => {
     lines: [{ plat: plat(t, elsewhere.id, { priceCents: 9900 }), quantity: 1 }],
   });
 });
-afterAll(() => t.close());
 
 const get = (query = '', headers = owner.headers, id = resto.id) =>
   t.request(`/api/analytics/restaurant/${id}${query}`, { headers });
@@ -223,17 +221,7 @@ describe('analytics roll-ups (triggers)', () => {
         name: string;
       }[]
     ).map((r) => r.name);
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'commande_items_rollup_delete',
-        'commande_items_rollup_insert',
-        'commande_items_rollup_update',
-        'commandes_rollup_delete',
-        'commandes_rollup_dishes_update',
-        'commandes_rollup_insert',
-        'commandes_rollup_update',
-      ]),
-    );
+    expect(names).toEqual(expect.arrayContaining(ROLLUP_TRIGGERS));
   });
 
   it('stay equal to a recomputation through inserts, status and payment changes, cancellations, dish and order deletions', async () => {
@@ -252,15 +240,6 @@ describe('analytics roll-ups (triggers)', () => {
         seed = (seed * 1103515245 + 12345) % 2147483648;
         return seed % n;
       };
-      const statuses = [
-        'en_attente',
-        'confirmee',
-        'en_preparation',
-        'prete',
-        'en_livraison',
-        'livree',
-        'annulee',
-      ] as const;
       const ids: string[] = [];
       for (let k = 0; k < 120; k++) {
         const r = restos[rand(2)]!;
@@ -274,7 +253,7 @@ describe('analytics roll-ups (triggers)', () => {
           restaurantId: r.id,
           clientId: client.id,
           createdAt: daysAgo(rand(12), rand(20)),
-          status: statuses[rand(7)],
+          status: ORDER_STATUSES[rand(7)],
           paymentMode: mode,
           paymentStatus: mode === 'card' ? (['pending', 'paid', 'refunded'] as const)[rand(3)] : 'not_applicable',
           lines,
@@ -290,7 +269,7 @@ describe('analytics roll-ups (triggers)', () => {
           case 0:
             ctx.sqlite
               .prepare('UPDATE commandes SET status = ?, updated_at = ? WHERE id = ?')
-              .run(statuses[rand(7)], 'x', id);
+              .run(ORDER_STATUSES[rand(7)], 'x', id);
             break;
           case 1:
             ctx.sqlite

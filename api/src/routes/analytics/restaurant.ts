@@ -14,16 +14,16 @@
  * - popular_dishes: top 10 by units, over the same revenue-counted orders
  *   (revenue = line subtotals); dishes deleted since are left out.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../../db/client';
 import type { StatementCache } from '../../db/prepared';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { IdParams } from '../../domain/fields';
 import { toEuros } from '../../lib/money';
-import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
-import { requireRole } from '../../middleware/auth';
-import { loadOwnedRestaurant, requireApproved } from '../../middleware/ownership';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { loadOwnedRestaurant } from '../../middleware/ownership';
+import { restaurantManager, routeFactory } from '../kit';
 
 export const MIN_DAYS = 7;
 export const MAX_DAYS = 365;
@@ -31,7 +31,8 @@ export const DEFAULT_DAYS = 30;
 const DAYS_MESSAGE = `Le paramètre « days » doit être un entier entre ${MIN_DAYS} et ${MAX_DAYS}`;
 const DAY_MS = 86_400_000;
 
-const DaysQuery = z.object({
+/** `?days=` of every analytics route: the period, in calendar days. */
+export const DaysQuery = z.object({
   days: z
     .string()
     .regex(/^\d{1,4}$/, { error: DAYS_MESSAGE })
@@ -69,16 +70,10 @@ const RestaurantAnalyticsSchema = z
 
 type RestaurantAnalytics = z.infer<typeof RestaurantAnalyticsSchema>;
 
-const route = createRoute({
-  method: 'get',
-  path: '/restaurant/{id}',
-  operationId: 'getRestaurantAnalytics',
-  tags: ['Statistiques'],
+const route = routeFactory('Statistiques').get('/restaurant/{id}', 'getRestaurantAnalytics', restaurantManager, {
   summary: 'Statistiques d’un restaurant (propriétaire ou administrateur)',
   description:
     'Période : les `days` derniers jours (UTC, aujourd’hui compris). Chiffre d’affaires = total des commandes non annulées (carte : seulement une fois payées).',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { params: IdParams, query: DaysQuery },
   responses: { 200: jsonResponse(RestaurantAnalyticsSchema, 'Statistiques'), ...errorResponses(400, 401, 403, 404) },
 });

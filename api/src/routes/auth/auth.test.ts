@@ -1,30 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../auth/tokens';
 import { refreshTokens, users } from '../../db/schema';
-import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../test/helpers';
+import { bodyOf, createTestApp, registerPayload, TEST_JWT_SECRET, useTestApp } from '../../test/helpers';
 
-let t: TestContext;
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 
+/** `POST /api/auth/register` with a valid payload, changed by `fields`. */
+const signUp = (fields: Parameters<typeof registerPayload>[0]) =>
+  t.json('POST', '/api/auth/register', registerPayload(fields));
+
 describe('POST /api/auth/register', () => {
   it('creates a client, verified, with tokens, user and redirect', async () => {
-    const res = await t.json('POST', '/api/auth/register', {
+    const res = await signUp({
       email: '  Awa.Sarr@Example.COM ',
-      password: 'secret123',
       name: ' Awa Sarr ',
-      phone: '06 12 34 56 78',
       address: '3 Rue de la Roquette, 75011 Paris',
       role: 'client',
     });
-    expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await bodyOf(res, 201);
     expect(body).toMatchObject({
       token_type: 'bearer',
       expires_in: 900,
@@ -66,13 +63,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each(['admin', 'superuser', 'ADMIN'])('refuses role %s with 400 and creates nothing', async (role) => {
-    const res = await t.json('POST', '/api/auth/register', {
-      email: 'boss@example.com',
-      password: 'secret123',
-      name: 'Boss',
-      phone: '0612345678',
-      role,
-    });
+    const res = await signUp({ role });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.detail).toContain('role');
@@ -80,13 +71,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses unknown fields (400, field named)', async () => {
-    const res = await t.json('POST', '/api/auth/register', {
-      email: 'x@example.com',
-      password: 'secret123',
-      name: 'X',
-      phone: '0612345678',
-      is_verified: true,
-    });
+    const res = await t.json('POST', '/api/auth/register', { ...registerPayload(), is_verified: true });
     expect(res.status).toBe(400);
     expect((await res.json()).detail).toBe('Champ non autorisé : « is_verified »');
     expect(t.db.select().from(users).all()).toHaveLength(0);
@@ -94,39 +79,24 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 for a duplicate email whatever its case/spaces', async () => {
     await t.register({ email: 'dup@example.com' });
-    const res = await t.json('POST', '/api/auth/register', {
-      email: ' DUP@Example.com',
-      password: 'secret123',
-      name: 'Dup',
-      phone: '0612345678',
-    });
+    const res = await signUp({ email: ' DUP@Example.com' });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ detail: 'Cet email est déjà utilisé' });
   });
 
-  it('validates password length, email format and required fields in French', async () => {
-    const short = await t.json('POST', '/api/auth/register', {
-      email: 'a@b.fr',
-      password: '123',
-      name: 'A',
-      phone: '0612345678',
-    });
-    expect(short.status).toBe(400);
-    expect((await short.json()).detail).toBe('Le mot de passe doit contenir au moins 6 caractères');
+  it.each([
+    ['a short password', { password: '123' }, 'Le mot de passe doit contenir au moins 6 caractères'],
+    ['a malformed email', { email: 'pas-un-email' }, 'Veuillez saisir une adresse email valide'],
+  ])('refuses %s with a French 400', async (_case, fields, detail) => {
+    const res = await signUp(fields);
+    expect(res.status).toBe(400);
+    expect((await res.json()).detail).toBe(detail);
+  });
 
-    const badEmail = await t.json('POST', '/api/auth/register', {
-      email: 'pas-un-email',
-      password: 'secret123',
-      name: 'A',
-      phone: '0612345678',
-    });
-    expect((await badEmail.json()).detail).toBe('Veuillez saisir une adresse email valide');
-
-    const missing = await t.json('POST', '/api/auth/register', {
-      email: 'a@b.fr',
-      password: 'secret123',
-      phone: '0612345678',
-    });
+  it('names a missing required field in French', async () => {
+    const { name: _name, ...withoutName } = registerPayload();
+    const missing = await t.json('POST', '/api/auth/register', withoutName);
+    expect(missing.status).toBe(400);
     const body = await missing.json();
     expect(body.detail).toBe('Le champ « name » est obligatoire');
     expect(body.errors).toEqual([{ field: 'name', message: 'Le champ « name » est obligatoire' }]);
@@ -179,30 +149,15 @@ describe('POST /api/auth/login', () => {
   it('blocks an IP after 20 failures (X-Forwarded-For trusted when TRUST_PROXY)', async () => {
     const proxied = createTestApp({ trustProxy: true });
     try {
-      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      const login = (email: string, ip: string) =>
+        proxied.json('POST', '/api/auth/login', { email, password: 'x' }, { 'x-forwarded-for': ip });
       for (let i = 0; i < 20; i++) {
-        const res = await proxied.json(
-          'POST',
-          '/api/auth/login',
-          { email: `nobody${i}@example.com`, password: 'x' },
-          from('203.0.113.7'),
-        );
-        expect(res.status).toBe(401);
+        expect((await login(`nobody${i}@example.com`, '203.0.113.7')).status).toBe(401);
       }
-      const blocked = await proxied.json(
-        'POST',
-        '/api/auth/login',
-        { email: 'fresh@example.com', password: 'x' },
-        from('203.0.113.7'),
-      );
+      const blocked = await login('fresh@example.com', '203.0.113.7');
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBeTruthy();
-      const otherIp = await proxied.json(
-        'POST',
-        '/api/auth/login',
-        { email: 'fresh@example.com', password: 'x' },
-        from('198.51.100.1'),
-      );
+      const otherIp = await login('fresh@example.com', '198.51.100.1');
       expect(otherIp.status).toBe(401);
     } finally {
       proxied.close();

@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCardPng, makePdf } from '../../db/demo-files';
 import { userDocuments } from '../../db/schema';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '../../domain/documents';
 import { createUser, getUser } from '../../test/delivery-admin-fixtures';
-import { createTestApp, type AuthResult, type TestContext } from '../../test/helpers';
+import { useTestApp, type AuthResult } from '../../test/helpers';
 
-let t: TestContext;
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 

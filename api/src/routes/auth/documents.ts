@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { DOCUMENT_KEYS } from '../../db/schema';
 import {
@@ -11,10 +11,11 @@ import {
   userJsonWithDocuments,
 } from '../../domain/documents';
 import { ApiError, badRequest, conflict, forbidden } from '../../lib/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { UserSchema } from '../../auth/users';
 import { requireAuth } from '../../middleware/auth';
 import type { AuthEnv } from '../../types';
+import { guardedBy, routeFactory } from '../kit';
 
 /** Only restaurateurs and livreurs not verified yet (pending or rejected) upload documents. */
 const requireUnverifiedApplicant: MiddlewareHandler<AuthEnv> = async (c, next) => {
@@ -31,6 +32,8 @@ const requireMultipart: MiddlewareHandler<AuthEnv> = async (c, next) => {
   await next();
 };
 
+const uploadAccess = guardedBy(requireAuth, requireUnverifiedApplicant, requireMultipart);
+
 const UploadFormSchema = z
   .object({
     file: z
@@ -39,18 +42,12 @@ const UploadFormSchema = z
   })
   .openapi('DocumentUploadForm');
 
-const uploadRoute = createRoute({
-  method: 'post',
-  path: '/{key}',
-  operationId: 'uploadMyDocument',
-  tags: ['Authentification'],
+const uploadRoute = routeFactory('Authentification').post('/{key}', 'uploadMyDocument', uploadAccess, {
   summary: 'Déposer (ou remplacer) un justificatif d’inscription',
   description:
     'Restaurateur (license, id_card, commerce_register) ou livreur (driver_license, id_card, insurance) pas encore validé. ' +
     'Type vérifié sur le contenu du fichier (PDF, PNG ou JPEG), 10 Mo maximum. Le fichier est stocké hors de tout chemin public. ' +
     'Après un rejet, un nouveau dépôt remet le compte en attente de validation (`rejection_reason` effacé).',
-  security: bearerSecurity,
-  middleware: [requireAuth, requireUnverifiedApplicant, requireMultipart] as const,
   request: {
     params: z.object({
       key: z.enum(DOCUMENT_KEYS, { error: 'Type de document inconnu' }).openapi({ example: 'id_card' }),

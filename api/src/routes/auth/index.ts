@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ACCOUNT_MESSAGES,
   emailSchema,
@@ -9,19 +9,13 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { endSession, revokeUserSessions, rotateSession, startSession } from '../../auth/sessions';
 import { landingPath, toUserJson, UserSchema } from '../../auth/users';
-import { REGISTRABLE_ROLES, users, type NewUser } from '../../db/schema';
+import { REGISTRABLE_ROLES, users, type NewUser, type User } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
-import { ApiError, badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests } from '../../lib/errors';
-import {
-  bearerSecurity,
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonResponse,
-  publicSecurity,
-} from '../../lib/openapi';
-import { requireAuth } from '../../middleware/auth';
+import { ApiError, badRequest, conflict, conflictOnDuplicate, forbidden, tooManyRequests } from '../../lib/errors';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { userJsonWithDocuments } from '../../domain/documents';
+import type { AppDeps } from '../../types';
+import { publicAccess, routeFactory, signedIn } from '../kit';
 import { authDocumentRoutes } from './documents';
 
 export const AUTH_ERRORS = {
@@ -125,14 +119,9 @@ const AuthResultSchema = TokenPairSchema.extend({
 // Routes
 // ---------------------------------------------------------------------------
 
-const tags = ['Authentification'];
+const route = routeFactory('Authentification');
 
-const registerRoute = createRoute({
-  method: 'post',
-  path: '/register',
-  operationId: 'register',
-  security: publicSecurity,
-  tags,
+const registerRoute = route.post('/register', 'register', publicAccess, {
   summary: 'Créer un compte (client, restaurateur ou livreur)',
   description:
     'Les restaurateurs et livreurs démarrent avec `is_verified: false` (validation par un administrateur) ; les clients sont vérifiés d’office.',
@@ -143,81 +132,45 @@ const registerRoute = createRoute({
   },
 });
 
-const loginRoute = createRoute({
-  method: 'post',
-  path: '/login',
-  operationId: 'login',
-  security: publicSecurity,
-  tags,
+const loginRoute = route.post('/login', 'login', publicAccess, {
   summary: 'Se connecter',
   description: '5 échecs par email ou 20 par IP en 15 minutes bloquent les tentatives (429 + `Retry-After`).',
   request: { body: jsonBody(LoginSchema) },
-  responses: {
-    200: jsonResponse(AuthResultSchema, 'Session ouverte'),
-    ...errorResponses(400, 401, 403, 415, 429),
-  },
+  responses: { 200: jsonResponse(AuthResultSchema, 'Session ouverte'), ...errorResponses(400, 401, 403, 415, 429) },
 });
 
-const meRoute = createRoute({
-  method: 'get',
-  path: '/me',
-  operationId: 'getMe',
-  tags,
+const meRoute = route.get('/me', 'getMe', signedIn, {
   summary: 'Utilisateur connecté',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
-  responses: {
-    200: jsonResponse(UserSchema, 'Utilisateur courant'),
-    ...errorResponses(401, 403),
-  },
+  responses: { 200: jsonResponse(UserSchema, 'Utilisateur courant'), ...errorResponses(401, 403) },
 });
 
-const updateMeRoute = createRoute({
-  method: 'put',
-  path: '/me',
-  operationId: 'updateMe',
-  tags,
+const updateMeRoute = route.put('/me', 'updateMe', signedIn, {
   summary: 'Mettre à jour son profil (et éventuellement son mot de passe)',
   description:
     'Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions.',
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonBody(ProfileUpdateSchema) },
-  responses: {
-    200: jsonResponse(UserSchema, 'Utilisateur mis à jour'),
-    ...errorResponses(400, 401, 403, 409, 415),
-  },
+  responses: { 200: jsonResponse(UserSchema, 'Utilisateur mis à jour'), ...errorResponses(400, 401, 403, 409, 415) },
 });
 
-const refreshRoute = createRoute({
-  method: 'post',
-  path: '/refresh',
-  operationId: 'refreshSession',
-  security: publicSecurity,
-  tags,
+const refreshRoute = route.post('/refresh', 'refreshSession', publicAccess, {
   summary: 'Renouveler le jeton d’accès (rotation du jeton de rafraîchissement)',
   description:
     'Chaque appel renvoie un NOUVEAU `refresh_token` (l’ancien devient inutilisable). Réutiliser un jeton déjà utilisé révoque toute la session (401).',
   request: { body: jsonBody(RefreshSchema) },
-  responses: {
-    200: jsonResponse(TokenPairSchema, 'Nouveaux jetons'),
-    ...errorResponses(400, 401, 403, 415),
-  },
+  responses: { 200: jsonResponse(TokenPairSchema, 'Nouveaux jetons'), ...errorResponses(400, 401, 403, 415) },
 });
 
-const logoutRoute = createRoute({
-  method: 'post',
-  path: '/logout',
-  operationId: 'logout',
-  security: publicSecurity,
-  tags,
+const logoutRoute = route.post('/logout', 'logout', publicAccess, {
   summary: 'Se déconnecter (révoque la session du jeton de rafraîchissement)',
   request: { body: jsonBody(RefreshSchema) },
-  responses: {
-    204: { description: 'Session révoquée' },
-    ...errorResponses(400, 415),
-  },
+  responses: { 204: { description: 'Session révoquée' }, ...errorResponses(400, 415) },
 });
+
+/** A new session for `user`, answered as `AuthResult` (tokens, profile, landing page). */
+async function openSession(deps: AppDeps, user: User) {
+  const tokens = await startSession(deps, user.id);
+  return { ...tokens, user: toUserJson(user), redirect: landingPath(user.role) };
+}
 
 export function authRoutes() {
   const router = createRouter();
@@ -234,8 +187,8 @@ export function authRoutes() {
     if (deps.auth.findUserByEmail(input.email)) throw conflict(AUTH_ERRORS.emailTaken);
 
     const now = new Date().toISOString();
+    // `id`: the column's default (a random UUID).
     const row: NewUser = {
-      id: crypto.randomUUID(),
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -247,16 +200,9 @@ export function authRoutes() {
       createdAt: now,
       updatedAt: now,
     };
-    let user;
-    try {
-      user = deps.db.insert(users).values(row).returning().get();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(AUTH_ERRORS.emailTaken);
-      throw error;
-    }
+    const user = conflictOnDuplicate(() => deps.db.insert(users).values(row).returning().get(), AUTH_ERRORS.emailTaken);
     deps.logger.info({ userId: user.id, role: user.role }, 'user registered');
-    const tokens = await startSession(deps, user.id);
-    return c.json({ ...tokens, user: toUserJson(user), redirect: landingPath(user.role) }, 201);
+    return c.json(await openSession(deps, user), 201);
   });
 
   router.openapi(loginRoute, async (c) => {
@@ -280,8 +226,7 @@ export function authRoutes() {
     if (!user.isActive) throw forbidden(AUTH_ERRORS.inactive);
 
     limiter.recordSuccess(email);
-    const tokens = await startSession(deps, user.id);
-    return c.json({ ...tokens, user: toUserJson(user), redirect: landingPath(user.role) }, 200);
+    return c.json(await openSession(deps, user), 200);
   });
 
   router.openapi(meRoute, (c) => c.json(userJsonWithDocuments(c.get('deps'), c.get('user')), 200));
@@ -323,12 +268,8 @@ export function authRoutes() {
     let updated = user;
     if (Object.keys(changes).length > 0) {
       changes.updatedAt = new Date().toISOString();
-      try {
-        updated = deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning().get() ?? user;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(AUTH_ERRORS.emailTaken);
-        throw error;
-      }
+      const write = () => deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
+      updated = conflictOnDuplicate(write, AUTH_ERRORS.emailTaken) ?? user;
     }
     if (passwordChange) {
       // Other devices must log in again; the current session keeps working.

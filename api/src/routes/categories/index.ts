@@ -1,23 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../../db/client';
 import type { StatementCache } from '../../db/prepared';
 import { categories } from '../../db/schema';
-import { IdParams, optionalQueryText, requiredText } from '../../domain/fields';
+import { loadManagedMenuRow } from '../../domain/catalog';
+import { optionalQueryText, requiredText } from '../../domain/fields';
 import { findCategoryByName } from '../../domain/menu';
-import { assertCanManageRestaurant, loadRestaurant } from '../../domain/ownership';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import {
-  bearerSecurity,
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonResponse,
-  publicSecurity,
-} from '../../lib/openapi';
-import { requireRole } from '../../middleware/auth';
-import { loadOwnedRestaurant, requireApproved } from '../../middleware/ownership';
+import { conflict, conflictOnDuplicate } from '../../lib/errors';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { publicAccess, restaurantManager, routeFactory } from '../kit';
+import { z } from '@hono/zod-openapi';
+import { IdParams } from '../../domain/fields';
+import { loadOwnedRestaurant } from '../../middleware/ownership';
 import { jsonText } from '../../middleware/respond';
 
 export const CATEGORY_ERRORS = {
@@ -47,42 +41,25 @@ const CategoryCreateSchema = z
 
 const ListQuery = z.object({ restaurant_id: optionalQueryText(100) });
 
-const tags = ['Catégories'];
+const route = routeFactory('Catégories');
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/',
-  operationId: 'listCategories',
-  security: publicSecurity,
-  tags,
+const listRoute = route.get('/', 'listCategories', publicAccess, {
   summary: 'Catégories de menu (avec le nombre de plats)',
   description: 'Dans l’ordre de création (l’ordre du menu).',
   request: { query: ListQuery },
   responses: { 200: jsonResponse(z.array(CategorySchema), 'Catégories'), ...errorResponses(400) },
 });
 
-const createCategoryRoute = createRoute({
-  method: 'post',
-  path: '/',
-  operationId: 'createCategory',
-  tags,
+const createCategoryRoute = route.post('/', 'createCategory', restaurantManager, {
   summary: 'Ajouter une catégorie (propriétaire ou administrateur)',
   description: 'Nom nettoyé des espaces, 1 à 50 caractères ; doublon (casse et accents ignorés) → 409.',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { body: jsonBody(CategoryCreateSchema) },
   responses: { 201: jsonResponse(CategorySchema, 'Catégorie créée'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/{id}',
-  operationId: 'deleteCategory',
-  tags,
+const deleteRoute = route.delete('/{id}', 'deleteCategory', restaurantManager, {
   summary: 'Supprimer une catégorie (propriétaire ou administrateur)',
   description: 'Les plats gardent le texte de leur catégorie.',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { params: IdParams },
   responses: { 204: { description: 'Supprimée' }, ...errorResponses(401, 403, 404) },
 });
@@ -131,32 +108,31 @@ export function categoryRoutes() {
     const input = c.req.valid('json');
     const restaurant = loadOwnedRestaurant(c, input.restaurant_id);
     const id = crypto.randomUUID();
-    try {
-      db.transaction(
-        (tx) => {
-          if (findCategoryByName(tx, restaurant.id, input.name)) throw conflict(CATEGORY_ERRORS.duplicate);
-          tx.insert(categories)
-            .values({ id, name: input.name, restaurantId: restaurant.id, createdAt: new Date().toISOString() })
-            .run();
-        },
-        { behavior: 'immediate' },
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(CATEGORY_ERRORS.duplicate);
-      throw error;
-    }
+    conflictOnDuplicate(
+      () =>
+        db.transaction(
+          (tx) => {
+            if (findCategoryByName(tx, restaurant.id, input.name)) throw conflict(CATEGORY_ERRORS.duplicate);
+            tx.insert(categories)
+              .values({ id, name: input.name, restaurantId: restaurant.id, createdAt: new Date().toISOString() })
+              .run();
+          },
+          { behavior: 'immediate' },
+        ),
+      CATEGORY_ERRORS.duplicate,
+    );
     return c.json(toJson(statementsFor(statements).one.get(id)!), 201);
   });
 
   router.openapi(deleteRoute, (c) => {
     const { db } = c.get('deps');
-    const category = db
-      .select()
-      .from(categories)
-      .where(eq(categories.id, c.req.valid('param').id))
-      .get();
-    if (!category) throw notFound(CATEGORY_ERRORS.notFound);
-    assertCanManageRestaurant(c.get('user'), loadRestaurant(db, category.restaurantId));
+    const category = loadManagedMenuRow(
+      db,
+      c.get('user'),
+      categories,
+      c.req.valid('param').id,
+      CATEGORY_ERRORS.notFound,
+    );
     db.delete(categories).where(eq(categories.id, category.id)).run();
     return c.body(null, 204);
   });

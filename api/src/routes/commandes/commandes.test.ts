@@ -1,36 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Plat, Restaurant } from '../../db/schema';
-import {
-  account,
-  commandeRow,
-  count,
-  livraisonOf,
-  order,
-  plat,
-  platRow,
-  restaurant,
-  type Account,
-} from '../../test/catalog-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import type { Plat } from '../../db/schema';
+import { account, order, orderCast, plat, restaurant, stored, type Account } from '../../test/catalog-fixtures';
+import { perTest, useTestApp } from '../../test/helpers';
 
-let t: TestContext;
-let client: Account;
-let owner: Account;
-let resto: Restaurant;
-let yassa: Plat;
-let mafe: Plat;
-let bissap: Plat;
-
-beforeEach(async () => {
-  t = createTestApp();
-  client = await account(t, 'client', { address: '25 Rue de Ménilmontant, 75020 Paris', lat: 48.8681, lng: 2.3861 });
-  owner = await account(t, 'restaurateur');
-  resto = restaurant(t, owner.id, { name: 'Chez Fatou', minOrderCents: 1500 });
-  yassa = plat(t, resto.id, { name: 'Yassa poulet', priceCents: 1290 });
-  mafe = plat(t, resto.id, { name: 'Mafé bœuf', priceCents: 1350 });
-  bissap = plat(t, resto.id, { name: 'Bissap', priceCents: 350, category: 'Boissons' });
-});
-afterEach(() => t.close());
+const t = useTestApp();
+const cast = perTest(() =>
+  orderCast(t, {
+    client: { address: '25 Rue de Ménilmontant, 75020 Paris', lat: 48.8681, lng: 2.3861 },
+    restaurant: { name: 'Chez Fatou', minOrderCents: 1500 },
+    dishes: {
+      yassa: { name: 'Yassa poulet', priceCents: 1290 },
+      mafe: { name: 'Mafé bœuf', priceCents: 1350 },
+      bissap: { name: 'Bissap', priceCents: 350, category: 'Boissons' },
+    },
+  }),
+);
 
 const line = (p: Plat, quantity: number, price = p.priceCents / 100) => ({
   plat_id: p.id,
@@ -41,14 +25,14 @@ const line = (p: Plat, quantity: number, price = p.priceCents / 100) => ({
 });
 
 const body = (extra: object = {}) => ({
-  restaurant_id: resto.id,
-  items: [line(yassa, 2), line(bissap, 1)],
+  restaurant_id: cast.resto.id,
+  items: [line(cast.yassa, 2), line(cast.bissap, 1)],
   delivery_address: '25 Rue de Ménilmontant, 75020 Paris',
   notes: 'Code 1234',
   ...extra,
 });
 
-const post = (payload: object, headers = client.headers) => t.json('POST', '/api/commandes', payload, headers);
+const post = (payload: object, headers = cast.client.headers) => t.json('POST', '/api/commandes', payload, headers);
 
 describe('POST /api/commandes', () => {
   it('creates the order: prices from the DB, subtotal + 2.50 = total, card pending, one transaction', async () => {
@@ -56,9 +40,9 @@ describe('POST /api/commandes', () => {
     expect(res.status).toBe(201);
     const order = await res.json();
     expect(order).toMatchObject({
-      client_id: client.id,
-      client_name: client.name,
-      restaurant_id: resto.id,
+      client_id: cast.client.id,
+      client_name: cast.client.name,
+      restaurant_id: cast.resto.id,
       restaurant_name: 'Chez Fatou',
       status: 'en_attente',
       payment_mode: 'card',
@@ -70,25 +54,25 @@ describe('POST /api/commandes', () => {
       notes: 'Code 1234',
       livraison_id: null,
       items: [
-        { plat_id: yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
-        { plat_id: bissap.id, plat_name: 'Bissap', quantity: 1, price: 3.5, subtotal: 3.5 },
+        { plat_id: cast.yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
+        { plat_id: cast.bissap.id, plat_name: 'Bissap', quantity: 1, price: 3.5, subtotal: 3.5 },
       ],
     });
-    const row = commandeRow(t, order.id)!;
+    const row = stored.commande(t, order.id)!;
     expect([row.subtotalCents, row.deliveryFeeCents, row.totalCents]).toEqual([2930, 250, 3180]);
     // The client's saved coordinates are kept for the delivery estimate.
     expect([row.deliveryLat, row.deliveryLng]).toEqual([48.8681, 2.3861]);
     // Sales are counted on delivery, not on order.
-    expect(platRow(t, yassa.id)!.popularCount).toBe(0);
+    expect(stored.plat(t, cast.yassa.id)!.popularCount).toBe(0);
     // Readable right after.
-    const again = await t.request(`/api/commandes/${order.id}`, { headers: client.headers });
+    const again = await t.request(`/api/commandes/${order.id}`, { headers: cast.client.headers });
     expect(await again.json()).toEqual(order);
   });
 
   it('ignores tampered prices and subtotals; merges duplicate lines; cash → not_applicable', async () => {
     const res = await post(
       body({
-        items: [line(yassa, 1, 0.01), { ...line(mafe, 1, 0.5), subtotal: 0 }, line(yassa, 1, 0.01)],
+        items: [line(cast.yassa, 1, 0.01), { ...line(cast.mafe, 1, 0.5), subtotal: 0 }, line(cast.yassa, 1, 0.01)],
         payment_mode: 'cash',
         notes: '   ',
       }),
@@ -96,8 +80,8 @@ describe('POST /api/commandes', () => {
     expect(res.status).toBe(201);
     const order = await res.json();
     expect(order.items).toEqual([
-      { plat_id: yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
-      { plat_id: mafe.id, plat_name: 'Mafé bœuf', quantity: 1, price: 13.5, subtotal: 13.5 },
+      { plat_id: cast.yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
+      { plat_id: cast.mafe.id, plat_name: 'Mafé bœuf', quantity: 1, price: 13.5, subtotal: 13.5 },
     ]);
     expect(order).toMatchObject({
       subtotal: 39.3,
@@ -110,15 +94,15 @@ describe('POST /api/commandes', () => {
 
   it('an address other than the saved one gets no coordinates at creation', async () => {
     const res = await post(body({ delivery_address: '3 Rue de la Roquette, 75011 Paris' }));
-    const row = commandeRow(t, (await res.json()).id)!;
+    const row = stored.commande(t, (await res.json()).id)!;
     expect([row.deliveryLat, row.deliveryLng]).toEqual([null, null]);
   });
 
   describe('rejections write nothing', () => {
     afterEach(() => {
-      expect(count(t, 'commandes')).toBe(0);
-      expect(count(t, 'commande_items')).toBe(0);
-      expect(platRow(t, yassa.id)!.popularCount).toBe(0);
+      expect(stored.count(t, 'commandes')).toBe(0);
+      expect(stored.count(t, 'commande_items')).toBe(0);
+      expect(stored.plat(t, cast.yassa.id)!.popularCount).toBe(0);
     });
 
     it('unknown restaurant → 404', async () => {
@@ -128,7 +112,7 @@ describe('POST /api/commandes', () => {
     });
 
     it('closed restaurant → 422', async () => {
-      t.sqlite.prepare('UPDATE restaurants SET is_open = 0 WHERE id = ?').run(resto.id);
+      t.sqlite.prepare('UPDATE restaurants SET is_open = 0 WHERE id = ?').run(cast.resto.id);
       const res = await post(body());
       expect(res.status).toBe(422);
       expect((await res.json()).detail).toBe('Ce restaurant est actuellement fermé');
@@ -139,21 +123,21 @@ describe('POST /api/commandes', () => {
         name: 'Colombo',
         priceCents: 2000,
       });
-      const res = await post(body({ items: [line(yassa, 2), line(elsewhere, 1)] }));
+      const res = await post(body({ items: [line(cast.yassa, 2), line(elsewhere, 1)] }));
       expect(res.status).toBe(422);
       expect((await res.json()).detail).toBe('Le plat « Colombo » n’appartient pas à ce restaurant');
     });
 
     it('an unavailable dish → 422 naming it', async () => {
-      t.sqlite.prepare('UPDATE plats SET is_available = 0 WHERE id = ?').run(mafe.id);
-      const res = await post(body({ items: [line(yassa, 1), line(mafe, 1)] }));
+      t.sqlite.prepare('UPDATE plats SET is_available = 0 WHERE id = ?').run(cast.mafe.id);
+      const res = await post(body({ items: [line(cast.yassa, 1), line(cast.mafe, 1)] }));
       expect(res.status).toBe(422);
       expect((await res.json()).detail).toBe('Le plat « Mafé bœuf » n’est plus disponible');
     });
 
     it('an unknown dish → 404', async () => {
       const id = crypto.randomUUID();
-      const res = await post(body({ items: [line(yassa, 2), { plat_id: id, quantity: 1 }] }));
+      const res = await post(body({ items: [line(cast.yassa, 2), { plat_id: id, quantity: 1 }] }));
       expect(res.status).toBe(404);
       expect((await res.json()).detail).toBe(`Plat non trouvé : ${id}`);
     });
@@ -164,19 +148,19 @@ describe('POST /api/commandes', () => {
       [1.5, 'Le champ « items[0].quantity » doit être un nombre entier'],
       [-2, 'Le champ « items[0].quantity » doit être supérieur ou égal à 1'],
     ])('quantity %s → 400', async (quantity, message) => {
-      const res = await post(body({ items: [{ plat_id: yassa.id, quantity }] }));
+      const res = await post(body({ items: [{ plat_id: cast.yassa.id, quantity }] }));
       expect(res.status).toBe(400);
       expect((await res.json()).detail).toBe(message);
     });
 
     it('merged duplicate lines above 50 → 400', async () => {
-      const res = await post(body({ items: [line(yassa, 30), line(yassa, 21)] }));
+      const res = await post(body({ items: [line(cast.yassa, 30), line(cast.yassa, 21)] }));
       expect(res.status).toBe(400);
       expect((await res.json()).detail).toBe('La quantité du plat « Yassa poulet » ne peut pas dépasser 50');
     });
 
     it('below the minimum order → 422 Le minimum de commande est de 15,00 €', async () => {
-      const res = await post(body({ items: [line(yassa, 1)] }));
+      const res = await post(body({ items: [line(cast.yassa, 1)] }));
       expect(res.status).toBe(422);
       expect((await res.json()).detail).toBe('Le minimum de commande est de 15,00 €');
     });
@@ -198,7 +182,7 @@ describe('POST /api/commandes', () => {
     });
 
     it('restaurateurs, livreurs and anonymous users cannot order', async () => {
-      expect((await post(body(), owner.headers)).status).toBe(403);
+      expect((await post(body(), cast.owner.headers)).status).toBe(403);
       expect((await post(body(), (await account(t, 'livreur')).headers)).status).toBe(403);
       expect((await post(body(), {})).status).toBe(401);
     });
@@ -218,15 +202,13 @@ describe('GET /api/commandes', () => {
     const otherResto = restaurant(t, otherOwner.id);
     const base = new Date('2025-03-01T12:00:00.000Z').getTime();
     for (let i = 0; i < 3; i++) {
-      order(t, {
-        restaurantId: resto.id,
-        clientId: client.id,
+      cast.order({
         createdAt: new Date(base + i * 60_000).toISOString(),
-        lines: [{ plat: yassa, quantity: i + 1 }],
+        lines: [{ plat: cast.yassa, quantity: i + 1 }],
       });
     }
     order(t, {
-      restaurantId: resto.id,
+      restaurantId: cast.resto.id,
       clientId: other.id,
       status: 'livree',
       createdAt: new Date(base + 10 * 60_000).toISOString(),
@@ -241,21 +223,23 @@ describe('GET /api/commandes', () => {
   const list = (query: string, headers: Record<string, string>) => t.request(`/api/commandes${query}`, { headers });
 
   it('client: own orders only, newest first, with items; another client_id → 403', async () => {
-    const mine = await (await list('', client.headers)).json();
+    const mine = await (await list('', cast.client.headers)).json();
     expect(mine).toHaveLength(3);
     expect(mine.map((o: { items: { quantity: number }[] }) => o.items[0]!.quantity)).toEqual([3, 2, 1]);
-    expect(await (await list(`?client_id=${client.id}&limit=2`, client.headers)).json()).toHaveLength(2);
-    const res = await list(`?client_id=${other.id}`, client.headers);
+    expect(await (await list(`?client_id=${cast.client.id}&limit=2`, cast.client.headers)).json()).toHaveLength(2);
+    const res = await list(`?client_id=${other.id}`, cast.client.headers);
     expect(res.status).toBe(403);
     // Filtering by restaurant keeps the client restriction.
-    expect(await (await list(`?restaurant_id=${resto.id}`, client.headers)).json()).toHaveLength(3);
+    expect(await (await list(`?restaurant_id=${cast.resto.id}`, cast.client.headers)).json()).toHaveLength(3);
   });
 
   it('restaurateur: own restaurant (default), another restaurant → 403; status filter', async () => {
-    expect(await (await list('', owner.headers)).json()).toHaveLength(4);
-    expect(await (await list(`?restaurant_id=${resto.id}&status=livree`, owner.headers)).json()).toHaveLength(1);
-    expect((await list(`?restaurant_id=${resto.id}`, otherOwner.headers)).status).toBe(403);
-    expect((await list(`?restaurant_id=${crypto.randomUUID()}`, owner.headers)).status).toBe(403);
+    expect(await (await list('', cast.owner.headers)).json()).toHaveLength(4);
+    expect(await (await list(`?restaurant_id=${cast.resto.id}&status=livree`, cast.owner.headers)).json()).toHaveLength(
+      1,
+    );
+    expect((await list(`?restaurant_id=${cast.resto.id}`, otherOwner.headers)).status).toBe(403);
+    expect((await list(`?restaurant_id=${crypto.randomUUID()}`, cast.owner.headers)).status).toBe(403);
     const noRestaurant = await account(t, 'restaurateur');
     expect(await (await list('', noRestaurant.headers)).json()).toEqual([]);
   });
@@ -274,18 +258,16 @@ describe('GET /api/commandes', () => {
 
 describe('GET /api/commandes/:id', () => {
   it('client owner, restaurant owner, admin, livreurs while available or assigned; others 404', async () => {
-    const o = order(t, {
-      restaurantId: resto.id,
-      clientId: client.id,
+    const o = cast.order({
       status: 'confirmee',
       paymentStatus: 'paid',
-      lines: [{ plat: yassa, quantity: 2 }],
+      lines: [{ plat: cast.yassa, quantity: 2 }],
     });
     const get = (headers: Record<string, string>) => t.request(`/api/commandes/${o.id}`, { headers });
     const livreur = await account(t, 'livreur');
     const assigned = await account(t, 'livreur');
-    expect((await get(client.headers)).status).toBe(200);
-    expect((await get(owner.headers)).status).toBe(200);
+    expect((await get(cast.client.headers)).status).toBe(200);
+    expect((await get(cast.owner.headers)).status).toBe(200);
     expect((await get((await account(t, 'admin')).headers)).status).toBe(200);
     const stranger = await get((await account(t, 'client')).headers);
     expect(stranger.status).toBe(404);
@@ -300,20 +282,22 @@ describe('GET /api/commandes/:id', () => {
       .run(crypto.randomUUID(), o.id);
     const visible = await get(livreur.headers);
     expect(visible.status).toBe(200);
-    expect((await visible.json()).livraison_id).toBe(livraisonOf(t, o.id)!.id);
+    expect((await visible.json()).livraison_id).toBe(stored.livraisonOf(t, o.id)!.id);
     t.sqlite
       .prepare(`UPDATE livraisons SET status = 'acceptee', livreur_id = ? WHERE commande_id = ?`)
       .run(assigned.id, o.id);
     expect((await get(livreur.headers)).status).toBe(404);
     expect((await get(assigned.headers)).status).toBe(200);
-    expect((await t.request(`/api/commandes/${crypto.randomUUID()}`, { headers: client.headers })).status).toBe(404);
+    expect((await t.request(`/api/commandes/${crypto.randomUUID()}`, { headers: cast.client.headers })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('DELETE /api/commandes/:id (cancel)', () => {
   it('client: own en_attente order → annulee, history kept', async () => {
     const created = await (await post(body())).json();
-    const res = await t.request(`/api/commandes/${created.id}`, { method: 'DELETE', headers: client.headers });
+    const res = await t.request(`/api/commandes/${created.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       id: created.id,
@@ -321,22 +305,20 @@ describe('DELETE /api/commandes/:id (cancel)', () => {
       payment_status: 'not_applicable',
       items: created.items,
     });
-    const again = await t.request(`/api/commandes/${created.id}`, { method: 'DELETE', headers: client.headers });
+    const again = await t.request(`/api/commandes/${created.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(again.status).toBe(409);
     expect((await again.json()).detail).toBe('Cette commande ne peut plus être annulée');
   });
 
   it('client: 409 once confirmed; another client 404; restaurateur 403', async () => {
-    const confirmed = order(t, {
-      restaurantId: resto.id,
-      clientId: client.id,
+    const confirmed = cast.order({
       status: 'confirmee',
       paymentStatus: 'paid',
     });
-    const res = await t.request(`/api/commandes/${confirmed.id}`, { method: 'DELETE', headers: client.headers });
+    const res = await t.request(`/api/commandes/${confirmed.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe('Cette commande ne peut plus être annulée');
-    const waiting = order(t, { restaurantId: resto.id, clientId: client.id });
+    const waiting = cast.order();
     expect(
       (
         await t.request(`/api/commandes/${waiting.id}`, {
@@ -345,17 +327,15 @@ describe('DELETE /api/commandes/:id (cancel)', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await t.request(`/api/commandes/${waiting.id}`, { method: 'DELETE', headers: owner.headers })).status).toBe(
-      403,
-    );
-    expect(commandeRow(t, waiting.id)!.status).toBe('en_attente');
+    expect(
+      (await t.request(`/api/commandes/${waiting.id}`, { method: 'DELETE', headers: cast.owner.headers })).status,
+    ).toBe(403);
+    expect(stored.commande(t, waiting.id)!.status).toBe('en_attente');
   });
 
   it('admin: any non-final status; a paid card order is refunded and its delivery cancelled; final → 409', async () => {
     const admin = await account(t, 'admin');
-    const paid = order(t, {
-      restaurantId: resto.id,
-      clientId: client.id,
+    const paid = cast.order({
       status: 'prete',
       paymentMode: 'card',
       paymentStatus: 'paid',
@@ -368,9 +348,9 @@ describe('DELETE /api/commandes/:id (cancel)', () => {
     const res = await t.request(`/api/commandes/${paid.id}`, { method: 'DELETE', headers: admin.headers });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });
-    expect(livraisonOf(t, paid.id)!.status).toBe('annulee');
+    expect(stored.livraisonOf(t, paid.id)!.status).toBe('annulee');
     for (const status of ['livree', 'annulee'] as const) {
-      const done = order(t, { restaurantId: resto.id, clientId: client.id, status });
+      const done = cast.order({ status });
       expect((await t.request(`/api/commandes/${done.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(
         409,
       );
@@ -380,32 +360,36 @@ describe('DELETE /api/commandes/:id (cancel)', () => {
 
 describe('group commit', () => {
   it('concurrent orders share a transaction; a failing one is rolled back alone', async () => {
-    t.sqlite.prepare('UPDATE plats SET is_available = 0 WHERE id = ?').run(mafe.id);
+    t.sqlite.prepare('UPDATE plats SET is_available = 0 WHERE id = ?').run(cast.mafe.id);
     const payloads = Array.from({ length: 24 }, (_, i) =>
       i % 4 === 3
-        ? body({ items: [line(yassa, 2), line(mafe, 1)] })
-        : body({ items: [line(yassa, 1 + (i % 3)), line(bissap, 1)] }),
+        ? body({ items: [line(cast.yassa, 2), line(cast.mafe, 1)] })
+        : body({ items: [line(cast.yassa, 1 + (i % 3)), line(cast.bissap, 1)] }),
     );
     const results = await Promise.all(payloads.map((p) => post(p)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(18);
     expect(statuses.filter((s) => s === 422)).toHaveLength(6);
-    expect(count(t, 'commandes')).toBe(18);
-    expect(count(t, 'commande_items')).toBe(36);
+    expect(stored.count(t, 'commandes')).toBe(18);
+    expect(stored.count(t, 'commande_items')).toBe(36);
     // Σ yassa quantities over the valid orders: 6 × (1 + 2 + 3).
     expect(
       (
-        t.sqlite.prepare('SELECT sum(quantity) AS n FROM commande_items WHERE plat_id = ?').get(yassa.id) as {
+        t.sqlite.prepare('SELECT sum(quantity) AS n FROM commande_items WHERE plat_id = ?').get(cast.yassa.id) as {
           n: number;
         }
       ).n,
     ).toBe(36);
     expect(
-      (t.sqlite.prepare('SELECT count(*) AS n FROM commande_items WHERE plat_id = ?').get(mafe.id) as { n: number }).n,
+      (
+        t.sqlite.prepare('SELECT count(*) AS n FROM commande_items WHERE plat_id = ?').get(cast.mafe.id) as {
+          n: number;
+        }
+      ).n,
     ).toBe(0);
     const created = await Promise.all(results.filter((r) => r.status === 201).map((r) => r.json()));
     for (const o of created) {
-      const row = commandeRow(t, o.id)!;
+      const row = stored.commande(t, o.id)!;
       expect(row.totalCents).toBe(row.subtotalCents + 250);
       expect(o.total_price).toBe(row.totalCents / 100);
     }
@@ -419,17 +403,15 @@ describe('GET /api/commandes: cursor paging', () => {
       Array.from(
         { length: 250 },
         (_, i) =>
-          order(t, {
-            restaurantId: resto.id,
-            clientId: client.id,
+          cast.order({
             status: i % 2 ? 'livree' : 'en_attente',
             createdAt: new Date(base + Math.floor(i / 4) * 1000).toISOString(),
           }).id,
       ),
     )();
     const inserted: string[] = [];
-    const pages = await t.pages('/api/commandes?limit=100', client.headers, () => {
-      inserted.push(order(t, { restaurantId: resto.id, clientId: client.id }).id);
+    const pages = await t.pages('/api/commandes?limit=100', cast.client.headers, () => {
+      inserted.push(cast.order().id);
     });
     expect(pages.map((page) => page.length)).toEqual([100, 100, 50]);
     const seen: { id: string; created_at: string }[] = pages.flat();
@@ -439,41 +421,37 @@ describe('GET /api/commandes: cursor paging', () => {
 
     // The restaurant's kitchen list, filtered: the filter holds on every page.
     const delivered = (
-      await t.pages(`/api/commandes?restaurant_id=${resto.id}&status=livree&limit=40`, owner.headers)
+      await t.pages(`/api/commandes?restaurant_id=${cast.resto.id}&status=livree&limit=40`, cast.owner.headers)
     ).flat();
     expect(delivered).toHaveLength(125);
     expect(delivered.every((o: { status: string }) => o.status === 'livree')).toBe(true);
     // Default page size 100; at most 100 per page.
-    const first = await t.request('/api/commandes', { headers: client.headers });
+    const first = await t.request('/api/commandes', { headers: cast.client.headers });
     expect(await first.json()).toHaveLength(100);
     expect(first.headers.get('x-next-cursor')).toBeTruthy();
-    expect((await t.request('/api/commandes?limit=101', { headers: client.headers })).status).toBe(400);
+    expect((await t.request('/api/commandes?limit=101', { headers: cast.client.headers })).status).toBe(400);
   });
 });
 
 describe('Commande JSON built by SQLite', () => {
   it('whole euros, cents, null notes, deleted dish, delivery, line order; keys in the schema order', async () => {
     const { CommandeSchema, commandeText, listCommandesPage } = await import('../../domain/commande-json');
-    const cheap = plat(t, resto.id, { name: 'Eau « plate » \\ "test"', priceCents: 5 });
-    const round = plat(t, resto.id, { name: 'Plateau', priceCents: 1000 });
-    const a = order(t, {
-      restaurantId: resto.id,
-      clientId: client.id,
+    const cheap = plat(t, cast.resto.id, { name: 'Eau « plate » \\ "test"', priceCents: 5 });
+    const round = plat(t, cast.resto.id, { name: 'Plateau', priceCents: 1000 });
+    const a = cast.order({
       createdAt: '2025-04-01T10:00:00.000Z',
       notes: null,
       lines: [
         { plat: round, quantity: 3 },
         { plat: cheap, quantity: 1 },
-        { plat: yassa, quantity: 2 },
+        { plat: cast.yassa, quantity: 2 },
       ],
     });
-    const b = order(t, {
-      restaurantId: resto.id,
-      clientId: client.id,
+    const b = cast.order({
       createdAt: '2025-04-02T10:00:00.000Z',
       notes: 'Sonner 2×',
       status: 'confirmee',
-      lines: [{ plat: bissap, quantity: 1 }],
+      lines: [{ plat: cast.bissap, quantity: 1 }],
     });
     const livraisonId = crypto.randomUUID();
     t.sqlite
@@ -483,9 +461,9 @@ describe('Commande JSON built by SQLite', () => {
       .run(livraisonId, b.id);
     t.sqlite.prepare('DELETE FROM plats WHERE id = ?').run(cheap.id);
     const common = {
-      client_id: client.id,
-      client_name: client.name,
-      restaurant_id: resto.id,
+      client_id: cast.client.id,
+      client_name: cast.client.name,
+      restaurant_id: cast.resto.id,
       restaurant_name: 'Chez Fatou',
       payment_mode: 'card',
       payment_status: 'pending',
@@ -500,7 +478,7 @@ describe('Commande JSON built by SQLite', () => {
       items: [
         { plat_id: round.id, plat_name: 'Plateau', quantity: 3, price: 10, subtotal: 30 },
         { plat_id: null, plat_name: 'Eau « plate » \\ "test"', quantity: 1, price: 0.05, subtotal: 0.05 },
-        { plat_id: yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
+        { plat_id: cast.yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
       ],
       subtotal: 55.85,
       total_price: 58.35,
@@ -514,7 +492,7 @@ describe('Commande JSON built by SQLite', () => {
       status: 'confirmee',
       created_at: b.createdAt,
       updated_at: b.updatedAt,
-      items: [{ plat_id: bissap.id, plat_name: 'Bissap', quantity: 1, price: 3.5, subtotal: 3.5 }],
+      items: [{ plat_id: cast.bissap.id, plat_name: 'Bissap', quantity: 1, price: 3.5, subtotal: 3.5 }],
       subtotal: 3.5,
       total_price: 6,
       delivery_address: b.deliveryAddress,
@@ -525,7 +503,7 @@ describe('Commande JSON built by SQLite', () => {
     expect(a1).toEqual(expectedA);
     expect(Object.keys(a1)).toEqual(Object.keys(CommandeSchema.shape));
     expect(JSON.parse(commandeText(t.deps.statements, b.id)!)).toEqual(expectedB);
-    const page = listCommandesPage(t.deps.statements, { clientId: client.id }, { limit: 10 });
+    const page = listCommandesPage(t.deps.statements, { clientId: cast.client.id }, { limit: 10 });
     expect(JSON.parse(page.json)).toEqual([expectedB, expectedA]);
     expect(page.nextCursor).toBeNull();
   });

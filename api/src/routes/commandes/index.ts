@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { RESTAURANT_ORDER_STEPS } from '@teranga/shared-ui/rules';
 import { ORDER_STATUSES, PAYMENT_MODES } from '../../db/schema';
 import {
@@ -9,23 +9,16 @@ import {
   type CommandeAccessRow,
   type CommandeJson,
 } from '../../domain/commande-json';
-import {
-  cursorQuery,
-  IdParams,
-  limitQuery,
-  nextCursorHeaders,
-  optionalQueryText,
-  requiredText,
-} from '../../domain/fields';
+import { IdParams, optionalQueryText, requiredText } from '../../domain/fields';
 import { advanceOrder, cancelOrder, ORDER_STATUS_ERRORS } from '../../domain/order-status';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_ERRORS, submitOrder } from '../../domain/orders';
 import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, type Actor } from '../../domain/ownership';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEXT_CURSOR_HEADER } from '../../domain/paging';
+import { requestedPage } from '../../domain/paging';
+import type { StatementCache } from '../../db/prepared';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
-import { requireRole } from '../../middleware/auth';
-import { requireApproved } from '../../middleware/ownership';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { jsonPage, jsonText } from '../../middleware/respond';
+import { approvedRoles, pageQuery, pageResponse, pagingDescription, routeFactory } from '../kit';
 
 // ---------------------------------------------------------------------------
 // Schemas
@@ -67,8 +60,7 @@ const ListQuery = z.object({
   client_id: optionalQueryText(100),
   restaurant_id: optionalQueryText(100),
   status: z.enum(ORDER_STATUSES).optional(),
-  limit: limitQuery(MAX_PAGE_SIZE).openapi({ description: `Taille de la page, ${DEFAULT_PAGE_SIZE} par défaut` }),
-  cursor: cursorQuery,
+  ...pageQuery(),
 });
 
 const StatusQuery = z.object({ new_status: z.enum(ORDER_STATUSES) });
@@ -77,79 +69,45 @@ const StatusQuery = z.object({ new_status: z.enum(ORDER_STATUSES) });
 // Routes
 // ---------------------------------------------------------------------------
 
-const tags = ['Commandes'];
+const route = routeFactory('Commandes');
 
-const createOrderRoute = createRoute({
-  method: 'post',
-  path: '/',
-  operationId: 'createCommande',
-  tags,
+const createOrderRoute = route.post('/', 'createCommande', approvedRoles('client', 'admin'), {
   summary: 'Passer une commande (client ou administrateur)',
   description:
     'Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`.',
-  security: bearerSecurity,
-  middleware: [requireRole('client', 'admin'), requireApproved] as const,
   request: { body: jsonBody(OrderCreateSchema) },
   responses: { 201: jsonResponse(CommandeSchema, 'Commande créée'), ...errorResponses(400, 401, 403, 404, 422) },
 });
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/',
-  operationId: 'listCommandes',
-  tags,
+const listRoute = route.get('/', 'listCommandes', approvedRoles('client', 'restaurateur', 'admin'), {
   summary: 'Lister des commandes (plus récentes d’abord)',
   description:
     'Client : ses commandes seulement (`client_id` d’un autre → 403). Restaurateur : celles de son restaurant (`restaurant_id` d’un autre → 403). Administrateur : toutes. Livreur : 403. ' +
-    `Pagination par curseur : au plus \`limit\` commandes (${DEFAULT_PAGE_SIZE} par défaut, ${MAX_PAGE_SIZE} au plus) ; s’il en reste, l’en-tête \`${NEXT_CURSOR_HEADER}\` donne le \`cursor\` de la page suivante (mêmes filtres). ` +
-    'Les commandes créées entre deux pages ne décalent pas les suivantes. Curseur invalide : 400.',
-  security: bearerSecurity,
-  middleware: [requireRole('client', 'restaurateur', 'admin'), requireApproved] as const,
+    pagingDescription('commandes'),
   request: { query: ListQuery },
-  responses: {
-    200: { ...jsonResponse(z.array(CommandeSchema), 'Commandes'), headers: nextCursorHeaders },
-    ...errorResponses(400, 401, 403),
-  },
+  responses: { 200: pageResponse(CommandeSchema, 'Commandes'), ...errorResponses(400, 401, 403) },
 });
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/{id}',
-  operationId: 'getCommande',
-  tags,
+const getRoute = route.get('/{id}', 'getCommande', approvedRoles('client', 'restaurateur', 'livreur', 'admin'), {
   summary: 'Détail d’une commande',
   description:
     'Visible par le client, le restaurateur du restaurant, le livreur assigné, tout livreur tant que la livraison est disponible (`en_attente`) et les administrateurs ; sinon 404.',
-  security: bearerSecurity,
-  middleware: [requireRole('client', 'restaurateur', 'livreur', 'admin'), requireApproved] as const,
   request: { params: IdParams },
   responses: { 200: jsonResponse(CommandeSchema, 'Commande'), ...errorResponses(401, 403, 404) },
 });
 
-const cancelRoute = createRoute({
-  method: 'delete',
-  path: '/{id}',
-  operationId: 'cancelCommande',
-  tags,
+const cancelRoute = route.delete('/{id}', 'cancelCommande', approvedRoles('client', 'admin'), {
   summary: 'Annuler une commande',
   description:
     'Client : sa commande, tant qu’elle est `en_attente`. Administrateur : toute commande non terminée. Sinon 409. L’historique est conservé (statut `annulee`) ; une commande carte payée passe en `refunded`.',
-  security: bearerSecurity,
-  middleware: [requireRole('client', 'admin'), requireApproved] as const,
   request: { params: IdParams },
   responses: { 200: jsonResponse(CommandeSchema, 'Commande annulée'), ...errorResponses(401, 403, 404, 409) },
 });
 
-const statusRoute = createRoute({
-  method: 'patch',
-  path: '/{id}/status',
-  operationId: 'updateCommandeStatus',
-  tags,
+const statusRoute = route.patch('/{id}/status', 'updateCommandeStatus', approvedRoles('restaurateur', 'admin'), {
   summary: 'Faire avancer une commande d’une étape (restaurateur du restaurant ou administrateur)',
   description:
     'en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). Tout autre changement : 409 `Transition de statut invalide`.',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { params: IdParams, query: StatusQuery },
   responses: { 200: jsonResponse(CommandeSchema, 'Commande mise à jour'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -170,6 +128,13 @@ export function canViewCommande(user: Actor, row: CommandeAccessRow): boolean {
     default:
       return false;
   }
+}
+
+/** The order `id` if `user` may see it: another user's order answers 404, as if it did not exist. */
+function loadVisibleCommande(statements: StatementCache, user: Actor, id: string): CommandeAccessRow {
+  const row = findCommandeAccess(statements, id);
+  if (!row || !canViewCommande(user, row)) throw notFound(ORDER_STATUS_ERRORS.notFound);
+  return row;
 }
 
 export function commandeRoutes() {
@@ -210,26 +175,20 @@ export function commandeRoutes() {
         restaurantId = own.id;
       }
     }
-    const page = listCommandesPage(
-      statements,
-      { clientId, restaurantId, status: query.status },
-      { limit: query.limit ?? DEFAULT_PAGE_SIZE, after: query.cursor },
-    );
+    const page = listCommandesPage(statements, { clientId, restaurantId, status: query.status }, requestedPage(query));
     return jsonPage<CommandeJson>(c, page);
   });
 
   router.openapi(getRoute, (c) => {
     const { statements } = c.get('deps');
-    const row = findCommandeAccess(statements, c.req.valid('param').id);
-    if (!row || !canViewCommande(c.get('user'), row)) throw notFound(ORDER_STATUS_ERRORS.notFound);
+    const row = loadVisibleCommande(statements, c.get('user'), c.req.valid('param').id);
     return jsonText<CommandeJson>(c, commandeText(statements, row.id)!);
   });
 
   router.openapi(cancelRoute, async (c) => {
     const { db, statements, payments, logger } = c.get('deps');
     const user = c.get('user');
-    const row = findCommandeAccess(statements, c.req.valid('param').id);
-    if (!row || !canViewCommande(user, row)) throw notFound(ORDER_STATUS_ERRORS.notFound);
+    const row = loadVisibleCommande(statements, user, c.req.valid('param').id);
     const result = cancelOrder(db, row.id, user);
     logger.info(
       { commandeId: row.id, by: user.id, role: user.role, payment: result.event.paymentStatus },

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../db/demo-files';
 import { secretKey } from '../../auth/tokens';
 import {
@@ -9,13 +9,9 @@ import {
   signedDocumentUrl,
   verifyDocumentLink,
 } from '../../domain/documents';
-import { createTestApp, TEST_JWT_SECRET, type AuthResult, type TestContext } from '../../test/helpers';
+import { useTestApp, TEST_JWT_SECRET, type AuthResult } from '../../test/helpers';
 
-let t: TestContext;
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const deps = { auth: { documentLinkKey: documentLinkKey(secretKey(TEST_JWT_SECRET)) } };
 const now = () => Math.floor(Date.now() / 1000);

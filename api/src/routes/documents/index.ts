@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { DOCUMENT_KEYS, type DocumentKey } from '../../db/schema';
 import { DOCUMENT_MESSAGES, findDocument, verifyDocumentLink } from '../../domain/documents';
 import { forbidden, notFound } from '../../lib/errors';
-import { createRouter, errorResponses, publicSecurity } from '../../lib/openapi';
+import { createRouter, errorResponses } from '../../lib/openapi';
+import { publicAccess, routeFactory } from '../kit';
 
 /**
  * Chrome and Firefox render a top-level PDF through an internal `<embed>` and
@@ -12,12 +13,7 @@ import { createRouter, errorResponses, publicSecurity } from '../../lib/openapi'
 const DOCUMENT_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'";
 
-const downloadRoute = createRoute({
-  method: 'get',
-  path: '/{userId}/{key}',
-  operationId: 'downloadDocument',
-  security: publicSecurity,
-  tags: ['Documents'],
+const downloadRoute = routeFactory('Documents').get('/{userId}/{key}', 'downloadDocument', publicAccess, {
   summary: 'Télécharger un justificatif (lien signé)',
   description:
     'Lien fourni par `GET /admin/users/pending` ou `GET /auth/me` : `expires` (secondes Unix) et `signature` ' +

@@ -2,22 +2,20 @@
  * Item 8 "fewer round trips" on the deliveries side: the order embedded in
  * every answer, cursor paging of `GET /livraisons`, `GET /livraisons/summary`.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { commandeItems, type DeliveryStatus } from '../../db/schema';
 import { DELIVERY_ERRORS } from '../../domain/deliveries';
 import { INVALID_CURSOR_MESSAGE, NEXT_CURSOR_HEADER } from '../../domain/paging';
 import { createMarketplace, createUser, type TestUser } from '../../test/delivery-admin-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { useTestApp } from '../../test/helpers';
 
-let t: TestContext;
+const t = useTestApp();
 let market: Awaited<ReturnType<typeof createMarketplace>>;
 let me: TestUser;
 beforeEach(async () => {
-  t = createTestApp();
   market = await createMarketplace(t);
   me = await createUser(t, 'livreur');
 });
-afterEach(() => t.close());
 
 const get = (url: string, user: TestUser) => t.request(url, { headers: user.headers });
 const BASE = Date.parse('2025-05-01T08:00:00.000Z');

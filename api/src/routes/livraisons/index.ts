@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { DELIVERY_STATUSES, users } from '../../db/schema';
 import {
@@ -15,17 +15,13 @@ import {
   updateLocation,
   type LivraisonJson,
 } from '../../domain/deliveries';
-import { cursorQuery, limitQuery, nextCursorHeaders } from '../../domain/fields';
 import { completeDelivery, startDelivery } from '../../domain/order-status';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEXT_CURSOR_HEADER } from '../../domain/paging';
+import { requestedPage } from '../../domain/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
-import { requireRole } from '../../middleware/auth';
-import { requireApproved } from '../../middleware/ownership';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { jsonPage, jsonText } from '../../middleware/respond';
 import type { AuthUser } from '../../types';
-
-const tags = ['Livraisons'];
+import { approvedRoles, pageQuery, pageResponse, pagingDescription, routeFactory, withRoles } from '../kit';
 
 const IdParams = z.object({ id: z.uuid().openapi({ example: '0b7f3c1e-5d2a-4e8b-9c6f-1a2b3c4d5e6f' }) });
 
@@ -40,11 +36,7 @@ const LivreurQuery = z.object({
 
 const ListQuery = LivreurQuery.extend({
   status: z.enum(DELIVERY_STATUSES).optional(),
-  limit: limitQuery(MAX_PAGE_SIZE).openapi({
-    example: 5,
-    description: `Taille de la page, ${DEFAULT_PAGE_SIZE} par défaut`,
-  }),
-  cursor: cursorQuery,
+  ...pageQuery({ example: 5 }),
 });
 
 /** Every answer carries the order, so the courier screens make no request per delivery. */
@@ -70,93 +62,57 @@ const LocationSchema = z
   })
   .openapi('LivraisonLocation');
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/',
-  operationId: 'listLivraisons',
-  tags,
+const route = routeFactory('Livraisons');
+const livreurOrAdmin = withRoles('livreur', 'admin');
+const approvedLivreurOrAdmin = approvedRoles('livreur', 'admin');
+
+const listRoute = route.get('/', 'listLivraisons', livreurOrAdmin, {
   summary: 'Lister des livraisons (plus récentes d’abord)',
   description:
     'Livreur : les siennes seulement (`livreur_id` absent ou égal à son id, sinon 403). Admin : toutes, filtrables. ' +
-    `Pagination par curseur : au plus \`limit\` livraisons (${DEFAULT_PAGE_SIZE} par défaut, ${MAX_PAGE_SIZE} au plus) ; s’il en reste, l’en-tête \`${NEXT_CURSOR_HEADER}\` donne le \`cursor\` de la page suivante (mêmes filtres). ` +
-    `Les livraisons créées entre deux pages ne décalent pas les suivantes. Curseur invalide : 400. ${EMBEDDED_ORDER}`,
-  security: bearerSecurity,
-  middleware: [requireRole('livreur', 'admin')] as const,
+    `${pagingDescription('livraisons')} ${EMBEDDED_ORDER}`,
   request: { query: ListQuery },
-  responses: {
-    200: { ...jsonResponse(z.array(LivraisonSchema), 'Livraisons'), headers: nextCursorHeaders },
-    ...errorResponses(400, 401, 403),
-  },
+  responses: { 200: pageResponse(LivraisonSchema, 'Livraisons'), ...errorResponses(400, 401, 403) },
 });
 
-const summaryRoute = createRoute({
-  method: 'get',
-  path: '/summary',
-  operationId: 'getLivraisonSummary',
-  tags,
+const summaryRoute = route.get('/summary', 'getLivraisonSummary', livreurOrAdmin, {
   summary: 'Bilan des livraisons (toutes, pas une page)',
   description:
     'Compté par la base sur TOUTES les livraisons du livreur : total, livrées, distance cumulée des livrées (km, 1 décimale) et nombre par statut. ' +
     'Livreur : les siennes (`livreur_id` absent ou égal à son id, sinon 403). Admin : celles de `livreur_id`, ou de tous les livreurs sans lui.',
-  security: bearerSecurity,
-  middleware: [requireRole('livreur', 'admin')] as const,
   request: { query: LivreurQuery },
   responses: { 200: jsonResponse(DeliverySummarySchema, 'Bilan des livraisons'), ...errorResponses(400, 401, 403) },
 });
 
-const availableRoute = createRoute({
-  method: 'get',
-  path: '/available',
-  operationId: 'listAvailableLivraisons',
-  tags,
+const availableRoute = route.get('/available', 'listAvailableLivraisons', approvedLivreurOrAdmin, {
   summary: 'Livraisons disponibles (plus anciennes d’abord)',
   description: `Livraisons \`en_attente\` dont la commande est confirmee, en_preparation ou prete. Livreur validé ou admin. ${EMBEDDED_ORDER}`,
-  security: bearerSecurity,
-  middleware: [requireRole('livreur', 'admin'), requireApproved] as const,
   responses: { 200: jsonResponse(z.array(LivraisonSchema), 'Livraisons disponibles'), ...errorResponses(401, 403) },
 });
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/{id}',
-  operationId: 'getLivraison',
-  tags,
+const getRoute = route.get('/{id}', 'getLivraison', livreurOrAdmin, {
   summary: 'Détail d’une livraison',
   description: `Le livreur assigné, tout livreur validé tant qu’elle est disponible, ou un admin ; sinon 404. ${EMBEDDED_ORDER}`,
-  security: bearerSecurity,
-  middleware: [requireRole('livreur', 'admin')] as const,
   request: { params: IdParams },
   responses: { 200: jsonResponse(LivraisonSchema, 'Livraison'), ...errorResponses(400, 401, 403, 404) },
 });
 
-const acceptRoute = createRoute({
-  method: 'post',
-  path: '/{id}/accept',
-  operationId: 'acceptLivraison',
-  tags,
+const acceptRoute = route.post('/{id}/accept', 'acceptLivraison', approvedLivreurOrAdmin, {
   summary: 'Accepter une livraison (atomique)',
   description:
     'Une seule mise à jour conditionnelle : de plusieurs livreurs qui acceptent en même temps, un seul réussit ; les autres reçoivent 409 ' +
     '`Livraison déjà acceptée`. Un livreur qui a déjà une livraison acceptee/en_cours : 409 `Vous avez déjà une livraison en cours`. ' +
     EMBEDDED_ORDER,
-  security: bearerSecurity,
-  middleware: [requireRole('livreur', 'admin'), requireApproved] as const,
   request: { params: IdParams, query: AcceptQuery },
   responses: { 200: jsonResponse(LivraisonSchema, 'Livraison acceptée'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const statusRoute = createRoute({
-  method: 'patch',
-  path: '/{id}/status',
-  operationId: 'updateLivraisonStatus',
-  tags,
+const statusRoute = route.patch('/{id}/status', 'updateLivraisonStatus', approvedLivreurOrAdmin, {
   summary: 'Démarrer ou terminer sa livraison',
   description:
     'acceptee → en_cours : la commande doit être `prete` (409 sinon), `pickup_time` est renseigné et la commande passe en_livraison. ' +
     'en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. ' +
     `Tout autre changement : 409 \`Transition de statut invalide\`. Livreur assigné ou admin. ${EMBEDDED_ORDER}`,
-  security: bearerSecurity,
-  middleware: [requireRole('livreur', 'admin'), requireApproved] as const,
   request: { params: IdParams, query: StatusQuery },
   responses: {
     200: jsonResponse(LivraisonSchema, 'Livraison mise à jour'),
@@ -164,14 +120,8 @@ const statusRoute = createRoute({
   },
 });
 
-const locationRoute = createRoute({
-  method: 'patch',
-  path: '/{id}/location',
-  operationId: 'updateLivraisonLocation',
-  tags,
+const locationRoute = route.patch('/{id}/location', 'updateLivraisonLocation', approvedRoles('livreur'), {
   summary: 'Envoyer sa position (livraison acceptee ou en_cours)',
-  security: bearerSecurity,
-  middleware: [requireRole('livreur'), requireApproved] as const,
   request: { params: IdParams, body: jsonBody(LocationSchema) },
   responses: { 204: { description: 'Position enregistrée' }, ...errorResponses(400, 401, 403, 404, 409, 415) },
 });
@@ -192,7 +142,7 @@ export function livraisonRoutes() {
     const page = listLivraisonsPage(
       c.get('deps').statements,
       { livreurId, status: query.status },
-      { limit: query.limit ?? DEFAULT_PAGE_SIZE, after: query.cursor },
+      requestedPage(query),
     );
     return jsonPage<LivraisonJson>(c, page);
   });

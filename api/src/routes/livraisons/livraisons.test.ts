@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_ERRORS, LivraisonSchema } from '../../domain/deliveries';
 import { ORDER_STATUS_ERRORS } from '../../domain/order-status';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
@@ -9,15 +9,13 @@ import {
   orderStatus,
   type TestUser,
 } from '../../test/delivery-admin-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { useTestApp } from '../../test/helpers';
 
-let t: TestContext;
+const t = useTestApp();
 let market: Awaited<ReturnType<typeof createMarketplace>>;
 beforeEach(async () => {
-  t = createTestApp();
   market = await createMarketplace(t);
 });
-afterEach(() => t.close());
 
 const accept = (id: string, user: TestUser, livreurId: string | null = user.id) =>
   t.request(`/api/livraisons/${id}/accept${livreurId === null ? '' : `?livreur_id=${livreurId}`}`, {

@@ -1,17 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import Stripe from 'stripe';
 import { CommandeSchema } from '../../domain/commande-json';
 import { badRequest, notFound } from '../../lib/errors';
-import {
-  bearerSecurity,
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonResponse,
-  publicSecurity,
-} from '../../lib/openapi';
-import { requireRole } from '../../middleware/auth';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import type { PaymentService } from '../../payments/service';
+import { publicAccess, routeFactory, withRoles } from '../kit';
 
 export const WEBHOOK_MESSAGES = {
   missingSignature: 'En-tête Stripe-Signature manquant',
@@ -19,8 +12,6 @@ export const WEBHOOK_MESSAGES = {
   staleSignature: 'Signature Stripe expirée (horodatage hors tolérance)',
   badPayload: 'Événement Stripe illisible',
 } as const;
-
-const tags = ['Paiements'];
 
 const ConfigSchema = z
   .object({
@@ -55,46 +46,37 @@ const TestCardResultSchema = z
   })
   .openapi('TestCardResult');
 
-const configRoute = createRoute({
-  method: 'get',
-  path: '/config',
-  operationId: 'getPaymentConfig',
-  security: publicSecurity,
-  tags,
+const route = routeFactory('Paiements');
+const payer = withRoles('client', 'admin');
+
+/** What a payment call answers when the provider fails (`providerFailure` in the payment service). */
+const providerErrors = {
+  502: jsonResponse(z.object({ detail: z.string() }), 'Le prestataire de paiement a refusé la demande'),
+  503: jsonResponse(z.object({ detail: z.string() }), 'Prestataire de paiement injoignable'),
+};
+
+const configRoute = route.get('/config', 'getPaymentConfig', publicAccess, {
   summary: 'Prestataire de paiement actif',
   description: '`stripe` (avec la clé publique pour Stripe.js) ou `test` (mode de test intégré, sans réseau).',
   responses: { 200: jsonResponse(ConfigSchema, 'Configuration') },
 });
 
-const createIntentRoute = createRoute({
-  method: 'post',
-  path: '/create-payment-intent',
-  operationId: 'createPaymentIntent',
-  tags,
+const createIntentRoute = route.post('/create-payment-intent', 'createPaymentIntent', payer, {
   summary: 'Créer (ou reprendre) le paiement par carte d’une commande',
   description:
     'Client de la commande seulement. Montant = total de la commande calculé par le serveur, en euros ; idempotent (clé `commande-<id>`, intention ouverte réutilisée). 409 pour une commande en espèces, déjà payée ou annulée ; 502/503 si le prestataire échoue.',
-  security: bearerSecurity,
-  middleware: [requireRole('client', 'admin')] as const,
   request: { query: z.object({ commande_id: z.string().min(1).max(100) }) },
   responses: {
     200: jsonResponse(IntentSchema, 'Intention de paiement'),
     ...errorResponses(400, 401, 403, 404, 409),
-    502: jsonResponse(z.object({ detail: z.string() }), 'Le prestataire de paiement a refusé la demande'),
-    503: jsonResponse(z.object({ detail: z.string() }), 'Prestataire de paiement injoignable'),
+    ...providerErrors,
   },
 });
 
-const confirmRoute = createRoute({
-  method: 'post',
-  path: '/confirm/{commandeId}',
-  operationId: 'confirmPayment',
-  tags,
+const confirmRoute = route.post('/confirm/{commandeId}', 'confirmPayment', payer, {
   summary: 'Confirmer le paiement d’une commande (vérifié auprès du prestataire)',
   description:
     'Le serveur interroge le prestataire : la commande passe `paid` seulement si l’intention a réussi avec le bon montant et la bonne devise. Sinon 409. Idempotent.',
-  security: bearerSecurity,
-  middleware: [requireRole('client', 'admin')] as const,
   request: {
     params: z.object({
       commandeId: z
@@ -107,31 +89,19 @@ const confirmRoute = createRoute({
   responses: {
     200: jsonResponse(CommandeSchema, 'Commande payée'),
     ...errorResponses(401, 403, 404, 409),
-    502: jsonResponse(z.object({ detail: z.string() }), 'Le prestataire de paiement a refusé la demande'),
-    503: jsonResponse(z.object({ detail: z.string() }), 'Prestataire de paiement injoignable'),
+    ...providerErrors,
   },
 });
 
-const testCardRoute = createRoute({
-  method: 'post',
-  path: '/test/confirm-card',
-  operationId: 'confirmTestCard',
-  tags,
+const testCardRoute = route.post('/test/confirm-card', 'confirmTestCard', payer, {
   summary: 'Mode test : payer avec une carte de test',
   description:
     'Seulement sans clés Stripe (sinon 404). Carte 4242 4242 4242 4242 : paiement réussi ; 4000 0000 0000 0002 : `Votre carte a été refusée.` Numéro (Luhn), expiration future et CVC (3–4 chiffres) vérifiés (400).',
-  security: bearerSecurity,
-  middleware: [requireRole('client', 'admin')] as const,
   request: { body: jsonBody(TestCardSchema) },
   responses: { 200: jsonResponse(TestCardResultSchema, 'Résultat'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const webhookRoute = createRoute({
-  method: 'post',
-  path: '/webhook',
-  operationId: 'handleStripeWebhook',
-  security: publicSecurity,
-  tags,
+const webhookRoute = route.post('/webhook', 'handleStripeWebhook', publicAccess, {
   summary: 'Webhook Stripe (payment_intent.succeeded / payment_failed)',
   description:
     'Corps brut signé par Stripe (`Stripe-Signature`, secret `STRIPE_WEBHOOK_SECRET`, tolérance 5 min), sinon 400. Chaque événement n’est appliqué qu’une fois (un rejeu répond 200 sans rien changer). 404 sans Stripe configuré.',

@@ -3,14 +3,14 @@
  * calls answered by MSW handlers emulating Stripe (payments/testing).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commandes, paiements, type Plat, type Restaurant } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { commandes, paiements } from '../../db/schema';
 import { PAYMENT_MESSAGES } from '../../payments/service';
-import { createStripeEmulator } from '../../payments/testing/stripe-emulator';
-import { account, plat, restaurant, type Account } from '../../test/catalog-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { useStripeEmulator } from '../../payments/testing/stripe-emulator';
+import { orderCast, postOrder } from '../../test/catalog-fixtures';
+import { perTest, useTestApp } from '../../test/helpers';
 
-const stripe = createStripeEmulator();
+const stripe = useStripeEmulator();
 const STRIPE = {
   secretKey: 'sk_test_teranga_0123456789',
   publishableKey: 'pk_test_teranga_0123456789',
@@ -19,47 +19,23 @@ const STRIPE = {
   maxNetworkRetries: 0,
 };
 
-let t: TestContext;
-let client: Account;
-let other: Account;
-let owner: Account;
-let resto: Restaurant;
-let mafe: Plat;
-
-beforeAll(() => stripe.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => stripe.server.close());
-
-beforeEach(async () => {
-  stripe.reset();
-  t = createTestApp({ payments: { stripe: STRIPE } });
-  client = await account(t, 'client');
-  other = await account(t, 'client');
-  owner = await account(t, 'restaurateur');
-  resto = restaurant(t, owner.id, { name: 'Le Bissap' });
-  mafe = plat(t, resto.id, { name: 'Mafé bœuf', priceCents: 1350 });
-});
-afterEach(() => t.close());
+const t = useTestApp({ payments: { stripe: STRIPE } });
+const cast = perTest(() =>
+  orderCast(t, { restaurant: { name: 'Le Bissap' }, dishes: { mafe: { name: 'Mafé bœuf', priceCents: 1350 } } }),
+);
 
 /** 2 × 13.50 + 2.50 = 29.50 €. */
-async function placeOrder(paymentMode: 'card' | 'cash' = 'card') {
-  const res = await t.json(
-    'POST',
-    '/api/commandes',
-    {
-      restaurant_id: resto.id,
-      items: [{ plat_id: mafe.id, quantity: 2 }],
-      delivery_address: '3 Rue Myrha, 75018 Paris',
-      payment_mode: paymentMode,
-    },
-    client.headers,
-  );
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: string };
-}
+const placeOrder = (paymentMode: 'card' | 'cash' = 'card') =>
+  postOrder(t, cast.client, {
+    restaurant_id: cast.resto.id,
+    items: [{ plat_id: cast.mafe.id, quantity: 2 }],
+    delivery_address: '3 Rue Myrha, 75018 Paris',
+    payment_mode: paymentMode,
+  });
 
-const createIntent = (orderId: string, headers = client.headers) =>
+const createIntent = (orderId: string, headers = cast.client.headers) =>
   t.request(`/api/paiements/create-payment-intent?commande_id=${orderId}`, { method: 'POST', headers });
-const confirm = (orderId: string, headers = client.headers) =>
+const confirm = (orderId: string, headers = cast.client.headers) =>
   t.json('POST', `/api/paiements/confirm/${orderId}`, {}, headers);
 const orderRow = (id: string) => t.db.select().from(commandes).where(eq(commandes.id, id)).get()!;
 const paymentRows = (orderId: string) => t.db.select().from(paiements).where(eq(paiements.commandeId, orderId)).all();
@@ -144,7 +120,7 @@ describe('POST /api/paiements/create-payment-intent (Stripe)', () => {
     const cash = await placeOrder('cash');
     expect((await createIntent(cash.id)).status).toBe(409);
     const card = await placeOrder();
-    expect((await createIntent(card.id, other.headers)).status).toBe(404);
+    expect((await createIntent(card.id, cast.other.headers)).status).toBe(404);
     expect(stripe.calls).toHaveLength(0);
   });
 
@@ -159,7 +135,7 @@ describe('POST /api/paiements/create-payment-intent (Stripe)', () => {
         exp_year: 2099,
         cvc: '123',
       },
-      client.headers,
+      cast.client.headers,
     );
     expect(res.status).toBe(404);
   });
@@ -220,7 +196,7 @@ describe('cancellation (Stripe)', () => {
     stripe.succeed(payment_intent_id);
     await confirm(order.id);
 
-    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: client.headers });
+    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });
     const row = paymentRows(order.id)[0]!;
     expect(stripe.callsTo('POST', '/v1/refunds')).toMatchObject([
@@ -237,7 +213,7 @@ describe('cancellation (Stripe)', () => {
     await confirm(order.id);
     stripe.failNext('POST', '/v1/refunds', 'network');
 
-    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: client.headers });
+    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(res.status).toBe(200);
     expect(paymentRows(order.id)[0]).toMatchObject({ status: 'succeeded', refundedCents: 0 });
   });
@@ -245,7 +221,7 @@ describe('cancellation (Stripe)', () => {
   it('cancelling an unpaid order cancels its open PaymentIntent on Stripe', async () => {
     const order = await placeOrder();
     const { payment_intent_id } = await (await createIntent(order.id)).json();
-    await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: client.headers });
+    await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(stripe.callsTo('POST', `/v1/payment_intents/${payment_intent_id}/cancel`)).toHaveLength(1);
     expect(stripe.intents.get(payment_intent_id)!.status).toBe('canceled');
     expect(paymentRows(order.id)[0]!.status).toBe('canceled');
@@ -256,7 +232,7 @@ describe('cancellation (Stripe)', () => {
     const { payment_intent_id } = await (await createIntent(order.id)).json();
     // Paid in the browser; the confirmation has not reached the server yet.
     stripe.succeed(payment_intent_id);
-    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: client.headers });
+    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(res.status).toBe(200);
     expect(stripe.callsTo('POST', `/v1/payment_intents/${payment_intent_id}/cancel`)).toHaveLength(0);
     expect(stripe.refunds).toMatchObject([{ payment_intent: payment_intent_id, amount: 2950 }]);

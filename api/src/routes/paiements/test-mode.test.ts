@@ -3,61 +3,40 @@
  * and the end-to-end tests use.
  */
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { TEST_PASSWORD_COST } from '../../auth/password';
-import { commandes, paiements, type Plat, type Restaurant } from '../../db/schema';
+import { commandes, paiements } from '../../db/schema';
 import { CARD_MESSAGES } from '../../payments/cards';
 import { PAYMENT_MESSAGES } from '../../payments/service';
-import { account, plat, restaurant, type Account } from '../../test/catalog-fixtures';
-import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../test/helpers';
+import { orderCast, postOrder } from '../../test/catalog-fixtures';
+import { perTest, TEST_JWT_SECRET, useTestApp } from '../../test/helpers';
 
-let t: TestContext;
-let client: Account;
-let other: Account;
-let owner: Account;
-let admin: Account;
-let resto: Restaurant;
-let yassa: Plat;
+const t = useTestApp();
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const goodCard = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: nextYear % 100, cvc: '123' };
 const declinedCard = { ...goodCard, card_number: '4000 0000 0000 0002' };
 
-beforeEach(async () => {
-  t = createTestApp();
-  client = await account(t, 'client');
-  other = await account(t, 'client');
-  owner = await account(t, 'restaurateur');
-  admin = await account(t, 'admin');
-  resto = restaurant(t, owner.id, { name: 'Chez Fatou' });
-  yassa = plat(t, resto.id, { name: 'Yassa poulet', priceCents: 1290 });
-});
-afterEach(() => t.close());
+const cast = perTest(() =>
+  orderCast(t, { restaurant: { name: 'Chez Fatou' }, dishes: { yassa: { name: 'Yassa poulet', priceCents: 1290 } } }),
+);
 
 /** A card order placed through the API: 2 × 12.90 + 2.50 = 28.30 €. */
-async function placeOrder(paymentMode: 'card' | 'cash' = 'card', by = client) {
-  const res = await t.json(
-    'POST',
-    '/api/commandes',
-    {
-      restaurant_id: resto.id,
-      // The cart's prices are ignored by the server: a tampered price changes nothing.
-      items: [{ plat_id: yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 0.01, subtotal: 0.02 }],
-      delivery_address: '25 Rue de Ménilmontant, 75020 Paris',
-      payment_mode: paymentMode,
-    },
-    by.headers,
-  );
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; total_price: number; payment_status: string };
-}
+const placeOrder = (paymentMode: 'card' | 'cash' = 'card', by = cast.client) =>
+  postOrder<{ id: string; total_price: number; payment_status: string }>(t, by, {
+    restaurant_id: cast.resto.id,
+    // The cart's prices are ignored by the server: a tampered price changes nothing.
+    items: [{ plat_id: cast.yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 0.01, subtotal: 0.02 }],
+    delivery_address: '25 Rue de Ménilmontant, 75020 Paris',
+    payment_mode: paymentMode,
+  });
 
-const createIntent = (orderId: string, headers = client.headers, extraQuery = '') =>
+const createIntent = (orderId: string, headers = cast.client.headers, extraQuery = '') =>
   t.request(`/api/paiements/create-payment-intent?commande_id=${orderId}${extraQuery}`, { method: 'POST', headers });
-const confirm = (orderId: string, headers = client.headers) =>
+const confirm = (orderId: string, headers = cast.client.headers) =>
   t.json('POST', `/api/paiements/confirm/${orderId}`, {}, headers);
-const payCard = (clientSecret: string, card: object = goodCard, headers = client.headers) =>
+const payCard = (clientSecret: string, card: object = goodCard, headers = cast.client.headers) =>
   t.json('POST', '/api/paiements/test/confirm-card', { client_secret: clientSecret, ...card }, headers);
 
 const orderRow = (id: string) => t.db.select().from(commandes).where(eq(commandes.id, id)).get()!;
@@ -74,7 +53,7 @@ describe('GET /api/paiements/config', () => {
 describe('POST /api/paiements/create-payment-intent (test mode)', () => {
   it('creates an intent for the order’s server-side total, persisted in paiements', async () => {
     const order = await placeOrder();
-    const res = await createIntent(order.id, client.headers, '&amount=0.01');
+    const res = await createIntent(order.id, cast.client.headers, '&amount=0.01');
     expect(res.status).toBe(200);
     const intent = await res.json();
     expect(intent).toEqual({
@@ -106,8 +85,8 @@ describe('POST /api/paiements/create-payment-intent (test mode)', () => {
 
   it('is only for the order’s client (another client 404, restaurateur 403, anonymous 401)', async () => {
     const order = await placeOrder();
-    expect((await createIntent(order.id, other.headers)).status).toBe(404);
-    expect((await createIntent(order.id, owner.headers)).status).toBe(403);
+    expect((await createIntent(order.id, cast.other.headers)).status).toBe(404);
+    expect((await createIntent(order.id, cast.owner.headers)).status).toBe(403);
     expect((await createIntent(order.id, {})).status).toBe(401);
     expect((await createIntent('inconnue')).status).toBe(404);
     expect(paymentRows(order.id)).toHaveLength(0);
@@ -127,7 +106,7 @@ describe('POST /api/paiements/create-payment-intent (test mode)', () => {
     expect((await res.json()).detail).toBe(PAYMENT_MESSAGES.alreadyPaid);
 
     const cancelled = await placeOrder();
-    await t.request(`/api/commandes/${cancelled.id}`, { method: 'DELETE', headers: client.headers });
+    await t.request(`/api/commandes/${cancelled.id}`, { method: 'DELETE', headers: cast.client.headers });
     res = await createIntent(cancelled.id);
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe(PAYMENT_MESSAGES.cancelled);
@@ -195,7 +174,7 @@ describe('test card payment', () => {
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe(PAYMENT_MESSAGES.notSucceeded);
     expect(orderRow(order.id).paymentStatus).toBe('pending');
-    expect((await confirm(order.id, other.headers)).status).toBe(404);
+    expect((await confirm(order.id, cast.other.headers)).status).toBe(404);
   });
 
   it('checks the card: Luhn, expiry in the future, CVC of 3–4 digits, known test card (400, French)', async () => {
@@ -222,7 +201,7 @@ describe('test card payment', () => {
   it('only the order’s client may use the client secret; an unknown secret is 404', async () => {
     const order = await placeOrder();
     const { client_secret } = await (await createIntent(order.id)).json();
-    expect((await payCard(client_secret, goodCard, other.headers)).status).toBe(404);
+    expect((await payCard(client_secret, goodCard, cast.other.headers)).status).toBe(404);
     expect((await payCard(`${client_secret}x`)).status).toBe(404);
     expect(orderRow(order.id).paymentStatus).toBe('pending');
   });
@@ -253,7 +232,7 @@ describe('test card payment', () => {
     });
     const res = await restarted.request('/api/paiements/test/confirm-card', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...client.headers },
+      headers: { 'content-type': 'application/json', ...cast.client.headers },
       body: JSON.stringify({ client_secret, ...goodCard }),
     });
     expect(await res.json()).toEqual({ status: 'succeeded' });
@@ -273,7 +252,7 @@ describe('test card payment', () => {
 describe('orders and payments', () => {
   it('the restaurateur sees an unpaid card order awaiting payment and cannot confirm it until paid', async () => {
     const order = await placeOrder();
-    const list = await (await t.request('/api/commandes', { headers: owner.headers })).json();
+    const list = await (await t.request('/api/commandes', { headers: cast.owner.headers })).json();
     expect(list.find((o: { id: string }) => o.id === order.id)).toMatchObject({
       payment_mode: 'card',
       payment_status: 'pending',
@@ -282,7 +261,7 @@ describe('orders and payments', () => {
 
     let res = await t.request(`/api/commandes/${order.id}/status?new_status=confirmee`, {
       method: 'PATCH',
-      headers: owner.headers,
+      headers: cast.owner.headers,
     });
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe('Paiement en attente');
@@ -291,7 +270,7 @@ describe('orders and payments', () => {
     await payCard(client_secret);
     res = await t.request(`/api/commandes/${order.id}/status?new_status=confirmee`, {
       method: 'PATCH',
-      headers: owner.headers,
+      headers: cast.owner.headers,
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'confirmee', payment_status: 'paid' });
@@ -302,7 +281,7 @@ describe('orders and payments', () => {
     const { client_secret } = await (await createIntent(order.id)).json();
     await payCard(client_secret);
 
-    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: client.headers });
+    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });
     expect(paymentRows(order.id)).toMatchObject([{ status: 'refunded', refundedCents: 2830, amountCents: 2830 }]);
@@ -314,10 +293,10 @@ describe('orders and payments', () => {
     await payCard(client_secret);
     await t.request(`/api/commandes/${order.id}/status?new_status=confirmee`, {
       method: 'PATCH',
-      headers: owner.headers,
+      headers: cast.owner.headers,
     });
 
-    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: admin.headers });
+    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.admin.headers });
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });
     expect(paymentRows(order.id)[0]).toMatchObject({ status: 'refunded', refundedCents: 2830 });
   });
@@ -327,7 +306,7 @@ describe('orders and payments', () => {
     const { client_secret } = await (await createIntent(order.id)).json();
     await payCard(client_secret, declinedCard);
 
-    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: client.headers });
+    const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'not_applicable' });
     expect(paymentRows(order.id)[0]!.status).toBe('canceled');
 

@@ -4,14 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commandes, paiements, type Plat, type Restaurant } from '../../db/schema';
-import { createStripeEmulator, type EmulatedIntent } from '../../payments/testing/stripe-emulator';
-import { account, plat, restaurant, type Account } from '../../test/catalog-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { commandes, paiements } from '../../db/schema';
+import { useStripeEmulator, type EmulatedIntent } from '../../payments/testing/stripe-emulator';
+import { orderCast, postOrder } from '../../test/catalog-fixtures';
+import { createTestApp, perTest, useTestApp } from '../../test/helpers';
 import { WEBHOOK_MESSAGES } from './index';
 
-const stripe = createStripeEmulator();
+const stripe = useStripeEmulator();
 const WEBHOOK_SECRET = 'whsec_teranga_webhook_secret';
 const STRIPE = {
   secretKey: 'sk_test_teranga',
@@ -21,42 +21,22 @@ const STRIPE = {
 };
 const sdk = new Stripe('sk_test_unused');
 
-let t: TestContext;
-let client: Account;
-let owner: Account;
-let resto: Restaurant;
-let thieb: Plat;
+const t = useTestApp({ payments: { stripe: STRIPE } });
 let eventCounter = 0;
 
-beforeAll(() => stripe.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => stripe.server.close());
-beforeEach(async () => {
-  stripe.reset();
-  t = createTestApp({ payments: { stripe: STRIPE } });
-  client = await account(t, 'client');
-  owner = await account(t, 'restaurateur');
-  resto = restaurant(t, owner.id);
-  thieb = plat(t, resto.id, { name: 'Thiéboudienne', priceCents: 1450 });
-});
-afterEach(() => t.close());
+const cast = perTest(() => orderCast(t, { dishes: { thieb: { name: 'Thiéboudienne', priceCents: 1450 } } }));
 
 /** A card order (14.50 + 2.50 = 17.00 €) and its PaymentIntent on (emulated) Stripe. */
 async function orderWithIntent() {
-  const res = await t.json(
-    'POST',
-    '/api/commandes',
-    {
-      restaurant_id: resto.id,
-      items: [{ plat_id: thieb.id, quantity: 1 }],
-      delivery_address: '1 Rue de Dakar, 75018 Paris',
-    },
-    client.headers,
-  );
-  const order = (await res.json()) as { id: string };
+  const order = await postOrder(t, cast.client, {
+    restaurant_id: cast.resto.id,
+    items: [{ plat_id: cast.thieb.id, quantity: 1 }],
+    delivery_address: '1 Rue de Dakar, 75018 Paris',
+  });
   const intent = await (
     await t.request(`/api/paiements/create-payment-intent?commande_id=${order.id}`, {
       method: 'POST',
-      headers: client.headers,
+      headers: cast.client.headers,
     })
   ).json();
   return { order, intent: stripe.intents.get(intent.payment_intent_id)! };
@@ -118,7 +98,7 @@ describe('POST /api/paiements/webhook', () => {
     const { order, intent } = await orderWithIntent();
     const succeeded = eventPayload('payment_intent.succeeded', stripe.succeed(intent.id), 'evt_replayed');
     expect((await send(succeeded)).status).toBe(200);
-    await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: client.headers });
+    await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(stripe.refunds).toHaveLength(1);
     const before = { order: orderRow(order.id), payment: paymentRow(order.id) };
 
@@ -133,7 +113,7 @@ describe('POST /api/paiements/webhook', () => {
   it('a payment that succeeds on an order cancelled meanwhile is refunded', async () => {
     const { order, intent } = await orderWithIntent();
     stripe.failNext('POST', '/v1/payment_intents/', 'network'); // the cancel call at cancellation time is lost
-    await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: client.headers });
+    await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     const res = await send(eventPayload('payment_intent.succeeded', stripe.succeed(intent.id)));
     expect(res.status).toBe(200);
     expect(stripe.refunds).toMatchObject([{ payment_intent: intent.id, amount: 1700 }]);

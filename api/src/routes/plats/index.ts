@@ -1,31 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ALLERGEN_IDS, plats, type NewPlat, type Plat } from '../../db/schema';
-import {
-  booleanQuery,
-  eurosField,
-  IdParams,
-  imageUrlField,
-  optionalQueryText,
-  requiredText,
-} from '../../domain/fields';
+import { definedOnly, loadManagedMenuRow, updateRow } from '../../domain/catalog';
+import { booleanQuery, eurosField, imageUrlField, optionalQueryText, requiredText } from '../../domain/fields';
 import { resolveDishCategory } from '../../domain/menu';
-import { assertCanManageRestaurant, loadRestaurant } from '../../domain/ownership';
 import { frenchCollator, normalizeText } from '../../domain/text';
 import { notFound } from '../../lib/errors';
 import { toCents, toEuros } from '../../lib/money';
-import {
-  bearerSecurity,
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonResponse,
-  publicSecurity,
-} from '../../lib/openapi';
-import { requireRole } from '../../middleware/auth';
-import { loadOwnedRestaurant, requireApproved } from '../../middleware/ownership';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { publicAccess, restaurantManager, routeFactory } from '../kit';
+import { z } from '@hono/zod-openapi';
+import { IdParams } from '../../domain/fields';
+import { loadOwnedRestaurant, type AuthContext } from '../../middleware/ownership';
 import { jsonText } from '../../middleware/respond';
-import type { AppDatabase } from '../../db/client';
 
 export const PLAT_ERRORS = {
   notFound: 'Plat non trouvé',
@@ -147,90 +133,71 @@ const ListQuery = z.object({
 // Routes
 // ---------------------------------------------------------------------------
 
-const tags = ['Plats'];
+const route = routeFactory('Plats');
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/',
-  operationId: 'listPlats',
-  security: publicSecurity,
-  tags,
+const listRoute = route.get('/', 'listPlats', publicAccess, {
   summary: 'Lister les plats',
   description: 'Triés par catégorie puis par nom.',
   request: { query: ListQuery },
   responses: { 200: jsonResponse(z.array(PlatSchema), 'Plats'), ...errorResponses(400) },
 });
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/{id}',
-  operationId: 'getPlat',
-  security: publicSecurity,
-  tags,
+const getRoute = route.get('/{id}', 'getPlat', publicAccess, {
   summary: 'Détail d’un plat',
   request: { params: IdParams },
   responses: { 200: jsonResponse(PlatSchema, 'Plat'), ...errorResponses(404) },
 });
 
-const createPlatRoute = createRoute({
-  method: 'post',
-  path: '/',
-  operationId: 'createPlat',
-  tags,
+const createPlatRoute = route.post('/', 'createPlat', restaurantManager, {
   summary: 'Ajouter un plat (propriétaire du restaurant ou administrateur)',
   description:
     'Prix > 0 (≤ 1000 €, 2 décimales au plus). Une catégorie inconnue du restaurant est créée ; une catégorie existante est réutilisée avec son orthographe (casse et accents ignorés). Un plat vegan est aussi végétarien.',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { body: jsonBody(PlatCreateSchema) },
   responses: { 201: jsonResponse(PlatSchema, 'Plat créé'), ...errorResponses(400, 401, 403, 404) },
 });
 
-const updateRoute = createRoute({
-  method: 'put',
-  path: '/{id}',
-  operationId: 'updatePlat',
-  tags,
+const updateRoute = route.put('/{id}', 'updatePlat', restaurantManager, {
   summary: 'Modifier un plat (propriétaire ou administrateur)',
   description: 'Champs absents = inchangés ; `restaurant_id` ne peut pas changer.',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { params: IdParams, body: jsonBody(PlatUpdateSchema) },
   responses: { 200: jsonResponse(PlatSchema, 'Plat mis à jour'), ...errorResponses(400, 401, 403, 404) },
 });
 
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/{id}',
-  operationId: 'deletePlat',
-  tags,
+const deleteRoute = route.delete('/{id}', 'deletePlat', restaurantManager, {
   summary: 'Supprimer un plat (propriétaire ou administrateur)',
   description: 'Les lignes de commande gardent le nom et le prix ; leur `plat_id` devient null.',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { params: IdParams },
   responses: { 204: { description: 'Supprimé' }, ...errorResponses(401, 403, 404) },
 });
 
-const toggleRoute = createRoute({
-  method: 'patch',
-  path: '/{id}/toggle-available',
-  operationId: 'togglePlatAvailable',
-  tags,
+const toggleRoute = route.patch('/{id}/toggle-available', 'togglePlatAvailable', restaurantManager, {
   summary: 'Rendre un plat disponible / indisponible',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { params: IdParams },
   responses: { 200: jsonResponse(PlatSchema, 'Plat'), ...errorResponses(401, 403, 404) },
 });
 
 // ---------------------------------------------------------------------------
 
-function loadPlat(db: AppDatabase, id: string): Plat {
-  const plat = db.select().from(plats).where(eq(plats.id, id)).get();
-  if (!plat) throw notFound(PLAT_ERRORS.notFound);
-  return plat;
+/** Payload fields as columns; absent ones stay `undefined` (unchanged by an update). */
+function platColumns(input: z.infer<typeof PlatUpdateSchema>) {
+  return {
+    name: input.name,
+    description: input.description,
+    priceCents: input.price === undefined ? undefined : toCents(input.price),
+    imageUrl: input.image_url,
+    allergens: input.allergens,
+    ingredients: input.ingredients,
+    preparationTime: input.preparation_time,
+    isAvailable: input.is_available,
+    isVegetarian: input.is_vegetarian,
+    isVegan: input.is_vegan,
+    isSpicy: input.is_spicy,
+  };
 }
+
+/** The dish `id` when the current user may manage its restaurant. */
+const loadManagedPlat = (c: AuthContext, id: string): Plat =>
+  loadManagedMenuRow(c.get('deps').db, c.get('user'), plats, id, PLAT_ERRORS.notFound);
 
 export function platRoutes() {
   const router = createRouter();
@@ -276,21 +243,16 @@ export function platRoutes() {
     const row = db.transaction(
       (tx) => {
         const values: NewPlat = {
+          ...platColumns(input),
+          // Required columns, which the shared mapping types as optional.
+          name: input.name,
+          priceCents: toCents(input.price),
           id: crypto.randomUUID(),
           restaurantId: restaurant.id,
-          name: input.name,
-          description: input.description,
           imageUrl: input.image_url ?? null,
-          priceCents: toCents(input.price),
           category: resolveDishCategory(tx, restaurant.id, input.category),
-          isAvailable: input.is_available,
           isVegetarian: input.is_vegetarian || input.is_vegan,
-          isVegan: input.is_vegan,
-          isSpicy: input.is_spicy,
           popularCount: 0,
-          ingredients: input.ingredients,
-          allergens: input.allergens,
-          preparationTime: input.preparation_time,
           createdAt: now,
           updatedAt: now,
         };
@@ -303,57 +265,34 @@ export function platRoutes() {
 
   router.openapi(updateRoute, (c) => {
     const { db } = c.get('deps');
-    const plat = loadPlat(db, c.req.valid('param').id);
-    assertCanManageRestaurant(c.get('user'), loadRestaurant(db, plat.restaurantId));
+    const plat = loadManagedPlat(c, c.req.valid('param').id);
     const input = c.req.valid('json');
 
     const row = db.transaction(
       (tx) => {
-        const changes: Partial<NewPlat> = {};
-        if (input.name !== undefined) changes.name = input.name;
-        if (input.description !== undefined) changes.description = input.description;
-        if (input.price !== undefined) changes.priceCents = toCents(input.price);
+        const changes: Partial<NewPlat> = definedOnly(platColumns(input));
         if (input.category !== undefined) changes.category = resolveDishCategory(tx, plat.restaurantId, input.category);
-        if (input.image_url !== undefined) changes.imageUrl = input.image_url;
-        if (input.allergens !== undefined) changes.allergens = input.allergens;
-        if (input.ingredients !== undefined) changes.ingredients = input.ingredients;
-        if (input.preparation_time !== undefined) changes.preparationTime = input.preparation_time;
-        if (input.is_available !== undefined) changes.isAvailable = input.is_available;
-        if (input.is_vegetarian !== undefined) changes.isVegetarian = input.is_vegetarian;
-        if (input.is_vegan !== undefined) changes.isVegan = input.is_vegan;
-        if (input.is_spicy !== undefined) changes.isSpicy = input.is_spicy;
         // A vegan dish is vegetarian.
         if ((changes.isVegan ?? plat.isVegan) && !(changes.isVegetarian ?? plat.isVegetarian))
           changes.isVegetarian = true;
         if (Object.keys(changes).length === 0) return plat;
-        changes.updatedAt = new Date().toISOString();
-        return tx.update(plats).set(changes).where(eq(plats.id, plat.id)).returning().get();
+        return updateRow(tx, plats, plat.id, changes, PLAT_ERRORS.notFound);
       },
       { behavior: 'immediate' },
     );
-    if (!row) throw notFound(PLAT_ERRORS.notFound);
     return c.json(toPlatJson(row), 200);
   });
 
   router.openapi(deleteRoute, (c) => {
-    const { db } = c.get('deps');
-    const plat = loadPlat(db, c.req.valid('param').id);
-    assertCanManageRestaurant(c.get('user'), loadRestaurant(db, plat.restaurantId));
-    db.delete(plats).where(eq(plats.id, plat.id)).run();
+    const plat = loadManagedPlat(c, c.req.valid('param').id);
+    c.get('deps').db.delete(plats).where(eq(plats.id, plat.id)).run();
     return c.body(null, 204);
   });
 
   router.openapi(toggleRoute, (c) => {
-    const { db } = c.get('deps');
-    const plat = loadPlat(db, c.req.valid('param').id);
-    assertCanManageRestaurant(c.get('user'), loadRestaurant(db, plat.restaurantId));
-    const row = db
-      .update(plats)
-      .set({ isAvailable: sql`NOT ${plats.isAvailable}`, updatedAt: new Date().toISOString() })
-      .where(eq(plats.id, plat.id))
-      .returning()
-      .get();
-    if (!row) throw notFound(PLAT_ERRORS.notFound);
+    const plat = loadManagedPlat(c, c.req.valid('param').id);
+    const flip = { isAvailable: sql`NOT ${plats.isAvailable}` };
+    const row = updateRow(c.get('deps').db, plats, plat.id, flip, PLAT_ERRORS.notFound);
     return c.json(toPlatJson(row), 200);
   });
 

@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   account,
   category,
-  commandeRow,
-  count,
   order,
+  ownershipCast,
   plat,
-  platRow,
   restaurant,
+  stored,
   type Account,
 } from '../../test/catalog-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { bodyOf, perTest, useTestApp } from '../../test/helpers';
 
-let t: TestContext;
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.close());
-
-const PENDING = 'Votre compte est en attente de validation par un administrateur';
+const t = useTestApp();
 
 // The spec's PlatCreatePayload.
 const payload = (restaurantId: string, extra: object = {}) => ({
@@ -91,8 +84,7 @@ describe('POST /api/plats validation', () => {
       payload(rid, { is_vegan: true, preparation_time: 20, ingredients: [' riz ', 'poulet'] }),
       owner.headers,
     );
-    expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await bodyOf(res, 201);
     expect(body).toMatchObject({
       name: 'Yassa poulet',
       price: 12.9,
@@ -105,7 +97,7 @@ describe('POST /api/plats validation', () => {
       is_vegetarian: true,
       popular_count: 0,
     });
-    expect(platRow(t, body.id)!.priceCents).toBe(1290);
+    expect(stored.plat(t, body.id)!.priceCents).toBe(1290);
   });
 
   it.each([
@@ -126,7 +118,7 @@ describe('POST /api/plats validation', () => {
     const res = await t.json('POST', '/api/plats', payload(rid, extra), owner.headers);
     expect(res.status).toBe(400);
     expect((await res.json()).detail).toContain(message);
-    expect(count(t, 'plats')).toBe(0);
+    expect(stored.count(t, 'plats')).toBe(0);
   });
 
   it('accepts 2 decimals exactly (0.01, 19.99) and reuses an existing category spelling, creating new ones', async () => {
@@ -154,71 +146,51 @@ describe('POST /api/plats validation', () => {
 });
 
 describe('ownership matrix: POST / PUT / DELETE / toggle-available', () => {
-  let own: Account;
-  let other: Account;
-  let admin: Account;
-  let pending: Account;
-  let client: Account;
-  let rid: string;
-  let pid: string;
-  beforeEach(async () => {
-    own = await account(t, 'restaurateur');
-    other = await account(t, 'restaurateur');
-    admin = await account(t, 'admin');
-    client = await account(t, 'client');
-    pending = await account(t, 'restaurateur', { verified: false });
-    rid = restaurant(t, own.id).id;
-    restaurant(t, other.id);
+  const cast = perTest(async () => {
+    const base = await ownershipCast(t);
     // A pending restaurateur owning a restaurant (e.g. set up by an admin) still cannot write.
-    restaurant(t, pending.id);
-    pid = plat(t, rid, { name: 'Mafé', priceCents: 1350 }).id;
+    restaurant(t, base.pending.id);
+    return { ...base, pid: plat(t, base.rid, { name: 'Mafé', priceCents: 1350 }).id };
   });
 
   it('POST', async () => {
-    const post = (headers?: Record<string, string>) => t.json('POST', '/api/plats', payload(rid), headers);
-    expect((await post()).status).toBe(401);
-    expect((await post(client.headers)).status).toBe(403);
-    const foreign = await post(other.headers);
-    expect(foreign.status).toBe(403);
-    expect((await foreign.json()).detail).toBe('Accès refusé');
-    const waiting = await post(pending.headers);
-    expect(waiting.status).toBe(403);
-    expect((await waiting.json()).detail).toBe(PENDING);
-    expect((await post(own.headers)).status).toBe(201);
-    expect((await post(admin.headers)).status).toBe(201);
+    const post = (headers?: Record<string, string>) => t.json('POST', '/api/plats', payload(cast.rid), headers);
+    await cast.expectOthersRefused(post);
+    expect((await post(cast.own.headers)).status).toBe(201);
+    expect((await post(cast.admin.headers)).status).toBe(201);
   });
 
   it('PUT (partial; restaurant_id cannot change)', async () => {
-    const put = (headers: Record<string, string>, body: object) => t.json('PUT', `/api/plats/${pid}`, body, headers);
-    expect((await put(other.headers, { price: 1 })).status).toBe(403);
-    expect((await put(pending.headers, { price: 1 })).status).toBe(403);
-    expect((await put(client.headers, { price: 1 })).status).toBe(403);
-    const mine = await put(own.headers, { price: 14, allergens: ['fish', 'fish'], preparation_time: null });
+    const put = (headers: Record<string, string>, body: object) =>
+      t.json('PUT', `/api/plats/${cast.pid}`, body, headers);
+    expect((await put(cast.other.headers, { price: 1 })).status).toBe(403);
+    expect((await put(cast.pending.headers, { price: 1 })).status).toBe(403);
+    expect((await put(cast.client.headers, { price: 1 })).status).toBe(403);
+    const mine = await put(cast.own.headers, { price: 14, allergens: ['fish', 'fish'], preparation_time: null });
     expect(mine.status).toBe(200);
     expect(await mine.json()).toMatchObject({ name: 'Mafé', price: 14, allergens: ['fish'], preparation_time: null });
-    expect((await put(admin.headers, { is_spicy: true })).status).toBe(200);
-    expect((await put(own.headers, { restaurant_id: crypto.randomUUID() })).status).toBe(400);
-    expect((await put(own.headers, { price: 0 })).status).toBe(400);
-    expect((await t.json('PUT', `/api/plats/${crypto.randomUUID()}`, { price: 2 }, admin.headers)).status).toBe(404);
+    expect((await put(cast.admin.headers, { is_spicy: true })).status).toBe(200);
+    expect((await put(cast.own.headers, { restaurant_id: crypto.randomUUID() })).status).toBe(400);
+    expect((await put(cast.own.headers, { price: 0 })).status).toBe(400);
+    expect((await t.json('PUT', `/api/plats/${crypto.randomUUID()}`, { price: 2 }, cast.admin.headers)).status).toBe(
+      404,
+    );
   });
 
-  it('toggle-available', async () => {
-    const toggle = (headers: Record<string, string>) =>
-      t.request(`/api/plats/${pid}/toggle-available`, { method: 'PATCH', headers });
-    expect((await toggle(other.headers)).status).toBe(403);
-    expect((await toggle(pending.headers)).status).toBe(403);
-    expect((await (await toggle(own.headers)).json()).is_available).toBe(false);
-    expect((await (await toggle(admin.headers)).json()).is_available).toBe(true);
-  });
+  it('toggle-available', () => cast.expectToggle(`/api/plats/${cast.pid}/toggle-available`, 'is_available'));
 
   it('DELETE keeps order lines (name and price snapshots, plat_id null)', async () => {
-    const del = (headers: Record<string, string>) => t.request(`/api/plats/${pid}`, { method: 'DELETE', headers });
-    const o = order(t, { restaurantId: rid, clientId: client.id, lines: [{ plat: platRow(t, pid)!, quantity: 2 }] });
-    expect((await del(other.headers)).status).toBe(403);
-    expect((await del(pending.headers)).status).toBe(403);
-    expect((await del(own.headers)).status).toBe(204);
-    expect((await del(admin.headers)).status).toBe(404);
-    expect(commandeRow(t, o.id)).toBeDefined();
+    const del = (headers: Record<string, string>) => t.request(`/api/plats/${cast.pid}`, { method: 'DELETE', headers });
+    const o = order(t, {
+      restaurantId: cast.rid,
+      clientId: cast.client.id,
+      lines: [{ plat: stored.plat(t, cast.pid)!, quantity: 2 }],
+    });
+    expect((await del(cast.other.headers)).status).toBe(403);
+    expect((await del(cast.pending.headers)).status).toBe(403);
+    expect((await del(cast.own.headers)).status).toBe(204);
+    expect((await del(cast.admin.headers)).status).toBe(404);
+    expect(stored.commande(t, o.id)).toBeDefined();
     const item = t.sqlite
       .prepare('SELECT plat_id, plat_name, unit_price_cents FROM commande_items WHERE commande_id = ?')
       .get(o.id);

@@ -1,12 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../../db/client';
 import type { StatementCache } from '../../db/prepared';
 import { commandes, restaurants, users, type NewRestaurant } from '../../db/schema';
+import { definedOnly, updateRow } from '../../domain/catalog';
 import {
   eurosField,
-  IdParams,
   imageUrlField,
   latitudeField,
   longitudeField,
@@ -19,16 +18,11 @@ import type { ReadCaches } from '../../domain/read-cache';
 import { normalizeText, searchTerms } from '../../domain/text';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { toCents } from '../../lib/money';
-import {
-  bearerSecurity,
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonResponse,
-  publicSecurity,
-} from '../../lib/openapi';
-import { requireRole } from '../../middleware/auth';
-import { loadOwnedRestaurant, requireApproved } from '../../middleware/ownership';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { publicAccess, restaurantManager, routeFactory } from '../kit';
+import { z } from '@hono/zod-openapi';
+import { IdParams } from '../../domain/fields';
+import { loadOwnedRestaurant } from '../../middleware/ownership';
 import { jsonText } from '../../middleware/respond';
 import {
   RAW_RESTAURANT_COLUMNS,
@@ -126,41 +120,25 @@ const ListQuery = z.object({
 // Routes
 // ---------------------------------------------------------------------------
 
-const tags = ['Restaurants'];
+const route = routeFactory('Restaurants');
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/',
-  operationId: 'listRestaurants',
-  security: publicSecurity,
-  tags,
+const listRoute = route.get('/', 'listRestaurants', publicAccess, {
   summary: 'Lister les restaurants',
   description: 'Ouverts d’abord, puis par note décroissante.',
   request: { query: ListQuery },
   responses: { 200: jsonResponse(z.array(RestaurantSchema), 'Restaurants'), ...errorResponses(400) },
 });
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/{id}',
-  operationId: 'getRestaurant',
-  security: publicSecurity,
-  tags,
+const getRoute = route.get('/{id}', 'getRestaurant', publicAccess, {
   summary: 'Détail d’un restaurant',
   request: { params: IdParams },
   responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(404) },
 });
 
-const createRestaurantRoute = createRoute({
-  method: 'post',
-  path: '/',
-  operationId: 'createRestaurant',
-  tags,
+const createRestaurantRoute = route.post('/', 'createRestaurant', restaurantManager, {
   summary: 'Créer un restaurant',
   description:
     'Restaurateur validé sans restaurant : il en devient propriétaire. Administrateur : `owner_id` (un restaurateur) obligatoire. Un seul restaurant par restaurateur (409). Sans `latitude`/`longitude`, la position est déduite du code postal.',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { body: jsonBody(RestaurantCreateSchema) },
   responses: {
     201: jsonResponse(RestaurantSchema, 'Restaurant créé'),
@@ -168,40 +146,22 @@ const createRestaurantRoute = createRoute({
   },
 });
 
-const updateRoute = createRoute({
-  method: 'put',
-  path: '/{id}',
-  operationId: 'updateRestaurant',
-  tags,
+const updateRoute = route.put('/{id}', 'updateRestaurant', restaurantManager, {
   summary: 'Modifier un restaurant (propriétaire ou administrateur)',
   description: 'Champs absents = inchangés. Une nouvelle adresse sans coordonnées est relocalisée par son code postal.',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { params: IdParams, body: jsonBody(RestaurantUpdateSchema) },
   responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant mis à jour'), ...errorResponses(400, 401, 403, 404) },
 });
 
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/{id}',
-  operationId: 'deleteRestaurant',
-  tags,
+const deleteRoute = route.delete('/{id}', 'deleteRestaurant', restaurantManager, {
   summary: 'Supprimer un restaurant (propriétaire ou administrateur)',
   description: 'Refusé (409) si le restaurant a déjà des commandes : l’historique est conservé, fermez-le plutôt.',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { params: IdParams },
   responses: { 204: { description: 'Supprimé (plats et catégories avec)' }, ...errorResponses(401, 403, 404, 409) },
 });
 
-const toggleRoute = createRoute({
-  method: 'patch',
-  path: '/{id}/toggle-open',
-  operationId: 'toggleRestaurantOpen',
-  tags,
+const toggleRoute = route.patch('/{id}/toggle-open', 'toggleRestaurantOpen', restaurantManager, {
   summary: 'Ouvrir / fermer le restaurant',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: { params: IdParams },
   responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(401, 403, 404) },
 });
@@ -336,6 +296,20 @@ function coordinates(input: { latitude?: number; longitude?: number }, address: 
   return locateByPostcode(address);
 }
 
+/** Payload fields as columns; absent ones stay `undefined` (unchanged by an update). */
+function restaurantColumns(input: z.infer<typeof RestaurantUpdateSchema>) {
+  return {
+    name: input.name,
+    description: input.description,
+    address: input.address,
+    deliveryTime: input.delivery_time,
+    deliveryFeeCents: input.delivery_fee === undefined ? undefined : toCents(input.delivery_fee),
+    minOrderCents: input.min_order === undefined ? undefined : toCents(input.min_order),
+    categories: input.categories,
+    imageUrl: input.image_url,
+  };
+}
+
 export function restaurantRoutes() {
   const router = createRouter();
 
@@ -373,19 +347,16 @@ export function restaurantRoutes() {
     const location = coordinates(input, input.address);
     const now = new Date().toISOString();
     const values: NewRestaurant = {
+      ...restaurantColumns(input),
+      // Required columns, which the shared mapping types as optional.
+      name: input.name,
+      address: input.address,
       id: crypto.randomUUID(),
       ownerId,
-      name: input.name,
-      description: input.description,
       imageUrl: input.image_url ?? null,
-      categories: input.categories,
       isOpen: true,
       rating: 0,
       totalReviews: 0,
-      deliveryTime: input.delivery_time,
-      deliveryFeeCents: toCents(input.delivery_fee),
-      minOrderCents: toCents(input.min_order),
-      address: input.address,
       lat: location?.lat ?? null,
       lng: location?.lng ?? null,
       createdAt: now,
@@ -413,25 +384,14 @@ export function restaurantRoutes() {
     const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
     const input = c.req.valid('json');
 
-    const changes: Partial<NewRestaurant> = {};
-    if (input.name !== undefined) changes.name = input.name;
-    if (input.description !== undefined) changes.description = input.description;
-    if (input.delivery_time !== undefined) changes.deliveryTime = input.delivery_time;
-    if (input.delivery_fee !== undefined) changes.deliveryFeeCents = toCents(input.delivery_fee);
-    if (input.min_order !== undefined) changes.minOrderCents = toCents(input.min_order);
-    if (input.categories !== undefined) changes.categories = input.categories;
-    if (input.image_url !== undefined) changes.imageUrl = input.image_url;
-    if (input.address !== undefined) changes.address = input.address;
+    const changes: Partial<NewRestaurant> = definedOnly(restaurantColumns(input));
     if (input.latitude !== undefined || (input.address !== undefined && input.address !== restaurant.address)) {
       const location = coordinates(input, input.address ?? restaurant.address);
       changes.lat = location?.lat ?? null;
       changes.lng = location?.lng ?? null;
     }
     if (Object.keys(changes).length === 0) return c.json(toRestaurantJson(restaurant), 200);
-
-    changes.updatedAt = new Date().toISOString();
-    const row = db.update(restaurants).set(changes).where(eq(restaurants.id, restaurant.id)).returning().get();
-    if (!row) throw notFound(RESTAURANT_ERRORS.notFound);
+    const row = updateRow(db, restaurants, restaurant.id, changes, RESTAURANT_ERRORS.notFound);
     return c.json(toRestaurantJson(row), 200);
   });
 
@@ -456,15 +416,9 @@ export function restaurantRoutes() {
   });
 
   router.openapi(toggleRoute, (c) => {
-    const { db } = c.get('deps');
     const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
-    const row = db
-      .update(restaurants)
-      .set({ isOpen: sql`NOT ${restaurants.isOpen}`, updatedAt: new Date().toISOString() })
-      .where(eq(restaurants.id, restaurant.id))
-      .returning()
-      .get();
-    if (!row) throw notFound(RESTAURANT_ERRORS.notFound);
+    const flip = { isOpen: sql`NOT ${restaurants.isOpen}` };
+    const row = updateRow(c.get('deps').db, restaurants, restaurant.id, flip, RESTAURANT_ERRORS.notFound);
     return c.json(toRestaurantJson(row), 200);
   });
 

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { account, count, order, plat, restaurant, type Account } from '../../test/catalog-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { account, order, ownershipCast, plat, restaurant, stored } from '../../test/catalog-fixtures';
+import { createTestApp, perTest, useTestApp } from '../../test/helpers';
 
-let t: TestContext;
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const PENDING = 'Votre compte est en attente de validation par un administrateur';
 
@@ -178,37 +174,18 @@ describe('POST /api/restaurants', () => {
       const r = await t.json('POST', '/api/restaurants', bad, owner.headers);
       expect(r.status, JSON.stringify(bad)).toBe(400);
     }
-    expect(count(t, 'restaurants')).toBe(0);
+    expect(stored.count(t, 'restaurants')).toBe(0);
   });
 });
 
 describe('ownership matrix: PUT / DELETE / toggle-open', () => {
-  let own: Account;
-  let other: Account;
-  let admin: Account;
-  let pending: Account;
-  let rid: string;
-  beforeEach(async () => {
-    own = await account(t, 'restaurateur');
-    other = await account(t, 'restaurateur');
-    admin = await account(t, 'admin');
-    pending = await account(t, 'restaurateur', { verified: false });
-    rid = restaurant(t, own.id, { name: 'Mien' }).id;
-    restaurant(t, other.id, { name: 'Autre' });
-  });
+  const cast = perTest(() => ownershipCast(t));
 
   it('PUT: owner and admin 200, another restaurateur 403, pending 403, client 403, anonymous 401', async () => {
     const put = (headers?: Record<string, string>, body: object = { name: 'Nouveau nom' }) =>
-      t.json('PUT', `/api/restaurants/${rid}`, body, headers);
-    expect((await put()).status).toBe(401);
-    expect((await put((await account(t, 'client')).headers)).status).toBe(403);
-    const foreign = await put(other.headers);
-    expect(foreign.status).toBe(403);
-    expect((await foreign.json()).detail).toBe('Accès refusé');
-    const waiting = await put(pending.headers);
-    expect(waiting.status).toBe(403);
-    expect((await waiting.json()).detail).toBe(PENDING);
-    const mine = await put(own.headers, {
+      t.json('PUT', `/api/restaurants/${cast.rid}`, body, headers);
+    await cast.expectOthersRefused((headers) => put(headers));
+    const mine = await put(cast.own.headers, {
       name: 'Nouveau nom',
       address: '5 Rue Myrha, 75018 Paris',
       image_url: '/api/uploads/abc.webp',
@@ -219,42 +196,36 @@ describe('ownership matrix: PUT / DELETE / toggle-open', () => {
       image_url: '/api/uploads/abc.webp',
       location: { address: '5 Rue Myrha, 75018 Paris', latitude: 48.8925, longitude: 2.3484 },
     });
-    const byAdmin = await put(admin.headers, { min_order: 9.9, image_url: null });
+    const byAdmin = await put(cast.admin.headers, { min_order: 9.9, image_url: null });
     expect(byAdmin.status).toBe(200);
     expect(await byAdmin.json()).toMatchObject({ name: 'Nouveau nom', min_order: 9.9, image_url: null });
-    expect((await t.json('PUT', `/api/restaurants/${crypto.randomUUID()}`, { name: 'x' }, admin.headers)).status).toBe(
-      404,
-    );
-    expect((await put(own.headers, { owner_id: other.id })).status).toBe(400);
+    expect(
+      (await t.json('PUT', `/api/restaurants/${crypto.randomUUID()}`, { name: 'x' }, cast.admin.headers)).status,
+    ).toBe(404);
+    expect((await put(cast.own.headers, { owner_id: cast.other.id })).status).toBe(400);
   });
 
-  it('toggle-open: owner and admin flip is_open; others refused', async () => {
-    const toggle = (headers: Record<string, string>) =>
-      t.request(`/api/restaurants/${rid}/toggle-open`, { method: 'PATCH', headers });
-    expect((await toggle(other.headers)).status).toBe(403);
-    expect((await toggle(pending.headers)).status).toBe(403);
-    expect((await (await toggle(own.headers)).json()).is_open).toBe(false);
-    expect((await (await toggle(admin.headers)).json()).is_open).toBe(true);
-  });
+  it('toggle-open: owner and admin flip is_open; others refused', () =>
+    cast.expectToggle(`/api/restaurants/${cast.rid}/toggle-open`, 'is_open'));
 
   it('DELETE: others refused; owner 204 (menu with it); admin 204; 409 once it has orders', async () => {
     const del = (id: string, headers: Record<string, string>) =>
       t.request(`/api/restaurants/${id}`, { method: 'DELETE', headers });
-    plat(t, rid);
-    expect((await del(rid, other.headers)).status).toBe(403);
-    expect((await del(rid, pending.headers)).status).toBe(403);
-    expect((await del(rid, own.headers)).status).toBe(204);
-    expect(count(t, 'plats')).toBe(0);
-    expect((await t.request(`/api/restaurants/${rid}`)).status).toBe(404);
+    plat(t, cast.rid);
+    expect((await del(cast.rid, cast.other.headers)).status).toBe(403);
+    expect((await del(cast.rid, cast.pending.headers)).status).toBe(403);
+    expect((await del(cast.rid, cast.own.headers)).status).toBe(204);
+    expect(stored.count(t, 'plats')).toBe(0);
+    expect((await t.request(`/api/restaurants/${cast.rid}`)).status).toBe(404);
 
-    const busy = restaurant(t, own.id, { name: 'Occupé' });
+    const busy = restaurant(t, cast.own.id, { name: 'Occupé' });
     const client = await account(t, 'client');
     order(t, { restaurantId: busy.id, clientId: client.id, lines: [{ plat: plat(t, busy.id), quantity: 1 }] });
-    const refused = await del(busy.id, admin.headers);
+    const refused = await del(busy.id, cast.admin.headers);
     expect(refused.status).toBe(409);
     expect((await refused.json()).detail).toMatch(/commandes/);
-    const empty = restaurant(t, other.id, { name: 'Vide' });
-    expect((await del(empty.id, admin.headers)).status).toBe(204);
+    const empty = restaurant(t, cast.other.id, { name: 'Vide' });
+    expect((await del(empty.id, cast.admin.headers)).status).toBe(204);
   });
 });
 

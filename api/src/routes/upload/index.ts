@@ -11,13 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonResponse, publicSecurity } from '../../lib/openapi';
-import { requireRole } from '../../middleware/auth';
-import { requireApproved } from '../../middleware/ownership';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { publicAccess, restaurantManager, routeFactory } from '../kit';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Decompression-bomb guard (sharp refuses larger inputs). */
@@ -47,16 +46,12 @@ const UploadResultSchema = z
   .object({ url: z.string().openapi({ example: '/api/uploads/0f3c9a1d2b4e5f60718293a4b5c6d7e8.webp' }) })
   .openapi('UploadResult');
 
-const uploadRoute = createRoute({
-  method: 'post',
-  path: '/image',
-  operationId: 'uploadImage',
-  tags: ['Upload'],
+const route = routeFactory('Upload');
+
+const uploadRoute = route.post('/image', 'uploadImage', restaurantManager, {
   summary: 'Téléverser une image (restaurateur validé ou administrateur)',
   description:
     'multipart/form-data, champ `file`. PNG, JPEG, GIF ou WebP (vérifié sur le contenu), 5 Mo au plus. L’image est ré-encodée en WebP (métadonnées retirées, 1600×1600 au plus).',
-  security: bearerSecurity,
-  middleware: [requireRole('restaurateur', 'admin'), requireApproved] as const,
   request: {
     body: {
       required: true,
@@ -74,12 +69,7 @@ const uploadRoute = createRoute({
   },
 });
 
-const serveRoute = createRoute({
-  method: 'get',
-  path: '/{name}',
-  operationId: 'getUploadedImage',
-  security: publicSecurity,
-  tags: ['Upload'],
+const serveRoute = route.get('/{name}', 'getUploadedImage', publicAccess, {
   summary: 'Image téléversée',
   request: {
     params: z.object({

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, type Account } from '../../test/catalog-fixtures';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { useTestApp } from '../../test/helpers';
 
-let t: TestContext;
+const t = useTestApp({ per: 'file' });
 let owner: Account;
 let admin: Account;
 let png: Buffer;
 beforeAll(async () => {
-  t = createTestApp();
   owner = await account(t, 'restaurateur');
   admin = await account(t, 'admin');
   // A real, noisy PNG (so that truncating it leaves a broken image stream), with EXIF metadata.
@@ -23,7 +22,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const upload = (
   data: Buffer | string,

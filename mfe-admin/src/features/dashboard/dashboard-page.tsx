@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { PageHeader, useSession } from '@teranga/shared-ui';
+import { PageHeader, Stack, useSession } from '@teranga/shared-ui';
 import { useAdminStats } from './api/get-admin-stats';
 import { PendingValidationsNotice } from './components/pending-validations-notice';
 import { PlatformStats } from './components/platform-stats';
 import { QuickActions } from './components/quick-actions';
-import styles from './components/dashboard.module.css';
 
 export function DashboardPage() {
   const user = useSession((state) => state.user);
@@ -16,7 +15,7 @@ export function DashboardPage() {
   }, [stats.isError, stats.error]);
 
   return (
-    <div className={styles.page}>
+    <Stack gap={5}>
       <PageHeader
         title="Tableau de bord"
         subtitle={
@@ -30,6 +29,6 @@ export function DashboardPage() {
       )}
       <PlatformStats stats={stats.data} loading={stats.isPending} />
       <QuickActions />
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,4 @@
-import { Outlet } from 'react-router-dom';
-import { SidebarLayout, useLogout, useSession } from '@teranga/shared-ui';
-import type { SidebarItem } from '@teranga/shared-ui';
+import { AreaLayout, type SidebarItem } from '@teranga/shared-ui';
 import { DashboardIcon, SettingsIcon, UsersIcon, ValidationsIcon } from './icons';
 import { adminPaths } from './paths';
 
@@ -11,18 +9,4 @@ const navItems: SidebarItem[] = [
   { to: adminPaths.settings, label: 'Paramètres', icon: <SettingsIcon /> },
 ];
 
-export function AdminLayout() {
-  const user = useSession((state) => state.user);
-  const logout = useLogout();
-
-  return (
-    <SidebarLayout
-      title="Administration"
-      items={navItems}
-      user={user ? { name: user.name, email: user.email } : null}
-      onLogout={logout}
-    >
-      <Outlet />
-    </SidebarLayout>
-  );
-}
+export const AdminLayout = () => <AreaLayout title="Administration" items={navItems} />;

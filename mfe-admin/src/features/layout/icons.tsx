@@ -3,23 +3,17 @@ import { Icon } from '@teranga/shared-ui';
 export { DashboardIcon } from '@teranga/shared-ui';
 
 export const UsersIcon = () => (
-  <Icon>
+  <Icon paths={['M2 21a7 7 0 0 1 14 0', 'M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3']}>
     <circle cx="9" cy="8" r="4" />
-    <path d="M2 21a7 7 0 0 1 14 0" />
-    <path d="M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3" />
   </Icon>
 );
 
 export const ValidationsIcon = () => (
-  <Icon>
-    <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
-    <path d="M8.5 12l2.5 2.5 4.5-5" />
-  </Icon>
+  <Icon paths={['M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z', 'M8.5 12l2.5 2.5 4.5-5']} />
 );
 
 export const SettingsIcon = () => (
-  <Icon>
-    <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+  <Icon paths={['M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1']}>
     <circle cx="15" cy="6" r="2" />
     <circle cx="9" cy="12" r="2" />
     <circle cx="17" cy="18" r="2" />

@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
-import { ConfirmDialog, PageHeader, ROLE_LABELS, useSession, type Role } from '@teranga/shared-ui';
-import { QueryView } from '../../components/query-view';
+import {
+  ConfirmDialog,
+  PageHeader,
+  QueryState,
+  ROLE_LABELS,
+  Stack,
+  Text,
+  useSession,
+  type Role,
+} from '@teranga/shared-ui';
 import { useUsers } from './api/get-users';
 import { UsersTable } from './components/users-table';
 import { UsersToolbar } from './components/users-toolbar';
@@ -19,20 +27,24 @@ export function UsersPage() {
   const pendingRoles = actions.roleChange ? { [actions.roleChange.user.id]: actions.roleChange.role } : {};
 
   return (
-    <div className={styles.page}>
+    <Stack>
       <PageHeader
         title={users.data ? `Utilisateurs (${users.data.length})` : 'Utilisateurs'}
         subtitle="Recherchez un compte, changez son rôle, activez-le ou désactivez-le."
       />
       <UsersToolbar search={search} onSearch={setSearch} role={role} onRole={setRole} />
 
-      <QueryView query={users} loadingMessage="Chargement des utilisateurs...">
+      <QueryState
+        query={users}
+        loadingMessage="Chargement des utilisateurs..."
+        errorMessage="Erreur lors du chargement"
+      >
         {() => (
           <div aria-busy={users.isFetching || undefined}>
             {search.trim() !== '' && (
-              <p className={styles.resultCount} role="status">
+              <Text size="sm" tone="muted" className={styles.resultCount} role="status">
                 {shown.length} résultat(s)
-              </p>
+              </Text>
             )}
             <UsersTable
               users={shown}
@@ -44,7 +56,7 @@ export function UsersPage() {
             />
           </div>
         )}
-      </QueryView>
+      </QueryState>
 
       <ConfirmDialog
         open={actions.roleChange !== null}
@@ -56,6 +68,6 @@ export function UsersPage() {
         onConfirm={actions.confirmRoleChange}
         onCancel={actions.cancelRoleChange}
       />
-    </div>
+    </Stack>
   );
 }

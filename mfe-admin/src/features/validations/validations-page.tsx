@@ -1,5 +1,4 @@
-import { ConfirmDialog, EmptyState, PageHeader } from '@teranga/shared-ui';
-import { QueryView } from '../../components/query-view';
+import { ConfirmDialog, EmptyState, Notice, PageHeader, QueryState, Stack } from '@teranga/shared-ui';
 import { usePendingUsers } from './api/get-pending-users';
 import { ApplicantCard } from './components/applicant-card';
 import { RejectDialog } from './components/reject-dialog';
@@ -12,7 +11,7 @@ export function ValidationsPage() {
   const count = pending.data?.length;
 
   return (
-    <div className={styles.page}>
+    <Stack>
       <PageHeader
         title="Validations"
         subtitle={
@@ -21,17 +20,17 @@ export function ValidationsPage() {
             : `${count} demande(s) en attente`
         }
       />
-      <p className={styles.banner} role="note">
+      <Notice tone="info" className={styles.banner} role="note">
         Vérifiez les documents de chaque demandeur (ouvrez-les avec « Voir ») avant d'approuver son inscription. Les
         liens expirent au bout de 10 minutes : rechargez la page si un document ne s'ouvre plus.
-      </p>
+      </Notice>
 
-      <QueryView query={pending} loadingMessage="Chargement des demandes...">
+      <QueryState query={pending} loadingMessage="Chargement des demandes..." errorMessage="Erreur lors du chargement">
         {(queue) =>
           queue.length === 0 ? (
             <EmptyState title="Aucune demande en attente" description="Toutes les inscriptions ont été traitées." />
           ) : (
-            <ul className={styles.list} aria-busy={pending.isFetching || undefined}>
+            <Stack as="ul" aria-busy={pending.isFetching || undefined}>
               {queue.map((user) => (
                 <li key={user.id}>
                   <ApplicantCard
@@ -42,10 +41,10 @@ export function ValidationsPage() {
                   />
                 </li>
               ))}
-            </ul>
+            </Stack>
           )
         }
-      </QueryView>
+      </QueryState>
 
       <ConfirmDialog
         open={actions.approving !== null}
@@ -62,6 +61,6 @@ export function ValidationsPage() {
         onConfirm={actions.reject}
         onCancel={actions.cancel}
       />
-    </div>
+    </Stack>
   );
 }

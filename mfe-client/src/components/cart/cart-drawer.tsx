@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Drawer, buttonClasses, formatPrice } from '@teranga/shared-ui';
+import { Button, Drawer, Stack, Text, buttonClasses, formatPrice } from '@teranga/shared-ui';
 import { clientPaths } from '../paths';
 import { selectItemCount, selectSubtotal, useCart } from './cart-store';
 import { CartLine } from './cart-line';
@@ -24,22 +24,24 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
 
   const footer =
     items.length > 0 ? (
-      <div className={styles.footer}>
-        <p className={styles.subtotal}>
+      <Stack gap={2}>
+        <Text size="lg" weight="bold" className={styles.subtotal}>
           <span>Sous-total</span>
           <span data-testid="cart-subtotal">{formatPrice(subtotal)}</span>
-        </p>
-        <p className={styles.footerHint}>Frais de livraison calculés à l’étape suivante.</p>
+        </Text>
+        <Text size="sm" tone="muted" className={styles.footerHint}>
+          Frais de livraison calculés à l’étape suivante.
+        </Text>
         <Button fullWidth size="lg" onClick={checkout}>
           Commander ({count} article{count > 1 ? 's' : ''})
         </Button>
-      </div>
+      </Stack>
     ) : undefined;
 
   return (
     <Drawer open={open} onClose={onClose} title="Mon Panier" footer={footer}>
       {items.length === 0 ? (
-        <div className={styles.empty}>
+        <Stack className={styles.empty}>
           <p>Votre panier est vide</p>
           <Link
             to={clientPaths.explorer}
@@ -48,7 +50,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
           >
             Découvrir les restaurants
           </Link>
-        </div>
+        </Stack>
       ) : (
         <>
           {restaurantId && (
@@ -56,11 +58,11 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
               Voir le menu du restaurant
             </Link>
           )}
-          <ul className={styles.items} aria-label="Articles du panier">
+          <Stack as="ul" aria-label="Articles du panier">
             {items.map((item) => (
               <CartLine key={item.id} item={item} />
             ))}
-          </ul>
+          </Stack>
         </>
       )}
     </Drawer>

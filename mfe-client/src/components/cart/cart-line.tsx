@@ -1,4 +1,4 @@
-import { formatPrice } from '@teranga/shared-ui';
+import { Stack, Text, formatPrice } from '@teranga/shared-ui';
 import type { CartItem } from '@teranga/shared-ui';
 import { FoodImage } from '../food-image/food-image';
 import { TrashIcon } from '../icons';
@@ -11,17 +11,21 @@ export function CartLine({ item }: { item: CartItem }) {
   return (
     <li className={styles.line} data-testid="cart-line">
       <FoodImage src={item.image_url} alt="" fallbackText={item.name} className={styles.lineImage} />
-      <div className={styles.lineText}>
-        <p className={styles.lineName}>{item.name}</p>
-        <p className={styles.linePrice}>{formatPrice(item.price)} l’unité</p>
+      <Stack gap={1} className={styles.lineText}>
+        <Text weight="bold" className={styles.lineName}>
+          {item.name}
+        </Text>
+        <Text size="sm" tone="muted">
+          {formatPrice(item.price)} l’unité
+        </Text>
         <QuantityStepper
           name={item.name}
           quantity={item.quantity}
           onDecrement={() => decrement(item.id)}
           onIncrement={() => increment(item.id)}
         />
-      </div>
-      <div className={styles.lineEnd}>
+      </Stack>
+      <Stack gap={2} className={styles.lineEnd}>
         <span className={styles.lineTotal}>{formatPrice(item.price * item.quantity)}</span>
         <button
           type="button"
@@ -32,7 +36,7 @@ export function CartLine({ item }: { item: CartItem }) {
         >
           <TrashIcon />
         </button>
-      </div>
+      </Stack>
     </li>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@teranga/shared-ui';
 import { factories } from '@teranga/shared-ui/testing';
-import { cartItem } from '../../test/cart';
 import {
   MAX_ITEM_QUANTITY,
   readStoredCart,
@@ -66,7 +65,7 @@ describe('cart store: persistence', () => {
   });
 
   it('reads the cart persisted under "cart"', () => {
-    const item = cartItem({ id: 'a', price: 3.5, quantity: 2, restaurant_id: 'r-1' });
+    const item = factories.cartItem({ id: 'a', price: 3.5, quantity: 2, restaurant_id: 'r-1' });
     localStorage.setItem('cart', JSON.stringify({ items: [item], restaurantId: 'r-1' }));
     expect(readStoredCart()).toEqual({ items: [item], restaurantId: 'r-1' });
   });

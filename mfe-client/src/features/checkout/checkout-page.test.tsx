@@ -16,6 +16,14 @@ async function openCheckout() {
   return rendered;
 }
 
+/** Replaces the prefilled delivery address with `text`, typed key by key. */
+async function typeAddress(events: Awaited<ReturnType<typeof openCheckout>>['events'], text: string) {
+  const address = screen.getByLabelText(/Adresse de livraison/);
+  await events.clear(address);
+  await events.type(address, text);
+  return address;
+}
+
 describe('CheckoutPage', () => {
   it("says 'Votre panier est vide' with a link to the explorer when the cart is empty", async () => {
     const { events } = await openCheckout();
@@ -51,9 +59,7 @@ describe('CheckoutPage', () => {
     fillCart([['Thiéboudienne', 2]]);
     const calls = recordRequests(server, { method: 'POST', path: '/commandes' });
     const { events } = await openCheckout();
-    const address = screen.getByLabelText(/Adresse de livraison/);
-    await events.clear(address);
-    await events.type(address, '   ');
+    const address = await typeAddress(events, '   ');
     await events.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
 
     expect(screen.getByText('Veuillez entrer une adresse de livraison')).toBeInTheDocument();
@@ -98,9 +104,7 @@ describe('CheckoutPage', () => {
     fillCart([['Alloco', 1]]);
     const calls = recordRequests(server, { method: 'POST', path: '/commandes' });
     const { events } = await openCheckout();
-    const address = screen.getByLabelText(/Adresse de livraison/);
-    await events.clear(address);
-    await events.type(address, '  27 rue Myrha, 75018 Paris ');
+    await typeAddress(events, '  27 rue Myrha, 75018 Paris ');
     await events.click(screen.getByRole('radio', { name: /Espèces/ }));
     await events.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
 
@@ -141,7 +145,7 @@ describe('CheckoutPage', () => {
     const title = await screen.findByRole('heading', { name: 'Paiement sécurisé' });
     expect(title).toHaveFocus();
     expect(posts[0]?.body).toMatchObject({ payment_mode: 'card' });
-    const created = db.commandes.rows.at(-1)!;
+    const created = db.commandes.at(-1)!;
     expect(created.payment_status).toBe('pending');
     expect(screen.getByTestId('card-step-amount')).toHaveTextContent(/31,50\s€/);
     expect(screen.getByRole('region', { name: 'Paiement sécurisé' })).toHaveTextContent(

@@ -16,6 +16,7 @@ import {
   toast,
   useSession,
 } from '@teranga/shared-ui';
+import { Columns, Heading, Notice } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import { CHECKOUT_MESSAGES as CHECKOUT_RULES, PAYMENT_MODES } from '@teranga/shared-ui';
 import { selectSubtotal, useCart } from '../../components/cart/cart-store';
@@ -124,17 +125,15 @@ export function CheckoutPage() {
   return (
     <>
       <PageHeader title="Finaliser la commande" />
-      <div className={styles.layout}>
+      <Columns template="minmax(0, 3fr) minmax(0, 2fr)">
         <form
           className={styles.form}
           onSubmit={(event) => void submit(event)}
           noValidate
           aria-label="Livraison et paiement"
         >
-          <Card as="section" padding="lg" className={styles.section} aria-labelledby="checkout-delivery-title">
-            <h2 id="checkout-delivery-title" className={styles.sectionTitle}>
-              Livraison
-            </h2>
+          <Card as="section" padding="lg" gap={4} className={styles.section} aria-labelledby="checkout-delivery-title">
+            <Heading id="checkout-delivery-title">Livraison</Heading>
             <Field label="Adresse de livraison" required error={formState.errors.deliveryAddress?.message}>
               <Textarea rows={2} maxLength={300} autoComplete="street-address" {...register('deliveryAddress')} />
             </Field>
@@ -148,20 +147,20 @@ export function CheckoutPage() {
             </Field>
           </Card>
 
-          <Card as="section" padding="lg" className={styles.section}>
+          <Card as="section" padding="lg" gap={4} className={styles.section}>
             <PaymentModeField {...register('paymentMode')} />
           </Card>
 
           {restaurant && !restaurant.is_open && (
-            <p className={styles.warning} role="alert">
+            <Notice tone="warning" bar role="alert">
               Ce restaurant est actuellement fermé : la commande n’est pas possible pour le moment.
-            </p>
+            </Notice>
           )}
           {restaurant?.is_open && missingForMinimum > 0 && (
-            <p className={styles.warning} role="alert">
+            <Notice tone="warning" bar role="alert">
               Le minimum de commande de ce restaurant est de {formatPrice(restaurant.min_order)} : ajoutez encore{' '}
               {formatPrice(missingForMinimum)}.
-            </p>
+            </Notice>
           )}
 
           <Button
@@ -177,7 +176,7 @@ export function CheckoutPage() {
         </form>
 
         <OrderSummary items={items} subtotal={subtotal} restaurantName={restaurant?.name} />
-      </div>
+      </Columns>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, PageHeader } from '@teranga/shared-ui';
-import { QueryState } from '../../components/query-state/query-state';
+import { EmptyState, Grid, PageHeader, QueryState, Stack } from '@teranga/shared-ui';
 import { useRestaurants } from './api/get-restaurants';
 import { ALL_CATEGORIES, CategoryFilter } from './components/category-filter';
 import { RestaurantCard } from './components/restaurant-card';
@@ -55,10 +54,10 @@ export function ExplorerPage() {
   return (
     <>
       <PageHeader title="Explorer" subtitle="Les meilleures tables africaines et caribéennes, livrées chez vous." />
-      <div className={styles.toolbar}>
+      <Stack className={styles.toolbar}>
         <SearchForm initialTerm={search} onSearch={runSearch} />
         <CategoryFilter selected={category} onSelect={selectCategory} />
-      </div>
+      </Stack>
 
       <section aria-label="Restaurants" aria-busy={restaurants.isFetching} className={styles.results}>
         <QueryState
@@ -70,28 +69,28 @@ export function ExplorerPage() {
           }}
           loadingMessage="Chargement des restaurants..."
           errorMessage={EXPLORER_ERRORS[origin]}
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState
-                title="Aucun restaurant trouvé"
-                description="Essayez une autre recherche ou une autre catégorie."
-              />
-            ) : (
-              <>
-                <p className="tg-visually-hidden" role="status">
-                  {list.length} restaurant{list.length > 1 ? 's' : ''} trouvé{list.length > 1 ? 's' : ''}
-                </p>
-                <ul className={styles.grid}>
-                  {list.map((restaurant) => (
-                    <li key={restaurant.id}>
-                      <RestaurantCard restaurant={restaurant} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )
+          toastOnError
+          empty={
+            <EmptyState
+              title="Aucun restaurant trouvé"
+              description="Essayez une autre recherche ou une autre catégorie."
+            />
           }
+        >
+          {(list) => (
+            <>
+              <p className="tg-visually-hidden" role="status">
+                {list.length} restaurant{list.length > 1 ? 's' : ''} trouvé{list.length > 1 ? 's' : ''}
+              </p>
+              <Grid as="ul" min="16rem" gap={5} className={styles.cards}>
+                {list.map((restaurant) => (
+                  <li key={restaurant.id}>
+                    <RestaurantCard restaurant={restaurant} />
+                  </li>
+                ))}
+              </Grid>
+            </>
+          )}
         </QueryState>
       </section>
     </>

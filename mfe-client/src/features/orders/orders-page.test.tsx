@@ -56,7 +56,7 @@ describe('OrdersPage', () => {
   });
 
   it('does not call a cancelled, never-paid card order "waiting for payment"', async () => {
-    const order = db.commandes.rows.find((c) => c.id === commandeIds.pendingCash)!;
+    const order = db.commandes.find((c) => c.id === commandeIds.pendingCash)!;
     Object.assign(order, { status: 'annulee', payment_mode: 'card', payment_status: 'pending' });
     await openOrders();
     const cancelled = card(commandeIds.pendingCash);
@@ -102,7 +102,7 @@ describe('OrdersPage', () => {
     const pending = card(commandeIds.pendingCash);
     expect(pending).toHaveTextContent('Annulée');
     expect(within(pending).queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
-    expect(db.commandes.rows.find((c) => c.id === commandeIds.pendingCash)?.status).toBe('annulee');
+    expect(db.commandes.find((c) => c.id === commandeIds.pendingCash)?.status).toBe('annulee');
   });
 
   it('keeps the order when the confirmation is declined', async () => {
@@ -118,7 +118,7 @@ describe('OrdersPage', () => {
   it("shows the server's detail when the order can no longer be cancelled, and the order's new status", async () => {
     const { events } = await openOrders();
     // Meanwhile the restaurant confirmed it.
-    db.commandes.rows.find((c) => c.id === commandeIds.pendingCash)!.status = 'confirmee';
+    db.commandes.find((c) => c.id === commandeIds.pendingCash)!.status = 'confirmee';
     await events.click(within(card(commandeIds.pendingCash)).getByRole('button', { name: 'Annuler la commande' }));
     await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler la commande' }));
 

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, EmptyState, PageHeader, buttonClasses, shortId, useSession } from '@teranga/shared-ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  PageHeader,
+  QueryState,
+  buttonClasses,
+  shortId,
+  useSession,
+} from '@teranga/shared-ui';
+import { Stack } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import { clientPaths } from '../../components/paths';
-import { QueryState } from '../../components/query-state/query-state';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrders } from './api/get-orders';
 import { OrderCard } from './components/order-card';
-import styles from './components/orders.module.css';
 
 export const ORDERS_MESSAGES = {
   loadError: 'Erreur lors du chargement des commandes',
@@ -26,28 +33,32 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title="Mes Commandes" subtitle="Suivez vos commandes, de la cuisine jusqu’à votre porte." />
-      <QueryState query={orders} loadingMessage="Chargement des commandes..." errorMessage={ORDERS_MESSAGES.loadError}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState
-              title="Aucune commande"
-              description="Vos commandes apparaîtront ici."
-              action={
-                <Link to={clientPaths.explorer} className={buttonClasses()}>
-                  Découvrir les restaurants
-                </Link>
-              }
-            />
-          ) : (
-            <ul className={styles.list}>
-              {list.map((order) => (
-                <li key={order.id}>
-                  <OrderCard order={order} onCancel={setToCancel} />
-                </li>
-              ))}
-            </ul>
-          )
+      <QueryState
+        query={orders}
+        loadingMessage="Chargement des commandes..."
+        errorMessage={ORDERS_MESSAGES.loadError}
+        toastOnError
+        empty={
+          <EmptyState
+            title="Aucune commande"
+            description="Vos commandes apparaîtront ici."
+            action={
+              <Link to={clientPaths.explorer} className={buttonClasses()}>
+                Découvrir les restaurants
+              </Link>
+            }
+          />
         }
+      >
+        {(list) => (
+          <Stack as="ul" gap={4}>
+            {list.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} onCancel={setToCancel} />
+              </li>
+            ))}
+          </Stack>
+        )}
       </QueryState>
       <ConfirmDialog
         open={toCancel !== null}

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
+import { MOCK_API_URL, MOCK_PASSWORD } from '@teranga/shared-ui/mocks';
 import { recordRequests } from '@teranga/shared-ui/testing';
 import { useSession } from '@teranga/shared-ui';
 import { ACCOUNT_MESSAGES } from '@teranga/shared-ui';
 import { users } from '../../mocks/db';
-import { DEMO_PASSWORD, demoUser } from '../../mocks/fixtures';
+import { demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { renderArea } from '../../test/render-area';
 import { pageReload } from './lib/page-reload';
@@ -92,8 +92,8 @@ describe('ProfilePage: edit mode', () => {
 
   it.each([
     ['', 'abcdef', 'abcdef', 'Veuillez entrer votre mot de passe actuel'],
-    [DEMO_PASSWORD, 'abcdef', 'abcdeg', 'Les nouveaux mots de passe ne correspondent pas'],
-    [DEMO_PASSWORD, 'abc', 'abc', 'Le nouveau mot de passe doit contenir au moins 6 caractères'],
+    [MOCK_PASSWORD, 'abcdef', 'abcdeg', 'Les nouveaux mots de passe ne correspondent pas'],
+    [MOCK_PASSWORD, 'abc', 'abc', 'Le nouveau mot de passe doit contenir au moins 6 caractères'],
   ])('checks the password block (current %j, new %j, confirm %j): %s', async (current, next, confirm, message) => {
     const calls = recordRequests(server, { method: 'PUT', path: '/auth/me' });
     const { events } = await startEditing();
@@ -165,14 +165,14 @@ describe('ProfilePage: edit mode', () => {
     stubReload();
     const calls = recordRequests(server, { method: 'PUT', path: '/auth/me' });
     const { events } = await startEditing();
-    await events.type(screen.getByLabelText('Mot de passe actuel'), DEMO_PASSWORD);
+    await events.type(screen.getByLabelText('Mot de passe actuel'), MOCK_PASSWORD);
     await events.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
     await events.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'nouveau-secret');
     await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Profil mis à jour avec succès !')).toBeInTheDocument();
     expect(calls[0]?.body).toMatchObject({
-      current_password: DEMO_PASSWORD,
+      current_password: MOCK_PASSWORD,
       new_password: 'nouveau-secret',
       confirm_password: 'nouveau-secret',
     });

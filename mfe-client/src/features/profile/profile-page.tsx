@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, PageHeader, buttonClasses, getErrorDetail, useSession } from '@teranga/shared-ui';
-import { useMe } from './api/get-me';
+import { Button, EmptyState, PageHeader, buttonClasses, getErrorDetail, useMe, useSession } from '@teranga/shared-ui';
+import { Notice } from '@teranga/shared-ui';
 import { useUpdateProfile } from './api/update-profile';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileForm } from './components/profile-form';
@@ -79,12 +79,14 @@ export function ProfilePage() {
         }
       />
       {message && (
-        <p
-          className={message.tone === 'success' ? styles.success : styles.error}
+        <Notice
+          tone={message.tone === 'success' ? 'success' : 'danger'}
+          bar
+          className={styles.message}
           role={message.tone === 'success' ? 'status' : 'alert'}
         >
           {message.text}
-        </p>
+        </Notice>
       )}
       {editing ? (
         <ProfileForm user={user} saving={update.isPending} onSubmit={save} onCancel={() => toggleEditing(false)} />

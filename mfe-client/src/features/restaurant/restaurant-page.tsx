@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import axios from 'axios';
-import { EmptyState, buttonClasses } from '@teranga/shared-ui';
+import { EmptyState, Grid, Heading, Notice, QueryState, buttonClasses, combineQueries } from '@teranga/shared-ui';
 import type { Plat, Restaurant } from '@teranga/shared-ui';
 import { useAddToCart } from '../../components/cart/use-add-to-cart';
 import { clientPaths } from '../../components/paths';
-import { QueryState, combineQueries } from '../../components/query-state/query-state';
 import { useRestaurant } from './api/get-restaurant';
 import { useRestaurantPlats } from './api/get-restaurant-plats';
 import { DishCard } from './components/dish-card';
@@ -46,6 +45,7 @@ export function RestaurantPage() {
       query={menu}
       loadingMessage="Chargement du restaurant..."
       errorMessage={RESTAURANT_LOAD_ERROR}
+      toastOnError
       renderError={(error) => (isNotFound(error) ? notFound : undefined)}
     >
       {([restaurant, plats]) => <RestaurantMenu restaurant={restaurant} plats={plats} key={id} />}
@@ -67,20 +67,20 @@ function RestaurantMenu({ restaurant, plats }: { restaurant: Restaurant; plats: 
       <RestaurantHero restaurant={restaurant} />
 
       {!restaurant.is_open && (
-        <p id={CLOSED_NOTICE_ID} className={styles.closedNotice} role="note">
+        <Notice tone="danger" bar id={CLOSED_NOTICE_ID} className={styles.closedNotice} role="note">
           Ce restaurant est actuellement fermé : vous pouvez consulter sa carte, mais pas commander pour le moment.
-        </p>
+        </Notice>
       )}
 
       <section aria-labelledby="menu-title" className={styles.menu}>
-        <h2 id="menu-title" className={styles.menuTitle}>
+        <Heading id="menu-title" size="xl" className={styles.menuTitle}>
           Le menu
-        </h2>
+        </Heading>
         <MenuTabs tabs={tabs} selected={category} onSelect={setCategory}>
           {shown.length === 0 ? (
             <EmptyState title="Aucun plat disponible dans cette catégorie" />
           ) : (
-            <ul className={styles.dishes}>
+            <Grid as="ul" min="24rem" className={styles.dishes}>
               {shown.map((plat) => (
                 <li key={plat.id}>
                   <DishCard
@@ -91,7 +91,7 @@ function RestaurantMenu({ restaurant, plats }: { restaurant: Restaurant; plats: 
                   />
                 </li>
               ))}
-            </ul>
+            </Grid>
           )}
         </MenuTabs>
       </section>

@@ -21,7 +21,7 @@ export const commandeHandlers = [
     const requested = new URL(request.url).searchParams.get('client_id');
     if (user.role === 'client' && requested && requested !== user.id) return problem(403, 'Accès refusé');
     const clientId = user.role === 'client' ? user.id : requested;
-    const list = db.commandes.rows.filter((row) => !clientId || row.client_id === clientId).sort(newestFirst);
+    const list = db.commandes.filter((row) => !clientId || row.client_id === clientId).sort(newestFirst);
     return HttpResponse.json<Commande[]>(list);
   }),
 
@@ -36,14 +36,14 @@ export const commandeHandlers = [
     const address = body.delivery_address?.trim();
     if (!address) return problem(400, CHECKOUT_MESSAGES.addressRequired);
 
-    const restaurant = db.restaurants.rows.find((row) => row.id === body.restaurant_id);
+    const restaurant = db.restaurants.find((row) => row.id === body.restaurant_id);
     if (!restaurant) return problem(404, 'Restaurant non trouvé');
     if (!restaurant.is_open) return problem(422, 'Ce restaurant est actuellement fermé');
 
     // Names and prices come from the catalogue, never from the payload.
     const items: CommandeItem[] = [];
     for (const line of body.items) {
-      const plat = db.plats.rows.find((row) => row.id === line.plat_id);
+      const plat = db.plats.find((row) => row.id === line.plat_id);
       if (!plat) return problem(404, `Plat non trouvé : ${line.plat_id}`);
       if (plat.restaurant_id !== restaurant.id) {
         return problem(422, `Le plat « ${plat.name} » n’appartient pas à ce restaurant`);
@@ -87,14 +87,14 @@ export const commandeHandlers = [
       notes: body.notes?.trim() || null,
       livraison_id: null,
     };
-    db.commandes.rows.push(commande);
+    db.commandes.push(commande);
     return HttpResponse.json<Commande>(commande, { status: 201 });
   }),
 
   http.delete<{ id: string }>(`${MOCK_API_URL}/commandes/:id`, ({ request, params }) => {
     const user = users.currentUser(request);
     if (!user) return unauthorized();
-    const commande = db.commandes.rows.find((row) => row.id === params.id);
+    const commande = db.commandes.find((row) => row.id === params.id);
     // Another client's order is answered as if it did not exist.
     if (!commande || (user.role !== 'admin' && commande.client_id !== user.id)) {
       return problem(404, 'Commande non trouvée');

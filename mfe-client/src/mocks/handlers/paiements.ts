@@ -24,7 +24,7 @@ function ownOrder(request: Request, id: string | null) {
   const user = users.currentUser(request);
   if (!user) return { error: unauthorized() };
   if (user.role !== 'client' && user.role !== 'admin') return { error: problem(403, 'Accès refusé') };
-  const commande = db.commandes.rows.find((row) => row.id === id);
+  const commande = db.commandes.find((row) => row.id === id);
   if (!commande || commande.client_id !== user.id) return { error: problem(404, 'Commande non trouvée') };
   return { commande, user };
 }
@@ -67,7 +67,7 @@ export const paiementHandlers = [
     if (expired) return problem(400, expired);
     if (!isValidCvc(String(body.cvc ?? ''))) return problem(400, CARD_MESSAGES.invalidCvc);
 
-    const commande = db.commandes.rows.find((row) => intents.get(row)?.client_secret === body.client_secret);
+    const commande = db.commandes.find((row) => intents.get(row)?.client_secret === body.client_secret);
     const intent = commande && intents.get(commande);
     if (!commande || !intent || commande.client_id !== user.id) return problem(404, 'Paiement introuvable');
     if (commande.status === 'annulee') return problem(409, 'Cette commande a été annulée');

@@ -7,14 +7,14 @@ import { db } from '../db';
 export const platHandlers = [
   http.get(`${MOCK_API_URL}/plats`, ({ request }) => {
     const restaurantId = new URL(request.url).searchParams.get('restaurant_id');
-    const list = db.plats.rows
+    const list = db.plats
       .filter((plat) => !restaurantId || plat.restaurant_id === restaurantId)
       .sort((a, b) => a.category.localeCompare(b.category, 'fr') || a.name.localeCompare(b.name, 'fr'));
     return HttpResponse.json<Plat[]>(list);
   }),
 
   http.get<{ id: string }>(`${MOCK_API_URL}/plats/:id`, ({ params }) => {
-    const plat = db.plats.rows.find((row) => row.id === params.id);
+    const plat = db.plats.find((row) => row.id === params.id);
     return plat ? HttpResponse.json<Plat>(plat) : problem(404, 'Plat non trouvé');
   }),
 ];

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { MOCK_API_URL, normalizeText, problem } from '@teranga/shared-ui/mocks';
 import type { Restaurant } from '@teranga/shared-ui';
 import { db } from '../db';
-import { normalizeText } from './normalize';
 
 const haystack = (restaurant: Restaurant) =>
   normalizeText([restaurant.name, restaurant.description, ...restaurant.categories].join(' '));
@@ -16,7 +15,7 @@ export const restaurantHandlers = [
       .split(/\s+/)
       .filter(Boolean);
 
-    const list = db.restaurants.rows
+    const list = db.restaurants
       .filter((restaurant) => !category || restaurant.categories.some((c) => normalizeText(c) === category))
       .filter((restaurant) => terms.every((term) => haystack(restaurant).includes(term)))
       // Open first, then best rated.
@@ -25,7 +24,7 @@ export const restaurantHandlers = [
   }),
 
   http.get<{ id: string }>(`${MOCK_API_URL}/restaurants/:id`, ({ params }) => {
-    const restaurant = db.restaurants.rows.find((row) => row.id === params.id);
+    const restaurant = db.restaurants.find((row) => row.id === params.id);
     return restaurant ? HttpResponse.json<Restaurant>(restaurant) : problem(404, 'Restaurant non trouvé');
   }),
 ];

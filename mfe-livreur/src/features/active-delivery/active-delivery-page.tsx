@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DELAYS_MS, EmptyState, PageHeader, buttonClasses, useSession } from '@teranga/shared-ui';
-import { QueryStates } from '../../components/query-states';
+import { DELAYS_MS, EmptyState, PageHeader, QueryState, Stack, buttonClasses, useSession } from '@teranga/shared-ui';
 import { isActiveDelivery, useActiveDelivery } from '../deliveries/api/get-active-delivery';
 import { pollEvery } from '../deliveries/api/polling';
 import { livreurPaths } from '../layout/paths';
@@ -16,15 +15,15 @@ export function ActiveDeliveryPage() {
   const locationSharing = useLocationTracking(livraison && isActiveDelivery(livraison) ? livraison.id : null);
 
   return (
-    <div className={styles.page}>
+    <Stack gap={5}>
       <PageHeader title="Livraison en cours" />
 
-      <QueryStates queries={[active]} loadingMessage="Chargement de votre livraison...">
+      <QueryState query={active} loadingMessage="Chargement de votre livraison...">
         {livraison ? (
-          <div className={styles.layout}>
+          <Stack className={styles.layout}>
             <ActiveDeliveryDetails livraison={livraison} />
             <DeliveryActions livraison={livraison} locationSharing={locationSharing} />
-          </div>
+          </Stack>
         ) : (
           <EmptyState
             title="Aucune livraison en cours"
@@ -36,7 +35,7 @@ export function ActiveDeliveryPage() {
             }
           />
         )}
-      </QueryStates>
-    </div>
+      </QueryState>
+    </Stack>
   );
 }

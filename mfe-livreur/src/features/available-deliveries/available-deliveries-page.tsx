@@ -1,8 +1,17 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, DELAYS_MS, EmptyState, PageHeader, buttonClasses, toast, useSession } from '@teranga/shared-ui';
-import { QueryStates } from '../../components/query-states';
-import { useAccountPending } from '../account/api/get-me';
+import {
+  Button,
+  DELAYS_MS,
+  EmptyState,
+  PageHeader,
+  QueryState,
+  buttonClasses,
+  toast,
+  useAccountPending,
+  useSession,
+} from '@teranga/shared-ui';
+import { Cluster, Grid, Stack, Text } from '@teranga/shared-ui';
 import { useAcceptDelivery } from '../deliveries/api/accept-delivery';
 import { useActiveDelivery } from '../deliveries/api/get-active-delivery';
 import { useAvailableDeliveries } from '../deliveries/api/get-available-deliveries';
@@ -41,7 +50,7 @@ export function AvailableDeliveriesPage() {
     : undefined;
 
   return (
-    <div className={styles.page}>
+    <Stack gap={5}>
       <PageHeader
         title="Livraisons disponibles"
         subtitle={subtitle}
@@ -61,16 +70,14 @@ export function AvailableDeliveriesPage() {
 
       {pending && <PendingAcceptNotice />}
 
-      <QueryStates queries={[offers]} loadingMessage="Chargement des livraisons disponibles...">
+      <QueryState query={offers} loadingMessage="Chargement des livraisons disponibles...">
         {current && (
-          <div id={busyNoticeId} className={styles.busy} role="note">
-            <p className={styles.busyText}>
-              Vous avez déjà une livraison en cours : terminez-la avant d&apos;en accepter une autre.
-            </p>
+          <Cluster justify="space-between" gap={3} id={busyNoticeId} className={styles.busy} role="note">
+            <Text>Vous avez déjà une livraison en cours : terminez-la avant d&apos;en accepter une autre.</Text>
             <Link to={livreurPaths.active} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               Voir la livraison en cours
             </Link>
-          </div>
+          </Cluster>
         )}
 
         {offers.data?.length === 0 && (
@@ -81,7 +88,7 @@ export function AvailableDeliveriesPage() {
         )}
 
         {offers.data && offers.data.length > 0 && (
-          <ul className={styles.grid}>
+          <Grid as="ul" min="20rem">
             {offers.data.map((livraison) => (
               <li key={livraison.id}>
                 <AvailableDeliveryCard
@@ -93,9 +100,9 @@ export function AvailableDeliveriesPage() {
                 />
               </li>
             ))}
-          </ul>
+          </Grid>
         )}
-      </QueryStates>
-    </div>
+      </QueryState>
+    </Stack>
   );
 }

@@ -1,6 +1,13 @@
-import { DASHBOARD_ANALYTICS_DAYS, LIMITS, PageHeader, useSession } from '@teranga/shared-ui';
-import { QueryStates } from '../../components/query-states';
-import { useAccountPending } from '../account/api/get-me';
+import {
+  DASHBOARD_ANALYTICS_DAYS,
+  LIMITS,
+  PageHeader,
+  QueryState,
+  combineQueries,
+  useAccountPending,
+  useSession,
+} from '@teranga/shared-ui';
+import { Stack } from '@teranga/shared-ui';
 import { useActiveDelivery } from '../deliveries/api/get-active-delivery';
 import { useDeliveries } from '../deliveries/api/get-deliveries';
 import { useDriverAnalytics } from './api/get-driver-analytics';
@@ -8,7 +15,6 @@ import { CurrentDeliveryCard } from './components/current-delivery-card';
 import { DriverStats } from './components/driver-stats';
 import { PendingAccountNotice } from './components/pending-account-notice';
 import { RecentDeliveries } from './components/recent-deliveries';
-import styles from './dashboard-page.module.css';
 
 export function DashboardPage() {
   const user = useSession((state) => state.user);
@@ -22,7 +28,7 @@ export function DashboardPage() {
   const firstName = user?.name.split(' ')[0];
 
   return (
-    <div className={styles.page}>
+    <Stack gap={5}>
       <PageHeader
         title="Tableau de bord"
         subtitle={firstName ? `Bonjour ${firstName}, voici votre activité des 7 derniers jours.` : undefined}
@@ -30,15 +36,15 @@ export function DashboardPage() {
 
       {pending && <PendingAccountNotice />}
 
-      <QueryStates
-        queries={[analytics, current, recent]}
+      <QueryState
+        query={combineQueries([analytics, current, recent])}
         loadingMessage="Chargement du tableau de bord..."
-        errorMessage={() => 'Erreur lors du chargement des données'}
+        errorMessage="Erreur lors du chargement des données"
       >
         {analytics.data && <DriverStats stats={analytics.data.summary} />}
         {current.data && <CurrentDeliveryCard livraison={current.data} />}
         {recent.data && <RecentDeliveries deliveries={recent.data} />}
-      </QueryStates>
-    </div>
+      </QueryState>
+    </Stack>
   );
 }

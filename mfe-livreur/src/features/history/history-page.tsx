@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
-import { EmptyState, PageHeader, useSession } from '@teranga/shared-ui';
-import { QueryStates } from '../../components/query-states';
+import { EmptyState, PageHeader, QueryState, Stack, useSession } from '@teranga/shared-ui';
 import { useDeliveryHistory } from './api/get-delivery-history';
 import { useDeliverySummary } from './api/get-delivery-summary';
 import { HistoryFilterBar } from './components/history-filter-bar';
 import { HistoryList } from './components/history-list';
 import { HistorySummary } from './components/history-summary';
 import { countsByFilter, historyFilter, type HistoryFilterId } from './lib/history-filters';
-import styles from './history-page.module.css';
 
 const LOADING = "Chargement de l'historique...";
 
@@ -21,18 +19,18 @@ export function HistoryPage() {
   const counts = useMemo(() => summary.data && countsByFilter(summary.data), [summary.data]);
 
   return (
-    <div className={styles.page}>
+    <Stack gap={5}>
       <PageHeader
         title="Historique"
         subtitle={summary.data ? 'Toutes vos livraisons, des plus récentes aux plus anciennes' : undefined}
       />
 
-      <QueryStates queries={[summary]} loadingMessage={LOADING}>
+      <QueryState query={summary} loadingMessage={LOADING}>
         {summary.data && counts && (
           <>
             <HistorySummary summary={summary.data} />
             <HistoryFilterBar value={filter} onChange={setFilter} counts={counts} />
-            <QueryStates queries={[history]} loadingMessage={LOADING}>
+            <QueryState query={history} loadingMessage={LOADING}>
               {history.data &&
                 (deliveries.length === 0 ? (
                   <EmptyState title="Aucune livraison" />
@@ -45,10 +43,10 @@ export function HistoryPage() {
                     onMore={() => void history.fetchNextPage()}
                   />
                 ))}
-            </QueryStates>
+            </QueryState>
           </>
         )}
-      </QueryStates>
-    </div>
+      </QueryState>
+    </Stack>
   );
 }

@@ -1,6 +1,4 @@
-import { Outlet } from 'react-router-dom';
-import { SidebarLayout, useLogout, useSession } from '@teranga/shared-ui';
-import type { SidebarItem } from '@teranga/shared-ui';
+import { AreaLayout, type SidebarItem } from '@teranga/shared-ui';
 import { ActiveIcon, AvailableIcon, DashboardIcon, HistoryIcon } from './icons';
 import { livreurPaths } from './paths';
 
@@ -11,18 +9,4 @@ const navItems: SidebarItem[] = [
   { to: livreurPaths.history, label: 'Historique', icon: <HistoryIcon /> },
 ];
 
-export function LivreurLayout() {
-  const user = useSession((state) => state.user);
-  const logout = useLogout();
-
-  return (
-    <SidebarLayout
-      title="Espace Livreur"
-      items={navItems}
-      user={user ? { name: user.name, email: user.email } : null}
-      onLogout={logout}
-    >
-      <Outlet />
-    </SidebarLayout>
-  );
-}
+export const LivreurLayout = () => <AreaLayout title="Espace Livreur" items={navItems} />;

@@ -8,7 +8,7 @@ import { computeAnalytics } from '../../mocks/handlers/analytics';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
 import { answer, giveDemoRestaurantToPendingUser, serverError } from '../../test/mock-api';
-import { renderArea } from '../../test/render-area';
+import { openShowing, renderArea } from '../../test/render-area';
 import { flat, statValue } from '../../test/text';
 
 const card = (label: string) => statValue('Chiffres clés', label);
@@ -72,8 +72,7 @@ describe('AnalyticsPage', () => {
 
   it("says 'Données non disponibles' when the period has no order", async () => {
     db.commandes = [];
-    renderArea('/restaurateur/analytics', { user: demoUser });
-    expect(await screen.findByText('Données non disponibles')).toBeInTheDocument();
+    await openShowing('/restaurateur/analytics', 'Données non disponibles');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

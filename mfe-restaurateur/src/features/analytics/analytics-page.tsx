@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_DAYS, EmptyState, Field, PageHeader, Select } from '@teranga/shared-ui';
-import { QueryStatus } from '../../components/query-status';
+import {
+  ANALYTICS_PERIODS,
+  DEFAULT_ANALYTICS_DAYS,
+  EmptyState,
+  Field,
+  PageHeader,
+  QueryState,
+  Select,
+} from '@teranga/shared-ui';
+import { Stack } from '@teranga/shared-ui';
 import { PendingAccountNotice, usePendingAccount } from '../account';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { useRestaurantAnalytics } from './api/get-restaurant-analytics';
@@ -26,7 +34,7 @@ export function AnalyticsPage() {
   if (!restaurant) content = <RestaurantLookupState query={my} />;
   else if (pending) content = <PendingAccountNotice />;
   else if (!analytics.data)
-    content = <QueryStatus query={analytics} loading="Chargement des statistiques..." error={NO_DATA} />;
+    content = <QueryState query={analytics} loadingMessage="Chargement des statistiques..." errorMessage={NO_DATA} />;
   else if (!analytics.data.summary || analytics.data.summary.total_orders === 0) {
     content = <EmptyState title={NO_DATA} description={`Aucune commande sur les ${days} derniers jours.`} />;
   } else {
@@ -42,7 +50,7 @@ export function AnalyticsPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <Stack gap={5}>
       <PageHeader title="Statistiques" subtitle={restaurant?.name} />
       {restaurant && !pending && (
         <Field label="Période" className={styles.toolbar}>
@@ -54,6 +62,6 @@ export function AnalyticsPage() {
         </Field>
       )}
       {content}
-    </div>
+    </Stack>
   );
 }

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { problem } from '@teranga/shared-ui/mocks';
-import { recordRequests } from '@teranga/shared-ui/testing';
+import { normalizeText } from '@teranga/shared-ui/mocks';
+import { recordRequests, refusals } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
-import { normalize } from '../../mocks/handlers/guards';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
-import { answer, giveDemoRestaurantToPendingUser, serverError } from '../../test/mock-api';
-import { renderArea } from '../../test/render-area';
+import { answer, giveDemoRestaurantToPendingUser } from '../../test/mock-api';
+import { openShowing, renderArea } from '../../test/render-area';
 
 const ownCategories = () => db.categories.filter((category) => category.restaurant_id === demoRestaurant.id);
 const list = () => screen.getByRole('list', { name: 'Catégories du menu' });
@@ -37,7 +36,8 @@ describe('CategoriesPage', () => {
     await open();
     for (const category of ownCategories()) {
       const count = db.plats.filter(
-        (plat) => plat.restaurant_id === demoRestaurant.id && normalize(plat.category) === normalize(category.name),
+        (plat) =>
+          plat.restaurant_id === demoRestaurant.id && normalizeText(plat.category) === normalizeText(category.name),
       ).length;
       expect(item(category.name)).toHaveTextContent(`${count} plat${count > 1 ? 's' : ''}`);
     }
@@ -61,17 +61,17 @@ describe('CategoriesPage', () => {
     expect(ownCategories().some((category) => category.name === 'Soupes')).toBe(true);
   });
 
-  it.each([
-    ['the server message', () => problem(409, 'Cette catégorie existe déjà'), 'Cette catégorie existe déjà'],
-    ['the fallback', serverError, "Erreur lors de l'ajout de la catégorie"],
-  ])('shows a refused addition with %s', async (_, response, message) => {
-    answer('post', '/categories', response);
-    const events = await add('Desserts');
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
-    // Typing again clears the inline message.
-    await events.type(screen.getByLabelText('Nom de la catégorie'), 's');
-    expect(screen.getAllByText(message)).toHaveLength(1);
-  });
+  it.each(refusals(409, 'Cette catégorie existe déjà', "Erreur lors de l'ajout de la catégorie"))(
+    'shows a refused addition with %s',
+    async (_, response, message) => {
+      answer('post', '/categories', response);
+      const events = await add('Desserts');
+      await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+      // Typing again clears the inline message.
+      await events.type(screen.getByLabelText('Nom de la catégorie'), 's');
+      expect(screen.getAllByText(message)).toHaveLength(1);
+    },
+  );
 
   it('deletes a category after confirmation', async () => {
     const { events } = await open();
@@ -86,28 +86,21 @@ describe('CategoriesPage', () => {
     expect(ownCategories().some((category) => category.name === 'Grillades')).toBe(false);
   });
 
-  it.each([
-    ['the server message', () => problem(403, 'Accès refusé'), 'Accès refusé'],
-    ['the fallback', serverError, 'Erreur lors de la suppression'],
-  ])('reports a refused deletion with %s', async (_, response, message) => {
-    answer('delete', '/categories/:id', response);
-    const { events } = await open();
-    await events.click(screen.getByRole('button', { name: 'Supprimer la catégorie Desserts' }));
-    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(item('Desserts')).toBeDefined();
-  });
+  it.each(refusals(403, 'Accès refusé', 'Erreur lors de la suppression'))(
+    'reports a refused deletion with %s',
+    async (_, response, message) => {
+      answer('delete', '/categories/:id', response);
+      const { events } = await open();
+      await events.click(screen.getByRole('button', { name: 'Supprimer la catégorie Desserts' }));
+      await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(item('Desserts')).toBeDefined();
+    },
+  );
 
   it('invites to add a first category when there is none', async () => {
     db.categories = db.categories.filter((category) => category.restaurant_id !== demoRestaurant.id);
-    renderArea('/restaurateur/categories', { user: demoUser });
-    expect(await screen.findByText('Aucune catégorie. Commencez par en ajouter une !')).toBeInTheDocument();
-  });
-
-  it('says when the categories cannot be loaded', async () => {
-    answer('get', '/categories');
-    renderArea('/restaurateur/categories', { user: demoUser });
-    expect(await screen.findByText('Erreur lors du chargement des catégories')).toBeInTheDocument();
+    await openShowing('/restaurateur/categories', 'Aucune catégorie. Commencez par en ajouter une !');
   });
 
   it('disables adding and deleting for an account awaiting validation', async () => {

@@ -1,9 +1,19 @@
 import { useId, useState } from 'react';
-import { Button, Card, EmptyState, Field, Input, PageHeader, getErrorDetail, type Category } from '@teranga/shared-ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Field,
+  Input,
+  PageHeader,
+  QueryState,
+  getErrorDetail,
+  type Category,
+} from '@teranga/shared-ui';
+import { Cluster, Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import { useSpecForm } from '../../components/spec-form';
 import { DeleteButton } from '../../components/delete-button';
 import { DeleteDialog } from '../../components/delete-dialog';
-import { QueryStatus } from '../../components/query-status';
 import { WriteLockedNote, usePendingAccount } from '../account';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { newCategorySchema, useCreateCategory } from './api/create-category';
@@ -43,21 +53,25 @@ export function CategoriesPage() {
   let list;
   if (!categories.data) {
     list = (
-      <QueryStatus query={categories} loading="Chargement des catégories..." error={CATEGORY_MESSAGES.loadFailed} />
+      <QueryState
+        query={categories}
+        loadingMessage="Chargement des catégories..."
+        errorMessage={CATEGORY_MESSAGES.loadFailed}
+      />
     );
   } else if (categories.data.length === 0) list = <EmptyState title={CATEGORY_MESSAGES.none} />;
   else {
     list = (
-      <ul className={styles.grid} aria-label="Catégories du menu">
+      <Grid as="ul" min="14rem" gap={3} aria-label="Catégories du menu">
         {categories.data.map((category) => {
           const count = category.dish_count ?? 0;
           return (
-            <li key={category.id} className={styles.item}>
+            <Cluster as="li" key={category.id} justify="space-between" gap={3} wrap={false} className={styles.item}>
               <div>
-                <p className={styles.name}>{category.name}</p>
-                <p className={styles.count}>
+                <Text weight="bold">{category.name}</Text>
+                <Text size="sm" tone="muted">
                   {count} plat{count > 1 ? 's' : ''}
-                </p>
+                </Text>
               </div>
               <DeleteButton
                 what={`la catégorie ${category.name}`}
@@ -65,15 +79,15 @@ export function CategoriesPage() {
                 locked={pending}
                 lockedNoteId={lockedNoteId}
               />
-            </li>
+            </Cluster>
           );
         })}
-      </ul>
+      </Grid>
     );
   }
 
   return (
-    <div className={styles.page}>
+    <Stack gap={5}>
       <PageHeader title="Catégories" subtitle={restaurant?.name} />
       {!restaurant ? (
         <RestaurantLookupState query={my} />
@@ -81,9 +95,9 @@ export function CategoriesPage() {
         <>
           {pending && <WriteLockedNote id={lockedNoteId} />}
           <Card as="section" aria-labelledby="add-category-title">
-            <h2 id="add-category-title" className={styles.sectionTitle}>
+            <Heading id="add-category-title" className={styles.sectionTitle}>
               Nouvelle catégorie
-            </h2>
+            </Heading>
             <form className={styles.form} onSubmit={(event) => void add(event)} noValidate>
               <Field label="Nom de la catégorie" error={nameError} className={styles.field}>
                 <Input {...form.register('name')} maxLength={50} placeholder="ex. Grillades" disabled={pending} />
@@ -108,6 +122,6 @@ export function CategoriesPage() {
         remove={remove}
         onClose={() => setToDelete(null)}
       />
-    </div>
+    </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { newestFirst } from '../../mocks/handlers/commandes';
 import { demoRestaurant, otherRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
 import { answer } from '../../test/mock-api';
-import { renderArea } from '../../test/render-area';
+import { openShowing, renderArea } from '../../test/render-area';
 import { flat, statValue } from '../../test/text';
 
 const weekStat = (label: string) => statValue('Les 7 derniers jours', label);
@@ -102,8 +102,7 @@ describe('DashboardPage', () => {
     ['the latest orders', '/commandes'],
   ])("says 'Erreur lors du chargement des données' when %s fails", async (_, path) => {
     answer('get', path, () => problem(500, 'Erreur interne'));
-    renderArea('/restaurateur/dashboard', { user: demoUser });
-    expect(await screen.findByText('Erreur lors du chargement des données')).toBeInTheDocument();
+    await openShowing('/restaurateur/dashboard', 'Erreur lors du chargement des données');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
@@ -115,7 +114,7 @@ describe('DashboardPage', () => {
       expect(screen.getByText("Contactez l'administrateur pour créer votre restaurant")).toBeInTheDocument();
 
       await events.click(screen.getByRole('button', { name: 'Créer mon restaurant maintenant' }));
-      const form = screen.getByRole('form', { name: 'Créer mon restaurant' });
+      const form = await screen.findByRole('form', { name: 'Créer mon restaurant' });
       // The explorer's 'Tous' is not a cuisine.
       expect(within(form).queryByRole('checkbox', { name: 'Tous' })).not.toBeInTheDocument();
 
@@ -156,7 +155,7 @@ describe('DashboardPage', () => {
       answer('post', '/restaurants', () => problem(409, 'Vous avez déjà un restaurant'));
       const { events } = renderArea('/restaurateur/dashboard', { user: newcomerUser });
       await events.click(await screen.findByRole('button', { name: 'Créer mon restaurant maintenant' }));
-      const form = screen.getByRole('form', { name: 'Créer mon restaurant' });
+      const form = await screen.findByRole('form', { name: 'Créer mon restaurant' });
       await events.type(within(form).getByLabelText(/Nom du restaurant/), 'Chez Kadiatou');
       await events.type(within(form).getByLabelText(/Adresse/), '19 rue Myrha, 75018 Paris');
       const time = within(form).getByLabelText(/Temps de livraison/);

@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { PageHeader, useSession } from '@teranga/shared-ui';
-import { QueryStatus } from '../../components/query-status';
+import { PageHeader, QueryState, Stack, useSession } from '@teranga/shared-ui';
 import { PendingAccountNotice, WriteLockedNote, usePendingAccount } from '../account';
 import { OpenSwitch, RestaurantCard, useMyRestaurant } from '../restaurant';
 import { DASHBOARD_ERROR, DashboardFigures } from './components/dashboard-figures';
 import { NoRestaurant } from './components/no-restaurant';
-import styles from './components/dashboard.module.css';
 
 export function DashboardPage() {
   const name = useSession((state) => state.user?.name);
@@ -16,7 +14,7 @@ export function DashboardPage() {
 
   let content;
   if (my.isLoading || my.isError) {
-    content = <QueryStatus query={my} loading="Chargement du restaurant..." error={DASHBOARD_ERROR} />;
+    content = <QueryState query={my} loadingMessage="Chargement du restaurant..." errorMessage={DASHBOARD_ERROR} />;
   } else if (!restaurant) content = <NoRestaurant canCreate={!pending} />;
   else {
     content = (
@@ -37,10 +35,10 @@ export function DashboardPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <Stack gap={5}>
       <PageHeader title="Tableau de bord" subtitle={name ? `Bienvenue, ${name} !` : 'Bienvenue !'} />
       {pending && <PendingAccountNotice />}
       {content}
-    </div>
+    </Stack>
   );
 }

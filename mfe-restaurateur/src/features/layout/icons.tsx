@@ -3,31 +3,15 @@ import { Icon } from '@teranga/shared-ui';
 export { DashboardIcon } from '@teranga/shared-ui';
 
 export const MenuIcon = () => (
-  <Icon>
-    <path d="M3 12h18" />
-    <path d="M4 12a8 8 0 0 0 16 0" />
-    <path d="M9 4c0 1.5 1 1.5 1 3" />
-    <path d="M14 4c0 1.5 1 1.5 1 3" />
-  </Icon>
+  <Icon paths={['M3 12h18', 'M4 12a8 8 0 0 0 16 0', 'M9 4c0 1.5 1 1.5 1 3', 'M14 4c0 1.5 1 1.5 1 3']} />
 );
 
 export const CategoriesIcon = () => (
-  <Icon>
-    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+  <Icon paths={['M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z']}>
     <circle cx="7.5" cy="7.5" r="1.5" />
   </Icon>
 );
 
-export const OrdersIcon = () => (
-  <Icon>
-    <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" />
-    <path d="M9 7h6M9 11h6M9 15h4" />
-  </Icon>
-);
+export const OrdersIcon = () => <Icon paths={['M6 2h12v20l-3-2-3 2-3-2-3 2z', 'M9 7h6M9 11h6M9 15h4']} />;
 
-export const AnalyticsIcon = () => (
-  <Icon>
-    <path d="M3 20h18" />
-    <path d="M6 20v-8M11 20V4M16 20v-5M20 20V9" />
-  </Icon>
-);
+export const AnalyticsIcon = () => <Icon paths={['M3 20h18', 'M6 20v-8M11 20V4M16 20v-5M20 20V9']} />;

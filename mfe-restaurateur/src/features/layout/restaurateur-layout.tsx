@@ -1,6 +1,4 @@
-import { Outlet } from 'react-router-dom';
-import { SidebarLayout, useLogout, useSession } from '@teranga/shared-ui';
-import type { SidebarItem } from '@teranga/shared-ui';
+import { AreaLayout, type SidebarItem } from '@teranga/shared-ui';
 import { useRefreshPendingAccount } from '../account';
 import { AnalyticsIcon, CategoriesIcon, DashboardIcon, MenuIcon, OrdersIcon } from './icons';
 import { restaurateurPaths } from './paths';
@@ -14,18 +12,6 @@ const navItems: SidebarItem[] = [
 ];
 
 export function RestaurateurLayout() {
-  const user = useSession((state) => state.user);
-  const logout = useLogout();
   useRefreshPendingAccount();
-
-  return (
-    <SidebarLayout
-      title="Espace Restaurateur"
-      items={navItems}
-      user={user ? { name: user.name, email: user.email } : null}
-      onLogout={logout}
-    >
-      <Outlet />
-    </SidebarLayout>
-  );
+  return <AreaLayout title="Espace Restaurateur" items={navItems} />;
 }

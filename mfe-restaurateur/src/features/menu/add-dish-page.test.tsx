@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@teranga/shared-ui';
-import { problem } from '@teranga/shared-ui/mocks';
-import { recordRequests } from '@teranga/shared-ui/testing';
+import { recordRequests, refusals } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
-import { answer, giveDemoRestaurantToPendingUser, serverError } from '../../test/mock-api';
+import { answer, giveDemoRestaurantToPendingUser } from '../../test/mock-api';
 import { currentPath, renderArea } from '../../test/render-area';
 import { fill } from '../../test/text';
 
@@ -26,11 +25,18 @@ async function open() {
 
 type Events = Awaited<ReturnType<typeof open>>['events'];
 
-/** The four required fields, the category picked from the select. */
-async function fillRequired(
-  events: Events,
-  dish: { name: string; description: string; price: string; category: string },
-) {
+type RequiredFields = { name: string; description: string; price: string; category: string };
+
+const validDish: RequiredFields = {
+  name: 'Yassa poisson',
+  description: 'Capitaine mariné',
+  price: '13.9',
+  category: 'Plats',
+};
+
+/** The four required fields (a valid dish unless told otherwise), the category picked from the select. */
+async function fillRequired(events: Events, fields: Partial<RequiredFields> = {}) {
+  const dish = { ...validDish, ...fields };
   await fill(events, field(/Nom du plat/), dish.name);
   await fill(events, field(/Description/), dish.description);
   await fill(events, field(/Prix \(€\)/), dish.price);
@@ -64,12 +70,7 @@ describe('AddDishPage', () => {
     await events.type(field(/Nom du plat/), 'Y');
     expect(formError()).toBeUndefined();
 
-    await fillRequired(events, {
-      name: 'Yassa poisson',
-      description: 'Capitaine mariné au citron',
-      price: '0',
-      category: 'Plats',
-    });
+    await fillRequired(events, { price: '0' });
     await events.click(submit());
     expect(formError()).toHaveTextContent('Le prix doit être un nombre positif');
     expect(created).toHaveLength(0);
@@ -115,38 +116,24 @@ describe('AddDishPage', () => {
   it('sends no image and a null preparation time when left empty, and an unavailable dish when unticked', async () => {
     const created = recordRequests(server, { method: 'post', path: '/plats' });
     const { events } = await open();
-    await fillRequired(events, {
-      name: 'Bissap gingembre',
-      description: 'Hibiscus et gingembre frais',
-      price: '3.5',
-      category: 'Boissons',
-    });
+    await fillRequired(events);
     await events.click(screen.getByRole('checkbox', { name: 'Plat disponible immédiatement' }));
     await events.click(submit());
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]?.body).toMatchObject({ image_url: null, preparation_time: null, is_available: false });
   });
 
-  it.each([
-    [
-      'the server message',
-      () => problem(400, 'Le champ « price » doit avoir au plus 2 décimales'),
-      'Le champ « price » doit avoir au plus 2 décimales',
-    ],
-    ['the fallback', serverError, "Erreur lors de l'ajout du plat"],
-  ])('shows a refused creation with %s, inline and as a toast', async (_, response, message) => {
-    answer('post', '/plats', response);
-    const { events } = await open();
-    await fillRequired(events, {
-      name: 'Yassa poisson',
-      description: 'Capitaine mariné',
-      price: '13.9',
-      category: 'Plats',
-    });
-    await events.click(submit());
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
-    expect(currentPath()).toBe('/restaurateur/menu/add');
-  });
+  it.each(refusals(400, 'Le champ « price » doit avoir au plus 2 décimales', "Erreur lors de l'ajout du plat"))(
+    'shows a refused creation with %s, inline and as a toast',
+    async (_, response, message) => {
+      answer('post', '/plats', response);
+      const { events } = await open();
+      await fillRequired(events);
+      await events.click(submit());
+      await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+      expect(currentPath()).toBe('/restaurateur/menu/add');
+    },
+  );
 
   it("'Annuler' goes back to the menu", async () => {
     const { events } = await open();

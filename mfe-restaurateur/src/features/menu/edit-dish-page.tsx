@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { isAxiosError } from 'axios';
-import { Button, Card, EmptyState, PageHeader } from '@teranga/shared-ui';
-import { QueryStatus } from '../../components/query-status';
+import { Button, Card, EmptyState, PageHeader, QueryState } from '@teranga/shared-ui';
 import { WriteLockedNote, usePendingAccount } from '../account';
 import { restaurateurPaths } from '../layout/paths';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
@@ -25,7 +24,9 @@ export function EditDishPage() {
   if (!restaurant) content = <RestaurantLookupState query={my} />;
   else if (isAxiosError(plat.error) && plat.error.response?.status === 404) content = notFound;
   else if (!plat.data)
-    content = <QueryStatus query={plat} loading="Chargement du plat..." error="Erreur lors du chargement" />;
+    content = (
+      <QueryState query={plat} loadingMessage="Chargement du plat..." errorMessage="Erreur lors du chargement" />
+    );
   // Another restaurant's dish is not editable from here, whatever its id.
   else if (plat.data.restaurant_id !== restaurant.id) content = notFound;
   else {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, PageHeader, StatCard, buttonClasses, type Plat } from '@teranga/shared-ui';
+import { Button, EmptyState, PageHeader, QueryState, StatCard, buttonClasses, type Plat } from '@teranga/shared-ui';
+import { Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import { DeleteDialog } from '../../components/delete-dialog';
-import { QueryStatus } from '../../components/query-status';
 import { WriteLockedNote, usePendingAccount } from '../account';
 import { restaurateurPaths } from '../layout/paths';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
@@ -38,17 +38,19 @@ export function MenuPage() {
   let content;
   if (!restaurant) content = <RestaurantLookupState query={my} />;
   else if (!plats.data) {
-    content = <QueryStatus query={plats} loading="Chargement du menu..." error="Erreur lors du chargement" />;
+    content = (
+      <QueryState query={plats} loadingMessage="Chargement du menu..." errorMessage="Erreur lors du chargement" />
+    );
   } else {
     const list = plats.data;
     const groups = groupByCategory(list);
     content = (
       <>
-        <section aria-label="Résumé du menu" className={styles.counters}>
+        <Grid as="section" min="10rem" repeat="auto-fit" aria-label="Résumé du menu">
           <StatCard label="Total des plats" value={list.length} tone="brand" />
           <StatCard label="Plats disponibles" value={list.filter((p) => p.is_available).length} tone="success" />
           <StatCard label="Catégories" value={groups.length} tone="accent" />
-        </section>
+        </Grid>
         {list.length === 0 ? (
           <EmptyState
             title="Aucun plat dans votre menu"
@@ -56,11 +58,14 @@ export function MenuPage() {
           />
         ) : (
           groups.map((group, index) => (
-            <section key={group.category} aria-labelledby={`${groupIdPrefix}-${index}`} className={styles.group}>
-              <h2 id={`${groupIdPrefix}-${index}`} className={styles.groupTitle}>
-                {group.category} <span className={styles.groupCount}>({group.plats.length})</span>
-              </h2>
-              <div className={styles.grid}>
+            <Stack as="section" key={group.category} aria-labelledby={`${groupIdPrefix}-${index}`} gap={3}>
+              <Heading id={`${groupIdPrefix}-${index}`} size="xl" display>
+                {group.category}{' '}
+                <Text as="span" size="md" weight="regular" tone="muted" className={styles.groupCount}>
+                  ({group.plats.length})
+                </Text>
+              </Heading>
+              <Grid min="18rem">
                 {group.plats.map((plat) => (
                   <DishCard
                     key={plat.id}
@@ -72,8 +77,8 @@ export function MenuPage() {
                     lockedNoteId={lockedNoteId}
                   />
                 ))}
-              </div>
-            </section>
+              </Grid>
+            </Stack>
           ))
         )}
       </>
@@ -81,7 +86,7 @@ export function MenuPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <Stack gap={5}>
       <PageHeader title="Menu" subtitle={restaurant?.name} actions={restaurant ? addAction : undefined} />
       {pending && <WriteLockedNote id={lockedNoteId} />}
       {content}
@@ -92,6 +97,6 @@ export function MenuPage() {
         remove={remove}
         onClose={() => setToDelete(null)}
       />
-    </div>
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { newestFirst } from '../../mocks/handlers/commandes';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
 import { answer, giveDemoRestaurantToPendingUser, serverError } from '../../test/mock-api';
-import { renderArea } from '../../test/render-area';
+import { openShowing, renderArea } from '../../test/render-area';
 import { flat } from '../../test/text';
 import { ORDERS_POLL_MS } from './hooks/use-kitchen-orders';
 
@@ -173,14 +173,7 @@ describe('OrdersPage', () => {
 
   it("says 'Aucune commande' when there is none", async () => {
     db.commandes = [];
-    renderArea('/restaurateur/orders', { user: demoUser });
-    expect(await screen.findByText('Aucune commande')).toBeInTheDocument();
-  });
-
-  it('says when the orders cannot be loaded', async () => {
-    answer('get', '/commandes');
-    renderArea('/restaurateur/orders', { user: demoUser });
-    expect(await screen.findByText('Erreur lors du chargement des commandes')).toBeInTheDocument();
+    await openShowing('/restaurateur/orders', 'Aucune commande');
   });
 
   it('explains the wait to an account awaiting validation, without asking the API', async () => {

@@ -5,10 +5,11 @@ import {
   Field,
   ORDER_STATUS_LABELS,
   PageHeader,
+  QueryState,
   Select,
   type OrderStatus,
 } from '@teranga/shared-ui';
-import { QueryStatus } from '../../components/query-status';
+import { Cluster, Grid, Notice, Stack } from '@teranga/shared-ui';
 import { PendingAccountNotice, usePendingAccount } from '../account';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { useAdvancingOrderIds, useUpdateOrderStatus } from './api/update-order-status';
@@ -50,15 +51,17 @@ export function OrdersPage() {
   if (!restaurant) content = <RestaurantLookupState query={my} />;
   else if (pending) content = <PendingAccountNotice />;
   else if (!orders) {
-    content = <QueryStatus query={pages} loading="Chargement des commandes..." error={ORDER_MESSAGES.loadFailed} />;
+    content = (
+      <QueryState query={pages} loadingMessage="Chargement des commandes..." errorMessage={ORDER_MESSAGES.loadFailed} />
+    );
   } else {
     content = (
       <>
         {alerts.newIds.size > 0 && <NewOrderBanner count={alerts.newIds.size} onDismiss={alerts.dismiss} />}
         {kitchen.stale && (
-          <p className={styles.stale} role="status">
+          <Notice tone="danger" className={styles.stale} role="status">
             Impossible d'actualiser les commandes pour le moment. Nouvel essai automatique dans quelques secondes.
-          </p>
+          </Notice>
         )}
         {orders.length === 0 ? (
           <EmptyState
@@ -66,7 +69,7 @@ export function OrdersPage() {
             description={status ? `Aucune commande « ${ORDER_STATUS_LABELS[status]} » pour le moment.` : undefined}
           />
         ) : (
-          <div className={styles.list} aria-busy={pages.isPlaceholderData || undefined}>
+          <Grid min="22rem" className={styles.list} aria-busy={pages.isPlaceholderData || undefined}>
             {orders.map((order) => (
               <OrderCard
                 key={order.id}
@@ -78,7 +81,7 @@ export function OrdersPage() {
                 }
               />
             ))}
-          </div>
+          </Grid>
         )}
         {pages.hasNextPage && (
           <Button
@@ -95,7 +98,7 @@ export function OrdersPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <Stack>
       <PageHeader
         title="Commandes"
         subtitle={open ? 'Actualisation automatique toutes les 15 secondes' : undefined}
@@ -108,7 +111,7 @@ export function OrdersPage() {
         }
       />
       {open && (
-        <div className={styles.toolbar}>
+        <Cluster gap={3}>
           <Field label="Filtrer par statut" className={styles.filter}>
             <Select
               value={status}
@@ -116,9 +119,9 @@ export function OrdersPage() {
               options={FILTERS}
             />
           </Field>
-        </div>
+        </Cluster>
       )}
       {content}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,11 @@
 // The restaurant feature's surface for the other features of the area.
+import { lazy } from 'react';
+
 export { useMyRestaurant } from './api/get-my-restaurant';
-export { CreateRestaurantForm } from './components/create-restaurant-form';
+// Lazy: a form (zod, react-hook-form) that only a restaurateur without a restaurant opens.
+export const CreateRestaurantForm = lazy(() =>
+  import('./components/create-restaurant-form').then((m) => ({ default: m.CreateRestaurantForm })),
+);
 export { OpenSwitch } from './components/open-switch';
 export { RestaurantCard } from './components/restaurant-card';
 export { RestaurantLookupState } from './components/restaurant-lookup-state';

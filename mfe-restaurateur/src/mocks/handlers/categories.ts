@@ -1,16 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import type { Category } from '@teranga/shared-ui';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { MOCK_API_URL, normalizeText, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import type { StoredCategory } from '../restaurant-fixtures';
-import { caller, managedRestaurant, normalize, readJson } from './guards';
+import { caller, managedRestaurant, readJson } from './guards';
 
 const base = `${MOCK_API_URL}/categories`;
 
 const withCount = (category: StoredCategory): Category => ({
   ...category,
   dish_count: db.plats.filter(
-    (plat) => plat.restaurant_id === category.restaurant_id && normalize(plat.category) === normalize(category.name),
+    (plat) =>
+      plat.restaurant_id === category.restaurant_id && normalizeText(plat.category) === normalizeText(category.name),
   ).length,
 });
 
@@ -32,7 +33,7 @@ export const categoryHandlers = [
     if (!name) return problem(400, 'Veuillez entrer un nom de catégorie');
     if (name.length > 50) return problem(400, 'Le nom de la catégorie ne doit pas dépasser 50 caractères');
     const duplicate = db.categories.some(
-      (category) => category.restaurant_id === restaurant.id && normalize(category.name) === normalize(name),
+      (category) => category.restaurant_id === restaurant.id && normalizeText(category.name) === normalizeText(name),
     );
     if (duplicate) return problem(409, 'Cette catégorie existe déjà');
     const category = {

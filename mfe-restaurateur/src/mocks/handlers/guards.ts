@@ -34,15 +34,6 @@ export function managedRestaurant(user: User, id: string | null | undefined): Re
   return restaurant;
 }
 
-/** Case- and accent-insensitive key, as the API compares names. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;

@@ -6,9 +6,9 @@ import {
   type PlatCreatePayload,
   type PlatUpdatePayload,
 } from '@teranga/shared-ui';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { MOCK_API_URL, normalizeText, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
-import { caller, hasAtMostTwoDecimals, managedRestaurant, normalize, readJson } from './guards';
+import { caller, hasAtMostTwoDecimals, managedRestaurant, readJson } from './guards';
 
 const base = `${MOCK_API_URL}/plats`;
 const ALLERGEN_IDS = new Set<string>(ALLERGENS.map((allergen) => allergen.id));
@@ -22,7 +22,7 @@ function findPlat(id: unknown): Plat {
 /** The existing category spelling when one matches, else a new category (as the API does). */
 function resolveCategory(restaurantId: string, name: string): string {
   const existing = db.categories.find(
-    (category) => category.restaurant_id === restaurantId && normalize(category.name) === normalize(name),
+    (category) => category.restaurant_id === restaurantId && normalizeText(category.name) === normalizeText(name),
   );
   if (existing) return existing.name;
   db.categories.push({

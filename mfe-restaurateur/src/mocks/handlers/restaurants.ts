@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Restaurant, RestaurantPayload } from '@teranga/shared-ui';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { MOCK_API_URL, normalizeText, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
-import { caller, findRestaurant, hasAtMostTwoDecimals, managedRestaurant, normalize, readJson } from './guards';
+import { caller, findRestaurant, hasAtMostTwoDecimals, managedRestaurant, readJson } from './guards';
 
 const base = `${MOCK_API_URL}/restaurants`;
 
@@ -46,9 +46,11 @@ export const restaurantHandlers = [
     const search = params.get('search');
     const list = db.restaurants
       .filter((r) => !owner || r.owner_id === owner)
-      .filter((r) => !category || r.categories.some((c) => normalize(c) === normalize(category)))
+      .filter((r) => !category || r.categories.some((c) => normalizeText(c) === normalizeText(category)))
       .filter(
-        (r) => !search || normalize(`${r.name} ${r.description} ${r.categories.join(' ')}`).includes(normalize(search)),
+        (r) =>
+          !search ||
+          normalizeText(`${r.name} ${r.description} ${r.categories.join(' ')}`).includes(normalizeText(search)),
       )
       .sort((a, b) => Number(b.is_open) - Number(a.is_open) || b.rating - a.rating);
     return HttpResponse.json<Restaurant[]>(list);

@@ -1,5 +1,7 @@
 import type { HTMLAttributes } from 'react';
 
+import { cx } from '../layout/class-names';
+import { stackLayout, type Gap } from '../layout/layout';
 import styles from './card.module.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
@@ -7,14 +9,30 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   padding?: 'none' | 'sm' | 'md' | 'lg';
   /** Lifts on hover, for cards that contain a primary link. */
   interactive?: boolean;
+  /** Stacks the children (as Stack does), this far apart. */
+  gap?: Gap;
 }
 
-export function Card({ as: Tag = 'div', padding = 'md', interactive = false, className, ...rest }: CardProps) {
+export function Card({
+  as: Tag = 'div',
+  padding = 'md',
+  interactive = false,
+  gap,
+  className,
+  style,
+  ...rest
+}: CardProps) {
+  const stack = gap === undefined ? undefined : stackLayout(gap);
   return (
     <Tag
-      className={[styles.card, styles[`pad-${padding}`], interactive && styles.interactive, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={cx(
+        styles.card,
+        styles[`pad-${padding}`],
+        interactive && styles.interactive,
+        stack?.className,
+        className,
+      )}
+      style={{ ...stack?.style, ...style }}
       {...rest}
     />
   );

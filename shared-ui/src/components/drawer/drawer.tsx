@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 import { useDialogBehaviour } from '../../hooks/use-dialog-behaviour';
-import { CloseIcon } from '../modal/close-icon';
+import { DialogHeader } from '../modal/dialog-header';
 import styles from './drawer.module.css';
 
 export interface DrawerProps {
@@ -48,14 +48,13 @@ function DrawerContent({
         tabIndex={-1}
         className={[styles.panel, styles[side]].join(' ')}
       >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={title}
+          closeLabel={closeLabel}
+          onClose={onClose}
+          className={styles.header}
+        />
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>

@@ -1,5 +1,8 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
+import { cx } from '../layout/class-names';
+import { Stack } from '../layout/layout';
+import { Text } from '../text/text';
 import styles from './field.module.css';
 
 interface ControlProps {
@@ -41,7 +44,7 @@ export function Field({ label, children, error, hint, required = false, optional
     : children;
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <Stack gap={1} className={cx(styles.field, className)}>
       <label className={styles.label} htmlFor={controlId}>
         {label}
         {required && (
@@ -54,15 +57,15 @@ export function Field({ label, children, error, hint, required = false, optional
       </label>
       {control}
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <Text id={hintId} size="xs" tone="muted">
           {hint}
-        </p>
+        </Text>
       )}
       {error && (
-        <p id={errorId} className={styles.error} role="alert">
+        <Text id={errorId} size="sm" tone="danger" role="alert">
           {error}
-        </p>
+        </Text>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 
+export interface IconProps {
+  /** The strokes as SVG path data, one `<path>` each (drawn before `children`). */
+  paths?: readonly string[];
+  /** Other shapes (circles, rectangles). */
+  children?: ReactNode;
+  size?: number;
+}
+
 /**
  * A 24×24 stroke icon drawn in the current text colour. Inline strokes rather than emoji:
  * emoji fonts are missing on some systems and are read out by screen readers.
  */
-export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+export function Icon({ paths = [], children, size = 20 }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -18,6 +26,9 @@ export function Icon({ children, size = 20 }: { children: ReactNode; size?: numb
       aria-hidden="true"
       focusable="false"
     >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
       {children}
     </svg>
   );

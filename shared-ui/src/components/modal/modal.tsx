@@ -2,7 +2,7 @@ import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from '
 import { createPortal } from 'react-dom';
 
 import { useDialogBehaviour } from '../../hooks/use-dialog-behaviour';
-import { CloseIcon } from './close-icon';
+import { DialogHeader } from './dialog-header';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -65,20 +65,16 @@ function ModalContent({
         tabIndex={-1}
         className={[styles.panel, styles[size]].join(' ')}
       >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={close}
-            aria-label={closeLabel}
-            disabled={!dismissible}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={title}
+          closeLabel={closeLabel}
+          onClose={close}
+          closeDisabled={!dismissible}
+          className={styles.header}
+          titleClassName={styles.title}
+          closeClassName={styles.close}
+        />
         {description && (
           <p id={descriptionId} className={styles.description}>
             {description}

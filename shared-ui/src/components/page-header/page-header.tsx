@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+import { cx } from '../layout/class-names';
+import { Cluster, Stack } from '../layout/layout';
+import { Heading, Text } from '../text/text';
 import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
@@ -13,14 +16,15 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader({ title, subtitle, actions, level = 1, className }: PageHeaderProps) {
-  const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <header className={[styles.header, className].filter(Boolean).join(' ')}>
-      <div className={styles.text}>
-        <Heading className={styles.title}>{title}</Heading>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-      </div>
-      {actions && <div className={styles.actions}>{actions}</div>}
-    </header>
+    <Cluster as="header" align="flex-end" justify="space-between" gap={[3, 4]} className={cx(styles.header, className)}>
+      <Stack gap={1} className={styles.text}>
+        <Heading as={level === 1 ? 'h1' : 'h2'} size="2xl" display className={styles.title}>
+          {title}
+        </Heading>
+        {subtitle && <Text tone="muted">{subtitle}</Text>}
+      </Stack>
+      {actions && <Cluster>{actions}</Cluster>}
+    </Cluster>
   );
 }

@@ -4,6 +4,8 @@ import type { RequiredDocument } from '../../config/constants';
 import { assetUrl } from '../../lib/api-client';
 import { Badge } from '../badge/badge';
 import { buttonClasses } from '../button/button';
+import { Cluster } from '../layout/layout';
+import { Text } from '../text/text';
 import { DOCUMENT_ACCEPT } from './document-file';
 import styles from './pending-account-panel.module.css';
 
@@ -33,16 +35,16 @@ export function DocumentRow({ document, url, progress, disabled, error, onFile }
   }
 
   return (
-    <li className={styles.row}>
-      <div className={styles.rowText}>
+    <Cluster as="li" justify="space-between" gap={[2, 4]} className={styles.row}>
+      <Cluster className={styles.rowText}>
         <span className={styles.docLabel}>
           {document.label}
           {!document.required && <span className={styles.optional}> (optionnel)</span>}
         </span>
         <DocumentState provided={provided} required={document.required} />
-      </div>
+      </Cluster>
 
-      <div className={styles.rowActions}>
+      <Cluster wrap={false}>
         {url && (
           <a
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
@@ -75,7 +77,7 @@ export function DocumentRow({ document, url, progress, disabled, error, onFile }
         >
           {progress !== null ? 'Envoi...' : action}
         </label>
-      </div>
+      </Cluster>
 
       {progress !== null && (
         <progress className={styles.progress} max={100} value={progress} aria-label={`Envoi : ${document.label}`}>
@@ -86,11 +88,11 @@ export function DocumentRow({ document, url, progress, disabled, error, onFile }
         PDF, PNG ou JPEG, 10 Mo maximum
       </p>
       {error && (
-        <p id={errorId} className={styles.error}>
+        <Text id={errorId} size="sm" tone="danger" className={styles.error}>
           {error}
-        </p>
+        </Text>
       )}
-    </li>
+    </Cluster>
   );
 }
 

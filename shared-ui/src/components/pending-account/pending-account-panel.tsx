@@ -6,7 +6,10 @@ import { authApi } from '../../lib/auth-api';
 import { useSession } from '../../stores/session';
 import type { DocumentKey, User } from '../../types';
 import { ErrorState } from '../error-state/error-state';
+import { cx } from '../layout/class-names';
+import { Stack } from '../layout/layout';
 import { LoadingState } from '../loading-state/loading-state';
+import { Heading, Text } from '../text/text';
 import { toast } from '../toaster/toaster';
 import { documentFileError } from './document-file';
 import { DocumentRow } from './document-row';
@@ -84,46 +87,50 @@ export function PendingAccountPanel({ children, className }: PendingAccountPanel
   }
 
   return (
-    <section
-      className={[styles.panel, rejected ? styles.rejected : styles.pending, className].filter(Boolean).join(' ')}
+    <Stack
+      as="section"
+      gap={3}
+      className={cx(styles.panel, rejected ? styles.rejected : styles.pending, className)}
       aria-labelledby={titleId}
     >
       {rejected ? (
         <>
-          <h2 id={titleId} className={styles.title}>
-            Votre inscription a été refusée
-          </h2>
-          <p className={styles.reason}>
+          <Heading id={titleId}>Votre inscription a été refusée</Heading>
+          <Text>
             <strong>Motif :</strong> {user.rejection_reason}
-          </p>
-          <p className={styles.text}>
+          </Text>
+          <Text>
             Vous pouvez corriger vos documents et les renvoyer ci-dessous : votre demande sera à nouveau examinée par un
             administrateur.
-          </p>
+          </Text>
         </>
       ) : (
         <>
-          <h2 id={titleId} className={styles.title}>
-            Compte en attente de validation
-          </h2>
-          <p className={styles.text}>Votre compte est en attente de validation par un administrateur.</p>
-          <p className={styles.text}>
+          <Heading id={titleId}>Compte en attente de validation</Heading>
+          <Text>Votre compte est en attente de validation par un administrateur.</Text>
+          <Text>
             {complete
               ? 'Vos documents ont bien été reçus : un administrateur va les examiner.'
               : "Déposez les documents demandés ci-dessous (PDF, PNG ou JPEG, 10 Mo maximum) pour qu'un administrateur puisse valider votre compte."}
-          </p>
+          </Text>
         </>
       )}
 
-      {children && <div className={styles.extra}>{children}</div>}
+      {children && (
+        <Stack gap={2} className={styles.extra}>
+          {children}
+        </Stack>
+      )}
 
-      <h3 className={styles.subtitle}>Documents à fournir</h3>
+      <Heading as="h3" size="md" className={styles.subtitle}>
+        Documents à fournir
+      </Heading>
       {loadState === 'loading' && <LoadingState message="Chargement de vos documents..." />}
       {loadState === 'error' && (
         <ErrorState message="Erreur lors du chargement de vos documents" onRetry={() => void refresh()} />
       )}
       {loadState === 'ready' && (
-        <ul className={styles.list}>
+        <Stack as="ul" gap={2}>
           {documents.map((doc) => (
             <DocumentRow
               key={doc.key}
@@ -135,8 +142,8 @@ export function PendingAccountPanel({ children, className }: PendingAccountPanel
               onFile={(file) => void send(doc.key, doc.label, file)}
             />
           ))}
-        </ul>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

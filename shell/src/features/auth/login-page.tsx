@@ -1,4 +1,4 @@
-import { AREAS, Logo, landingPathForRole, useSession } from '@teranga/shared-ui';
+import { AREAS, Card, Heading, Logo, Text, landingPathForRole, useSession } from '@teranga/shared-ui';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
@@ -37,7 +37,7 @@ export function LoginPage() {
         </Link>
       </header>
       <main className={styles.main}>
-        <div className={styles.card}>
+        <Card padding="none" className={styles.card}>
           <aside className={styles.aside} aria-hidden="true">
             <p className={styles.asideTitle}>Teranga</p>
             <p className={styles.asideText}>L’hospitalité africaine et caribéenne, du restaurant à votre table.</p>
@@ -48,8 +48,12 @@ export function LoginPage() {
             </svg>
           </aside>
           <div className={styles.formSide}>
-            <h1 className={styles.title}>Bienvenue sur Teranga</h1>
-            <p className={styles.subtitle}>Connectez-vous ou créez un compte pour commander.</p>
+            <Heading as="h1" size="2xl" display className={styles.title}>
+              Bienvenue sur Teranga
+            </Heading>
+            <Text tone="muted" className={styles.subtitle}>
+              Connectez-vous ou créez un compte pour commander.
+            </Text>
             <AuthTabs
               label="Connexion ou inscription"
               selected={tab}
@@ -68,7 +72,7 @@ export function LoginPage() {
               ]}
             />
           </div>
-        </div>
+        </Card>
       </main>
     </div>
   );

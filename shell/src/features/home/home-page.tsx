@@ -1,4 +1,4 @@
-import { AREAS, Logo, buttonClasses, useSession } from '@teranga/shared-ui';
+import { AREAS, Card, Cluster, Grid, Heading, Logo, Stack, Text, buttonClasses, useSession } from '@teranga/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
@@ -47,21 +47,21 @@ export function HomePage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.topbar}>
+      <Cluster as="header" justify="space-between" gap={3} wrap={false} className={styles.topbar}>
         <Link to="/" className={styles.brandLink} aria-label="Teranga, accueil">
           <Logo />
         </Link>
         <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
           Connexion
         </Link>
-      </header>
+      </Cluster>
 
       <main className={styles.main}>
         <section className={styles.hero} aria-labelledby="home-title">
           <div className={styles.heroText}>
-            <h1 id="home-title" className={styles.title}>
+            <Heading as="h1" id="home-title" size="3xl" display className={styles.title}>
               Teranga
-            </h1>
+            </Heading>
             <p className={styles.tagline}>Les saveurs d’Afrique et des Caraïbes, livrées chez vous</p>
             <p className={styles.lead}>
               Thiéboudienne, attiéké, colombo… Commandez auprès des meilleurs restaurants africains et caribéens de
@@ -75,12 +75,12 @@ export function HomePage() {
         </section>
 
         <section className={styles.section} aria-labelledby="features-title">
-          <h2 id="features-title" className={styles.sectionTitle}>
+          <Heading id="features-title" size="2xl" display className={styles.sectionTitle}>
             Pourquoi choisir Teranga ?
-          </h2>
-          <ul className={styles.features}>
+          </Heading>
+          <Grid as="ul" min="15rem" repeat="auto-fit">
             {FEATURES.map((feature) => (
-              <li key={feature.title} className={styles.feature}>
+              <Card as="li" key={feature.title} padding="lg">
                 <svg
                   className={styles.featureIcon}
                   viewBox="0 0 24 24"
@@ -94,25 +94,31 @@ export function HomePage() {
                 >
                   {feature.icon}
                 </svg>
-                <h3 className={styles.featureTitle}>{feature.title}</h3>
-                <p className={styles.featureText}>{feature.text}</p>
-              </li>
+                <Heading as="h3" className={styles.featureTitle}>
+                  {feature.title}
+                </Heading>
+                <Text tone="muted">{feature.text}</Text>
+              </Card>
             ))}
-          </ul>
+          </Grid>
         </section>
 
         <section className={`${styles.section} ${styles.cuisinesSection}`} aria-labelledby="cuisines-title">
-          <h2 id="cuisines-title" className={styles.sectionTitle}>
+          <Heading id="cuisines-title" size="2xl" display className={styles.sectionTitle}>
             Cuisines populaires
-          </h2>
-          <ul className={styles.cuisines}>
+          </Heading>
+          <Grid as="ul" min="13rem" repeat="auto-fit" gap={3}>
             {CUISINES.map((cuisine) => (
-              <li key={cuisine.name} className={styles.cuisine}>
-                <span className={styles.cuisineName}>{cuisine.name}</span>
-                <span className={styles.cuisineDishes}>{cuisine.dishes}</span>
-              </li>
+              <Stack as="li" key={cuisine.name} gap={1} className={styles.cuisine}>
+                <Text as="span" size="lg" weight="bold">
+                  {cuisine.name}
+                </Text>
+                <Text as="span" tone="muted">
+                  {cuisine.dishes}
+                </Text>
+              </Stack>
             ))}
-          </ul>
+          </Grid>
         </section>
       </main>
 

@@ -5,10 +5,8 @@ import { api, type AdminStats } from '@teranga/shared-ui';
 export const adminStatsKey = ['admin', 'stats'] as const;
 
 /** `GET /admin/stats`: platform counts. */
-export async function getAdminStats(): Promise<AdminStats> {
-  const { data } = await api.get<AdminStats>('/admin/stats');
-  return data;
-}
+export const getAdminStats = (): Promise<AdminStats> =>
+  api.get<AdminStats>('/admin/stats').then((response) => response.data);
 
 export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminStatsKey, queryFn: getAdminStats });
 

@@ -1,5 +1,4 @@
-import { MISSING_VALUE, StatCard, formatNumber, type AdminStats } from '@teranga/shared-ui';
-import styles from './dashboard.module.css';
+import { Grid, MISSING_VALUE, StatCard, formatNumber, type AdminStats } from '@teranga/shared-ui';
 
 interface PlatformStatsProps {
   stats: AdminStats | undefined;
@@ -20,7 +19,7 @@ export function PlatformStats({ stats, loading }: PlatformStatsProps) {
       <h2 id="admin-stats-title" className="tg-visually-hidden">
         Chiffres de la plateforme
       </h2>
-      <div className={styles.stats}>
+      <Grid min="12rem" repeat="auto-fit">
         {CARDS.map((card) => (
           <StatCard
             key={card.key}
@@ -29,7 +28,7 @@ export function PlatformStats({ stats, loading }: PlatformStatsProps) {
             value={loading ? '…' : stats ? formatNumber(stats[card.key]) : MISSING_VALUE}
           />
         ))}
-      </div>
+      </Grid>
     </section>
   );
 }

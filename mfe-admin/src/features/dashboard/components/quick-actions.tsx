@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card } from '@teranga/shared-ui';
+import { Card, Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import { adminPaths } from '../../layout/paths';
 import styles from './dashboard.module.css';
 
@@ -18,21 +18,21 @@ const ACTIONS = [
 
 export function QuickActions() {
   return (
-    <section aria-labelledby="admin-quick-actions-title">
-      <h2 id="admin-quick-actions-title" className={styles.sectionTitle}>
-        Actions rapides
-      </h2>
-      <ul className={styles.actions}>
+    <Stack as="section" gap={3} aria-labelledby="admin-quick-actions-title">
+      <Heading id="admin-quick-actions-title">Actions rapides</Heading>
+      <Grid as="ul" min="16rem" repeat="auto-fit">
         {ACTIONS.map((action) => (
           <Card as="li" key={action.to} interactive className={styles.action}>
             {/* The whole card is the link's hit area (stretched ::after), the heading its name. */}
             <Link to={action.to} className={styles.actionLink}>
               {action.title}
             </Link>
-            <p className={styles.actionText}>{action.text}</p>
+            <Text tone="muted" className={styles.actionText}>
+              {action.text}
+            </Text>
           </Card>
         ))}
-      </ul>
-    </section>
+      </Grid>
+    </Stack>
   );
 }

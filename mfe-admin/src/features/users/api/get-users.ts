@@ -3,10 +3,8 @@ import { api, type Role, type User } from '@teranga/shared-ui';
 import { adminUserKeys } from './keys';
 
 /** `GET /admin/users?role=`: every account (newest first), or only those of one role. */
-export async function getUsers(role?: Role): Promise<User[]> {
-  const { data } = await api.get<User[]>('/admin/users', { params: role ? { role } : undefined });
-  return data;
-}
+export const getUsers = (role?: Role): Promise<User[]> =>
+  api.get<User[]>('/admin/users', { params: role ? { role } : undefined }).then((response) => response.data);
 
 export const usersQueryOptions = (role?: Role) =>
   queryOptions({ queryKey: adminUserKeys.list(role), queryFn: () => getUsers(role) });

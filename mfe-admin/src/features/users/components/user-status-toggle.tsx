@@ -1,4 +1,4 @@
-import type { User } from '@teranga/shared-ui';
+import { Switch, type User } from '@teranga/shared-ui';
 import styles from './users.module.css';
 
 interface UserStatusToggleProps {
@@ -10,20 +10,16 @@ interface UserStatusToggleProps {
 /** A switch: its state is the account's, pressing it asks the API for the opposite. */
 export function UserStatusToggle({ user, busy, onToggle }: UserStatusToggleProps) {
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={user.is_active}
+    <Switch
+      checked={user.is_active}
+      size="sm"
       aria-label={`Compte actif : ${user.name}`}
-      className={[styles.toggle, user.is_active ? styles.active : styles.inactive].join(' ')}
+      className={user.is_active ? styles.toggle : `${styles.toggle} ${styles.inactive}`}
       disabled={busy}
       aria-busy={busy || undefined}
       onClick={() => onToggle(user)}
     >
-      <span className={styles.toggleTrack} aria-hidden="true">
-        <span className={styles.toggleThumb} />
-      </span>
       {user.is_active ? 'Actif' : 'Inactif'}
-    </button>
+    </Switch>
   );
 }

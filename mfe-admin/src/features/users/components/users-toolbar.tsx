@@ -1,4 +1,4 @@
-import { Field, Input, Select, type Role } from '@teranga/shared-ui';
+import { Cluster, Field, Input, Select, type Role } from '@teranga/shared-ui';
 import { ROLE_FILTER_OPTIONS } from './role-filter-options';
 import styles from './users.module.css';
 
@@ -11,7 +11,7 @@ interface UsersToolbarProps {
 
 export function UsersToolbar({ search, onSearch, role, onRole }: UsersToolbarProps) {
   return (
-    <div className={styles.toolbar} role="search">
+    <Cluster align="flex-end" gap={[3, 4]} role="search">
       <Field label="Rechercher" className={styles.search}>
         <Input
           type="search"
@@ -28,6 +28,6 @@ export function UsersToolbar({ search, onSearch, role, onRole }: UsersToolbarPro
           onChange={(event) => onRole(event.target.value as Role | '')}
         />
       </Field>
-    </div>
+    </Cluster>
   );
 }

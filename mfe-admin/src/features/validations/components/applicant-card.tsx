@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Badge, Button, Card, ROLE_LABELS, formatDateLong, shortId } from '@teranga/shared-ui';
+import { Cluster, Grid, Heading, Notice, Stack, Text } from '@teranga/shared-ui';
 import type { PendingUser } from '../api/get-pending-users';
 import { DocumentChecklist } from './document-checklist';
 import styles from './validations.module.css';
@@ -15,18 +16,18 @@ export function ApplicantCard({ user, busy, onApprove, onReject }: ApplicantCard
   const titleId = useId();
   const hasDocuments = Object.values(user.documents).some(Boolean);
   return (
-    <Card as="article" className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.cardHeader}>
-        <div className={styles.cardTitle}>
-          <h2 id={titleId} className={styles.name}>
-            {user.name}
-          </h2>
+    <Card as="article" gap={4} aria-labelledby={titleId}>
+      <Cluster as="header" align="baseline" justify="space-between" gap={[2, 4]}>
+        <Cluster>
+          <Heading id={titleId}>{user.name}</Heading>
           <Badge tone={user.role === 'restaurateur' ? 'accent' : 'info'}>{ROLE_LABELS[user.role]}</Badge>
-        </div>
-        <p className={styles.received}>Reçue le {formatDateLong(user.created_at)}</p>
-      </header>
+        </Cluster>
+        <Text size="sm" tone="muted">
+          Reçue le {formatDateLong(user.created_at)}
+        </Text>
+      </Cluster>
 
-      <dl className={styles.details}>
+      <Grid as="dl" min="14rem" repeat="auto-fit" gap={[3, 4]} className={styles.details}>
         <div>
           <dt>Email</dt>
           <dd>
@@ -51,27 +52,29 @@ export function ApplicantCard({ user, busy, onApprove, onReject }: ApplicantCard
             <code title={user.id}>{shortId(user.id)}</code>
           </dd>
         </div>
-      </dl>
+      </Grid>
 
-      <section className={styles.documents} aria-label="Documents fournis">
-        <h3 className={styles.documentsTitle}>Documents</h3>
+      <Stack as="section" gap={2} aria-label="Documents fournis">
+        <Heading as="h3" size="md">
+          Documents
+        </Heading>
         {!hasDocuments && (
-          <p className={styles.noDocuments} role="note">
+          <Notice tone="warning" role="note">
             Aucun document fourni : contactez l'utilisateur pour obtenir les documents requis avant de valider son
             inscription.
-          </p>
+          </Notice>
         )}
         <DocumentChecklist user={user} />
-      </section>
+      </Stack>
 
-      <div className={styles.cardActions}>
+      <Cluster justify="flex-end">
         <Button variant="danger" onClick={() => onReject(user)} disabled={busy}>
           Rejeter
         </Button>
         <Button onClick={() => onApprove(user)} disabled={busy}>
           Approuver
         </Button>
-      </div>
+      </Cluster>
     </Card>
   );
 }

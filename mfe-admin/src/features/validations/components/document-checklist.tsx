@@ -1,4 +1,4 @@
-import { Badge, REQUIRED_DOCUMENTS, assetUrl, buttonClasses } from '@teranga/shared-ui';
+import { Badge, Cluster, REQUIRED_DOCUMENTS, Stack, Text, assetUrl, buttonClasses } from '@teranga/shared-ui';
 import type { PendingUser } from '../api/get-pending-users';
 import styles from './validations.module.css';
 
@@ -6,17 +6,22 @@ import styles from './validations.module.css';
 export function DocumentChecklist({ user }: { user: PendingUser }) {
   const required = user.role === 'restaurateur' || user.role === 'livreur' ? REQUIRED_DOCUMENTS[user.role] : [];
   return (
-    <ul className={styles.checklist} aria-label={`Documents de ${user.name}`}>
+    <Stack as="ul" gap={2} aria-label={`Documents de ${user.name}`}>
       {required.map((doc) => {
         const url = user.documents[doc.key];
         return (
-          <li key={doc.key} className={styles.doc}>
+          <Cluster as="li" key={doc.key} justify="space-between" className={styles.doc}>
             <span className={styles.docLabel}>
-              <span aria-hidden="true" className={url ? styles.docOk : styles.docMissing}>
+              <Text as="span" aria-hidden="true" tone={url ? 'success' : 'danger'} weight="bold">
                 {url ? '✓' : '✗'}
-              </span>
+              </Text>
               {doc.label}
-              {!doc.required && <span className={styles.optional}> (optionnel)</span>}
+              {!doc.required && (
+                <Text as="span" tone="muted">
+                  {' '}
+                  (optionnel)
+                </Text>
+              )}
             </span>
             {url ? (
               // Signed link (absolute path on the API, valid 10 minutes): opened beside the validation page.
@@ -33,9 +38,9 @@ export function DocumentChecklist({ user }: { user: PendingUser }) {
             ) : (
               <Badge tone="neutral">Non fourni</Badge>
             )}
-          </li>
+          </Cluster>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

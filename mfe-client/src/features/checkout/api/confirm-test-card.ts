@@ -7,10 +7,8 @@ import { PAYMENT_MESSAGES } from '../lib/payment-messages';
  * POST /paiements/test/confirm-card — the API's test mode stands in for Stripe.js: 'succeeded', or
  * 'requires_payment_method' with `error` when the card was declined.
  */
-export async function confirmTestCard(payload: TestCardPayload): Promise<TestCardResult> {
-  const { data } = await api.post<TestCardResult>('/paiements/test/confirm-card', payload);
-  return data;
-}
+export const confirmTestCard = (payload: TestCardPayload): Promise<TestCardResult> =>
+  api.post<TestCardResult>('/paiements/test/confirm-card', payload).then((response) => response.data);
 
 /** Pays with a card the form validated: a decline is answered 200, and thrown here as the refusal it is. */
 export function useConfirmTestCard(clientSecret: string, onSucceeded: () => void) {

@@ -1,22 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Commande, type MutationConfig, type OrderCreatePayload } from '@teranga/shared-ui';
+import {
+  api,
+  type Commande,
+  withScreenCallbacks,
+  type MutationConfig,
+  type OrderCreatePayload,
+} from '@teranga/shared-ui';
 import { orderKeys } from '../../orders/api/keys';
 
 /** POST /commandes — the server recomputes prices and totals; the answer's id identifies the order. */
-export async function createOrder(payload: OrderCreatePayload): Promise<Commande> {
-  const { data } = await api.post<Commande>('/commandes', payload);
-  return data;
-}
+export const createOrder = (payload: OrderCreatePayload): Promise<Commande> =>
+  api.post<Commande>('/commandes', payload).then((response) => response.data);
 
 export function useCreateOrder(mutationConfig: Omit<MutationConfig<typeof createOrder>, 'mutationFn'> = {}) {
   const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig;
-  return useMutation({
-    ...config,
-    mutationFn: createOrder,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      return onSuccess?.(...args);
-    },
-  });
+  const invalidateOrders = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  return useMutation(withScreenCallbacks({ mutationFn: createOrder, onSuccess: invalidateOrders }, mutationConfig));
 }

@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { LoadingState, getErrorDetail } from '@teranga/shared-ui';
-import { QueryState, combineQueries } from '../../../components/query-state/query-state';
+import { LoadingState, QueryState, combineQueries, getErrorDetail } from '@teranga/shared-ui';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages';
@@ -26,6 +25,7 @@ export function CardPaymentForm({ orderId, onSucceeded }: CardPaymentFormProps) 
       query={setup}
       loadingMessage="Préparation du paiement sécurisé..."
       errorMessage={(error) => getErrorDetail(error, PAYMENT_MESSAGES.intentFailed)}
+      toastOnError
     >
       {([config, intent]) => {
         const form = { clientSecret: intent.client_secret, amount: intent.amount, onSucceeded };

@@ -43,7 +43,7 @@ async function openCardStep() {
   const rendered = renderArea('/client/checkout', { user: demoUser });
   await rendered.events.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
   const step = await screen.findByRole('region', { name: 'Paiement sécurisé' });
-  const order = db.commandes.rows.at(-1)!;
+  const order = db.commandes.at(-1)!;
   return { ...rendered, step, order };
 }
 

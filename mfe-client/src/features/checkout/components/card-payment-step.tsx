@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Card, formatPrice, shortId } from '@teranga/shared-ui';
+import { Button, Card, Heading, formatPrice, shortId } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import { useCardPaymentPending } from '../hooks/use-card-payment';
 import { usePaymentCompletion } from '../hooks/use-payment-completion';
@@ -28,10 +28,10 @@ export function CardPaymentStep({ order, onBack, leaving = false }: CardPaymentS
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <Card as="section" padding="lg" className={styles.cardStep} aria-labelledby="card-step-title">
-      <h2 id="card-step-title" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
+    <Card as="section" padding="lg" gap={4} className={styles.cardStep} aria-labelledby="card-step-title">
+      <Heading id="card-step-title" ref={headingRef} tabIndex={-1} className={styles.focusTarget}>
         Paiement sécurisé
-      </h2>
+      </Heading>
       <p>
         Commande <strong>#{shortId(order.id)}</strong> — montant à régler :{' '}
         <strong data-testid="card-step-amount">{formatPrice(order.total_price)}</strong>

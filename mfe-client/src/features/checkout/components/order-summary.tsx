@@ -1,4 +1,4 @@
-import { Card, DELIVERY_FEE_EUR, formatPrice } from '@teranga/shared-ui';
+import { Card, DELIVERY_FEE_EUR, Heading, Stack, Text, formatPrice } from '@teranga/shared-ui';
 import type { CartItem } from '@teranga/shared-ui';
 import styles from './checkout.module.css';
 
@@ -11,12 +11,14 @@ interface OrderSummaryProps {
 export function OrderSummary({ items, subtotal, restaurantName }: OrderSummaryProps) {
   const total = Math.round((subtotal + DELIVERY_FEE_EUR) * 100) / 100;
   return (
-    <Card as="section" padding="lg" className={styles.summary} aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className={styles.sectionTitle}>
-        Récapitulatif
-      </h2>
-      {restaurantName && <p className={styles.summaryRestaurant}>{restaurantName}</p>}
-      <ul className={styles.summaryItems}>
+    <Card as="section" padding="lg" gap={3} className={styles.summary} aria-labelledby="checkout-summary-title">
+      <Heading id="checkout-summary-title">Récapitulatif</Heading>
+      {restaurantName && (
+        <Text tone="muted" weight="medium">
+          {restaurantName}
+        </Text>
+      )}
+      <Stack as="ul" gap={2} className={styles.summaryItems}>
         {items.map((item) => (
           <li key={item.id} className={styles.summaryRow}>
             <span>
@@ -25,8 +27,8 @@ export function OrderSummary({ items, subtotal, restaurantName }: OrderSummaryPr
             <span>{formatPrice(item.price * item.quantity)}</span>
           </li>
         ))}
-      </ul>
-      <dl className={styles.totals}>
+      </Stack>
+      <Stack as="dl" gap={2} className={styles.totals}>
         <div className={styles.summaryRow}>
           <dt>Sous-total</dt>
           <dd data-testid="checkout-subtotal">{formatPrice(subtotal)}</dd>
@@ -39,7 +41,7 @@ export function OrderSummary({ items, subtotal, restaurantName }: OrderSummaryPr
           <dt>Total</dt>
           <dd data-testid="checkout-total">{formatPrice(total)}</dd>
         </div>
-      </dl>
+      </Stack>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Text } from '@teranga/shared-ui';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages';
 import styles from './payment.module.css';
 
@@ -21,8 +22,10 @@ export function PaymentSuccess() {
         <circle cx="12" cy="12" r="10" />
         <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <p className={styles.successTitle}>{PAYMENT_MESSAGES.success}</p>
-      <p className={styles.successText}>{PAYMENT_MESSAGES.redirecting}</p>
+      <Text size="xl" weight="bold">
+        {PAYMENT_MESSAGES.success}
+      </Text>
+      <Text tone="default">{PAYMENT_MESSAGES.redirecting}</Text>
     </div>
   );
 }

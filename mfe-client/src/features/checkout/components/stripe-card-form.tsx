@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance } from '@stripe/stripe-js';
-import { Button, formatPrice } from '@teranga/shared-ui';
+import { Button, Notice, QueryState, Text, formatPrice } from '@teranga/shared-ui';
 import { clientPaths } from '../../../components/paths';
-import { QueryState } from '../../../components/query-state/query-state';
 import { CardPaymentError, useCardPayment } from '../hooks/use-card-payment';
 import { useStripeJs } from '../hooks/use-stripe-js';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages';
@@ -37,7 +36,6 @@ export default function StripeCardForm({ publishableKey, ...form }: StripeCardFo
       query={stripeJs}
       loadingMessage="Chargement du paiement sécurisé..."
       errorMessage={PAYMENT_MESSAGES.stripeUnavailable}
-      silent
     >
       {(stripe) => (
         <Elements stripe={stripe} options={{ clientSecret: form.clientSecret, locale: 'fr', appearance }}>
@@ -82,13 +80,13 @@ function StripePaymentForm({ amount, onSucceeded }: CardFormProps) {
         }}
       />
       {shownError && (
-        <p className={styles.cardError} role="alert">
+        <Notice tone="danger" bar role="alert">
           {shownError}
-        </p>
+        </Notice>
       )}
-      <p className={styles.secureNote}>
+      <Text size="sm" tone="muted">
         Paiement chiffré, traité par Stripe : Teranga ne voit jamais votre numéro de carte.
-      </p>
+      </Text>
       <Button
         type="submit"
         size="lg"

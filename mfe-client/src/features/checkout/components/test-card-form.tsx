@@ -1,7 +1,8 @@
 import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, formatPrice, type InputProps } from '@teranga/shared-ui';
-import { cardSchema, type CardFields } from '@teranga/shared-ui';
+import { Button, Field, Input, Notice, formatPrice, type InputProps } from '@teranga/shared-ui';
+import type { CardFields } from '@teranga/shared-ui';
+import { cardSchema } from '@teranga/shared-ui/rules';
 import { useConfirmTestCard } from '../api/confirm-test-card';
 import { cardDigits, formatCardNumber, formatExpiry } from '../lib/card-masks';
 import styles from './payment.module.css';
@@ -104,9 +105,9 @@ export function TestCardForm({ clientSecret, amount, onSucceeded }: CardFormProp
       </div>
 
       {cardError && (
-        <p className={styles.cardError} role="alert">
+        <Notice tone="danger" bar role="alert">
           {cardError}
-        </p>
+        </Notice>
       )}
 
       <Button type="submit" size="lg" fullWidth loading={paying} loadingText="Paiement en cours...">

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartItem } from '../../../test/cart';
+import { factories } from '@teranga/shared-ui/testing';
 import { buildOrderPayload } from './build-order-payload';
 
 const cart = {
   items: [
-    cartItem({ id: 'p-1', name: 'Thiéboudienne', price: 14.5, quantity: 2, restaurant_id: 'r-1' }),
-    cartItem({ id: 'p-2', name: 'Bissap', price: 0.1, quantity: 3, restaurant_id: 'r-1' }),
+    factories.cartItem({ id: 'p-1', name: 'Thiéboudienne', price: 14.5, quantity: 2, restaurant_id: 'r-1' }),
+    factories.cartItem({ id: 'p-2', name: 'Bissap', price: 0.1, quantity: 3, restaurant_id: 'r-1' }),
   ],
   restaurantId: 'r-1',
 };

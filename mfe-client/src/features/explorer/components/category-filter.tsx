@@ -1,4 +1,4 @@
-import { RESTAURANT_CATEGORIES } from '@teranga/shared-ui';
+import { Cluster, RESTAURANT_CATEGORIES } from '@teranga/shared-ui';
 import styles from './explorer.module.css';
 
 export const ALL_CATEGORIES = RESTAURANT_CATEGORIES[0] ?? 'Tous';
@@ -11,7 +11,7 @@ interface CategoryFilterProps {
 /** One toggle button per cuisine; 'Tous' clears the filter. */
 export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
   return (
-    <div role="group" aria-label="Catégories" className={styles.categories}>
+    <Cluster role="group" aria-label="Catégories" className={styles.categories}>
       {RESTAURANT_CATEGORIES.map((category) => (
         <button
           key={category}
@@ -23,6 +23,6 @@ export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
           {category}
         </button>
       ))}
-    </div>
+    </Cluster>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Badge, LIMITS, formatMinutes, formatPrice, formatRating } from '@teranga/shared-ui';
+import { Card, Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
 import type { Restaurant } from '@teranga/shared-ui';
 import { FoodImage } from '../../../components/food-image/food-image';
 import { clientPaths } from '../../../components/paths';
@@ -8,7 +9,7 @@ import styles from './explorer.module.css';
 export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
   const categories = restaurant.categories.slice(0, LIMITS.restaurantCardCategories);
   return (
-    <article className={styles.card} data-testid="restaurant-card">
+    <Card as="article" padding="none" interactive className={styles.card} data-testid="restaurant-card">
       <div className={styles.cardMedia}>
         <FoodImage src={restaurant.image_url} alt="" fallbackText={restaurant.name} className={styles.cardImage} />
         {!restaurant.is_open && (
@@ -17,14 +18,14 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
           </Badge>
         )}
       </div>
-      <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle}>
+      <Stack gap={2} className={styles.cardBody}>
+        <Heading>
           {/* The whole card is clickable through this one link (see .cardLink::after). */}
           <Link to={clientPaths.restaurant(restaurant.id)} className={styles.cardLink}>
             {restaurant.name}
           </Link>
-        </h2>
-        <p className={styles.cardMeta}>
+        </Heading>
+        <Text size="sm" tone="muted" className={styles.cardMeta}>
           <span>
             <span aria-hidden="true">★ </span>
             <span className="tg-visually-hidden">Note </span>
@@ -35,17 +36,17 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
             {formatMinutes(restaurant.delivery_time)}
           </span>
           <span>Livraison {formatPrice(restaurant.delivery_fee)}</span>
-        </p>
+        </Text>
         {categories.length > 0 && (
-          <ul className={styles.cardCategories} aria-label="Cuisines">
+          <Cluster as="ul" gap={1} aria-label="Cuisines">
             {categories.map((category) => (
               <li key={category}>
                 <Badge tone="brand">{category}</Badge>
               </li>
             ))}
-          </ul>
+          </Cluster>
         )}
-      </div>
-    </article>
+      </Stack>
+    </Card>
   );
 }

@@ -3,10 +3,8 @@ import { api, type Commande } from '@teranga/shared-ui';
 import { orderKeys } from './keys';
 
 /** GET /commandes?client_id= — the signed-in client's orders (the API refuses another client's id). */
-export async function getOrders(clientId: string, signal?: AbortSignal): Promise<Commande[]> {
-  const { data } = await api.get<Commande[]>('/commandes', { params: { client_id: clientId }, signal });
-  return data;
-}
+export const getOrders = (clientId: string, signal?: AbortSignal): Promise<Commande[]> =>
+  api.get<Commande[]>('/commandes', { params: { client_id: clientId }, signal }).then((response) => response.data);
 
 const newestFirst = (orders: Commande[]) =>
   [...orders].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));

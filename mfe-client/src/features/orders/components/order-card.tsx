@@ -11,6 +11,7 @@ import {
   shortId,
   OrderItemsList,
 } from '@teranga/shared-ui';
+import { Cluster, Grid, Heading, Text } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import styles from './orders.module.css';
 
@@ -33,23 +34,21 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   const titleId = `order-${order.id}`;
   const payment = paymentLabel(order);
   return (
-    <Card as="article" padding="lg" className={styles.card} aria-labelledby={titleId} data-testid="order-card">
-      <header className={styles.cardHeader}>
+    <Card as="article" padding="lg" gap={4} className={styles.card} aria-labelledby={titleId} data-testid="order-card">
+      <Cluster as="header" align="flex-start" justify="space-between" gap={[2, 4]}>
         <div>
-          <h2 id={titleId} className={styles.cardTitle}>
-            Commande #{shortId(order.id)}
-          </h2>
-          <p className={styles.cardMeta}>
+          <Heading id={titleId}>Commande #{shortId(order.id)}</Heading>
+          <Text size="sm" tone="muted">
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
             {order.restaurant_name && <> · {order.restaurant_name}</>}
-          </p>
+          </Text>
         </div>
         <Badge tone={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
-      </header>
+      </Cluster>
 
-      <OrderItemsList items={order.items} className={styles.items} />
+      <OrderItemsList items={order.items} gap={2} className={styles.items} />
 
-      <dl className={styles.details}>
+      <Grid as="dl" min="14rem" repeat="auto-fit" gap={3} className={styles.details}>
         <div>
           <dt>Adresse de livraison</dt>
           <dd>{order.delivery_address}</dd>
@@ -66,18 +65,18 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             <dd>{payment}</dd>
           </div>
         )}
-      </dl>
+      </Grid>
 
-      <footer className={styles.cardFooter}>
-        <p className={styles.total}>
+      <Cluster as="footer" justify="space-between" gap={3}>
+        <Text size="lg" weight="bold">
           Total <span data-testid="order-total">{formatPrice(order.total_price)}</span>
-        </p>
+        </Text>
         {order.status === 'en_attente' && (
           <Button variant="secondary" size="sm" onClick={() => onCancel(order)} aria-describedby={titleId}>
             Annuler la commande
           </Button>
         )}
-      </footer>
+      </Cluster>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, ROLE_LABELS, formatDateLong } from '@teranga/shared-ui';
+import { Badge, Card, Cluster, Columns, Heading, ROLE_LABELS, Stack, formatDateLong } from '@teranga/shared-ui';
 import type { User } from '@teranga/shared-ui';
 import styles from './profile.module.css';
 
@@ -6,15 +6,13 @@ const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
 export function ProfileDetails({ user }: { user: User }) {
   return (
-    <div className={styles.columns}>
+    <Columns template="minmax(0, 2fr) minmax(0, 1fr)">
       <Card as="section" padding="lg" className={styles.card} aria-labelledby="profile-info-title">
-        <div className={styles.cardHeader}>
-          <h2 id="profile-info-title" className={styles.cardTitle}>
-            Informations personnelles
-          </h2>
+        <Cluster justify="space-between" gap={3}>
+          <Heading id="profile-info-title">Informations personnelles</Heading>
           <Badge tone="brand">{ROLE_LABELS[user.role] ?? user.role}</Badge>
-        </div>
-        <dl className={styles.details}>
+        </Cluster>
+        <Stack as="dl" gap={3} className={styles.details}>
           <div>
             <dt>Nom</dt>
             <dd>{user.name}</dd>
@@ -35,14 +33,12 @@ export function ProfileDetails({ user }: { user: User }) {
             <dt>Membre depuis</dt>
             <dd>{formatDateLong(user.created_at)}</dd>
           </div>
-        </dl>
+        </Stack>
       </Card>
 
       <Card as="section" padding="lg" className={styles.card} aria-labelledby="profile-status-title">
-        <h2 id="profile-status-title" className={styles.cardTitle}>
-          Statut du compte
-        </h2>
-        <dl className={styles.details}>
+        <Heading id="profile-status-title">Statut du compte</Heading>
+        <Stack as="dl" gap={3} className={styles.details}>
           <div>
             <dt>Compte actif</dt>
             <dd>
@@ -55,8 +51,8 @@ export function ProfileDetails({ user }: { user: User }) {
               <Badge tone={user.is_verified ? 'success' : 'warning'}>{yesNo(user.is_verified)}</Badge>
             </dd>
           </div>
-        </dl>
+        </Stack>
       </Card>
-    </div>
+    </Columns>
   );
 }

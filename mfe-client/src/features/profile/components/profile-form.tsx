@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Field, Input, type User } from '@teranga/shared-ui';
+import { Button, Card, Cluster, Field, Grid, Heading, Input, Text, type User } from '@teranga/shared-ui';
 import { MAX_PHONE_LENGTH, MIN_PASSWORD_LENGTH } from '@teranga/shared-ui';
 import { profileSchema, type ProfileValues } from '../lib/profile-schema';
 import styles from './profile.module.css';
@@ -36,10 +36,8 @@ export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormPro
         noValidate
         aria-labelledby="profile-form-title"
       >
-        <h2 id="profile-form-title" className={styles.cardTitle}>
-          Modifier mes informations
-        </h2>
-        <div className={styles.grid}>
+        <Heading id="profile-form-title">Modifier mes informations</Heading>
+        <Grid min="16rem" repeat="auto-fit">
           <Field label="Nom complet" required error={error('name')}>
             <Input autoComplete="name" maxLength={100} {...register('name')} />
           </Field>
@@ -52,12 +50,14 @@ export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormPro
           <Field label="Adresse" optionalText="(optionnel)">
             <Input autoComplete="street-address" maxLength={300} {...register('address')} />
           </Field>
-        </div>
+        </Grid>
 
         <fieldset className={styles.passwordBlock}>
           <legend className={styles.legend}>Changer de mot de passe (optionnel)</legend>
-          <p className={styles.hint}>Laissez ces champs vides pour garder votre mot de passe actuel.</p>
-          <div className={styles.grid}>
+          <Text size="sm" tone="muted">
+            Laissez ces champs vides pour garder votre mot de passe actuel.
+          </Text>
+          <Grid min="16rem" repeat="auto-fit">
             <Field label="Mot de passe actuel" error={error('current_password')}>
               <Input type="password" autoComplete="current-password" {...register('current_password')} />
             </Field>
@@ -71,17 +71,17 @@ export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormPro
             <Field label="Confirmer le nouveau mot de passe" error={error('confirm_password')}>
               <Input type="password" autoComplete="new-password" {...register('confirm_password')} />
             </Field>
-          </div>
+          </Grid>
         </fieldset>
 
-        <div className={styles.actions}>
+        <Cluster justify="flex-end" gap={3}>
           <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
             Annuler
           </Button>
           <Button type="submit" loading={saving} loadingText="Enregistrement...">
             Enregistrer
           </Button>
-        </div>
+        </Cluster>
       </form>
     </Card>
   );

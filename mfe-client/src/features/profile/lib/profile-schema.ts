@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  ACCOUNT_MESSAGES,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  emailSchema,
-  phoneSchema,
-} from '@teranga/shared-ui';
+import { ACCOUNT_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@teranga/shared-ui';
+import { emailSchema, phoneSchema } from '@teranga/shared-ui/rules';
 
 export const PROFILE_MESSAGES = {
   nameRequired: 'Veuillez entrer votre nom',

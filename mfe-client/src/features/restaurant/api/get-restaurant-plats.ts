@@ -2,10 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Plat } from '@teranga/shared-ui';
 
 /** GET /plats?restaurant_id= — the restaurant's menu, sorted by category then name. */
-export async function getRestaurantPlats(restaurantId: string, signal?: AbortSignal): Promise<Plat[]> {
-  const { data } = await api.get<Plat[]>('/plats', { params: { restaurant_id: restaurantId }, signal });
-  return data;
-}
+export const getRestaurantPlats = (restaurantId: string, signal?: AbortSignal): Promise<Plat[]> =>
+  api.get<Plat[]>('/plats', { params: { restaurant_id: restaurantId }, signal }).then((response) => response.data);
 
 export const getRestaurantPlatsQueryOptions = (restaurantId: string) =>
   queryOptions({

@@ -3,10 +3,8 @@ import { api, type QueryConfig, type Restaurant } from '@teranga/shared-ui';
 import { restaurantKeys } from './keys';
 
 /** GET /restaurants/:id — 404 'Restaurant non trouvé' when it does not exist. */
-export async function getRestaurant(id: string, signal?: AbortSignal): Promise<Restaurant> {
-  const { data } = await api.get<Restaurant>(`/restaurants/${encodeURIComponent(id)}`, { signal });
-  return data;
-}
+export const getRestaurant = (id: string, signal?: AbortSignal): Promise<Restaurant> =>
+  api.get<Restaurant>(`/restaurants/${encodeURIComponent(id)}`, { signal }).then((response) => response.data);
 
 export const getRestaurantQueryOptions = (id: string) =>
   queryOptions({

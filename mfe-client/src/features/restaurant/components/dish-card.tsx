@@ -1,4 +1,4 @@
-import { Badge, Button, LIMITS, formatPrice } from '@teranga/shared-ui';
+import { Badge, Button, Card, Cluster, Heading, LIMITS, Stack, Text, formatPrice } from '@teranga/shared-ui';
 import type { Plat } from '@teranga/shared-ui';
 import { FoodImage } from '../../../components/food-image/food-image';
 import { selectQuantityOf, useCart } from '../../../components/cart/cart-store';
@@ -19,32 +19,39 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
   const canAdd = orderable && plat.is_available;
 
   return (
-    <article
+    <Card
+      as="article"
       className={plat.is_available ? styles.dish : `${styles.dish} ${styles.dishUnavailable}`}
       data-testid="dish-card"
       aria-labelledby={`dish-${plat.id}`}
     >
       <div className={styles.dishBody}>
-        <h3 id={`dish-${plat.id}`} className={styles.dishName}>
+        <Heading as="h3" id={`dish-${plat.id}`} className={styles.dishName}>
           {plat.name}
-        </h3>
+        </Heading>
         {(plat.is_vegetarian ||
           plat.is_spicy ||
           plat.popular_count > LIMITS.popularThreshold ||
           !plat.is_available) && (
-          <div className={styles.tags}>
+          <Cluster gap={1}>
             {!plat.is_available && <Badge tone="neutral">Indisponible</Badge>}
             {plat.popular_count > LIMITS.popularThreshold && <Badge tone="accent">Populaire</Badge>}
             {plat.is_vegetarian && <Badge tone="success">Végétarien</Badge>}
             {plat.is_spicy && <Badge tone="danger">Épicé</Badge>}
-          </div>
+          </Cluster>
         )}
         {plat.description && <p className={styles.dishDescription}>{plat.description}</p>}
-        <div className={styles.dishFooter}>
-          <p className={styles.dishPriceBlock}>
-            <span className={styles.dishPrice}>{formatPrice(plat.price)}</span>
-            {inCart > 0 && <span className={styles.inCart}>{inCart} dans le panier</span>}
-          </p>
+        <Cluster justify="space-between" gap={[2, 3]} className={styles.dishFooter}>
+          <Stack as="p" gap={0}>
+            <Text as="span" size="lg" weight="bold">
+              {formatPrice(plat.price)}
+            </Text>
+            {inCart > 0 && (
+              <Text as="span" size="xs" tone="secondary" weight="bold">
+                {inCart} dans le panier
+              </Text>
+            )}
+          </Stack>
           <Button
             size="sm"
             icon={<PlusIcon />}
@@ -55,9 +62,9 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
           >
             Ajouter
           </Button>
-        </div>
+        </Cluster>
       </div>
       <FoodImage src={plat.image_url} alt="" fallbackText={plat.name} className={styles.dishImage} />
-    </article>
+    </Card>
   );
 }

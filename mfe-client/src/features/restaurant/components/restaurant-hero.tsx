@@ -1,4 +1,5 @@
 import { Badge, formatMinutes, formatPrice, formatRating } from '@teranga/shared-ui';
+import { Card, Cluster, Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import type { Restaurant } from '@teranga/shared-ui';
 import { FoodImage } from '../../../components/food-image/food-image';
 import styles from './restaurant.module.css';
@@ -6,26 +7,26 @@ import styles from './restaurant.module.css';
 export function RestaurantHero({ restaurant }: { restaurant: Restaurant }) {
   const reviews = restaurant.total_reviews;
   return (
-    <section className={styles.hero} aria-labelledby="restaurant-name">
+    <Card as="section" padding="none" className={styles.hero} aria-labelledby="restaurant-name">
       <FoodImage src={restaurant.image_url} alt="" fallbackText={restaurant.name} className={styles.heroImage} />
-      <div className={styles.heroBody}>
-        <div className={styles.heroTitleRow}>
-          <h1 id="restaurant-name" className={styles.heroTitle}>
+      <Stack gap={3} className={styles.heroBody}>
+        <Cluster gap={3}>
+          <Heading as="h1" id="restaurant-name" size="2xl" display className={styles.heroTitle}>
             {restaurant.name}
-          </h1>
+          </Heading>
           {!restaurant.is_open && <Badge tone="danger">Fermé</Badge>}
-        </div>
-        {restaurant.description && <p className={styles.heroDescription}>{restaurant.description}</p>}
+        </Cluster>
+        {restaurant.description && <Text tone="muted">{restaurant.description}</Text>}
         {restaurant.categories.length > 0 && (
-          <ul className={styles.tags} aria-label="Cuisines">
+          <Cluster as="ul" gap={1} aria-label="Cuisines">
             {restaurant.categories.map((category) => (
               <li key={category}>
                 <Badge tone="brand">{category}</Badge>
               </li>
             ))}
-          </ul>
+          </Cluster>
         )}
-        <dl className={styles.facts}>
+        <Grid as="dl" min="9rem" gap={3} className={styles.facts}>
           <div>
             <dt>Note</dt>
             <dd>
@@ -53,8 +54,8 @@ export function RestaurantHero({ restaurant }: { restaurant: Restaurant }) {
               <dd>{restaurant.location.address}</dd>
             </div>
           )}
-        </dl>
-      </div>
-    </section>
+        </Grid>
+      </Stack>
+    </Card>
   );
 }

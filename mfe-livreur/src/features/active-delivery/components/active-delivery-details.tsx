@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Badge, Card, ORDER_STATUS_LABELS, formatDateTime, orderStatusTone, shortId } from '@teranga/shared-ui';
+import { Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { DeliveryMetrics } from '../../../components/delivery-metrics';
 import { DeliveryRoute } from '../../../components/delivery-route';
@@ -14,36 +15,36 @@ export function ActiveDeliveryDetails({ livraison }: { livraison: Livraison }) {
   const orderTitleId = useId();
   const { commande } = livraison;
   return (
-    <Card as="article" className={styles.details} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <div>
-          <h2 id={titleId} className={styles.title}>
+    <Card as="article" gap={5} aria-labelledby={titleId}>
+      <Cluster as="header" align="flex-start" justify="space-between" gap={3} wrap={false}>
+        <Stack gap={1}>
+          <Heading id={titleId} size="xl">
             Livraison #{shortId(livraison.id)}
-          </h2>
-          <p className={styles.meta}>
+          </Heading>
+          <Text size="sm" tone="muted">
             {livraison.restaurant_name && <>{livraison.restaurant_name} · </>}
             Commande du {formatDateTime(commande?.created_at ?? livraison.created_at)}
-          </p>
-        </div>
+          </Text>
+        </Stack>
         <DeliveryStatusBadge status={livraison.status} />
-      </header>
+      </Cluster>
 
       <DeliveryProgress status={livraison.status} />
 
       <DeliveryRoute livraison={livraison} />
       <DeliveryMetrics livraison={livraison} />
 
-      <section className={styles.order} aria-labelledby={orderTitleId}>
-        <div className={styles.orderHeader}>
-          <h3 id={orderTitleId} className={styles.subtitle}>
+      <Stack as="section" gap={3} className={styles.order} aria-labelledby={orderTitleId}>
+        <Cluster justify="space-between" wrap={false}>
+          <Heading as="h3" id={orderTitleId}>
             Commande
-          </h3>
+          </Heading>
           {livraison.commande_status && (
             <Badge tone={orderStatusTone(livraison.commande_status)}>
               {ORDER_STATUS_LABELS[livraison.commande_status]}
             </Badge>
           )}
-        </div>
+        </Cluster>
         {commande ? (
           <>
             <OrderItems items={commande.items} total={commande.total_price} />
@@ -55,9 +56,9 @@ export function ActiveDeliveryDetails({ livraison }: { livraison: Livraison }) {
             )}
           </>
         ) : (
-          <p className={styles.unavailable}>Détail de la commande indisponible pour le moment.</p>
+          <Text tone="muted">Détail de la commande indisponible pour le moment.</Text>
         )}
-      </section>
+      </Stack>
     </Card>
   );
 }

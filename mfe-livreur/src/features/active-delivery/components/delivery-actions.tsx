@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, ConfirmDialog } from '@teranga/shared-ui';
+import { Button, Card, ConfirmDialog, Notice, Text } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { useUpdateDeliveryStatus } from '../../deliveries/api/update-delivery-status';
 import type { LocationSharing } from '../hooks/use-location-tracking';
@@ -26,15 +26,15 @@ export function DeliveryActions({ livraison, locationSharing }: DeliveryActionsP
     livraison.status === 'acceptee' && livraison.commande_status !== undefined && livraison.commande_status !== 'prete';
 
   return (
-    <Card as="aside" className={styles.actions} aria-label="Actions de livraison">
+    <Card as="aside" gap={3} className={styles.actions} aria-label="Actions de livraison">
       <GoogleMapsLink destination={livraison.delivery_address} />
 
       {livraison.status === 'acceptee' && (
         <>
           {waitingForKitchen && (
-            <p className={styles.hint}>
+            <Notice tone="warning" className={styles.hint}>
               La commande est encore en préparation au restaurant : vous pourrez démarrer dès qu&apos;elle sera prête.
-            </p>
+            </Notice>
           )}
           <Button size="lg" fullWidth loading={start.isPending} onClick={() => start.mutate(livraison.id)}>
             Démarrer la livraison
@@ -48,7 +48,11 @@ export function DeliveryActions({ livraison, locationSharing }: DeliveryActionsP
         </Button>
       )}
 
-      {LOCATION_TEXT[locationSharing] && <p className={styles.location}>{LOCATION_TEXT[locationSharing]}</p>}
+      {LOCATION_TEXT[locationSharing] && (
+        <Text size="sm" tone="muted">
+          {LOCATION_TEXT[locationSharing]}
+        </Text>
+      )}
 
       <ConfirmDialog
         open={confirming}

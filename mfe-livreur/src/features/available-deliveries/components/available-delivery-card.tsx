@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Badge, Button, Card, ORDER_STATUS_LABELS, LIMITS, formatTime } from '@teranga/shared-ui';
+import { Badge, Button, Card, Cluster, ORDER_STATUS_LABELS, LIMITS, Stack, Text, formatTime } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { DeliveryHeading } from '../../../components/delivery-heading';
 import { DeliveryMetrics } from '../../../components/delivery-metrics';
@@ -36,19 +36,21 @@ export function AvailableDeliveryCard({
       />
 
       {commande && (
-        <div className={styles.order}>
+        <Stack gap={2} className={styles.order}>
           <OrderItems items={commande.items} max={LIMITS.availableDeliveryItems} total={commande.total_price} />
-        </div>
+        </Stack>
       )}
 
       <DeliveryRoute livraison={livraison} />
 
-      <div className={styles.footer}>
+      <Cluster align="flex-end" justify="space-between" className={styles.footer}>
         <DeliveryMetrics livraison={livraison} />
         {livraison.commande_status && (
-          <p className={styles.orderStatus}>Commande : {ORDER_STATUS_LABELS[livraison.commande_status]}</p>
+          <Text size="sm" tone="muted">
+            Commande : {ORDER_STATUS_LABELS[livraison.commande_status]}
+          </Text>
         )}
-      </div>
+      </Cluster>
 
       <Button
         fullWidth

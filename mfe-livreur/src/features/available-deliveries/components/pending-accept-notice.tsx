@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@teranga/shared-ui';
-import { PENDING_ACCOUNT_MESSAGE } from '../../account/api/get-me';
+import { Cluster, Text, buttonClasses } from '@teranga/shared-ui';
 import { livreurPaths } from '../../layout/paths';
 import styles from './pending-accept-notice.module.css';
 
@@ -10,13 +9,14 @@ import styles from './pending-accept-notice.module.css';
  */
 export function PendingAcceptNotice() {
   return (
-    <div className={styles.notice} role="note">
-      <p className={styles.text}>
-        <strong>{PENDING_ACCOUNT_MESSAGE}.</strong> Vous pourrez consulter et accepter des livraisons dès sa validation.
-      </p>
+    <Cluster justify="space-between" gap={3} className={styles.notice} role="note">
+      <Text className={styles.text}>
+        <strong>Votre compte est en attente de validation par un administrateur.</strong> Vous pourrez consulter et
+        accepter des livraisons dès sa validation.
+      </Text>
       <Link to={livreurPaths.dashboard} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         Voir mes documents
       </Link>
-    </div>
+    </Cluster>
   );
 }

@@ -3,13 +3,13 @@ import { api, type DriverAnalytics, type QueryConfig } from '@teranga/shared-ui'
 import { livraisonKeys } from '../../deliveries/api/keys';
 
 /** GET /analytics/livreur/:id?days= — the courier's figures over the last `days` days. */
-export async function getDriverAnalytics(livreurId: string, days: number, signal?: AbortSignal) {
-  const { data } = await api.get<DriverAnalytics>(`/analytics/livreur/${encodeURIComponent(livreurId)}`, {
-    params: { days },
-    signal,
-  });
-  return data;
-}
+export const getDriverAnalytics = (livreurId: string, days: number, signal?: AbortSignal) =>
+  api
+    .get<DriverAnalytics>(`/analytics/livreur/${encodeURIComponent(livreurId)}`, {
+      params: { days },
+      signal,
+    })
+    .then((response) => response.data);
 
 export const driverAnalyticsQueryOptions = (livreurId: string | undefined, days: number) =>
   queryOptions({

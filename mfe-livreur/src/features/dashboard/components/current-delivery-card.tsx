@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '@teranga/shared-ui';
+import { Cluster, Heading, Stack, buttonClasses } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { DeliveryMetrics } from '../../../components/delivery-metrics';
 import { DeliveryRoute } from '../../../components/delivery-route';
@@ -12,20 +12,18 @@ import styles from './current-delivery-card.module.css';
 export function CurrentDeliveryCard({ livraison }: { livraison: Livraison }) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          Livraison en cours
-        </h2>
+    <Stack as="section" className={styles.card} aria-labelledby={titleId}>
+      <Cluster as="header" justify="space-between" gap={3} wrap={false}>
+        <Heading id={titleId}>Livraison en cours</Heading>
         <DeliveryStatusBadge status={livraison.status} />
-      </header>
+      </Cluster>
       <DeliveryRoute livraison={livraison} deliveryLabel="Destination" />
-      <div className={styles.footer}>
+      <Cluster justify="space-between" gap={3}>
         <DeliveryMetrics livraison={livraison} />
         <Link to={livreurPaths.active} className={buttonClasses()}>
           Voir la livraison
         </Link>
-      </div>
-    </section>
+      </Cluster>
+    </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { PendingAccountPanel } from '@teranga/shared-ui';
-import styles from './pending-account-notice.module.css';
 
 /**
  * Shown to a courier whose sign-up an administrator has not approved yet: the shared panel says
@@ -8,7 +7,7 @@ import styles from './pending-account-notice.module.css';
 export function PendingAccountNotice() {
   return (
     <PendingAccountPanel>
-      <p className={styles.text}>Vous pourrez accepter des livraisons dès que vos documents auront été vérifiés.</p>
+      <p>Vous pourrez accepter des livraisons dès que vos documents auront été vérifiés.</p>
     </PendingAccountPanel>
   );
 }

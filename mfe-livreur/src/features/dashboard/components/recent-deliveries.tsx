@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, EmptyState, formatDateTime, formatKm, shortId } from '@teranga/shared-ui';
+import { Card, Cluster, EmptyState, Heading, Stack, Text, formatDateTime, formatKm, shortId } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
 import styles from './recent-deliveries.module.css';
@@ -7,27 +7,25 @@ import styles from './recent-deliveries.module.css';
 export function RecentDeliveries({ deliveries }: { deliveries: Livraison[] }) {
   const titleId = useId();
   return (
-    <Card as="section" aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        Livraisons récentes
-      </h2>
+    <Card as="section" gap={3} aria-labelledby={titleId}>
+      <Heading id={titleId}>Livraisons récentes</Heading>
       {deliveries.length === 0 ? (
         <EmptyState title="Aucune livraison" description="Vos livraisons apparaîtront ici." />
       ) : (
-        <ul className={styles.list}>
+        <Stack as="ul" gap={0}>
           {deliveries.map((livraison) => (
-            <li key={livraison.id} className={styles.item}>
-              <div className={styles.main}>
+            <Cluster as="li" key={livraison.id} justify="space-between" gap={3} wrap={false} className={styles.item}>
+              <Stack gap={0} className={styles.main}>
                 <span className={styles.id}>#{shortId(livraison.id)}</span>
                 <span className={styles.address}>{livraison.delivery_address}</span>
-                <span className={styles.meta}>
+                <Text as="span" size="sm" tone="muted">
                   {formatDateTime(livraison.created_at)} · {formatKm(livraison.distance_km)}
-                </span>
-              </div>
+                </Text>
+              </Stack>
               <DeliveryStatusBadge status={livraison.status} />
-            </li>
+            </Cluster>
           ))}
-        </ul>
+        </Stack>
       )}
     </Card>
   );

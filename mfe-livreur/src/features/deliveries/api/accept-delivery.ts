@@ -8,12 +8,12 @@ export interface AcceptDeliveryInput {
 }
 
 /** POST /livraisons/:id/accept — the courier takes the delivery for themself. */
-export async function acceptDelivery({ livraisonId, livreurId }: AcceptDeliveryInput) {
-  const { data } = await api.post<Livraison>(`/livraisons/${encodeURIComponent(livraisonId)}/accept`, null, {
-    params: { livreur_id: livreurId },
-  });
-  return data;
-}
+export const acceptDelivery = ({ livraisonId, livreurId }: AcceptDeliveryInput) =>
+  api
+    .post<Livraison>(`/livraisons/${encodeURIComponent(livraisonId)}/accept`, null, {
+      params: { livreur_id: livreurId },
+    })
+    .then((response) => response.data);
 
 export function useAcceptDelivery() {
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ export async function getActiveDelivery(livreurId: string, signal?: AbortSignal)
   const pages = await Promise.all(
     ACTIVE_DELIVERY_STATUSES.map((status) => getDeliveries({ livreurId, status, limit: 1 }, signal)),
   );
-  return pages.flatMap((page) => page.livraisons)[0] ?? null;
+  return pages.flatMap((page) => page.items)[0] ?? null;
 }
 
 export const activeDeliveryQueryOptions = (livreurId: string | undefined) =>

@@ -4,10 +4,8 @@ import { livraisonKeys } from './keys';
 import { pollEvery } from './polling';
 
 /** GET /livraisons/available — deliveries waiting for a courier, oldest first, each with its order. */
-export async function getAvailableDeliveries(signal?: AbortSignal) {
-  const { data } = await api.get<Livraison[]>('/livraisons/available', { signal });
-  return data;
-}
+export const getAvailableDeliveries = (signal?: AbortSignal) =>
+  api.get<Livraison[]>('/livraisons/available', { signal }).then((response) => response.data);
 
 export const availableDeliveriesQueryOptions = () =>
   queryOptions({

@@ -1,33 +1,18 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api, type DeliveryStatus, type Livraison, type QueryConfig } from '@teranga/shared-ui';
+import { getCursorPage, type DeliveryStatus, type Livraison, type QueryConfig } from '@teranga/shared-ui';
 import { livraisonKeys } from './keys';
 
 export interface DeliveriesQuery {
   livreurId: string;
   status?: DeliveryStatus;
   limit?: number;
-  /** The previous page's `X-Next-Cursor`. */
+  /** The previous page's `nextCursor`. */
   cursor?: string;
 }
 
-export interface DeliveriesPage {
-  livraisons: Livraison[];
-  /** Absent on the last page. */
-  nextCursor?: string;
-}
-
 /** GET /livraisons — one page of the courier's own deliveries, newest first. */
-export async function getDeliveries(
-  { livreurId, status, limit, cursor }: DeliveriesQuery,
-  signal?: AbortSignal,
-): Promise<DeliveriesPage> {
-  const { data, headers } = await api.get<Livraison[]>('/livraisons', {
-    params: { livreur_id: livreurId, status, limit, cursor },
-    signal,
-  });
-  const nextCursor: unknown = headers['x-next-cursor'];
-  return { livraisons: data, nextCursor: typeof nextCursor === 'string' && nextCursor ? nextCursor : undefined };
-}
+export const getDeliveries = ({ livreurId, status, limit, cursor }: DeliveriesQuery, signal?: AbortSignal) =>
+  getCursorPage<Livraison>('/livraisons', { livreur_id: livreurId, status, limit, cursor }, signal);
 
 type FirstPageQuery = Omit<DeliveriesQuery, 'livreurId' | 'cursor'> & { livreurId: string | undefined };
 
@@ -36,7 +21,7 @@ export const deliveriesQueryOptions = ({ livreurId, status, limit }: FirstPageQu
   queryOptions({
     queryKey: livraisonKeys.list({ livreurId, status, limit }),
     queryFn: livreurId ? ({ signal }) => getDeliveries({ livreurId, status, limit }, signal) : skipToken,
-    select: (page) => page.livraisons,
+    select: (page) => page.items,
   });
 
 export const useDeliveries = (query: FirstPageQuery, config: QueryConfig<typeof deliveriesQueryOptions> = {}) =>

@@ -6,12 +6,12 @@ import { livraisonKeys } from './keys';
 export type CourierDeliveryStep = 'en_cours' | 'livree';
 
 /** PATCH /livraisons/:id/status?new_status= */
-export async function updateDeliveryStatus(livraisonId: string, newStatus: CourierDeliveryStep) {
-  const { data } = await api.patch<Livraison>(`/livraisons/${encodeURIComponent(livraisonId)}/status`, null, {
-    params: { new_status: newStatus },
-  });
-  return data;
-}
+export const updateDeliveryStatus = (livraisonId: string, newStatus: CourierDeliveryStep) =>
+  api
+    .patch<Livraison>(`/livraisons/${encodeURIComponent(livraisonId)}/status`, null, {
+      params: { new_status: newStatus },
+    })
+    .then((response) => response.data);
 
 const STEP_MESSAGES = {
   en_cours: { successMessage: 'Livraison démarrée!', errorMessage: 'Erreur lors du démarrage' },

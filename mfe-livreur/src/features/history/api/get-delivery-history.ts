@@ -33,7 +33,7 @@ export async function getDeliveryHistoryPage(
       { livreurId, status: status || undefined, cursor: cursors?.[status], limit: HISTORY_PAGE_SIZE },
       signal,
     );
-    livraisons.push(...page.livraisons);
+    livraisons.push(...page.items);
     if (page.nextCursor) next[status] = page.nextCursor;
   }
   return {

@@ -3,13 +3,13 @@ import { api, type LivraisonSummary } from '@teranga/shared-ui';
 import { livraisonKeys } from '../../deliveries/api/keys';
 
 /** GET /livraisons/summary — the courier's totals over all their deliveries. */
-export async function getDeliverySummary(livreurId: string, signal?: AbortSignal) {
-  const { data } = await api.get<LivraisonSummary>('/livraisons/summary', {
-    params: { livreur_id: livreurId },
-    signal,
-  });
-  return data;
-}
+export const getDeliverySummary = (livreurId: string, signal?: AbortSignal) =>
+  api
+    .get<LivraisonSummary>('/livraisons/summary', {
+      params: { livreur_id: livreurId },
+      signal,
+    })
+    .then((response) => response.data);
 
 export const deliverySummaryQueryOptions = (livreurId: string | undefined) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { Button } from '@teranga/shared-ui';
+import { Button, Cluster } from '@teranga/shared-ui';
 import { HISTORY_FILTERS, type HistoryFilterId } from '../lib/history-filters';
 import styles from './history-filter-bar.module.css';
 
@@ -10,7 +10,7 @@ export interface HistoryFilterBarProps {
 
 export function HistoryFilterBar({ value, onChange, counts }: HistoryFilterBarProps) {
   return (
-    <div role="group" aria-label="Filtrer par statut" className={styles.bar}>
+    <Cluster role="group" aria-label="Filtrer par statut">
       {HISTORY_FILTERS.map((filter) => (
         <Button
           key={filter.id}
@@ -25,6 +25,6 @@ export function HistoryFilterBar({ value, onChange, counts }: HistoryFilterBarPr
           </span>
         </Button>
       ))}
-    </div>
+    </Cluster>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, shortId } from '@teranga/shared-ui';
+import { Stack, formatDateTime, shortId } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { deliveryDurationMinutes } from '../lib/delivery-duration';
 import { DeliveryHeading } from '../../../components/delivery-heading';
@@ -9,7 +9,7 @@ import styles from './history-item.module.css';
 
 export function HistoryItem({ livraison }: { livraison: Livraison }) {
   return (
-    <article className={styles.item} aria-label={`Livraison #${shortId(livraison.id)}`}>
+    <Stack as="article" gap={3} className={styles.item} aria-label={`Livraison #${shortId(livraison.id)}`}>
       <DeliveryHeading
         livraison={livraison}
         formatDate={formatDateTime}
@@ -17,6 +17,6 @@ export function HistoryItem({ livraison }: { livraison: Livraison }) {
       />
       <DeliveryRoute livraison={livraison} deliveryLabel="Destination" />
       <DeliveryMetrics livraison={livraison} durationMinutes={deliveryDurationMinutes(livraison)} />
-    </article>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@teranga/shared-ui';
+import { Button, Stack } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { HistoryItem } from './history-item';
 import styles from './history-list.module.css';
@@ -14,20 +14,20 @@ export interface HistoryListProps {
 
 export function HistoryList({ deliveries, remaining, hasMore, loadingMore, onMore }: HistoryListProps) {
   return (
-    <div className={styles.wrapper}>
-      <ul className={styles.list}>
+    <Stack className={styles.wrapper}>
+      <Stack as="ul" gap={3} className={styles.list}>
         {deliveries.map((livraison) => (
           <li key={livraison.id}>
             <HistoryItem livraison={livraison} />
           </li>
         ))}
-      </ul>
+      </Stack>
       {hasMore && (
         <Button variant="secondary" loading={loadingMore} onClick={onMore}>
           {/* The count comes from the summary: a delivery made meanwhile may leave it short. */}
           {remaining > 0 ? `Afficher plus (${remaining} restante${remaining > 1 ? 's' : ''})` : 'Afficher plus'}
         </Button>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { StatCard, formatKm, formatNumber, type LivraisonSummary } from '@teranga/shared-ui';
-import styles from './history-summary.module.css';
+import { Grid, StatCard, formatKm, formatNumber, type LivraisonSummary } from '@teranga/shared-ui';
 
 export function HistorySummary({ summary }: { summary: LivraisonSummary }) {
   return (
-    <section aria-label="Résumé" className={styles.grid}>
+    <Grid as="section" min="9.5rem" repeat="auto-fit" aria-label="Résumé">
       <StatCard label="Total" value={formatNumber(summary.total)} hint="livraisons" tone="brand" />
       <StatCard label="Complétées" value={formatNumber(summary.completed)} hint="livrées au client" tone="success" />
       <StatCard
@@ -12,6 +11,6 @@ export function HistorySummary({ summary }: { summary: LivraisonSummary }) {
         hint="des livraisons complétées"
         tone="accent"
       />
-    </section>
+    </Grid>
   );
 }

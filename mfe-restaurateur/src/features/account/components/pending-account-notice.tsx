@@ -1,6 +1,5 @@
 import { PendingAccountPanel } from '@teranga/shared-ui';
 import type { ReactNode } from 'react';
-import styles from './pending-account-notice.module.css';
 
 export const PENDING_ACCOUNT_MESSAGE = 'Votre compte est en attente de validation par un administrateur';
 
@@ -16,7 +15,7 @@ export interface PendingAccountNoticeProps {
 export function PendingAccountNotice({ children }: PendingAccountNoticeProps) {
   return (
     <PendingAccountPanel>
-      <p className={styles.text}>
+      <p>
         En attendant, vous pouvez parcourir votre espace, mais la gestion de votre restaurant, de votre menu et de vos
         commandes sera disponible une fois votre compte validé.
       </p>

@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
-import { useSession } from '@teranga/shared-ui';
-import { useMe } from '../api/get-me';
-import { usePendingAccount } from './use-pending-account';
+import { useAccountPending } from '@teranga/shared-ui';
 
 /**
  * The stored user is the one of the sign-in: an approval given since then by an administrator
@@ -9,11 +6,5 @@ import { usePendingAccount } from './use-pending-account';
  * the area opens; a failure changes nothing (the screens already say the account is pending).
  */
 export function useRefreshPendingAccount(): void {
-  const pending = usePendingAccount();
-  const userId = useSession((state) => state.user?.id);
-  const { data: me } = useMe(userId, pending);
-
-  useEffect(() => {
-    if (me && me.id === userId) useSession.getState().mergeUser(me);
-  }, [me, userId]);
+  useAccountPending({ recheck: true });
 }

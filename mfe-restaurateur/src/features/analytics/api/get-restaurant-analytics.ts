@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RestaurantAnalytics } from '@teranga/shared-ui';
 
 /** `GET /analytics/restaurant/:id?days=`: figures of the last `days` days. */
-export async function getRestaurantAnalytics(restaurantId: string, days: number): Promise<RestaurantAnalytics> {
-  const { data } = await api.get<RestaurantAnalytics>(`/analytics/restaurant/${encodeURIComponent(restaurantId)}`, {
-    params: { days },
-  });
-  return data;
-}
+export const getRestaurantAnalytics = (restaurantId: string, days: number): Promise<RestaurantAnalytics> =>
+  api
+    .get<RestaurantAnalytics>(`/analytics/restaurant/${encodeURIComponent(restaurantId)}`, {
+      params: { days },
+    })
+    .then((response) => response.data);
 
 export const restaurantAnalyticsQueryOptions = (restaurantId: string, days: number) =>
   queryOptions({

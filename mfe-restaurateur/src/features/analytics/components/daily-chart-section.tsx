@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Card, LoadingState, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
+import { Card, Heading, LoadingState, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
 import styles from './analytics.module.css';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -11,10 +11,8 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'lon
 export function DailyChartSection({ daily, days }: { daily: Daily; days: number }) {
   const best = daily.reduce<Daily[number] | null>((top, day) => (!top || day.revenue > top.revenue ? day : top), null);
   return (
-    <Card as="section" aria-labelledby="daily-chart-title" className={styles.section}>
-      <h2 id="daily-chart-title" className={styles.sectionTitle}>
-        Chiffre d'affaires et commandes par jour
-      </h2>
+    <Card as="section" aria-labelledby="daily-chart-title" gap={3}>
+      <Heading id="daily-chart-title">Chiffre d'affaires et commandes par jour</Heading>
       <figure className={styles.figure} aria-labelledby="daily-chart-title" aria-describedby="daily-chart-summary">
         {/* The chart is visual only; this sentence gives its gist to screen readers. */}
         <figcaption id="daily-chart-summary" className="tg-visually-hidden">

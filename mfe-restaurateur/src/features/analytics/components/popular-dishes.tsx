@@ -1,5 +1,5 @@
 import { Card, LIMITS, Table, formatNumber, formatPrice, type PopularDish, type TableColumn } from '@teranga/shared-ui';
-import styles from './analytics.module.css';
+import { Heading } from '@teranga/shared-ui';
 
 interface RankedDish extends PopularDish {
   rank: number;
@@ -15,10 +15,8 @@ const columns: TableColumn<RankedDish>[] = [
 export function PopularDishes({ dishes }: { dishes: PopularDish[] }) {
   const ranked = dishes.slice(0, LIMITS.popularDishes).map((dish, index) => ({ ...dish, rank: index + 1 }));
   return (
-    <Card as="section" aria-labelledby="popular-dishes-title" className={styles.section}>
-      <h2 id="popular-dishes-title" className={styles.sectionTitle}>
-        Plats les plus populaires
-      </h2>
+    <Card as="section" aria-labelledby="popular-dishes-title" gap={3}>
+      <Heading id="popular-dishes-title">Plats les plus populaires</Heading>
       <Table
         caption="Plats les plus populaires"
         columns={columns}

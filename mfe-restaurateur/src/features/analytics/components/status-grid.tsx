@@ -7,25 +7,26 @@ import {
   orderStatusTone,
   type RestaurantAnalytics,
 } from '@teranga/shared-ui';
+import { Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import styles from './analytics.module.css';
 
 /** Orders of the period per status, every status listed (0 when none). */
 export function StatusGrid({ byStatus }: { byStatus: RestaurantAnalytics['summary']['orders_by_status'] }) {
   return (
-    <Card as="section" aria-labelledby="status-grid-title" className={styles.section}>
-      <h2 id="status-grid-title" className={styles.sectionTitle}>
-        Commandes par statut
-      </h2>
-      <dl className={styles.statusGrid}>
+    <Card as="section" aria-labelledby="status-grid-title" gap={3}>
+      <Heading id="status-grid-title">Commandes par statut</Heading>
+      <Grid as="dl" min="9rem" gap={3}>
         {ORDER_STATUSES.map((status) => (
-          <div key={status} className={styles.status}>
+          <Stack key={status} gap={2} className={styles.status}>
             <dt>
               <Badge tone={orderStatusTone(status)}>{ORDER_STATUS_LABELS[status]}</Badge>
             </dt>
-            <dd className={styles.statusCount}>{formatNumber(byStatus[status] ?? 0)}</dd>
-          </div>
+            <Text as="dd" size="xl" weight="bold">
+              {formatNumber(byStatus[status] ?? 0)}
+            </Text>
+          </Stack>
         ))}
-      </dl>
+      </Grid>
     </Card>
   );
 }

@@ -1,11 +1,10 @@
-import { StatCard, formatNumber, formatPercent, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
+import { Grid, StatCard, formatNumber, formatPercent, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
 import { successRate } from '../lib/success-rate';
-import styles from './analytics.module.css';
 
 export function SummaryCards({ summary, days }: { summary: RestaurantAnalytics['summary']; days: number }) {
   const hint = `${days} derniers jours`;
   return (
-    <section aria-label="Chiffres clés" className={styles.cards}>
+    <Grid as="section" min="12rem" repeat="auto-fit" aria-label="Chiffres clés">
       <StatCard label="Chiffre d'affaires total" value={formatPrice(summary.total_revenue)} hint={hint} tone="brand" />
       <StatCard label="Total des commandes" value={formatNumber(summary.total_orders)} hint={hint} tone="accent" />
       <StatCard label="Panier moyen" value={formatPrice(summary.avg_order_value)} hint={hint} tone="info" />
@@ -15,6 +14,6 @@ export function SummaryCards({ summary, days }: { summary: RestaurantAnalytics['
         hint="Commandes livrées"
         tone="success"
       />
-    </section>
+    </Grid>
   );
 }

@@ -14,10 +14,10 @@ export interface NewCategory {
 }
 
 /** `POST /categories` with the trimmed name. */
-export async function createCategory({ restaurantId, name }: NewCategory): Promise<Category> {
-  const { data } = await api.post<Category>('/categories', { name: name.trim(), restaurant_id: restaurantId });
-  return data;
-}
+export const createCategory = ({ restaurantId, name }: NewCategory): Promise<Category> =>
+  api
+    .post<Category>('/categories', { name: name.trim(), restaurant_id: restaurantId })
+    .then((response) => response.data);
 
 /** `meta`: the toasts, worded by each screen that adds a category. */
 export function useCreateCategory(meta: MutationMeta) {

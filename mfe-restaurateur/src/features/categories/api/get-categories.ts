@@ -7,10 +7,8 @@ export const categoryKeys = {
 };
 
 /** `GET /categories?restaurant_id=`: the restaurant's menu categories with their dish counts. */
-export async function getCategories(restaurantId: string): Promise<Category[]> {
-  const { data } = await api.get<Category[]>('/categories', { params: { restaurant_id: restaurantId } });
-  return data;
-}
+export const getCategories = (restaurantId: string): Promise<Category[]> =>
+  api.get<Category[]>('/categories', { params: { restaurant_id: restaurantId } }).then((response) => response.data);
 
 export const categoriesQueryOptions = (restaurantId: string) =>
   queryOptions({ queryKey: categoryKeys.list(restaurantId), queryFn: () => getCategories(restaurantId) });

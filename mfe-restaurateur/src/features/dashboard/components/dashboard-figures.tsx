@@ -1,5 +1,4 @@
-import { DASHBOARD_ANALYTICS_DAYS, LIMITS } from '@teranga/shared-ui';
-import { QueryStatus } from '../../../components/query-status';
+import { DASHBOARD_ANALYTICS_DAYS, LIMITS, QueryState, combineQueries } from '@teranga/shared-ui';
 import { useRestaurantAnalytics } from '../../analytics';
 import { useOrders } from '../../orders';
 import { RecentOrders } from './recent-orders';
@@ -12,18 +11,18 @@ export function DashboardFigures({ restaurantId }: { restaurantId: string }) {
   const analytics = useRestaurantAnalytics(restaurantId, DASHBOARD_ANALYTICS_DAYS);
   const orders = useOrders({ restaurant_id: restaurantId, limit: LIMITS.recentListSize });
 
-  if (!analytics.data || !orders.data) {
-    const both = {
-      isError: analytics.isError || orders.isError,
-      isFetching: analytics.isFetching || orders.isFetching,
-      refetch: () => Promise.all([analytics.isError && analytics.refetch(), orders.isError && orders.refetch()]),
-    };
-    return <QueryStatus query={both} loading="Chargement des données..." error={DASHBOARD_ERROR} />;
-  }
   return (
-    <>
-      <WeekStats summary={analytics.data.summary} />
-      <RecentOrders orders={orders.data.slice(0, LIMITS.recentListSize)} />
-    </>
+    <QueryState
+      query={combineQueries([analytics, orders])}
+      loadingMessage="Chargement des données..."
+      errorMessage={DASHBOARD_ERROR}
+    >
+      {([figures, latest]) => (
+        <>
+          <WeekStats summary={figures.summary} />
+          <RecentOrders orders={latest.slice(0, LIMITS.recentListSize)} />
+        </>
+      )}
+    </QueryState>
   );
 }

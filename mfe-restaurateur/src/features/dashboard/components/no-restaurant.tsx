@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Button, Card, EmptyState, useSession } from '@teranga/shared-ui';
+import { Suspense, useState } from 'react';
+import { Button, Card, EmptyState, Heading, LoadingState, useSession } from '@teranga/shared-ui';
 import { CreateRestaurantForm } from '../../restaurant';
-import styles from './dashboard.module.css';
 
 /** Verified restaurateurs may create their restaurant themselves (`canCreate`). */
 export function NoRestaurant({ canCreate }: { canCreate: boolean }) {
@@ -21,11 +20,11 @@ export function NoRestaurant({ canCreate }: { canCreate: boolean }) {
         }
       />
       {offerCreation && creating && (
-        <Card as="section" aria-labelledby="create-restaurant-title" className={styles.createCard}>
-          <h2 id="create-restaurant-title" className={styles.sectionTitle}>
-            Créer mon restaurant
-          </h2>
-          <CreateRestaurantForm />
+        <Card as="section" aria-labelledby="create-restaurant-title" gap={3}>
+          <Heading id="create-restaurant-title">Créer mon restaurant</Heading>
+          <Suspense fallback={<LoadingState />}>
+            <CreateRestaurantForm />
+          </Suspense>
         </Card>
       )}
     </>

@@ -1,16 +1,15 @@
-import { StatCard, formatNumber, formatPercent, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
+import { Grid, StatCard, formatNumber, formatPercent, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
 import { successRate } from '../../analytics';
-import styles from './dashboard.module.css';
 
 const HINT = '7 derniers jours';
 
 export function WeekStats({ summary }: { summary: RestaurantAnalytics['summary'] }) {
   return (
-    <section aria-label="Les 7 derniers jours" className={styles.stats}>
+    <Grid as="section" min="12rem" repeat="auto-fit" aria-label="Les 7 derniers jours">
       <StatCard label="Chiffre d'affaires" value={formatPrice(summary.total_revenue)} hint={HINT} tone="brand" />
       <StatCard label="Commandes" value={formatNumber(summary.total_orders)} hint={HINT} tone="accent" />
       <StatCard label="Panier moyen" value={formatPrice(summary.avg_order_value)} hint={HINT} tone="info" />
       <StatCard label="Taux de réussite" value={formatPercent(successRate(summary) / 100)} hint={HINT} tone="success" />
-    </section>
+    </Grid>
   );
 }

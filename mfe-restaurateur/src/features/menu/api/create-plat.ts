@@ -8,10 +8,8 @@ export const CREATE_PLAT_MESSAGES = {
 } as const;
 
 /** `POST /plats` with the spec's body (§7). */
-export async function createPlat(payload: PlatCreatePayload): Promise<Plat> {
-  const { data } = await api.post<Plat>('/plats', payload);
-  return data;
-}
+export const createPlat = (payload: PlatCreatePayload): Promise<Plat> =>
+  api.post<Plat>('/plats', payload).then((response) => response.data);
 
 export function useCreatePlat() {
   const queryClient = useQueryClient();

@@ -3,10 +3,8 @@ import { api, type Plat } from '@teranga/shared-ui';
 import { platKeys } from './keys';
 
 /** `GET /plats/:id`. */
-export async function getPlat(platId: string): Promise<Plat> {
-  const { data } = await api.get<Plat>(`/plats/${encodeURIComponent(platId)}`);
-  return data;
-}
+export const getPlat = (platId: string): Promise<Plat> =>
+  api.get<Plat>(`/plats/${encodeURIComponent(platId)}`).then((response) => response.data);
 
 export const platQueryOptions = (platId: string) =>
   queryOptions({ queryKey: platKeys.detail(platId), queryFn: () => getPlat(platId) });

@@ -6,10 +6,8 @@ import { platKeys, storePlat } from './keys';
 const togglePlatKey = [...platKeys.all, 'toggle-available'] as const;
 
 /** `PATCH /plats/:id/toggle-available` → the dish with its new `is_available`. */
-export async function togglePlatAvailable(platId: string): Promise<Plat> {
-  const { data } = await api.patch<Plat>(`/plats/${encodeURIComponent(platId)}/toggle-available`);
-  return data;
-}
+export const togglePlatAvailable = (platId: string): Promise<Plat> =>
+  api.patch<Plat>(`/plats/${encodeURIComponent(platId)}/toggle-available`).then((response) => response.data);
 
 export function useTogglePlatAvailable() {
   const queryClient = useQueryClient();

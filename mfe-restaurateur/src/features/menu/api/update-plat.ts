@@ -8,10 +8,8 @@ export const UPDATE_PLAT_MESSAGES = {
 } as const;
 
 /** `PUT /plats/:id`: the fields given change (never the restaurant). */
-export async function updatePlat({ platId, ...payload }: PlatUpdatePayload & { platId: string }): Promise<Plat> {
-  const { data } = await api.put<Plat>(`/plats/${encodeURIComponent(platId)}`, payload);
-  return data;
-}
+export const updatePlat = ({ platId, ...payload }: PlatUpdatePayload & { platId: string }): Promise<Plat> =>
+  api.put<Plat>(`/plats/${encodeURIComponent(platId)}`, payload).then((response) => response.data);
 
 export function useUpdatePlat() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, assetUrl, buttonClasses, formatPrice, type Plat } from '@teranga/shared-ui';
+import { Card, Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
 import { DeleteButton } from '../../../components/delete-button';
 import { restaurateurPaths } from '../../layout/paths';
 import styles from './menu.module.css';
@@ -20,29 +21,39 @@ export function DishCard({ plat, toggling, onToggle, onDelete, locked, lockedNot
   const titleId = useId();
   const sales = plat.popular_count ?? 0;
   return (
-    <article className={styles.dish} aria-labelledby={titleId} data-available={plat.is_available}>
+    <Card
+      as="article"
+      padding="none"
+      className={styles.dish}
+      aria-labelledby={titleId}
+      data-available={plat.is_available}
+    >
       {plat.image_url ? (
         <img src={assetUrl(plat.image_url)} alt="" className={styles.dishImage} loading="lazy" />
       ) : (
         <div className={styles.dishImage} aria-hidden="true" />
       )}
-      <div className={styles.dishBody}>
-        <div className={styles.dishHeading}>
-          <h3 id={titleId} className={styles.dishName}>
+      <Stack gap={2} className={styles.dishBody}>
+        <Cluster align="baseline" justify="space-between" gap={3} wrap={false}>
+          <Heading as="h3" id={titleId}>
             {plat.name}
-          </h3>
-          <span className={styles.price}>{formatPrice(plat.price)}</span>
-        </div>
-        <p className={styles.dishDescription}>{plat.description}</p>
-        <div className={styles.badges}>
+          </Heading>
+          <Text as="span" tone="primary" weight="bold" className={styles.price}>
+            {formatPrice(plat.price)}
+          </Text>
+        </Cluster>
+        <Text size="sm" tone="muted">
+          {plat.description}
+        </Text>
+        <Cluster>
           {plat.is_vegetarian && <Badge tone="success">Végé</Badge>}
           {plat.is_vegan && <Badge tone="success">Vegan</Badge>}
           {plat.is_spicy && <Badge tone="danger">Épicé</Badge>}
-          <span className={styles.sales}>
+          <Text as="span" size="sm" tone="muted" className={styles.sales}>
             {sales} vente{sales > 1 ? 's' : ''}
-          </span>
-        </div>
-        <div className={styles.dishActions}>
+          </Text>
+        </Cluster>
+        <Cluster className={styles.dishActions}>
           <Button
             size="sm"
             variant={plat.is_available ? 'secondary' : 'ghost'}
@@ -74,8 +85,8 @@ export function DishCard({ plat, toggling, onToggle, onDelete, locked, lockedNot
             lockedNoteId={lockedNoteId}
             className={styles.delete}
           />
-        </div>
-      </div>
-    </article>
+        </Cluster>
+      </Stack>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { ALLERGENS, Button, Checkbox, Field, Input, Textarea } from '@teranga/shared-ui';
+import { ALLERGENS, Button, Checkbox, Cluster, Field, Input, Notice, Textarea } from '@teranga/shared-ui';
 import { controlProps, formMessage, ruleError, useSpecForm } from '../../../components/spec-form';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import formStyles from '../../../components/form.module.css';
@@ -105,18 +105,18 @@ export function DishForm({
       </fieldset>
       <Checkbox className={styles.availability} label="Plat disponible immédiatement" {...register('is_available')} />
       {message && (
-        <p className={formStyles.error} role="alert">
+        <Notice tone="danger" role="alert">
           {message}
-        </p>
+        </Notice>
       )}
-      <div className={formStyles.actions}>
+      <Cluster gap={3}>
         <Button type="submit" loading={save.isPending} loadingText={submittingLabel} disabled={disabled || uploading}>
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
           Annuler
         </Button>
-      </div>
+      </Cluster>
     </form>
   );
 }

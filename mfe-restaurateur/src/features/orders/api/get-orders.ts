@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Commande, type OrderStatus, type QueryConfig } from '@teranga/shared-ui';
+import { getCursorPage, type Commande, type CursorPage, type OrderStatus, type QueryConfig } from '@teranga/shared-ui';
 
 export interface OrdersQuery {
   restaurant_id: string;
@@ -7,11 +7,7 @@ export interface OrdersQuery {
   limit?: number;
 }
 
-export interface OrdersPage {
-  orders: Commande[];
-  /** The API's `X-Next-Cursor`: null on the last page. */
-  nextCursor: string | null;
-}
+export type OrdersPage = CursorPage<Commande>;
 
 export const orderKeys = {
   all: ['commandes'] as const,
@@ -23,14 +19,11 @@ export const orderKeys = {
  * `GET /commandes?restaurant_id=&status=&limit=&cursor=`: one page of the restaurant's orders,
  * newest first; the next one starts at the answer's `X-Next-Cursor`.
  */
-export async function getOrdersPage(query: OrdersQuery & { cursor?: string }): Promise<OrdersPage> {
-  const { data, headers } = await api.get<Commande[]>('/commandes', { params: query });
-  const next: unknown = headers['x-next-cursor'];
-  return { orders: data, nextCursor: typeof next === 'string' && next ? next : null };
-}
+export const getOrdersPage = (query: OrdersQuery & { cursor?: string }): Promise<OrdersPage> =>
+  getCursorPage<Commande>('/commandes', query);
 
 export const ordersQueryOptions = (query: OrdersQuery) =>
-  queryOptions({ queryKey: orderKeys.list(query), queryFn: async () => (await getOrdersPage(query)).orders });
+  queryOptions({ queryKey: orderKeys.list(query), queryFn: async () => (await getOrdersPage(query)).items });
 
 /** The first page only: the dashboard's latest orders, the kitchen's watch on waiting ones. */
 export const useOrders = (query: OrdersQuery, queryConfig?: QueryConfig<typeof ordersQueryOptions>) =>
@@ -39,7 +32,7 @@ export const useOrders = (query: OrdersQuery, queryConfig?: QueryConfig<typeof o
 export const orderPagesQueryOptions = (query: OrdersQuery) =>
   infiniteQueryOptions({
     queryKey: orderKeys.pages(query),
-    queryFn: ({ pageParam }) => getOrdersPage({ ...query, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => getOrdersPage({ ...query, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
   });

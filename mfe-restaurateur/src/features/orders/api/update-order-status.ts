@@ -11,12 +11,12 @@ export interface OrderStep {
 const updateOrderStatusKey = [...orderKeys.all, 'status'] as const;
 
 /** `PATCH /commandes/:id/status?new_status=`: one step forward (the API refuses anything else). */
-export async function updateOrderStatus({ orderId, status }: OrderStep): Promise<Commande> {
-  const { data } = await api.patch<Commande>(`/commandes/${encodeURIComponent(orderId)}/status`, null, {
-    params: { new_status: status },
-  });
-  return data;
-}
+export const updateOrderStatus = ({ orderId, status }: OrderStep): Promise<Commande> =>
+  api
+    .patch<Commande>(`/commandes/${encodeURIComponent(orderId)}/status`, null, {
+      params: { new_status: status },
+    })
+    .then((response) => response.data);
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
@@ -31,7 +31,7 @@ export function useUpdateOrderStatus() {
               ...data,
               pages: data.pages.map((page) => ({
                 ...page,
-                orders: page.orders.map((candidate) => (candidate.id === order.id ? order : candidate)),
+                items: page.items.map((candidate) => (candidate.id === order.id ? order : candidate)),
               })),
             }
           : data,

@@ -12,6 +12,7 @@ import {
   type OrderStatus,
   OrderItemsList,
 } from '@teranga/shared-ui';
+import { Card, Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
 import { awaitsCardPayment, paymentBadge } from '../lib/payment-badge';
 import styles from './orders.module.css';
 
@@ -30,27 +31,25 @@ export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps
   const payment = paymentBadge(order);
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-new={isNew || undefined}>
-      <header className={styles.cardHeader}>
+    <Card as="article" gap={3} className={styles.card} aria-labelledby={titleId} data-new={isNew || undefined}>
+      <Cluster as="header" align="stretch" justify="space-between">
         <div>
-          <h2 id={titleId} className={styles.cardTitle}>
-            Commande #{shortId(order.id)}
-          </h2>
-          <p className={styles.meta}>
+          <Heading id={titleId}>Commande #{shortId(order.id)}</Heading>
+          <Text size="sm" tone="muted">
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
             {order.client_name && <> · {order.client_name}</>}
-          </p>
+          </Text>
         </div>
-        <div className={styles.badges}>
+        <Cluster align="flex-start">
           {isNew && <Badge tone="accent">Nouvelle</Badge>}
           <Badge tone={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
           {payment && <Badge tone={payment.tone}>{payment.label}</Badge>}
-        </div>
-      </header>
+        </Cluster>
+      </Cluster>
 
       <OrderItemsList items={order.items} className={styles.items} />
 
-      <dl className={styles.details}>
+      <Stack as="dl" gap={2} className={styles.details}>
         <div>
           <dt>Adresse de livraison</dt>
           <dd>{order.delivery_address}</dd>
@@ -61,14 +60,14 @@ export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps
             <dd className={styles.notes}>{order.notes}</dd>
           </div>
         )}
-      </dl>
+      </Stack>
 
-      <footer className={styles.cardFooter}>
-        <p className={styles.total}>
+      <Cluster as="footer" justify="space-between" gap={3}>
+        <Text size="lg">
           Total : <strong>{formatPrice(order.total_price)}</strong>
-        </p>
+        </Text>
         {next && (
-          <div className={styles.advance}>
+          <Stack gap={1} className={styles.advance}>
             <Button
               onClick={() => onAdvance(order, next)}
               loading={advancing}
@@ -78,13 +77,13 @@ export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps
               Passer à: {ORDER_STATUS_LABELS[next]}
             </Button>
             {blockedByPayment && (
-              <p id={paymentHintId} className={styles.paymentHint}>
+              <Text id={paymentHintId} size="sm" tone="warning">
                 Le paiement par carte n'est pas encore confirmé.
-              </p>
+              </Text>
             )}
-          </div>
+          </Stack>
         )}
-      </footer>
-    </article>
+      </Cluster>
+    </Card>
   );
 }

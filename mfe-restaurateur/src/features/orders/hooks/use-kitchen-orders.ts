@@ -29,7 +29,7 @@ export function useKitchenOrders(restaurantId: string | undefined, status: Order
     { ...POLLING, enabled: enabled && !listShowsWaiting },
   );
 
-  const orders = useMemo(() => pages.data?.pages.flatMap((page) => page.orders), [pages.data]);
+  const orders = useMemo(() => pages.data?.pages.flatMap((page) => page.items), [pages.data]);
   const waiting = useMemo(() => {
     if (!listShowsWaiting) return waitingApart.data;
     // The previous filter's list, shown while the new one loads, says nothing about waiting orders.

@@ -4,10 +4,8 @@ import { CREATE_RESTAURANT_MESSAGES } from '../lib/restaurant-form';
 import { storeMyRestaurant } from './get-my-restaurant';
 
 /** `POST /restaurants`: a verified restaurateur without a restaurant becomes its owner. */
-export async function createRestaurant(payload: RestaurantPayload): Promise<Restaurant> {
-  const { data } = await api.post<Restaurant>('/restaurants', payload);
-  return data;
-}
+export const createRestaurant = (payload: RestaurantPayload): Promise<Restaurant> =>
+  api.post<Restaurant>('/restaurants', payload).then((response) => response.data);
 
 export function useCreateRestaurant() {
   const queryClient = useQueryClient();

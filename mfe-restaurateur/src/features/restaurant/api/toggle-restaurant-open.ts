@@ -3,10 +3,10 @@ import { api, type Restaurant } from '@teranga/shared-ui';
 import { storeMyRestaurant } from './get-my-restaurant';
 
 /** `PATCH /restaurants/:id/toggle-open` → the restaurant with its new `is_open`. */
-export async function toggleRestaurantOpen(restaurantId: string): Promise<Restaurant> {
-  const { data } = await api.patch<Restaurant>(`/restaurants/${encodeURIComponent(restaurantId)}/toggle-open`);
-  return data;
-}
+export const toggleRestaurantOpen = (restaurantId: string): Promise<Restaurant> =>
+  api
+    .patch<Restaurant>(`/restaurants/${encodeURIComponent(restaurantId)}/toggle-open`)
+    .then((response) => response.data);
 
 export function useToggleRestaurantOpen() {
   const queryClient = useQueryClient();

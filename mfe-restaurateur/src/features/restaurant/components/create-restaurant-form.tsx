@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { Button, Field, Input, RESTAURANT_CATEGORIES, Textarea } from '@teranga/shared-ui';
+import { Button, Cluster, Field, Input, Notice, RESTAURANT_CATEGORIES, Textarea } from '@teranga/shared-ui';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import { controlProps, formMessage, ruleError, useSpecForm } from '../../../components/spec-form';
 import formStyles from '../../../components/form.module.css';
@@ -75,15 +75,15 @@ export function CreateRestaurantForm() {
         )}
       />
       {message && (
-        <p className={formStyles.error} role="alert">
+        <Notice tone="danger" role="alert">
           {message}
-        </p>
+        </Notice>
       )}
-      <div className={formStyles.actions}>
+      <Cluster gap={3}>
         <Button type="submit" loading={create.isPending} disabled={uploading} loadingText="Création...">
           Créer mon restaurant
         </Button>
-      </div>
+      </Cluster>
     </form>
   );
 }

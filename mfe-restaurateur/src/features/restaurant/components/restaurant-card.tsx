@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Card, assetUrl, formatMinutes, formatPrice, formatRating, type Restaurant } from '@teranga/shared-ui';
+import { Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
 import styles from './restaurant-card.module.css';
 
 export interface RestaurantCardProps {
@@ -13,15 +14,15 @@ export function RestaurantCard({ restaurant, actions }: RestaurantCardProps) {
   return (
     <Card as="section" padding="none" className={styles.card} aria-labelledby={titleId}>
       {restaurant.image_url && <img src={assetUrl(restaurant.image_url)} alt="" className={styles.image} />}
-      <div className={styles.body}>
-        <div className={styles.heading}>
-          <h2 id={titleId} className={styles.name}>
+      <Stack gap={3} className={styles.body}>
+        <Cluster gap={3}>
+          <Heading id={titleId} size="xl" display>
             {restaurant.name}
-          </h2>
+          </Heading>
           <Badge tone={restaurant.is_open ? 'success' : 'danger'}>{restaurant.is_open ? 'Ouvert' : 'Fermé'}</Badge>
-        </div>
-        {restaurant.description && <p className={styles.description}>{restaurant.description}</p>}
-        <dl className={styles.facts}>
+        </Cluster>
+        {restaurant.description && <Text tone="muted">{restaurant.description}</Text>}
+        <Cluster as="dl" align="stretch" gap={[3, 6]} className={styles.facts}>
           <div>
             <dt>Note</dt>
             <dd>
@@ -37,9 +38,9 @@ export function RestaurantCard({ restaurant, actions }: RestaurantCardProps) {
             <dt>Frais de livraison</dt>
             <dd>{formatPrice(restaurant.delivery_fee)}</dd>
           </div>
-        </dl>
-        {actions && <div className={styles.actions}>{actions}</div>}
-      </div>
+        </Cluster>
+        {actions && <Cluster gap={3}>{actions}</Cluster>}
+      </Stack>
     </Card>
   );
 }

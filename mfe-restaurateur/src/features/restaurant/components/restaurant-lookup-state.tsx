@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, type Restaurant } from '@teranga/shared-ui';
-import { QueryStatus } from '../../../components/query-status';
+import { EmptyState, QueryState, type Restaurant } from '@teranga/shared-ui';
 
 export const RESTAURANT_MESSAGES = {
   notFound: 'Aucun restaurant trouvé pour votre compte',
@@ -13,7 +12,13 @@ export const RESTAURANT_MESSAGES = {
  */
 export function RestaurantLookupState({ query }: { query: UseQueryResult<Restaurant | null> }) {
   if (query.isLoading || query.isError) {
-    return <QueryStatus query={query} loading="Chargement du restaurant..." error={RESTAURANT_MESSAGES.loadError} />;
+    return (
+      <QueryState
+        query={query}
+        loadingMessage="Chargement du restaurant..."
+        errorMessage={RESTAURANT_MESSAGES.loadError}
+      />
+    );
   }
   return (
     <EmptyState

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Spinner, assetUrl, getErrorDetail } from '@teranga/shared-ui';
+import { Button, Cluster, Spinner, Stack, Text, assetUrl, getErrorDetail } from '@teranga/shared-ui';
 import { useUploadImage } from '../api/upload-image';
 import { IMAGE_MESSAGES, validateImage } from '../lib/validate-image';
 import styles from './image-upload.module.css';
@@ -56,12 +56,12 @@ export function ImageUpload({ label, value, onChange, disabled = false }: ImageU
   }
 
   return (
-    <div className={styles.upload}>
-      <span className={styles.label} id={`${inputId}-label`}>
+    <Stack gap={2}>
+      <Text as="span" size="sm" weight="bold" id={`${inputId}-label`}>
         {label}
-      </span>
+      </Text>
       {value ? (
-        <div className={styles.preview}>
+        <Cluster gap={3}>
           <img src={assetUrl(value)} alt={`Aperçu : ${label}`} className={styles.image} />
           <Button
             ref={removeRef}
@@ -77,13 +77,13 @@ export function ImageUpload({ label, value, onChange, disabled = false }: ImageU
           >
             Retirer l'image
           </Button>
-        </div>
+        </Cluster>
       ) : (
-        <div className={styles.dropzone}>
+        <Stack gap={2} className={styles.dropzone}>
           {uploading && (
-            <p className={styles.progress} role="status">
+            <Cluster as="p" wrap={false} role="status">
               <Spinner size="sm" label={null} /> Téléchargement de l'image...
-            </p>
+            </Cluster>
           )}
           <input
             ref={inputRef}
@@ -99,16 +99,16 @@ export function ImageUpload({ label, value, onChange, disabled = false }: ImageU
           <label htmlFor={inputId} className={styles.pick} data-disabled={disabled || uploading || undefined}>
             Choisir une image<span className="tg-visually-hidden"> : {label}</span>
           </label>
-          <p id={hintId} className={styles.hint}>
+          <Text id={hintId} size="sm" tone="muted">
             PNG, JPG, GIF jusqu'à 5MB
-          </p>
-        </div>
+          </Text>
+        </Stack>
       )}
       {error && (
-        <p id={errorId} className={styles.error} role="alert">
+        <Text id={errorId} size="sm" tone="danger" role="alert">
           {error}
-        </p>
+        </Text>
       )}
-    </div>
+    </Stack>
   );
 }

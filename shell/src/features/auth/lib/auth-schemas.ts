@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, REGISTRABLE_ROLES, emailSchema, passwordSchema, phoneSchema } from '@teranga/shared-ui';
+import { ACCOUNT_MESSAGES, REGISTRABLE_ROLES } from '@teranga/shared-ui';
+import { emailSchema, passwordSchema, phoneSchema } from '@teranga/shared-ui/rules';
 
 export const signInSchema = z.object({
   email: emailSchema,

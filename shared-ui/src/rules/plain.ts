@@ -1,0 +1,5 @@
+// The rules without zod: all that shared-ui's root re-exports (see ./index.ts).
+export * from './statuses';
+export * from './checkout';
+export * from './account';
+export * from './cards';
