@@ -45,11 +45,19 @@ const q = {
     LEFT JOIN livraisons l ON l.commande_id = c.id
     WHERE c.client_id = ?
     ORDER BY c.created_at DESC, c.rowid DESC LIMIT 100`),
+  // Each offer carries its order (lines included), as the API's answer does: one statement.
   available: db.prepare(`
-    SELECT l.*, r.id AS restaurant_id, r.name AS restaurant_name, c.status AS commande_status
+    SELECT l.*, r.id AS restaurant_id, r.name AS restaurant_name, c.status AS commande_status,
+      c.client_id, u.name AS client_name, c.payment_mode, c.payment_status, c.created_at AS c_created_at,
+      c.updated_at AS c_updated_at, c.subtotal_cents, c.delivery_fee_cents, c.total_cents,
+      c.delivery_address AS c_delivery_address, c.notes,
+      (SELECT json_group_array(json_object('plat_id', i.plat_id, 'plat_name', i.plat_name, 'quantity', i.quantity,
+          'price', i.unit_price_cents / 100.0, 'subtotal', i.subtotal_cents / 100.0))
+       FROM commande_items i WHERE i.commande_id = c.id) AS items
     FROM livraisons l
     JOIN commandes c ON c.id = l.commande_id
     JOIN restaurants r ON r.id = c.restaurant_id
+    JOIN users u ON u.id = c.client_id
     WHERE l.status = 'en_attente' AND c.status IN ('confirmee', 'en_preparation', 'prete')
     ORDER BY l.created_at, l.id`),
   // Order write: the dishes' prices in one statement, then the inserts, in one transaction.
@@ -158,6 +166,19 @@ const livraisonJson = (l: Row) => ({
   updated_at: l.updated_at,
 });
 
+const offerJson = (l: Row) => ({
+  ...livraisonJson(l),
+  commande: commandeJson({
+    ...l,
+    id: l.commande_id,
+    status: l.commande_status,
+    created_at: l.c_created_at,
+    updated_at: l.c_updated_at,
+    delivery_address: l.c_delivery_address,
+    livraison_id: l.id,
+  }),
+});
+
 interface OrderBody {
   client_id: string;
   restaurant_id: string;
@@ -251,7 +272,7 @@ app.get('/restaurants/:id', (c) => {
 });
 app.get('/plats', (c) => c.json((q.plats.all(c.req.query('restaurant_id') ?? '') as Row[]).map(platJson)));
 app.get('/commandes', (c) => c.json((q.commandes.all(c.req.query('client_id') ?? '') as Row[]).map(commandeJson)));
-app.get('/livraisons/available', (c) => c.json((q.available.all() as Row[]).map(livraisonJson)));
+app.get('/livraisons/available', (c) => c.json((q.available.all() as Row[]).map(offerJson)));
 app.post('/commandes', async (c) => {
   const body = (await c.req.json()) as OrderBody;
   try {
