@@ -19,6 +19,7 @@ export const requireApproved: MiddlewareHandler<AuthEnv> = async (c, next) => {
   await next();
 };
 
+// Any route's context: these helpers serve routes whose path and input types differ.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AuthContext = Context<AuthEnv, any, any>;
 

@@ -3,3 +3,4 @@ export * from './statuses';
 export * from './checkout';
 export * from './account';
 export * from './cards';
+export * from './admin';

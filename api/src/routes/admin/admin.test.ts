@@ -4,7 +4,7 @@ import { makeCardPng, makePdf } from '../../db/demo-files';
 import { users } from '../../db/schema';
 import { createUser, getUser, readOutbox } from '../../test/delivery-admin-fixtures';
 import { createTestApp, useTestApp } from '../../test/helpers';
-import { ADMIN_ERRORS } from './index';
+import { ADMIN_ERRORS } from '@teranga/shared-ui/rules';
 
 const t = useTestApp();
 let outbox: string;

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ADMIN_ERRORS } from '@teranga/shared-ui/rules';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { revokeUserSessions } from '../../auth/sessions';
 import { toUserJson, UserSchema } from '../../auth/users';
@@ -10,14 +11,6 @@ import type { MailMessage } from '../../mail';
 import { approvalEmail, rejectionEmail } from '../../mail/templates';
 import type { AppDeps } from '../../types';
 import { routeFactory, withRoles } from '../kit';
-
-export const ADMIN_ERRORS = {
-  userNotFound: 'Utilisateur non trouvé',
-  selfDemotion: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
-  selfDeactivation: 'Vous ne pouvez pas désactiver votre propre compte',
-  lastAdmin: 'Impossible : il doit rester au moins un administrateur actif',
-  notPending: 'Cet utilisateur n’est pas en attente de validation',
-} as const;
 
 // ---------------------------------------------------------------------------
 // Schemas

@@ -1,6 +1,6 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import { problem, unauthorized } from '@teranga/shared-ui/mocks';
-import type { DocumentKey, User } from '@teranga/shared-ui';
+import { ADMIN_ERRORS, type DocumentKey, type User } from '@teranga/shared-ui';
 import { documents, users } from '../db';
 
 /** The calling admin, or the API's 401 / 403 answer. */
@@ -49,11 +49,3 @@ export function documentLinks(userId: string): Partial<Record<DocumentKey, strin
   }
   return links;
 }
-
-export const ADMIN_ERRORS = {
-  userNotFound: 'Utilisateur non trouvé',
-  selfDemotion: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
-  selfDeactivation: 'Vous ne pouvez pas désactiver votre propre compte',
-  lastAdmin: 'Impossible : il doit rester au moins un administrateur actif',
-  notPending: 'Cet utilisateur n’est pas en attente de validation',
-} as const;

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { ROLES, type Role, type User } from '@teranga/shared-ui';
 import { users } from '../db';
-import { ADMIN_ERRORS, asAdmin, publicUser, targetOrProblem } from './admin-access';
+import { ADMIN_ERRORS } from '@teranga/shared-ui';
+import { asAdmin, publicUser, targetOrProblem } from './admin-access';
 
 const newestFirst = (a: User, b: User) => b.created_at.localeCompare(a.created_at);
 const isRole = (value: unknown): value is Role =>

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import type { User } from '@teranga/shared-ui';
 import { users } from '../db';
-import { ADMIN_ERRORS, asAdmin, documentLinks, isPending, publicUser, targetOrProblem } from './admin-access';
+import { ADMIN_ERRORS } from '@teranga/shared-ui';
+import { asAdmin, documentLinks, isPending, publicUser, targetOrProblem } from './admin-access';
 
 const REASON_REQUIRED = 'Le motif du rejet est obligatoire';
 const REASON_TOO_LONG = 'Le motif du rejet doit contenir au plus 500 caractères';
