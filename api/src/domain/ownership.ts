@@ -9,15 +9,12 @@
  *   `Votre compte est en attente de validation par un administrateur`.
  */
 import { eq } from 'drizzle-orm';
+import { ACCESS_MESSAGES } from '@teranga/shared-ui/rules';
 import type { AppDatabase } from '../db/client';
 import { restaurants, type Restaurant, type User } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 
-export const OWNERSHIP_MESSAGES = {
-  pending: 'Votre compte est en attente de validation par un administrateur',
-  forbidden: 'Accès refusé',
-  restaurantNotFound: 'Restaurant non trouvé',
-} as const;
+export const OWNERSHIP_MESSAGES = ACCESS_MESSAGES;
 
 export type Actor = Pick<User, 'id' | 'role'>;
 

@@ -4,3 +4,4 @@ export * from './checkout';
 export * from './account';
 export * from './cards';
 export * from './admin';
+export * from './access';

@@ -1,11 +1,8 @@
-import type { Role, User } from '@teranga/shared-ui';
+import { ACCESS_MESSAGES, type Role, type User } from '@teranga/shared-ui';
 import { problem, unauthorized } from '@teranga/shared-ui/mocks';
 import { users } from '../db';
 
-export const ACCESS_MESSAGES = {
-  forbidden: 'Accès refusé',
-  pending: 'Votre compte est en attente de validation par un administrateur',
-} as const;
+export { ACCESS_MESSAGES };
 
 interface AccessRule {
   roles: readonly Role[];

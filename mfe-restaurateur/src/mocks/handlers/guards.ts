@@ -1,14 +1,10 @@
-import type { Restaurant, Role, User } from '@teranga/shared-ui';
+import { ACCESS_MESSAGES, type Restaurant, type Role, type User } from '@teranga/shared-ui';
 import { problem, unauthorized } from '@teranga/shared-ui/mocks';
 import { db, users } from '../db';
 
 // MSW answers with a Response thrown from a resolver: the API's refusals read as early exits.
 
-export const MESSAGES = {
-  pending: 'Votre compte est en attente de validation par un administrateur',
-  forbidden: 'Accès refusé',
-  restaurantNotFound: 'Restaurant non trouvé',
-} as const;
+export const MESSAGES = ACCESS_MESSAGES;
 
 /** The caller, else 401; with roles, 403 for any other role; pending accounts 403 unless allowed. */
 export function caller(request: Request, roles?: readonly Role[], { allowPending = false } = {}): User {

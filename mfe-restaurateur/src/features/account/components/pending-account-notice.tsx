@@ -1,7 +1,7 @@
-import { PendingAccountPanel } from '@teranga/shared-ui';
+import { ACCESS_MESSAGES, PendingAccountPanel } from '@teranga/shared-ui';
 import type { ReactNode } from 'react';
 
-export const PENDING_ACCOUNT_MESSAGE = 'Votre compte est en attente de validation par un administrateur';
+export const PENDING_ACCOUNT_MESSAGE = ACCESS_MESSAGES.pending;
 
 export interface PendingAccountNoticeProps {
   /** Extra content under the explanation. */
