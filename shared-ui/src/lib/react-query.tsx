@@ -115,12 +115,13 @@ export function withScreenCallbacks<TData, TVariables, TContext>(
  */
 export function QueryProvider({ client, children }: { client?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  const userId = useSession((state) => state.user?.id ?? null);
-  const [cachedFor, setCachedFor] = useState(userId);
-  useEffect(() => {
-    if (userId === cachedFor) return;
-    queryClient.clear();
-    setCachedFor(userId);
-  }, [userId, cachedFor, queryClient]);
+  // Cleared as the session store changes, before any screen renders for the new user.
+  useEffect(
+    () =>
+      useSession.subscribe((state, previous) => {
+        if (state.user?.id !== previous.user?.id) queryClient.clear();
+      }),
+    [queryClient],
+  );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
