@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, shortId, useSession } from '@teranga/shared-ui';
@@ -193,7 +193,10 @@ describe('Livraisons disponibles', () => {
     const target = offers()[0]!;
     const { events } = renderArea('/livreur/available', { user: demoUser });
     await findCard(target);
-    useSession.setState({ user: null });
+    act(() => useSession.setState({ user: null }));
+    // Losing the user empties the query cache (another user must never see these offers): the
+    // list is asked for again before the courier can press 'Accepter'.
+    await findCard(target);
 
     await events.click(acceptButton(target));
     expect(await screen.findByText('Utilisateur non connecté')).toBeInTheDocument();
