@@ -1,5 +1,10 @@
 import { demo, expect, signIn, signOut, submitLogin, test } from '../support/fixtures';
 import { startServer, stopServer } from '../support/processes';
+import { readFileSync } from 'node:fs';
+
+const SHARED_UI_VERSION: string = JSON.parse(
+  readFileSync(new URL('../../shared-ui/package.json', import.meta.url), 'utf8'),
+).version;
 
 test('a visitor goes from the home page to the client explorer', async ({ page }) => {
   const started = Date.now();
@@ -112,9 +117,11 @@ test('a remote built against a newer shared-ui than the page has is refused, and
   page,
 }) => {
   await signIn(page, demo.admin);
-  // Serve the admin remote as if it had been compiled against shared-ui 1.1.0 (exports this
-  // page's copy lacks): its entry now provides 1.1.0 and requires ^1.1.0, strictly. The real
+  // Serve the admin remote as if it had been compiled against the next minor of shared-ui (exports
+  // this page's copy lacks): its entry now provides it and requires ^it, strictly. The real
   // federation runtime must refuse to hand it the page's older singleton.
+  const [major, minor] = SHARED_UI_VERSION.split('.').map(Number);
+  const newer = `${major}.${minor! + 1}.0`;
   const required = /(shareKey:"@teranga\/shared-ui",import:"@teranga\/shared-ui",requiredVersion:")\^[\d.]+"/;
   await page.route('http://localhost:3004/remoteEntry.js', async (route) => {
     const response = await route.fetch();
@@ -125,7 +132,9 @@ test('a remote built against a newer shared-ui than the page has is refused, and
     await route.fulfill({
       response,
       headers: { ...headers, 'cache-control': 'no-store' },
-      body: body.replace(required, '$1^1.1.0"').replace(/(name:"@teranga\/shared-ui",version:")[\d.]+"/, '$11.1.0"'),
+      body: body
+        .replace(required, `$1^${newer}"`)
+        .replace(/(name:"@teranga\/shared-ui",version:")[\d.]+"/, `$1${newer}"`),
     });
   });
   const errors: string[] = [];

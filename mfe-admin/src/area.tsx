@@ -1,9 +1,9 @@
-import { AreaRoutes } from '@teranga/shared-ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { AdminLayout } from './features/layout/admin-layout';
 import { SettingsPage } from './features/settings/settings-page';
 import { UsersPage } from './features/users/users-page';
 import { ValidationsPage } from './features/validations/validations-page';
+import { AreaRoutes } from '@teranga/shared-ui/area';
 
 const pages = {
   dashboard: <DashboardPage />,

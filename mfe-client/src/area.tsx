@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { AreaRoutes } from '@teranga/shared-ui';
 import { ExplorerPage } from './features/explorer/explorer-page';
 import { ClientLayout } from './features/layout/client-layout';
 import { OrdersPage } from './features/orders/orders-page';
 import { RestaurantPage } from './features/restaurant/restaurant-page';
+import { AreaRoutes } from '@teranga/shared-ui/area';
 
 // The form pages load on demand: zod and react-hook-form stay off the explorer (measured in
 // `npm run bench`, front section).

@@ -1,9 +1,9 @@
-import { AreaRoutes } from '@teranga/shared-ui';
 import { ActiveDeliveryPage } from './features/active-delivery/active-delivery-page';
 import { AvailableDeliveriesPage } from './features/available-deliveries/available-deliveries-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { HistoryPage } from './features/history/history-page';
 import { LivreurLayout } from './features/layout/livreur-layout';
+import { AreaRoutes } from '@teranga/shared-ui/area';
 
 const pages = {
   dashboard: <DashboardPage />,

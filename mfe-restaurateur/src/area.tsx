@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { AreaRoutes } from '@teranga/shared-ui';
 import { AnalyticsPage } from './features/analytics/analytics-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { RestaurateurLayout } from './features/layout/restaurateur-layout';
 import { MenuPage } from './features/menu/menu-page';
 import { OrdersPage } from './features/orders/orders-page';
+import { AreaRoutes } from '@teranga/shared-ui/area';
 
 // The form pages load on demand: zod and react-hook-form stay off the dashboard and the kitchen
 // (measured in `npm run bench`, front section).

@@ -14,6 +14,12 @@ const version = (pkg) => require(`${pkg}/package.json`).version;
 
 /** Libraries that hold module-level state: a second copy would split that state. */
 function sharedModules(isHost) {
+  const sharedUi = {
+    singleton: true,
+    strictVersion: true,
+    version: version('@teranga/shared-ui'),
+    requiredVersion: `^${version('@teranga/shared-ui')}`,
+  };
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg) });
   return {
     react: singleton('react'),
@@ -30,24 +36,19 @@ function sharedModules(isHost) {
     // Not stateful across areas, but large: shared so the page downloads them once, not once per area.
     'react-hook-form': singleton('react-hook-form'),
     '@hookform/resolvers/zod': singleton('@hookform/resolvers'),
-    // zod too, but a shared module is downloaded whole, never tree-shaken (87 KB gzip). The shell
-    // only PROVIDES it, under a key none of its own imports match: its /login then downloads just
-    // the zod modules its forms use (38 KB gzip, measured) and `/` none. The remotes' forms keep
-    // taking it from the shell: bundled in each remote (22 KB tree-shaken), it would load with the
-    // whole area and put the client and restaurateur remotes' own code at ~72 KB (budget 60).
-    ...(isHost
-      ? { 'zod (for the remotes)': { ...singleton('zod'), import: 'zod', shareKey: 'zod' } }
-      : { zod: singleton('zod') }),
+    // zod too, but a shared module is downloaded whole, never tree-shaken (87 KB gzip), so the
+    // shell neither shares nor provides it: its forms use zod/mini, bundled (6 KB gzip on /login,
+    // measured; providing the whole of zod from the shell kept all of zod's core in that chunk,
+    // 24 KB). The remotes provide and share it: their forms sit on lazy pages, so the area that
+    // opens the first form downloads it, once for every area.
+    ...(isHost ? {} : { zod: singleton('zod') }),
     // The workspace package is consumed as source. Each app requires the shared-ui it was
     // compiled against (^ of its version: newer minors add exports, never remove them), and
     // strictly: a remote built against exports the host's copy lacks must fail to load
     // (the shell then explains it) instead of running against the wrong copy.
-    '@teranga/shared-ui': {
-      singleton: true,
-      strictVersion: true,
-      version: version('@teranga/shared-ui'),
-      requiredVersion: `^${version('@teranga/shared-ui')}`,
-    },
+    '@teranga/shared-ui': sharedUi,
+    // Its data-layer helpers, apart so that `/` does not download react-query with the root.
+    '@teranga/shared-ui/area': sharedUi,
   };
 }
 

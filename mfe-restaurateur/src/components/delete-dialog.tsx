@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@teranga/shared-ui';
+import { ConfirmDialog } from '@teranga/shared-ui/area';
 
 export interface DeleteDialogProps<T> {
   /** What to delete; null keeps the dialog closed. */

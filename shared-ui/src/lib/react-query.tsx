@@ -110,18 +110,19 @@ export function withScreenCallbacks<TData, TVariables, TContext>(
 }
 
 /**
- * Provides `client` (or a new one) and empties it whenever the signed-in user changes, so
- * a second account on the same tab never sees the first one's cached orders.
+ * Empties `client` whenever the signed-in user changes, so a second account on the same tab
+ * never sees the first one's cached orders. Cleared as the session store changes, before any
+ * screen renders for the new user. Returns the unsubscribe function.
  */
+export function clearOnUserChange(client: QueryClient): () => void {
+  return useSession.subscribe((state, previous) => {
+    if (state.user?.id !== previous.user?.id) client.clear();
+  });
+}
+
+/** Provides `client` (or a new one), emptied whenever the signed-in user changes. */
 export function QueryProvider({ client, children }: { client?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  // Cleared as the session store changes, before any screen renders for the new user.
-  useEffect(
-    () =>
-      useSession.subscribe((state, previous) => {
-        if (state.user?.id !== previous.user?.id) queryClient.clear();
-      }),
-    [queryClient],
-  );
+  useEffect(() => clearOnUserChange(queryClient), [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

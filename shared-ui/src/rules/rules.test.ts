@@ -13,6 +13,7 @@ import {
   phoneSchema,
   RESTAURANT_ORDER_STEPS,
 } from '.';
+import { emailMiniSchema, passwordMiniSchema, phoneMiniSchema } from './mini';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -35,6 +36,26 @@ describe('account rules', () => {
     expect(phoneSchema.safeParse('+221 77 123 45 67').success).toBe(true);
     expect(firstMessage(phoneSchema.safeParse(''))).toBe(ACCOUNT_MESSAGES.phoneRequired);
     expect(firstMessage(phoneSchema.safeParse('abc'))).toBe(ACCOUNT_MESSAGES.phoneInvalid);
+  });
+});
+
+describe('account rules in zod/mini', () => {
+  const outcome = (result: { success: boolean; data?: unknown; error?: { issues: { message: string }[] } }) =>
+    result.success ? { data: result.data } : { messages: result.error!.issues.map((issue) => issue.message) };
+  const pairs = [
+    [
+      emailSchema,
+      emailMiniSchema,
+      ['', '  ', ' Client@Teranga.TEST ', 'pas-un-email', 'a@b', `${'a'.repeat(250)}@b.fr`, 'x@y.fr'],
+    ],
+    [passwordSchema, passwordMiniSchema, ['', '12345', '123456', 'é'.repeat(128), 'é'.repeat(129)]],
+    [phoneSchema, phoneMiniSchema, ['', ' ', ' 06 12 34 56 78 ', '+221 77 123 45 67', 'abc', '1'.repeat(31), '12345']],
+  ] as const;
+
+  it.each(
+    pairs.map(([classic, mini, inputs], index) => [['email', 'password', 'phone'][index], classic, mini, inputs]),
+  )('the %s schema gives the same value or the same messages as the classic one', (_name, classic, mini, inputs) => {
+    for (const input of inputs) expect(outcome(mini.safeParse(input))).toEqual(outcome(classic.safeParse(input)));
   });
 });
 

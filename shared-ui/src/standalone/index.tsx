@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 // Through the package name, not relative paths: the remote consumes these as the shared
 // singleton, and the standalone page must use that very instance.
-import { AREAS, QueryProvider, Toaster, useSession, type AreaKey, type LoginResult } from '@teranga/shared-ui';
+import { AREAS, Toaster, useSession, type AreaKey, type LoginResult } from '@teranga/shared-ui';
+import { QueryProvider } from '@teranga/shared-ui/area';
 
 export interface StandaloneMocks {
   worker: { start(options?: { onUnhandledRequest?: 'bypass' }): Promise<unknown> };

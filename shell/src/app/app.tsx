@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { QueryProvider, Toaster, configureApi } from '@teranga/shared-ui';
+import { Toaster, configureApi } from '@teranga/shared-ui';
 import { router } from './router';
 
 // A failed token refresh ends the session: the shared API client has already cleared the
@@ -8,11 +8,11 @@ configureApi({ onAuthFailure: () => void router.navigate('/login', { replace: tr
 
 export function App() {
   return (
-    // The one query cache of the page: remotes read it through the shared react-query singleton.
-    <QueryProvider>
+    // The query cache comes with the routes that use it (app/query-layout.tsx).
+    <>
       <RouterProvider router={router} />
       {/* The only toast container: remotes raise toasts through shared-ui's singleton `toast`. */}
       <Toaster />
-    </QueryProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { QueryProvider, createQueryClient } from '@teranga/shared-ui';
+import { QueryProvider, createQueryClient } from '@teranga/shared-ui/area';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';

@@ -23,10 +23,12 @@ export const routes = [
     // Shown on a first visit straight to /login while that chunk arrives.
     HydrateFallback: LoadingState,
   },
-  areaRoute('client'),
-  areaRoute('restaurateur'),
-  areaRoute('livreur'),
-  areaRoute('admin'),
+  {
+    // The areas read and write through the query cache, which comes with this layout.
+    lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
+    HydrateFallback: LoadingState,
+    children: [areaRoute('client'), areaRoute('restaurateur'), areaRoute('livreur'), areaRoute('admin')],
+  },
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { QueryProvider, Toaster, createQueryClient, useSession, type LoginResult, type User } from '@teranga/shared-ui';
+import { Toaster, useSession, type LoginResult, type User } from '@teranga/shared-ui';
+import { QueryProvider, createQueryClient } from '@teranga/shared-ui/area';
 import type { ReactElement } from 'react';
 import { factories } from '@teranga/shared-ui/mocks';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

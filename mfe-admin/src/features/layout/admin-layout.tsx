@@ -1,6 +1,6 @@
-import { AreaLayout, type SidebarItem } from '@teranga/shared-ui';
 import { DashboardIcon, SettingsIcon, UsersIcon, ValidationsIcon } from './icons';
 import { adminPaths } from './paths';
+import { AreaLayout, type SidebarItem } from '@teranga/shared-ui/area';
 
 const navItems: SidebarItem[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },

@@ -1,14 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  ConfirmDialog,
-  PageHeader,
-  QueryState,
-  ROLE_LABELS,
-  Stack,
-  Text,
-  useSession,
-  type Role,
-} from '@teranga/shared-ui';
+import { PageHeader, ROLE_LABELS, Stack, Text, useSession, type Role } from '@teranga/shared-ui';
+import { QueryState, ConfirmDialog } from '@teranga/shared-ui/area';
 import { useUsers } from './api/get-users';
 import { UsersTable } from './components/users-table';
 import { UsersToolbar } from './components/users-toolbar';

@@ -1,4 +1,5 @@
-import { ConfirmDialog, EmptyState, Notice, PageHeader, QueryState, Stack } from '@teranga/shared-ui';
+import { EmptyState, Notice, PageHeader, Stack } from '@teranga/shared-ui';
+import { QueryState, ConfirmDialog } from '@teranga/shared-ui/area';
 import { usePendingUsers } from './api/get-pending-users';
 import { ApplicantCard } from './components/applicant-card';
 import { RejectDialog } from './components/reject-dialog';

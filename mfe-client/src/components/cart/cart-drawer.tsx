@@ -1,9 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Drawer, Stack, Text, buttonClasses, formatPrice } from '@teranga/shared-ui';
+import { Button, Stack, Text, buttonClasses, formatPrice } from '@teranga/shared-ui';
 import { clientPaths } from '../paths';
 import { selectItemCount, selectSubtotal, useCart } from './cart-store';
 import { CartLine } from './cart-line';
 import styles from './cart.module.css';
+import { Drawer } from '@teranga/shared-ui/area';
 
 interface CartDrawerProps {
   open: boolean;

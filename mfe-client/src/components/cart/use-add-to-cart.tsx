@@ -1,7 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { ConfirmDialog, toast } from '@teranga/shared-ui';
+import { toast } from '@teranga/shared-ui';
 import type { Plat } from '@teranga/shared-ui';
 import { MAX_ITEM_QUANTITY, useCart } from './cart-store';
+import { ConfirmDialog } from '@teranga/shared-ui/area';
 
 export const MIX_RESTAURANTS_QUESTION =
   "Vous avez déjà des articles d'un autre restaurant. Voulez-vous vider le panier?";

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, Grid, PageHeader, QueryState, Stack } from '@teranga/shared-ui';
+import { EmptyState, Grid, PageHeader, Stack } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
 import { useRestaurants } from './api/get-restaurants';
 import { ALL_CATEGORIES, CategoryFilter } from './components/category-filter';
 import { RestaurantCard } from './components/restaurant-card';

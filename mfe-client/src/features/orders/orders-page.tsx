@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ConfirmDialog,
-  EmptyState,
-  PageHeader,
-  QueryState,
-  buttonClasses,
-  shortId,
-  useSession,
-} from '@teranga/shared-ui';
+import { EmptyState, PageHeader, buttonClasses, shortId, useSession } from '@teranga/shared-ui';
+import { QueryState, ConfirmDialog } from '@teranga/shared-ui/area';
 import { Stack } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import { clientPaths } from '../../components/paths';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, PageHeader, buttonClasses, getErrorDetail, useMe, useSession } from '@teranga/shared-ui';
+import { Button, EmptyState, PageHeader, buttonClasses, getErrorDetail, useSession } from '@teranga/shared-ui';
+import { useMe } from '@teranga/shared-ui/area';
 import { Notice } from '@teranga/shared-ui';
 import { useUpdateProfile } from './api/update-profile';
 import { ProfileDetails } from './components/profile-details';

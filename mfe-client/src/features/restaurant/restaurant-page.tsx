@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import axios from 'axios';
-import { EmptyState, Grid, Heading, Notice, QueryState, buttonClasses, combineQueries } from '@teranga/shared-ui';
+import { EmptyState, Grid, Heading, Notice, buttonClasses } from '@teranga/shared-ui';
+import { QueryState, combineQueries } from '@teranga/shared-ui/area';
 import type { Plat, Restaurant } from '@teranga/shared-ui';
 import { useAddToCart } from '../../components/cart/use-add-to-cart';
 import { clientPaths } from '../../components/paths';

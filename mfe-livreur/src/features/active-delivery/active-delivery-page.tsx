@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DELAYS_MS, EmptyState, PageHeader, QueryState, Stack, buttonClasses, useSession } from '@teranga/shared-ui';
+import { DELAYS_MS, EmptyState, PageHeader, Stack, buttonClasses, useSession } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
 import { isActiveDelivery, useActiveDelivery } from '../deliveries/api/get-active-delivery';
 import { pollEvery } from '../deliveries/api/polling';
 import { livreurPaths } from '../layout/paths';

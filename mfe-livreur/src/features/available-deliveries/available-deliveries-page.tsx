@@ -1,16 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  DELAYS_MS,
-  EmptyState,
-  PageHeader,
-  QueryState,
-  buttonClasses,
-  toast,
-  useAccountPending,
-  useSession,
-} from '@teranga/shared-ui';
+import { Button, DELAYS_MS, EmptyState, PageHeader, buttonClasses, toast, useSession } from '@teranga/shared-ui';
+import { QueryState, useAccountPending } from '@teranga/shared-ui/area';
 import { Cluster, Grid, Stack, Text } from '@teranga/shared-ui';
 import { useAcceptDelivery } from '../deliveries/api/accept-delivery';
 import { useActiveDelivery } from '../deliveries/api/get-active-delivery';

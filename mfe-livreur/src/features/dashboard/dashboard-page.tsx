@@ -1,12 +1,5 @@
-import {
-  DASHBOARD_ANALYTICS_DAYS,
-  LIMITS,
-  PageHeader,
-  QueryState,
-  combineQueries,
-  useAccountPending,
-  useSession,
-} from '@teranga/shared-ui';
+import { DASHBOARD_ANALYTICS_DAYS, LIMITS, PageHeader, useSession } from '@teranga/shared-ui';
+import { QueryState, combineQueries, useAccountPending } from '@teranga/shared-ui/area';
 import { Stack } from '@teranga/shared-ui';
 import { useActiveDelivery } from '../deliveries/api/get-active-delivery';
 import { useDeliveries } from '../deliveries/api/get-deliveries';

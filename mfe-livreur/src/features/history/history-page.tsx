@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { EmptyState, PageHeader, QueryState, Stack, useSession } from '@teranga/shared-ui';
+import { EmptyState, PageHeader, Stack, useSession } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
 import { useDeliveryHistory } from './api/get-delivery-history';
 import { useDeliverySummary } from './api/get-delivery-summary';
 import { HistoryFilterBar } from './components/history-filter-bar';

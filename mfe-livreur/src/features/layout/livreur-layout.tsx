@@ -1,6 +1,6 @@
-import { AreaLayout, type SidebarItem } from '@teranga/shared-ui';
 import { ActiveIcon, AvailableIcon, DashboardIcon, HistoryIcon } from './icons';
 import { livreurPaths } from './paths';
+import { AreaLayout, type SidebarItem } from '@teranga/shared-ui/area';
 
 const navItems: SidebarItem[] = [
   { to: livreurPaths.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },

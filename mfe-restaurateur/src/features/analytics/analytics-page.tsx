@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  ANALYTICS_PERIODS,
-  DEFAULT_ANALYTICS_DAYS,
-  EmptyState,
-  Field,
-  PageHeader,
-  QueryState,
-  Select,
-} from '@teranga/shared-ui';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_DAYS, EmptyState, Field, PageHeader, Select } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
 import { Stack } from '@teranga/shared-ui';
 import { PendingAccountNotice, usePendingAccount } from '../account';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';

@@ -1,15 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Field,
-  Input,
-  PageHeader,
-  QueryState,
-  getErrorDetail,
-  type Category,
-} from '@teranga/shared-ui';
+import { Button, Card, EmptyState, Field, Input, PageHeader, getErrorDetail, type Category } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
 import { Cluster, Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import { useSpecForm } from '../../components/spec-form';
 import { DeleteButton } from '../../components/delete-button';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { PageHeader, QueryState, Stack, useSession } from '@teranga/shared-ui';
+import { PageHeader, Stack, useSession } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
 import { PendingAccountNotice, WriteLockedNote, usePendingAccount } from '../account';
 import { OpenSwitch, RestaurantCard, useMyRestaurant } from '../restaurant';
 import { DASHBOARD_ERROR, DashboardFigures } from './components/dashboard-figures';

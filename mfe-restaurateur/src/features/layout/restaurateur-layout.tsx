@@ -1,7 +1,7 @@
-import { AreaLayout, type SidebarItem } from '@teranga/shared-ui';
 import { useRefreshPendingAccount } from '../account';
 import { AnalyticsIcon, CategoriesIcon, DashboardIcon, MenuIcon, OrdersIcon } from './icons';
 import { restaurateurPaths } from './paths';
+import { AreaLayout, type SidebarItem } from '@teranga/shared-ui/area';
 
 const navItems: SidebarItem[] = [
   { to: restaurateurPaths.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { isAxiosError } from 'axios';
-import { Button, Card, EmptyState, PageHeader, QueryState } from '@teranga/shared-ui';
+import { Button, Card, EmptyState, PageHeader } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
 import { WriteLockedNote, usePendingAccount } from '../account';
 import { restaurateurPaths } from '../layout/paths';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, PageHeader, QueryState, StatCard, buttonClasses, type Plat } from '@teranga/shared-ui';
+import { Button, EmptyState, PageHeader, buttonClasses, type Plat } from '@teranga/shared-ui';
+import { QueryState, StatCard } from '@teranga/shared-ui/area';
 import { Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import { DeleteDialog } from '../../components/delete-dialog';
 import { WriteLockedNote, usePendingAccount } from '../account';

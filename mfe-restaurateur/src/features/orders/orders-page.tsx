@@ -5,10 +5,10 @@ import {
   Field,
   ORDER_STATUS_LABELS,
   PageHeader,
-  QueryState,
   Select,
   type OrderStatus,
 } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
 import { Cluster, Grid, Notice, Stack } from '@teranga/shared-ui';
 import { PendingAccountNotice, usePendingAccount } from '../account';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';

@@ -22,7 +22,7 @@ export function LoginPage() {
   const signIn = useSignIn();
   const signUp = useSignUp();
   // A session this page is opening is not an earlier one: the API's redirect wins over the one below.
-  const opening = [signIn, signUp].some((attempt) => attempt.isPending || attempt.isSuccess);
+  const opening = signIn.opening || signUp.opening;
 
   // An unreadable stored user is how the guard sends people here: redirecting back would loop.
   if (accessToken && !storedUserUnreadable && !opening) {
@@ -62,12 +62,12 @@ export function LoginPage() {
                 {
                   key: 'login',
                   label: 'Connexion',
-                  panel: <SignInForm form={signInForm} pending={signIn.isPending} onSubmit={signIn.mutate} />,
+                  panel: <SignInForm form={signInForm} pending={signIn.pending} onSubmit={signIn.submit} />,
                 },
                 {
                   key: 'register',
                   label: 'Inscription',
-                  panel: <SignUpForm form={signUpForm} pending={signUp.isPending} onSubmit={signUp.mutate} />,
+                  panel: <SignUpForm form={signUpForm} pending={signUp.pending} onSubmit={signUp.submit} />,
                 },
               ]}
             />

@@ -1,4 +1,5 @@
-import { Grid, MISSING_VALUE, StatCard, formatNumber, type AdminStats } from '@teranga/shared-ui';
+import { Grid, MISSING_VALUE, formatNumber, type AdminStats } from '@teranga/shared-ui';
+import { StatCard } from '@teranga/shared-ui/area';
 
 interface PlatformStatsProps {
   stats: AdminStats | undefined;

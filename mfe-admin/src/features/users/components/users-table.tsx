@@ -1,7 +1,8 @@
-import { Button, Select, Table, type Role, type TableColumn, type User } from '@teranga/shared-ui';
+import { Button, Select, type Role, type User } from '@teranga/shared-ui';
 import { ROLE_OPTIONS } from './role-filter-options';
 import { UserStatusToggle } from './user-status-toggle';
 import styles from './users.module.css';
+import { Table, type TableColumn } from '@teranga/shared-ui/area';
 
 interface UsersTableProps {
   users: readonly User[];

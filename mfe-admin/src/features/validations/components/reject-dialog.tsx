@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Field, Modal, Textarea } from '@teranga/shared-ui';
+import { Button, Field, Textarea } from '@teranga/shared-ui';
+import { Modal } from '@teranga/shared-ui/area';
 
 /** Sent when the admin gives no reason (spec §5). */
 export const DEFAULT_REJECT_REASON = 'Informations incomplètes ou ne répondant pas aux critères requis.';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, withScreenCallbacks, type Commande, type MutationConfig } from '@teranga/shared-ui';
+import { api, type Commande } from '@teranga/shared-ui';
+import { withScreenCallbacks, type MutationConfig } from '@teranga/shared-ui/area';
 import { orderKeys } from '../../orders/api/keys';
 
 /**

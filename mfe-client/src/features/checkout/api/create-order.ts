@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  type Commande,
-  withScreenCallbacks,
-  type MutationConfig,
-  type OrderCreatePayload,
-} from '@teranga/shared-ui';
+import { api, type Commande, type OrderCreatePayload } from '@teranga/shared-ui';
+import { withScreenCallbacks, type MutationConfig } from '@teranga/shared-ui/area';
 import { orderKeys } from '../../orders/api/keys';
 
 /** POST /commandes — the server recomputes prices and totals; the answer's id identifies the order. */

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { LoadingState, QueryState, combineQueries, getErrorDetail } from '@teranga/shared-ui';
+import { LoadingState, getErrorDetail } from '@teranga/shared-ui';
+import { QueryState, combineQueries } from '@teranga/shared-ui/area';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages';

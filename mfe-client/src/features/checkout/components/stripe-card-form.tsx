@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance } from '@stripe/stripe-js';
-import { Button, Notice, QueryState, Text, formatPrice } from '@teranga/shared-ui';
+import { Button, Notice, Text, formatPrice } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../../components/paths';
 import { CardPaymentError, useCardPayment } from '../hooks/use-card-payment';
 import { useStripeJs } from '../hooks/use-stripe-js';

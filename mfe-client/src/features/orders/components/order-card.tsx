@@ -9,11 +9,11 @@ import {
   formatPrice,
   orderStatusTone,
   shortId,
-  OrderItemsList,
 } from '@teranga/shared-ui';
 import { Cluster, Grid, Heading, Text } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import styles from './orders.module.css';
+import { OrderItemsList } from '@teranga/shared-ui/area';
 
 interface OrderCardProps {
   order: Commande;

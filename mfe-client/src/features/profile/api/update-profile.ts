@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  authApi,
-  meQueryOptions,
-  useSession,
-  withScreenCallbacks,
-  type MutationConfig,
-  type ProfileForm,
-  type User,
-} from '@teranga/shared-ui';
+import { authApi, useSession, type ProfileForm, type User } from '@teranga/shared-ui';
+import { meQueryOptions, withScreenCallbacks, type MutationConfig } from '@teranga/shared-ui/area';
 
 /** PUT /auth/me — the password block is only sent when a new password is set (authApi drops it otherwise). */
 export const updateProfile = (profile: ProfileForm): Promise<User> => authApi.updateMe(profile);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type QueryConfig, type Restaurant } from '@teranga/shared-ui';
+import { api, type Restaurant } from '@teranga/shared-ui';
+import { type QueryConfig } from '@teranga/shared-ui/area';
 import { restaurantKeys } from './keys';
 
 /** GET /restaurants/:id — 404 'Restaurant non trouvé' when it does not exist. */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, ConfirmDialog, Notice, Text } from '@teranga/shared-ui';
+import { Button, Card, Notice, Text } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { useUpdateDeliveryStatus } from '../../deliveries/api/update-delivery-status';
 import type { LocationSharing } from '../hooks/use-location-tracking';
 import { GoogleMapsLink } from './google-maps-link';
 import styles from './delivery-actions.module.css';
+import { ConfirmDialog } from '@teranga/shared-ui/area';
 
 export interface DeliveryActionsProps {
   livraison: Livraison;

@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api, type DriverAnalytics, type QueryConfig } from '@teranga/shared-ui';
+import { api, type DriverAnalytics } from '@teranga/shared-ui';
+import { type QueryConfig } from '@teranga/shared-ui/area';
 import { livraisonKeys } from '../../deliveries/api/keys';
 
 /** GET /analytics/livreur/:id?days= — the courier's figures over the last `days` days. */

@@ -1,5 +1,6 @@
-import { DASHBOARD_ANALYTICS_DAYS, Grid, StatCard, formatKm, formatMinutes, formatNumber } from '@teranga/shared-ui';
+import { DASHBOARD_ANALYTICS_DAYS, Grid, formatKm, formatMinutes, formatNumber } from '@teranga/shared-ui';
 import type { DriverAnalytics } from '@teranga/shared-ui';
+import { StatCard } from '@teranga/shared-ui/area';
 
 const period = `${DASHBOARD_ANALYTICS_DAYS} derniers jours`;
 

@@ -1,4 +1,4 @@
-import { PendingAccountPanel } from '@teranga/shared-ui';
+import { PendingAccountPanel } from '@teranga/shared-ui/area';
 
 /**
  * Shown to a courier whose sign-up an administrator has not approved yet: the shared panel says

@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { DeliveryStatus, Livraison, QueryConfig } from '@teranga/shared-ui';
+import type { DeliveryStatus, Livraison } from '@teranga/shared-ui';
+import type { QueryConfig } from '@teranga/shared-ui/area';
 import { getDeliveries } from './get-deliveries';
 import { livraisonKeys } from './keys';
 

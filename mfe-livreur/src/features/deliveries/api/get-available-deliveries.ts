@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, DELAYS_MS, type Livraison, type QueryConfig } from '@teranga/shared-ui';
+import { api, DELAYS_MS, type Livraison } from '@teranga/shared-ui';
+import { type QueryConfig } from '@teranga/shared-ui/area';
 import { livraisonKeys } from './keys';
 import { pollEvery } from './polling';
 

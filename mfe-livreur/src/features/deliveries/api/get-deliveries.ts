@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { getCursorPage, type DeliveryStatus, type Livraison, type QueryConfig } from '@teranga/shared-ui';
+import { getCursorPage, type DeliveryStatus, type Livraison } from '@teranga/shared-ui';
+import { type QueryConfig } from '@teranga/shared-ui/area';
 import { livraisonKeys } from './keys';
 
 export interface DeliveriesQuery {

@@ -1,4 +1,5 @@
-import { Grid, StatCard, formatKm, formatNumber, type LivraisonSummary } from '@teranga/shared-ui';
+import { Grid, formatKm, formatNumber, type LivraisonSummary } from '@teranga/shared-ui';
+import { StatCard } from '@teranga/shared-ui/area';
 
 export function HistorySummary({ summary }: { summary: LivraisonSummary }) {
   return (

@@ -1,5 +1,6 @@
-import { ACCESS_MESSAGES, PendingAccountPanel } from '@teranga/shared-ui';
+import { ACCESS_MESSAGES } from '@teranga/shared-ui';
 import type { ReactNode } from 'react';
+import { PendingAccountPanel } from '@teranga/shared-ui/area';
 
 export const PENDING_ACCOUNT_MESSAGE = ACCESS_MESSAGES.pending;
 

@@ -1,4 +1,4 @@
-import { useAccountPending } from '@teranga/shared-ui';
+import { useAccountPending } from '@teranga/shared-ui/area';
 
 /**
  * The stored user is the one of the sign-in: an approval given since then by an administrator

@@ -1,5 +1,6 @@
-import { Card, LIMITS, Table, formatNumber, formatPrice, type PopularDish, type TableColumn } from '@teranga/shared-ui';
+import { Card, LIMITS, formatNumber, formatPrice, type PopularDish } from '@teranga/shared-ui';
 import { Heading } from '@teranga/shared-ui';
+import { Table, type TableColumn } from '@teranga/shared-ui/area';
 
 interface RankedDish extends PopularDish {
   rank: number;

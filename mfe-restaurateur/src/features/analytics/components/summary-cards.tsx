@@ -1,5 +1,6 @@
-import { Grid, StatCard, formatNumber, formatPercent, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
+import { Grid, formatNumber, formatPercent, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
 import { successRate } from '../lib/success-rate';
+import { StatCard } from '@teranga/shared-ui/area';
 
 export function SummaryCards({ summary, days }: { summary: RestaurantAnalytics['summary']; days: number }) {
   const hint = `${days} derniers jours`;

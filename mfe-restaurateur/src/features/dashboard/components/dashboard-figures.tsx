@@ -1,4 +1,5 @@
-import { DASHBOARD_ANALYTICS_DAYS, LIMITS, QueryState, combineQueries } from '@teranga/shared-ui';
+import { DASHBOARD_ANALYTICS_DAYS, LIMITS } from '@teranga/shared-ui';
+import { QueryState, combineQueries } from '@teranga/shared-ui/area';
 import { useRestaurantAnalytics } from '../../analytics';
 import { useOrders } from '../../orders';
 import { RecentOrders } from './recent-orders';

@@ -1,5 +1,6 @@
-import { Grid, StatCard, formatNumber, formatPercent, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
+import { Grid, formatNumber, formatPercent, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
 import { successRate } from '../../analytics';
+import { StatCard } from '@teranga/shared-ui/area';
 
 const HINT = '7 derniers jours';
 

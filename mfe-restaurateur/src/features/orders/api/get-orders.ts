@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { getCursorPage, type Commande, type CursorPage, type OrderStatus, type QueryConfig } from '@teranga/shared-ui';
+import { getCursorPage, type Commande, type CursorPage, type OrderStatus } from '@teranga/shared-ui';
+import { type QueryConfig } from '@teranga/shared-ui/area';
 
 export interface OrdersQuery {
   restaurant_id: string;

@@ -10,11 +10,11 @@ import {
   shortId,
   type Commande,
   type OrderStatus,
-  OrderItemsList,
 } from '@teranga/shared-ui';
 import { Card, Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
 import { awaitsCardPayment, paymentBadge } from '../lib/payment-badge';
 import styles from './orders.module.css';
+import { OrderItemsList } from '@teranga/shared-ui/area';
 
 export interface OrderCardProps {
   order: Commande;

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, QueryState, type Restaurant } from '@teranga/shared-ui';
+import { EmptyState, type Restaurant } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
 
 export const RESTAURANT_MESSAGES = {
   notFound: 'Aucun restaurant trouvé pour votre compte',

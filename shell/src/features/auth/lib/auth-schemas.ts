@@ -1,24 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES, REGISTRABLE_ROLES } from '@teranga/shared-ui';
-import { emailSchema, passwordSchema, phoneSchema } from '@teranga/shared-ui/rules';
+import { emailMiniSchema, passwordMiniSchema, phoneMiniSchema } from '@teranga/shared-ui/rules/mini';
+
+// zod/mini, not classic zod: /login is a public page and its weight counts (see
+// shared-ui/src/rules/account-schemas-mini.ts for the figures).
 
 export const signInSchema = z.object({
-  email: emailSchema,
+  email: emailMiniSchema,
   // Only a new password must meet the length rule: older accounts still sign in with theirs.
-  password: z.string().min(1, { error: ACCOUNT_MESSAGES.passwordRequired }),
+  password: z.string().check(z.minLength(1, { error: ACCOUNT_MESSAGES.passwordRequired })),
 });
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Veuillez saisir votre nom complet' }),
-  email: emailSchema,
-  phone: phoneSchema,
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'Veuillez saisir votre nom complet' })),
+  email: emailMiniSchema,
+  phone: phoneMiniSchema,
   // Optional: an empty address is left out of the request rather than sent blank.
-  address: z
-    .string()
-    .trim()
-    .transform((address) => address || undefined),
+  address: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((address: string) => address || undefined),
+  ),
   role: z.enum(REGISTRABLE_ROLES),
-  password: passwordSchema,
+  password: passwordMiniSchema,
 });
 
 /** What the fields hold. */
