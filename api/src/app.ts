@@ -32,6 +32,8 @@ import { restaurantRoutes } from './routes/restaurants';
 import { uploadedFileRoutes, uploadRoutes } from './routes/upload';
 import { documentRoutes } from './routes/documents';
 import { livraisonRoutes } from './routes/livraisons';
+import { eventRoutes } from './routes/events';
+import { EventHub } from './live/hub';
 import { paiementRoutes } from './routes/paiements';
 import { createPaymentService } from './payments/service';
 import type { PaymentsConfig } from './payments/config';
@@ -72,6 +74,10 @@ export interface CreateAppOptions {
   mailer?: Mailer;
   /** Card payments: Stripe keys, or the built-in test mode when absent (see `loadPaymentsConfig`). */
   payments?: PaymentsConfig;
+  /** Days the live event log keeps its events (`EVENTS_RETENTION_DAYS`, default 7). */
+  eventRetentionDays?: number;
+  /** How often each process reads the event log for its open streams (ms, default 50). */
+  eventPollMs?: number;
 }
 
 /** Builds the dependency bag handed to every request as `c.var.deps`. */
@@ -96,6 +102,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     statements,
     readCaches: new ReadCaches(options.sqlite),
     payments: createPaymentService({ db, statements, logger, config: options.payments }),
+    events: new EventHub(db, { logger, retentionDays: options.eventRetentionDays, pollMs: options.eventPollMs }),
     logger,
     uploadsDir: options.uploadsDir,
     publicDir: options.publicDir ?? PUBLIC_DIR,
@@ -222,6 +229,7 @@ export function createApp(options: CreateAppOptions, deps: AppDeps = createDeps(
   app.route('/admin', adminRoutes());
   app.route('/documents', documentRoutes());
   app.route('/livraisons', livraisonRoutes());
+  app.route('/events', eventRoutes());
   app.route('/paiements', paiementRoutes(deps.payments));
 
   // --- OpenAPI document + offline reference page ---------------------------

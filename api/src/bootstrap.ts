@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
-import { createApp, type App } from './app';
+import { createApp, createDeps, type App, type CreateAppOptions } from './app';
+import type { EventHub } from './live/hub';
 import { createPasswordHasher, defaultPasswordCost } from './auth/password';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -12,7 +13,9 @@ export interface Bootstrapped {
   database: DatabaseHandle;
   logger: Logger;
   seed: SeedResult;
-  /** Closes the database. */
+  /** The live events of this process (`startMaintenance()` prunes the log hourly). */
+  events: EventHub;
+  /** Ends the event streams, then closes the database. */
   close(): void;
 }
 
@@ -42,7 +45,7 @@ export async function bootstrap(
           });
     if (seed.seeded) logger.info({ ms: seed.ms, counts: seed.counts }, 'demo data seeded');
 
-    const app = createApp({
+    const appOptions: CreateAppOptions = {
       db: database.db,
       sqlite: database.sqlite,
       jwtSecret: config.jwtSecret,
@@ -56,8 +59,16 @@ export async function bootstrap(
       payments: config.payments,
       logger,
       passwordCost,
-    });
-    return { app, config, database, logger, seed, close: database.close };
+      eventRetentionDays: config.eventRetentionDays,
+    };
+    const deps = createDeps(appOptions);
+    const app = createApp(appOptions, deps);
+    const close = () => {
+      // Open event streams end first, so the server can close at once.
+      deps.events.close();
+      database.close();
+    };
+    return { app, config, database, logger, seed, events: deps.events, close };
   } catch (error) {
     database.close();
     throw error;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_EVENT_RETENTION_DAYS } from './domain/events';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/config';
 
 /** Absolute path of the api package (the folder holding package.json). */
@@ -42,6 +43,8 @@ export interface AppConfig {
   appUrl: string;
   /** `STRIPE_SECRET_KEY` / `STRIPE_PUBLISHABLE_KEY` / `STRIPE_WEBHOOK_SECRET`; none → built-in test mode. */
   payments: PaymentsConfig;
+  /** Days the live event log keeps its events (`EVENTS_RETENTION_DAYS`, default 7). */
+  eventRetentionDays: number;
 }
 
 /** Resolves a path from the environment against the api package folder. */
@@ -102,6 +105,11 @@ export function resolveJwtSecret(envSecret: string | undefined, dbPath: string):
   return secret;
 }
 
+const positiveNumber = (value: string | undefined) => {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : null;
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number.parseInt(env.PORT ?? '', 10);
   const dbPath = resolveFromApi(env.DB_PATH || 'data/teranga.db');
@@ -120,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'Teranga <no-reply@teranga.test>',
     appUrl: (env.APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
     payments: loadPaymentsConfig(env),
+    eventRetentionDays: positiveNumber(env.EVENTS_RETENTION_DAYS) ?? DEFAULT_EVENT_RETENTION_DAYS,
   };
 }

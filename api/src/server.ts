@@ -7,8 +7,9 @@ import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap';
 
 async function main() {
-  const { app, config, logger, close } = await bootstrap();
+  const { app, config, logger, events, close } = await bootstrap();
   logger.info({ dbPath: config.dbPath, uploadsDir: config.uploadsDir }, 'database ready');
+  events.startMaintenance();
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
@@ -31,6 +32,8 @@ async function main() {
       close();
       process.exit(0);
     };
+    // Open event streams would hold the server open: end them (clients resume elsewhere).
+    events.close();
     server.close(exit);
     // Keep-alive connections must not delay the exit for long.
     setTimeout(exit, 3000).unref();

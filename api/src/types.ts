@@ -5,6 +5,7 @@ import type { AppDatabase, SqliteDatabase } from './db/client';
 import type { StatementCache } from './db/prepared';
 import type { User } from './db/schema';
 import type { ReadCaches } from './domain/read-cache';
+import type { EventHub } from './live/hub';
 import type { Mailer } from './mail';
 import type { AccessTokenVerifier } from './middleware/auth';
 import type { PaymentService } from './payments/service';
@@ -26,6 +27,8 @@ export interface AppDeps {
   readCaches: ReadCaches;
   /** Card payments (intents, webhooks, refunds of cancelled orders). */
   payments: PaymentService;
+  /** Fan-out of the live event log to this process's open streams (`GET /events`). */
+  events: EventHub;
   logger: Logger;
   /** Absolute uploads folder: `public/` is served, `private/` is not. */
   uploadsDir: string;

@@ -51,6 +51,7 @@ export {
 } from '@teranga/shared-ui/rules';
 // Their types (`OrderStatus`, `Role`, …) too.
 export type * from '@teranga/shared-ui/rules';
+import type { OrderStatus } from '@teranga/shared-ui/rules';
 
 const nowIso = () => new Date().toISOString();
 const newId = () => crypto.randomUUID();
@@ -264,6 +265,10 @@ export const commandes = sqliteTable(
     deliveryLat: real('delivery_lat'),
     deliveryLng: real('delivery_lng'),
     notes: text('notes'),
+    /** Proof of delivery: 4 digits drawn when the order is confirmed, shown to its client only. */
+    deliveryPin: text('delivery_pin'),
+    /** When the order reached each status: a JSON object `{ "<status>": "<ISO time>" }`. */
+    statusTimes: text('status_times', { mode: 'json' }).$type<Partial<Record<OrderStatus, string>>>(),
     ...timestamps(),
   },
   (t) => [
@@ -356,6 +361,8 @@ export const livraisons = sqliteTable(
     deliveryTime: text('delivery_time'),
     lastLat: real('last_lat'),
     lastLng: real('last_lng'),
+    /** Wrong delivery codes given so far; at `MAX_PIN_ATTEMPTS` the delivery is locked. */
+    pinAttempts: zero('pin_attempts'),
     ...timestamps(),
   },
   (t) => [
@@ -364,6 +371,32 @@ export const livraisons = sqliteTable(
     index('livraisons_livreur_idx').on(t.livreurId, t.createdAt),
     oneOf('livraisons_status_check', t.status, DELIVERY_STATUSES),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Live events (domain/events.ts)
+// ---------------------------------------------------------------------------
+
+/**
+ * The order lifecycle as an append-only log, written in the transaction of each change and
+ * read by every API process to fan the events out (`GET /events`). AUTOINCREMENT: ids only
+ * grow, never reused after pruning, so a client's `Last-Event-ID` stays meaningful.
+ */
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    type: text('type').notNull(),
+    commandeId: text('commande_id'),
+    livraisonId: text('livraison_id'),
+    restaurantId: text('restaurant_id'),
+    clientId: text('client_id'),
+    livreurId: text('livreur_id'),
+    /** Small JSON object (status, position…), sent as is in the event's `data`. */
+    payload: text('payload').notNull().default('{}'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('events_created_idx').on(t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------

@@ -8,12 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHECKOUT_DELIVERY_FEE_CENTS } from '@teranga/shared-ui/rules';
+import { CHECKOUT_DELIVERY_FEE_CENTS, ORDER_STATUSES } from '@teranga/shared-ui/rules';
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { createPasswordHasher, defaultPasswordCost, type PasswordHasher } from '../auth/password';
 import { normalizeEmail } from '../auth/users';
 import { loadConfig } from '../config';
+import { drawDeliveryPin } from '../domain/order-status';
 import { Prng } from '../lib/prng';
 import { toCents } from '../lib/money';
 import { openDatabase, type AppDatabase } from './client';
@@ -332,6 +333,9 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       // Cash is settled at the door, outside the platform: never a payment to track.
       spec.mode === 'card' ? (cancelled ? 'refunded' : 'paid') : 'not_applicable';
 
+    // When the order reached each status up to its own (the tracking page's timeline).
+    const statusTimes: Partial<Record<OrderStatus, string>> = { en_attente: iso(created) };
+    let deliveryPin: string | null = null;
     if (spec.livraison) {
       const confirmedAt = created + rng.int(2, 8) * MINUTE;
       const pickup = created + rng.int(15, 35) * MINUTE;
@@ -357,8 +361,22 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       };
       livraisonRows.push(row);
       updated = isDone ? deliveredAt : Math.min(now, confirmedAt);
+      deliveryPin = drawDeliveryPin();
+      const pickedUp = row.pickupTime ? Date.parse(row.pickupTime) : Math.min(now, pickup);
+      const reached: [OrderStatus, number][] = [
+        ['confirmee', confirmedAt],
+        ['en_preparation', Math.min(confirmedAt + 2 * MINUTE, pickedUp)],
+        ['prete', Math.max(confirmedAt + 2 * MINUTE, pickedUp - 3 * MINUTE)],
+        ['en_livraison', pickedUp],
+        ['livree', deliveredAt],
+      ];
+      if (!cancelled)
+        for (const [status, at] of reached.slice(0, ORDER_STATUSES.indexOf(spec.status))) statusTimes[status] = iso(at);
     }
-    if (cancelled) updated = created + rng.int(5, 20) * MINUTE;
+    if (cancelled) {
+      updated = created + rng.int(5, 20) * MINUTE;
+      statusTimes.annulee = iso(updated);
+    }
 
     commandeRows.push({
       id,
@@ -374,6 +392,8 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       deliveryLat: place.lat,
       deliveryLng: place.lng,
       notes: rng.chance(0.15) ? rng.pick(DELIVERY_NOTES) : null,
+      deliveryPin,
+      statusTimes,
       createdAt: iso(created),
       updatedAt: iso(updated),
     });

@@ -44,6 +44,13 @@ export const CommandeSchema = z
     delivery_address: z.string(),
     notes: z.string().nullable(),
     livraison_id: z.string().nullable(),
+    status_times: z
+      .partialRecord(z.enum(ORDER_STATUSES), z.string())
+      .openapi({ description: 'Heure (ISO) à laquelle la commande a atteint chacun de ses statuts' }),
+    delivery_pin: z.string().nullable().optional().openapi({
+      description:
+        'Code de livraison (4 chiffres, tiré à la confirmation) : seulement dans `GET /commandes/{id}` et le suivi, pour le client de la commande et les administrateurs',
+    }),
   })
   .openapi('Commande');
 
@@ -67,7 +74,11 @@ export const COMMANDE_JSON = `json_object(
       FROM (SELECT plat_id, plat_name, quantity, unit_price_cents, subtotal_cents FROM commande_items
             WHERE commande_id = c.id ORDER BY rowid) i)),
     'subtotal', c.subtotal_cents / 100.0, 'delivery_fee', c.delivery_fee_cents / 100.0, 'total_price', c.total_cents / 100.0,
-    'delivery_address', c.delivery_address, 'notes', c.notes, 'livraison_id', l.id)`;
+    'delivery_address', c.delivery_address, 'notes', c.notes, 'livraison_id', l.id,
+    'status_times', json(coalesce(c.status_times, '{}')))`;
+
+/** The same with the delivery code, for the order's client and the admins only. */
+const COMMANDE_JSON_WITH_PIN = `json_set(${COMMANDE_JSON}, '$.delivery_pin', c.delivery_pin)`;
 
 const COMMANDE_FROM = `FROM commandes c
 JOIN restaurants r ON r.id = c.restaurant_id
@@ -80,6 +91,10 @@ const commandeStatements = (sqlite: SqliteDatabase) => ({
 ${COMMANDE_FROM}
 WHERE c.id = ?`) as Statement<[string], CommandeAccessRow>,
   text: sqlite.prepare(`SELECT ${COMMANDE_JSON} ${COMMANDE_FROM} WHERE c.id = ?`).pluck() as Statement<
+    [string],
+    string
+  >,
+  textWithPin: sqlite.prepare(`SELECT ${COMMANDE_JSON_WITH_PIN} ${COMMANDE_FROM} WHERE c.id = ?`).pluck() as Statement<
     [string],
     string
   >,
@@ -106,6 +121,11 @@ export function findCommandeAccess(statements: StatementCache, id: string): Comm
 /** The `Commande` JSON text of one order, or undefined. */
 export function commandeText(statements: StatementCache, id: string): string | undefined {
   return statements.of(commandeStatements).text.get(id);
+}
+
+/** The `Commande` JSON text of one order with its `delivery_pin` (its client and admins only), or undefined. */
+export function commandeTextWithPin(statements: StatementCache, id: string): string | undefined {
+  return statements.of(commandeStatements).textWithPin.get(id);
 }
 
 /** The `Commande` JSON of one order, or undefined. */

@@ -12,9 +12,18 @@ import type { Statement } from 'better-sqlite3';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase, SqliteDatabase } from '../db/client';
 import type { StatementCache } from '../db/prepared';
-import { DELIVERY_STATUSES, ORDER_STATUSES, livraisons, type DeliveryStatus, type OrderStatus } from '../db/schema';
+import {
+  DELIVERY_STATUSES,
+  ORDER_STATUSES,
+  commandes,
+  livraisons,
+  type DeliveryStatus,
+  type OrderStatus,
+} from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { COMMANDE_JSON, CommandeSchema } from './commande-json';
+import { recordEvents, type EventInput } from './events';
+import { MAX_PIN_ATTEMPTS } from './order-status';
 import { readPage, type Page, type PageText } from './paging';
 
 export const DELIVERY_ERRORS = {
@@ -57,6 +66,9 @@ export const LivraisonSchema = z
     restaurant_id: z.string(),
     restaurant_name: z.string(),
     commande_status: z.enum(ORDER_STATUSES).openapi({ description: 'Statut actuel de la commande' }),
+    pin_locked: z
+      .boolean()
+      .openapi({ description: 'Trop de codes de livraison faux : seul un administrateur peut la terminer' }),
     created_at: z.string(),
     updated_at: z.string(),
     // A union, not `.nullable()`: zod-to-openapi would emit `allOf: [$ref, {type: [object, null]}]`, which no client reads as nullable.
@@ -98,7 +110,8 @@ const LIVRAISON_JSON = `json_object('id', l.id, 'commande_id', l.commande_id, 'l
   'pickup_address', l.pickup_address, 'delivery_address', l.delivery_address, 'distance_km', l.distance_km,
   'estimated_time_minutes', l.estimated_time_minutes, 'pickup_time', l.pickup_time, 'delivery_time', l.delivery_time,
   'last_latitude', l.last_lat, 'last_longitude', l.last_lng, 'restaurant_id', r.id, 'restaurant_name', r.name,
-  'commande_status', c.status, 'created_at', l.created_at, 'updated_at', l.updated_at,
+  'commande_status', c.status, 'pin_locked', json(CASE WHEN l.pin_attempts >= ${MAX_PIN_ATTEMPTS} THEN 'true' ELSE 'false' END),
+  'created_at', l.created_at, 'updated_at', l.updated_at,
   'commande', ${COMMANDE_JSON})`;
 
 const LIVRAISON_FROM = `FROM livraisons l
@@ -216,7 +229,10 @@ export function acceptDelivery(db: AppDatabase, livraisonId: string, livreurId: 
             SELECT 1 FROM commandes
             WHERE commandes.id = livraisons.commande_id AND commandes.status IN ('confirmee', 'en_preparation', 'prete')
           )`);
-      if (result.changes === 1) return;
+      if (result.changes === 1) {
+        recordDeliveryEvent(tx, livraisonId, 'livraison.accepted', { status: 'acceptee' }, at);
+        return;
+      }
 
       // Nothing changed: say why (same transaction, so the answer is consistent).
       const current = livraisonState(tx, livraisonId);
@@ -233,6 +249,28 @@ export function acceptDelivery(db: AppDatabase, livraisonId: string, livreurId: 
     },
     { behavior: 'immediate' },
   );
+}
+
+/** Records an event of delivery `livraisonId` (read in `tx`, as the change just left it). */
+function recordDeliveryEvent(
+  tx: Pick<AppDatabase, 'select' | 'insert'>,
+  livraisonId: string,
+  type: EventInput['type'],
+  payload: EventInput['payload'],
+  at: string,
+): void {
+  const row = tx
+    .select({
+      commandeId: livraisons.commandeId,
+      livreurId: livraisons.livreurId,
+      restaurantId: commandes.restaurantId,
+      clientId: commandes.clientId,
+    })
+    .from(livraisons)
+    .innerJoin(commandes, eq(commandes.id, livraisons.commandeId))
+    .where(eq(livraisons.id, livraisonId))
+    .get();
+  if (row) recordEvents(tx, [{ type, livraisonId, ...row, payload }], at);
 }
 
 /** Status and courier of one livraison: why a conditional UPDATE changed nothing. */
@@ -256,18 +294,27 @@ export function updateLocation(
   position: { latitude: number; longitude: number },
   now = new Date(),
 ): void {
-  const changed = db
-    .update(livraisons)
-    .set({ lastLat: position.latitude, lastLng: position.longitude, updatedAt: now.toISOString() })
-    .where(
-      and(
-        eq(livraisons.id, livraisonId),
-        eq(livraisons.livreurId, livreurId),
-        inArray(livraisons.status, [...ACTIVE_DELIVERY_STATUSES]),
-      ),
-    )
-    .run();
-  if (changed.changes === 1) return;
+  const at = now.toISOString();
+  const moved = db.transaction((tx) => {
+    const changed = tx
+      .update(livraisons)
+      .set({ lastLat: position.latitude, lastLng: position.longitude, updatedAt: at })
+      .where(
+        and(
+          eq(livraisons.id, livraisonId),
+          eq(livraisons.livreurId, livreurId),
+          inArray(livraisons.status, [...ACTIVE_DELIVERY_STATUSES]),
+        ),
+      )
+      .returning({ status: livraisons.status })
+      .get();
+    if (!changed) return false;
+    const { latitude, longitude } = position;
+    const payload = { livraison_status: changed.status, latitude, longitude };
+    recordDeliveryEvent(tx, livraisonId, 'livraison.position', payload, at);
+    return true;
+  });
+  if (moved) return;
   const current = livraisonState(db, livraisonId);
   if (!current || current.livreurId !== livreurId) throw notFound(DELIVERY_ERRORS.notFound);
   throw conflict(DELIVERY_ERRORS.notActive);

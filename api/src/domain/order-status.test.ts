@@ -215,12 +215,12 @@ describe('state machine functions (used by the deliveries routes)', () => {
         `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_cours', 'a', 'b', 'x', 'x')`,
       )
       .run('liv-2', o.id);
-    const { commande, livraison } = completeDelivery(t.db, 'liv-2', admin);
+    const { commande, livraison } = completeDelivery(t.db, 'liv-2', admin, undefined);
     expect(commande).toMatchObject({ status: 'livree', paymentStatus: 'paid' });
     expect(livraison!.status).toBe('livree');
     expect(livraison!.deliveryTime).toBeTruthy();
     expect(stored.plat(t, cast.dish.id)!.popularCount).toBe(3);
-    expect(() => completeDelivery(t.db, 'liv-2', admin)).toThrowError('Transition de statut invalide');
+    expect(() => completeDelivery(t.db, 'liv-2', admin, undefined)).toThrowError('Transition de statut invalide');
     expect(stored.plat(t, cast.dish.id)!.popularCount).toBe(3);
   });
 

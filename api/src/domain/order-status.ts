@@ -22,6 +22,7 @@
  * (`WHERE status = <expected>`), so two concurrent calls cannot both advance.
  */
 // The chain itself (one forward step per status) is a shared rule: the kitchen screen follows it too.
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { isFinalOrderStatus, ORDER_STATUS_CHAIN } from '@teranga/shared-ui/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
@@ -37,7 +38,8 @@ import {
   type PaymentMode,
   type OrderPaymentStatus,
 } from '../db/schema';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, notFound, tooManyRequests, unprocessable } from '../lib/errors';
+import { recordEvents, type EventInput } from './events';
 import { deliveryEstimate, locate } from './geo';
 import type { Actor } from './ownership';
 
@@ -79,17 +81,24 @@ function livraisonOf(tx: Tx, orderId: string): Livraison | undefined {
   return tx.select().from(livraisons).where(eq(livraisons.commandeId, orderId)).get();
 }
 
+/** `status_times` with `status` reached at `now` (a JSON update in SQL, no read needed). */
+const reachedAt = (status: OrderStatus, now: string) =>
+  sql`json_set(coalesce(${commandes.statusTimes}, '{}'), ${`$.${status}`}, ${now})`;
+
+/** A 4-digit delivery code, uniformly drawn. */
+export const drawDeliveryPin = () => String(randomInt(10_000)).padStart(4, '0');
+
 /** Conditional status update: 409 when the order is no longer in `from`. */
 function moveOrder(
   tx: Tx,
   order: Commande,
   to: OrderStatus,
   now: string,
-  extra: { paymentStatus?: OrderPaymentStatus } = {},
+  extra: { paymentStatus?: OrderPaymentStatus; deliveryPin?: string } = {},
 ): Commande {
   const updated = tx
     .update(commandes)
-    .set({ status: to, updatedAt: now, ...extra })
+    .set({ status: to, updatedAt: now, statusTimes: reachedAt(to, now), ...extra })
     .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status)))
     .returning()
     .get();
@@ -166,14 +175,45 @@ function countSales(tx: Tx, orderId: string): void {
   }
 }
 
-/** One forward step of `order` (already loaded inside `tx`) to `to`. */
+/** The ids every event of `order` carries. */
+function concerning(order: Commande, livraison: Livraison | null) {
+  return {
+    commandeId: order.id,
+    restaurantId: order.restaurantId,
+    clientId: order.clientId,
+    livraisonId: livraison?.id ?? null,
+    livreurId: livraison?.livreurId ?? null,
+  };
+}
+
+/** The events of one forward step: the order's new status, and what it did to the delivery. */
+function stepEvents({ commande, livraison }: TransitionResult): EventInput[] {
+  const ids = concerning(commande, livraison);
+  const list: EventInput[] = [
+    { type: 'commande.status', ...ids, payload: { status: commande.status, payment_status: commande.paymentStatus } },
+  ];
+  if (!livraison) return list;
+  const delivery = { status: livraison.status };
+  if (commande.status === 'confirmee') list.push({ type: 'livraison.offered', ...ids, payload: delivery });
+  if (commande.status === 'en_livraison') list.push({ type: 'livraison.started', ...ids, payload: delivery });
+  if (commande.status === 'livree') list.push({ type: 'livraison.completed', ...ids, payload: delivery });
+  return list;
+}
+
+/** One forward step of `order` (already loaded inside `tx`) to `to`, its events recorded. */
 function step(tx: Tx, order: Commande, to: OrderStatus, now: string): TransitionResult {
+  const result = move(tx, order, to, now);
+  recordEvents(tx, stepEvents(result), now);
+  return result;
+}
+
+function move(tx: Tx, order: Commande, to: OrderStatus, now: string): TransitionResult {
   if (ORDER_STATUS_CHAIN[order.status] !== to) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
   switch (to) {
     case 'confirmee': {
       if (order.paymentMode === 'card' && order.paymentStatus !== 'paid')
         throw conflict(ORDER_STATUS_ERRORS.paymentPending);
-      const commande = moveOrder(tx, order, to, now);
+      const commande = moveOrder(tx, order, to, now, { deliveryPin: drawDeliveryPin() });
       return { commande, livraison: createLivraison(tx, commande, now) };
     }
     case 'en_livraison': {
@@ -255,16 +295,59 @@ export const startDelivery = courierStep({
   orderMessage: ORDER_STATUS_ERRORS.orderNotReady,
 });
 
+/** Wrong delivery codes after which the delivery is locked (an admin completes it). */
+export const MAX_PIN_ATTEMPTS = 5;
+
+export const PIN_ERRORS = {
+  wrong: 'Code de livraison incorrect',
+  locked: 'Trop de codes incorrects : la livraison est bloquée, contactez le support',
+} as const;
+
+const samePin = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
 /**
- * Courier delivers: livraison en_cours → livree (+ delivery_time), order
- * en_livraison → livree (cash → paid). 409 `Transition de statut invalide` otherwise.
+ * Courier delivers: livraison en_cours → livree (+ delivery_time), order en_livraison → livree
+ * (cash → paid), with the order's delivery code as proof. A wrong or missing code: 422
+ * `Code de livraison incorrect`, nothing changes but the count of wrong codes; from
+ * `MAX_PIN_ATTEMPTS` wrong codes on, 429 whatever the code (`livraison.locked` is recorded
+ * once, for the admins' board). An admin completes without the code: they can read it anyway
+ * (`GET /commandes/{id}`), so asking for it would prove nothing. 409 `Transition de statut
+ * invalide` when the delivery is not `en_cours`.
  */
-export const completeDelivery = courierStep({
-  from: 'en_cours',
-  orderFrom: 'en_livraison',
-  orderTo: 'livree',
-  orderMessage: ORDER_STATUS_ERRORS.invalidTransition,
-});
+export function completeDelivery(
+  db: AppDatabase,
+  livraisonId: string,
+  actor: Actor,
+  pin: string | undefined,
+  options?: TransitionOptions,
+): TransitionResult {
+  const now = isoNow(options);
+  const outcome = db.transaction(
+    (tx): TransitionResult | 'wrong' => {
+      const livraison = loadLivraison(tx, livraisonId);
+      if (livraison.status !== 'en_cours') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+      const order = loadOrder(tx, livraison.commandeId);
+      if (order.status !== 'en_livraison') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+      if (actor.role !== 'admin') {
+        if (livraison.pinAttempts >= MAX_PIN_ATTEMPTS) throw tooManyRequests(PIN_ERRORS.locked, 3600);
+        if (!pin || !order.deliveryPin || !samePin(pin, order.deliveryPin)) {
+          const attempts = livraison.pinAttempts + 1;
+          tx.update(livraisons).set({ pinAttempts: attempts }).where(eq(livraisons.id, livraison.id)).run();
+          if (attempts === MAX_PIN_ATTEMPTS) {
+            recordEvents(tx, [{ type: 'livraison.locked', ...concerning(order, livraison), payload: {} }], now);
+          }
+          return 'wrong';
+        }
+      }
+      return step(tx, order, 'livree', now);
+    },
+    { behavior: 'immediate' },
+  );
+  // Thrown after the commit: the count of wrong codes must stay.
+  if (outcome === 'wrong') throw unprocessable(PIN_ERRORS.wrong);
+  return outcome;
+}
 
 /**
  * What the payments module needs to know about a committed cancellation
@@ -308,13 +391,17 @@ export function cancelOrder(db: AppDatabase, orderId: string, actor: Actor, opti
             : 'not_applicable';
       const updated = tx
         .update(commandes)
-        .set({ status: 'annulee', paymentStatus, updatedAt: now })
+        .set({ status: 'annulee', paymentStatus, updatedAt: now, statusTimes: reachedAt('annulee', now) })
         .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status)))
         .returning()
         .get();
       if (!updated) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
 
       let livraison = livraisonOf(tx, order.id) ?? null;
+      const ids = concerning(updated, livraison);
+      const cancelled: EventInput[] = [
+        { type: 'commande.cancelled', ...ids, payload: { status: 'annulee', payment_status: paymentStatus } },
+      ];
       if (livraison && livraison.status !== 'livree' && livraison.status !== 'annulee') {
         livraison =
           tx
@@ -323,7 +410,9 @@ export function cancelOrder(db: AppDatabase, orderId: string, actor: Actor, opti
             .where(eq(livraisons.id, livraison.id))
             .returning()
             .get() ?? livraison;
+        cancelled.push({ type: 'livraison.cancelled', ...ids, payload: { status: 'annulee' } });
       }
+      recordEvents(tx, cancelled, now);
 
       return {
         commande: updated,

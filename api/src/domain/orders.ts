@@ -26,6 +26,7 @@ import type { OrderStatus, PaymentMode, OrderPaymentStatus, User } from '../db/s
 import { CHECKOUT_DELIVERY_FEE_CENTS, CHECKOUT_MESSAGES } from '@teranga/shared-ui/rules';
 import { badRequest, notFound, unprocessable } from '../lib/errors';
 import type { CommandeItemJson, CommandeJson } from './commande-json';
+import { eventInsertStatement, type EventInput } from './events';
 import { normalizeText } from './text';
 
 export const MAX_LINE_QUANTITY = 50;
@@ -77,6 +78,7 @@ interface Statements {
   plats: Statement<[string], PlatRow>;
   insertOrder: Statement<unknown[]>;
   insertItem: Statement<unknown[]>;
+  insertEvent: (input: EventInput, at: string) => void;
   /**
    * `writeOrder` wrapped in a better-sqlite3 transaction (created once): a
    * transaction of its own, or a SAVEPOINT when called inside `batch`.
@@ -116,13 +118,14 @@ function orderStatements(sqlite: SqliteDatabase): Statements {
     ),
     insertOrder: sqlite.prepare(
       `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
-        delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, created_at, updated_at)
-       VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, created_at, updated_at)
+       VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, json_object('en_attente', ?), ?, ?)`,
     ),
     insertItem: sqlite.prepare(
       `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ),
+    insertEvent: eventInsertStatement(sqlite),
     batcher: { queue: [], scheduled: false },
   } as Omit<Statements, 'place' | 'batch'> as Statements;
   const place = sqlite.transaction(writeOrder);
@@ -290,10 +293,21 @@ function writeOrder({ s, client, input, merged, id, createdAt, paymentStatus, co
     input.notes,
     createdAt,
     createdAt,
+    createdAt,
   );
   for (const item of items) {
     s.insertItem.run(crypto.randomUUID(), id, item.plat_id, item.plat_name, item.unit, item.quantity, item.cents);
   }
+  s.insertEvent(
+    {
+      type: 'commande.created',
+      commandeId: id,
+      restaurantId: restaurant.id,
+      clientId: client.id,
+      payload: { status, payment_status: paymentStatus },
+    },
+    createdAt,
+  );
 
   return {
     id,
@@ -319,5 +333,6 @@ function writeOrder({ s, client, input, merged, id, createdAt, paymentStatus, co
     delivery_address: input.deliveryAddress,
     notes: input.notes,
     livraison_id: null,
+    status_times: { en_attente: createdAt },
   };
 }

@@ -14,6 +14,7 @@ import type { AppDatabase } from '../db/client';
 import type { StatementCache } from '../db/prepared';
 import { commandes, paiementWebhookEvents, paiements, type Commande, type Paiement } from '../db/schema';
 import { loadCommandeJson, type CommandeJson } from '../domain/commande-json';
+import { recordEvents } from '../domain/events';
 import type { OrderCancelledEvent } from '../domain/order-status';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { toEuros } from '../lib/money';
@@ -289,8 +290,22 @@ export class PaymentService {
       )
       .returning({ id: commandes.id })
       .get();
-    if (updated) this.logger.info({ commandeId: order.id, intentId: intent.id }, 'order paid');
-    return updated ? 'paid' : 'already_paid';
+    if (!updated) return 'already_paid';
+    recordEvents(
+      tx,
+      [
+        {
+          type: 'commande.paid',
+          commandeId: order.id,
+          restaurantId: order.restaurantId,
+          clientId: order.clientId,
+          payload: { status: order.status, payment_status: 'paid' },
+        },
+      ],
+      now,
+    );
+    this.logger.info({ commandeId: order.id, intentId: intent.id }, 'order paid');
+    return 'paid';
   }
 
   private settleNow(orderId: string, row: Paiement, intent: PaymentIntentInfo): Settlement {
@@ -529,15 +544,29 @@ export class PaymentService {
     const amount = row.amountCents - row.refundedCents;
     try {
       const refund = await provider.refund(row.intentId, amount, `refund-${row.id}`);
-      this.db
-        .update(paiements)
-        .set({
-          status: 'refunded',
-          refundedCents: row.refundedCents + refund.amountCents,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(and(eq(paiements.id, row.id), eq(paiements.status, 'succeeded')))
-        .run();
+      const now = new Date().toISOString();
+      this.db.transaction((tx) => {
+        const recorded = tx
+          .update(paiements)
+          .set({ status: 'refunded', refundedCents: row.refundedCents + refund.amountCents, updatedAt: now })
+          .where(and(eq(paiements.id, row.id), eq(paiements.status, 'succeeded')))
+          .run();
+        const order = tx.select().from(commandes).where(eq(commandes.id, orderId)).get();
+        if (recorded.changes !== 1 || !order) return;
+        recordEvents(
+          tx,
+          [
+            {
+              type: 'commande.refunded',
+              commandeId: order.id,
+              restaurantId: order.restaurantId,
+              clientId: order.clientId,
+              payload: { status: order.status, payment_status: 'refunded' },
+            },
+          ],
+          now,
+        );
+      });
       this.logger.info(
         { commandeId: orderId, intentId: row.intentId, refundId: refund.id, amount: refund.amountCents },
         'payment refunded',

@@ -173,6 +173,9 @@ type OrderFields = {
   lines?: { plat: Plat; quantity: number }[];
 } & Partial<Commande>;
 
+/** The delivery code of every order the fixtures insert. */
+export const TEST_PIN = '2468';
+
 /** Inserts an order with its lines (`lines`: dish + quantity), totals computed. */
 export function order(t: TestContext, fields: OrderFields): Commande {
   const { lines = [], ...rest } = fields;
@@ -187,6 +190,7 @@ export function order(t: TestContext, fields: OrderFields): Commande {
       deliveryFeeCents: 250,
       totalCents: subtotal + 250,
       deliveryAddress: '25 Rue de Ménilmontant, 75020 Paris',
+      deliveryPin: TEST_PIN,
       ...rest,
     })
     .returning()

@@ -384,7 +384,7 @@ export interface paths {
     };
     /**
      * Détail d’une commande
-     * @description Visible par le client, le restaurateur du restaurant, le livreur assigné, tout livreur tant que la livraison est disponible (`en_attente`) et les administrateurs ; sinon 404.
+     * @description Visible par le client, le restaurateur du restaurant, le livreur assigné, tout livreur tant que la livraison est disponible (`en_attente`) et les administrateurs ; sinon 404. `delivery_pin` (le code que le client donne au livreur) n’est donné qu’au client de la commande et aux administrateurs.
      */
     get: operations['getCommande'];
     put?: never;
@@ -394,6 +394,26 @@ export interface paths {
      * @description Client : sa commande, tant qu’elle est `en_attente`. Administrateur : toute commande non terminée. Sinon 409. L’historique est conservé (statut `annulee`) ; une commande carte payée passe en `refunded`.
      */
     delete: operations['cancelCommande'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/commandes/{id}/suivi': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suivi d’une commande : étapes, livreur, carte et heure estimée
+     * @description Les mêmes droits que `GET /commandes/{id}`. La commande (avec `delivery_pin` pour son client et les administrateurs), le restaurant et l’adresse avec leurs coordonnées, la livraison (prénom du livreur, dernière position), l’heure de livraison estimée (préparation + trajet, depuis la position du livreur une fois en route) et, tant que le livreur va au restaurant, son heure d’arrivée estimée.
+     */
+    get: operations['getCommandeSuivi'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -728,7 +748,7 @@ export interface paths {
     head?: never;
     /**
      * Démarrer ou terminer sa livraison
-     * @description acceptee → en_cours : la commande doit être `prete` (409 sinon), `pickup_time` est renseigné et la commande passe en_livraison. en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. Tout autre changement : 409 `Transition de statut invalide`. Livreur assigné ou admin. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     * @description acceptee → en_cours : la commande doit être `prete` (409 sinon), `pickup_time` est renseigné et la commande passe en_livraison. en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. Terminer demande le code de livraison du client dans le corps (`{ "pin": "1234" }`) : code faux ou absent, 422 `Code de livraison incorrect` et rien ne change ; après 5 codes faux la livraison est bloquée (429, `pin_locked`) et seul un administrateur la termine (sans code : il le connaît). Tout autre changement : 409 `Transition de statut invalide`. Livreur assigné ou admin. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
      */
     patch: operations['updateLivraisonStatus'];
     trace?: never;
@@ -748,6 +768,36 @@ export interface paths {
     head?: never;
     /** Envoyer sa position (livraison acceptee ou en_cours) */
     patch: operations['updateLivraisonLocation'];
+    trace?: never;
+  };
+  '/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Flux des événements en direct (Server-Sent Events)
+     * @description Un flux `text/event-stream` par onglet connecté, authentifié par l’en-tête `Authorization: Bearer` (jamais de jeton dans l’URL : les navigateurs le lisent avec un lecteur SSE basé sur `fetch`).
+     *
+     *     Chaque événement : `id:` (position dans le journal, croissante), `event:` (son type) et `data:` (JSON avec au moins `type`, `commande_id`, `livraison_id`, `status` selon le cas, et `at`).
+     *
+     *     Types : `commande.created`, `commande.paid`, `commande.status`, `commande.cancelled`, `commande.refunded`, `livraison.offered`, `livraison.accepted`, `livraison.started`, `livraison.position`, `livraison.completed`, `livraison.cancelled`, `livraison.locked` ; un livreur reçoit `livraison.taken` quand un autre accepte une offre.
+     *
+     *     Chacun ne reçoit que ce qu’il peut voir : le client ses commandes (et la position de son livreur une fois en route) ; le restaurateur les commandes et livraisons de ses restaurants ; le livreur validé les offres ouvertes et ses livraisons ; l’administrateur tout.
+     *
+     *     Reprise : l’en-tête `Last-Event-ID` renvoie, dans l’ordre et sans doublon, les événements manqués visibles, puis le direct. Si le journal ne les a plus (conservation limitée), un événement `resync` dit de tout recharger.
+     *
+     *     Le premier événement, `ready`, donne la position de départ. Un commentaire de maintien toutes les 20 s. Au plus quelques flux par compte (429 au-delà) ; un lecteur trop lent est déconnecté (il reprend avec `Last-Event-ID`) ; le flux se ferme quand le compte est désactivé ou quand le jeton expire (le client se reconnecte avec un jeton neuf).
+     */
+    get: operations['streamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/paiements/config': {
@@ -1212,6 +1262,18 @@ export interface components {
       delivery_address: string;
       notes: string | null;
       livraison_id: string | null;
+      /** @description Heure (ISO) à laquelle la commande a atteint chacun de ses statuts */
+      status_times: {
+        en_attente?: string;
+        confirmee?: string;
+        en_preparation?: string;
+        prete?: string;
+        en_livraison?: string;
+        livree?: string;
+        annulee?: string;
+      };
+      /** @description Code de livraison (4 chiffres, tiré à la confirmation) : seulement dans `GET /commandes/{id}` et le suivi, pour le client de la commande et les administrateurs */
+      delivery_pin?: string | null;
     };
     CommandeItem: {
       /** @description null si le plat a été supprimé depuis */
@@ -1243,6 +1305,39 @@ export interface components {
       price?: number;
       /** @description Ignoré : recalculé par le serveur */
       subtotal?: number;
+    };
+    Suivi: {
+      commande: components['schemas']['Commande'];
+      restaurant: {
+        address: string;
+        latitude: number | null;
+        longitude: number | null;
+        id: string;
+        name: string;
+      };
+      destination: {
+        address: string;
+        latitude: number | null;
+        longitude: number | null;
+      };
+      livraison: components['schemas']['SuiviLivraison'] | null;
+      /** @description Livraison estimée (ISO) ; l’heure réelle une fois livrée ; null si annulée */
+      estimated_delivery_at: string | null;
+      /** @description Arrivée estimée du livreur au restaurant, tant qu’il y va (livraison acceptée et position connue) */
+      courier_arrival_at: string | null;
+    };
+    SuiviLivraison: {
+      id: string;
+      /** @enum {string} */
+      status: 'en_attente' | 'acceptee' | 'en_cours' | 'livree' | 'annulee';
+      /** @description Prénom du livreur une fois la livraison acceptée */
+      livreur_first_name: string | null;
+      last_latitude: number | null;
+      last_longitude: number | null;
+      pickup_time: string | null;
+      delivery_time: string | null;
+      distance_km: number | null;
+      pin_locked: boolean;
     };
     RestaurantAnalytics: {
       period_days: number;
@@ -1349,6 +1444,8 @@ export interface components {
        * @enum {string}
        */
       commande_status: 'en_attente' | 'confirmee' | 'en_preparation' | 'prete' | 'en_livraison' | 'livree' | 'annulee';
+      /** @description Trop de codes de livraison faux : seul un administrateur peut la terminer */
+      pin_locked: boolean;
       created_at: string;
       updated_at: string;
       /** @description La commande livrée, telle que `GET /commandes/{id}` la renvoie (null seulement si elle n’existe plus) */
@@ -1368,6 +1465,13 @@ export interface components {
         livree: number;
         annulee: number;
       };
+    };
+    LivraisonPin: {
+      /**
+       * @description Le code de livraison que le client donne au livreur
+       * @example 4821
+       */
+      pin?: string;
     };
     LivraisonLocation: {
       /** @example 48.8867 */
@@ -2924,6 +3028,55 @@ export interface operations {
       };
     };
   };
+  getCommandeSuivi: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Suivi */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Suivi'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   updateCommandeStatus: {
     parameters: {
       query: {
@@ -3876,7 +4029,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['LivraisonPin'];
+      };
+    };
     responses: {
       /** @description Livraison mise à jour */
       200: {
@@ -3925,6 +4082,24 @@ export interface operations {
       };
       /** @description Conflit avec l’état actuel de la ressource */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Trop de requêtes */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4003,6 +4178,56 @@ export interface operations {
       };
       /** @description Type de contenu non supporté */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Id du dernier événement reçu (reprise) */
+        'last-event-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Flux SSE */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Trop de requêtes */
+      429: {
         headers: {
           [name: string]: unknown;
         };

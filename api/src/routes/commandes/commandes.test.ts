@@ -66,7 +66,8 @@ describe('POST /api/commandes', () => {
     expect(stored.plat(t, cast.yassa.id)!.popularCount).toBe(0);
     // Readable right after.
     const again = await t.request(`/api/commandes/${order.id}`, { headers: cast.client.headers });
-    expect(await again.json()).toEqual(order);
+    // The client reads the order back with its delivery code, drawn only at confirmation.
+    expect(await again.json()).toEqual({ ...order, delivery_pin: null });
   });
 
   it('ignores tampered prices and subtotals; merges duplicate lines; cash → not_applicable', async () => {
@@ -485,6 +486,7 @@ describe('Commande JSON built by SQLite', () => {
       delivery_address: a.deliveryAddress,
       notes: null,
       livraison_id: null,
+      status_times: {},
     };
     const expectedB = {
       ...common,
@@ -498,10 +500,12 @@ describe('Commande JSON built by SQLite', () => {
       delivery_address: b.deliveryAddress,
       notes: 'Sonner 2×',
       livraison_id: livraisonId,
+      status_times: {},
     };
     const a1 = JSON.parse(commandeText(t.deps.statements, a.id)!);
     expect(a1).toEqual(expectedA);
-    expect(Object.keys(a1)).toEqual(Object.keys(CommandeSchema.shape));
+    // `delivery_pin` is added for the order's client and the admins only (`commandeTextWithPin`).
+    expect(Object.keys(a1)).toEqual(Object.keys(CommandeSchema.shape).filter((key) => key !== 'delivery_pin'));
     expect(JSON.parse(commandeText(t.deps.statements, b.id)!)).toEqual(expectedB);
     const page = listCommandesPage(t.deps.statements, { clientId: cast.client.id }, { limit: 10 });
     expect(JSON.parse(page.json)).toEqual([expectedB, expectedA]);

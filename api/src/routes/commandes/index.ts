@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PAYMENT_MODES } from '../../db/schema';
 import {
   CommandeSchema,
   commandeText,
+  commandeTextWithPin,
   findCommandeAccess,
   listCommandesPage,
   type CommandeAccessRow,
@@ -14,6 +15,7 @@ import { advanceOrder, cancelOrder, ORDER_STATUS_ERRORS } from '../../domain/ord
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_ERRORS, submitOrder } from '../../domain/orders';
 import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, type Actor } from '../../domain/ownership';
 import { requestedPage } from '../../domain/paging';
+import { SuiviSchema, loadSuivi } from '../../domain/tracking';
 import type { StatementCache } from '../../db/prepared';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -91,10 +93,27 @@ const listRoute = route.get('/', 'listCommandes', approvedRoles('client', 'resta
 const getRoute = route.get('/{id}', 'getCommande', approvedRoles('client', 'restaurateur', 'livreur', 'admin'), {
   summary: 'Détail d’une commande',
   description:
-    'Visible par le client, le restaurateur du restaurant, le livreur assigné, tout livreur tant que la livraison est disponible (`en_attente`) et les administrateurs ; sinon 404.',
+    'Visible par le client, le restaurateur du restaurant, le livreur assigné, tout livreur tant que la livraison est disponible (`en_attente`) et les administrateurs ; sinon 404. ' +
+    '`delivery_pin` (le code que le client donne au livreur) n’est donné qu’au client de la commande et aux administrateurs.',
   request: { params: IdParams },
   responses: { 200: jsonResponse(CommandeSchema, 'Commande'), ...errorResponses(401, 403, 404) },
 });
+
+const suiviRoute = route.get(
+  '/{id}/suivi',
+  'getCommandeSuivi',
+  approvedRoles('client', 'restaurateur', 'livreur', 'admin'),
+  {
+    summary: 'Suivi d’une commande : étapes, livreur, carte et heure estimée',
+    description:
+      'Les mêmes droits que `GET /commandes/{id}`. La commande (avec `delivery_pin` pour son client et les administrateurs), ' +
+      'le restaurant et l’adresse avec leurs coordonnées, la livraison (prénom du livreur, dernière position), ' +
+      'l’heure de livraison estimée (préparation + trajet, depuis la position du livreur une fois en route) ' +
+      'et, tant que le livreur va au restaurant, son heure d’arrivée estimée.',
+    request: { params: IdParams },
+    responses: { 200: jsonResponse(SuiviSchema, 'Suivi'), ...errorResponses(401, 403, 404) },
+  },
+);
 
 const cancelRoute = route.delete('/{id}', 'cancelCommande', approvedRoles('client', 'admin'), {
   summary: 'Annuler une commande',
@@ -135,6 +154,12 @@ function loadVisibleCommande(statements: StatementCache, user: Actor, id: string
   const row = findCommandeAccess(statements, id);
   if (!row || !canViewCommande(user, row)) throw notFound(ORDER_STATUS_ERRORS.notFound);
   return row;
+}
+
+/** The order as `user` may read it: with its delivery code for its client and the admins only. */
+function visibleCommandeText(statements: StatementCache, user: Actor, row: CommandeAccessRow): string | undefined {
+  const withPin = user.role === 'admin' || (user.role === 'client' && row.client_id === user.id);
+  return withPin ? commandeTextWithPin(statements, row.id) : commandeText(statements, row.id);
 }
 
 export function commandeRoutes() {
@@ -181,8 +206,17 @@ export function commandeRoutes() {
 
   router.openapi(getRoute, (c) => {
     const { statements } = c.get('deps');
-    const row = loadVisibleCommande(statements, c.get('user'), c.req.valid('param').id);
-    return jsonText<CommandeJson>(c, commandeText(statements, row.id)!);
+    const user = c.get('user');
+    const row = loadVisibleCommande(statements, user, c.req.valid('param').id);
+    return jsonText<CommandeJson>(c, visibleCommandeText(statements, user, row)!);
+  });
+
+  router.openapi(suiviRoute, (c) => {
+    const { db, statements } = c.get('deps');
+    const user = c.get('user');
+    const row = loadVisibleCommande(statements, user, c.req.valid('param').id);
+    const commande = JSON.parse(visibleCommandeText(statements, user, row)!) as CommandeJson;
+    return c.json(loadSuivi(db, commande), 200);
   });
 
   router.openapi(cancelRoute, async (c) => {

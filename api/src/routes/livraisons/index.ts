@@ -15,7 +15,7 @@ import {
   updateLocation,
   type LivraisonJson,
 } from '../../domain/deliveries';
-import { completeDelivery, startDelivery } from '../../domain/order-status';
+import { MAX_PIN_ATTEMPTS, completeDelivery, startDelivery } from '../../domain/order-status';
 import { requestedPage } from '../../domain/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -54,6 +54,16 @@ const StatusQuery = z.object({
     .enum(DELIVERY_STATUSES)
     .openapi({ description: 'en_cours (démarrer) ou livree (terminer) ; tout autre changement : 409' }),
 });
+
+const PinSchema = z
+  .object({
+    pin: z
+      .string()
+      .max(16)
+      .optional()
+      .openapi({ example: '4821', description: 'Le code de livraison que le client donne au livreur' }),
+  })
+  .openapi('LivraisonPin');
 
 const LocationSchema = z
   .strictObject({
@@ -112,11 +122,17 @@ const statusRoute = route.patch('/{id}/status', 'updateLivraisonStatus', approve
   description:
     'acceptee → en_cours : la commande doit être `prete` (409 sinon), `pickup_time` est renseigné et la commande passe en_livraison. ' +
     'en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. ' +
+    'Terminer demande le code de livraison du client dans le corps (`{ "pin": "1234" }`) : code faux ou absent, 422 `Code de livraison incorrect` et rien ne change ; ' +
+    `après ${MAX_PIN_ATTEMPTS} codes faux la livraison est bloquée (429, \`pin_locked\`) et seul un administrateur la termine (sans code : il le connaît). ` +
     `Tout autre changement : 409 \`Transition de statut invalide\`. Livreur assigné ou admin. ${EMBEDDED_ORDER}`,
-  request: { params: IdParams, query: StatusQuery },
+  request: {
+    params: IdParams,
+    query: StatusQuery,
+    body: { content: { 'application/json': { schema: PinSchema } }, required: false },
+  },
   responses: {
     200: jsonResponse(LivraisonSchema, 'Livraison mise à jour'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 422, 429),
   },
 });
 
@@ -131,6 +147,11 @@ function readableLivreurId(user: AuthUser, requested: string | undefined): strin
   if (user.role === 'admin') return requested;
   if (requested !== undefined && requested !== user.id) throw forbidden(DELIVERY_ERRORS.notOwnList);
   return user.id;
+}
+
+/** The optional `{ pin }` body (validated when sent; starting a delivery sends none). */
+function readPin(c: { req: { valid(target: 'json'): { pin?: string } | undefined } }): string | undefined {
+  return c.req.valid('json')?.pin;
 }
 
 export function livraisonRoutes() {
@@ -201,7 +222,7 @@ export function livraisonRoutes() {
       throw notFound(DELIVERY_ERRORS.notFound);
 
     if (new_status === 'en_cours') startDelivery(db, id, user);
-    else if (new_status === 'livree') completeDelivery(db, id, user);
+    else if (new_status === 'livree') completeDelivery(db, id, user, readPin(c));
     else throw conflict(DELIVERY_ERRORS.invalidTransition);
 
     logger.info({ livraisonId: id, status: new_status, by: user.id }, 'delivery status changed');

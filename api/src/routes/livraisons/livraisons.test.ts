@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_ERRORS, LivraisonSchema } from '../../domain/deliveries';
 import { ORDER_STATUS_ERRORS } from '../../domain/order-status';
+import { TEST_PIN } from '../../test/catalog-fixtures';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
 import {
   createMarketplace,
@@ -22,8 +23,16 @@ const accept = (id: string, user: TestUser, livreurId: string | null = user.id) 
     method: 'POST',
     headers: user.headers,
   });
-const move = (id: string, user: TestUser, status: string) =>
-  t.request(`/api/livraisons/${id}/status?new_status=${status}`, { method: 'PATCH', headers: user.headers });
+/** Completing gives the right code unless told otherwise. */
+const move = (
+  id: string,
+  user: TestUser,
+  status: string,
+  body: unknown = status === 'livree' ? { pin: TEST_PIN } : null,
+) =>
+  body === null
+    ? t.request(`/api/livraisons/${id}/status?new_status=${status}`, { method: 'PATCH', headers: user.headers })
+    : t.json('PATCH', `/api/livraisons/${id}/status?new_status=${status}`, body, user.headers);
 const locate = (id: string, user: TestUser, body: unknown) =>
   t.json('PATCH', `/api/livraisons/${id}/location`, body, user.headers);
 
@@ -173,6 +182,7 @@ describe('GET /api/livraisons/available', () => {
       restaurant_id: market.restaurant.id,
       restaurant_name: 'Le Baobab',
       commande_status: 'confirmee',
+      pin_locked: false,
       created_at: b.createdAt,
       updated_at: b.updatedAt,
       commande: expect.objectContaining({

@@ -1,0 +1,165 @@
+/**
+ * Fan-out of the event log to the open streams of this process (`GET /events`).
+ *
+ * The hub does not pass events from the writer to the readers in memory: it tails the `events`
+ * table (a primary-key range read every `pollMs` while anyone listens). So an event written by
+ * another API process on the same database reaches this process's subscribers exactly as a
+ * local one does, a restarted process loses nothing, and there is one path to test. On SQLite
+ * one writer at a time means ids are committed in increasing order, so reading `id > position`
+ * never skips an event that commits late. (PostgreSQL, issue 13, will need the same guarantee.)
+ *
+ * Cost: the read is ~10 µs when nothing is new; each new event is matched against each
+ * subscriber once (`visibleTo`), its JSON built once per distinct shape.
+ */
+import type { Logger } from 'pino';
+import type { AppDatabase } from '../db/client';
+import {
+  DEFAULT_EVENT_RETENTION_DAYS,
+  lastEventId,
+  pruneEvents,
+  readEventsAfter,
+  visibleTo,
+  type EventRow,
+  type StreamEvent,
+  type Viewer,
+} from '../domain/events';
+
+export interface Subscriber {
+  viewer: Viewer;
+  /** Events up to this id were sent (or were not for this viewer). */
+  lastSentId: number;
+  deliver(event: StreamEvent): void;
+}
+
+export interface EventHubOptions {
+  /** Tail interval while someone listens (default 50 ms). */
+  pollMs?: number;
+  /** Streams one user may hold in this process (default 6). */
+  maxStreamsPerUser?: number;
+  retentionDays?: number;
+  logger?: Logger;
+}
+
+const BATCH = 500;
+
+export class EventHub {
+  readonly pollMs: number;
+  readonly maxStreamsPerUser: number;
+  readonly retentionDays: number;
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly streamsByUser = new Map<string, number>();
+  private readonly closers = new Set<() => void>();
+  private position: number | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private maintenance: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly options: EventHubOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 50;
+    this.maxStreamsPerUser = options.maxStreamsPerUser ?? 6;
+    this.retentionDays = options.retentionDays ?? DEFAULT_EVENT_RETENTION_DAYS;
+  }
+
+  /** The id of the last event dispatched (or in the log, when nobody listens yet). */
+  currentPosition(): number {
+    return this.position ?? lastEventId(this.db);
+  }
+
+  /** Counts a stream of `userId`; false when they already hold the maximum. */
+  acquire(userId: string): boolean {
+    const open = this.streamsByUser.get(userId) ?? 0;
+    if (open >= this.maxStreamsPerUser) return false;
+    this.streamsByUser.set(userId, open + 1);
+    return true;
+  }
+
+  release(userId: string): void {
+    const open = (this.streamsByUser.get(userId) ?? 1) - 1;
+    if (open <= 0) this.streamsByUser.delete(userId);
+    else this.streamsByUser.set(userId, open);
+  }
+
+  /** Starts delivering the events after the hub's position; returns the unsubscribe function. */
+  subscribe(subscriber: Subscriber, close: () => void): () => void {
+    if (this.position === null) this.position = lastEventId(this.db);
+    this.subscribers.add(subscriber);
+    this.closers.add(close);
+    this.timer ??= setInterval(() => this.tick(), this.pollMs);
+    this.timer.unref();
+    return () => {
+      this.subscribers.delete(subscriber);
+      this.closers.delete(close);
+      if (this.subscribers.size === 0 && this.timer) {
+        clearInterval(this.timer);
+        this.timer = null;
+        // Re-read from the log on the next subscription: nothing is dispatched meanwhile.
+        this.position = null;
+      }
+    };
+  }
+
+  /** Reads what was committed since the last tick and hands it to the subscribers. */
+  tick(): void {
+    if (this.position === null) return;
+    for (;;) {
+      let rows: EventRow[];
+      try {
+        rows = readEventsAfter(this.db, this.position, BATCH);
+      } catch (error) {
+        this.options.logger?.error({ err: error }, 'live events: tail read failed');
+        return;
+      }
+      for (const row of rows) this.dispatch(row);
+      if (rows.length > 0) this.position = rows[rows.length - 1]!.id;
+      if (rows.length < BATCH) return;
+    }
+  }
+
+  private dispatch(row: EventRow): void {
+    // One JSON per distinct shape of this event (most subscribers share one).
+    const shapes = new Map<string, StreamEvent | null>();
+    for (const subscriber of this.subscribers) {
+      if (row.id <= subscriber.lastSentId) continue;
+      const { viewer } = subscriber;
+      // Admins all see the same event, couriers all see the same offer; others their own.
+      const key =
+        viewer.role === 'admin'
+          ? 'admin'
+          : viewer.role === 'livreur' && row.livreurId !== viewer.id
+            ? 'livreur:other'
+            : `${viewer.role}:${viewer.id}`;
+      let event = shapes.get(key);
+      if (event === undefined) {
+        event = visibleTo(viewer, row);
+        shapes.set(key, event);
+      }
+      if (event) subscriber.deliver(event);
+    }
+  }
+
+  /** Deletes the events older than the retention; run by every process, idempotent. */
+  prune(now = new Date()): number {
+    const removed = pruneEvents(this.db, this.retentionDays, now);
+    if (removed > 0) this.options.logger?.info({ removed }, 'live events pruned');
+    return removed;
+  }
+
+  /** Prunes now and every hour (production only: tests prune by hand). */
+  startMaintenance(): void {
+    if (this.maintenance) return;
+    this.prune();
+    this.maintenance = setInterval(() => this.prune(), 60 * 60 * 1000);
+    this.maintenance.unref();
+  }
+
+  /** Ends every open stream (shutdown), so the server can close at once. */
+  close(): void {
+    for (const close of [...this.closers]) close();
+    if (this.timer) clearInterval(this.timer);
+    if (this.maintenance) clearInterval(this.maintenance);
+    this.timer = null;
+    this.maintenance = null;
+  }
+}
