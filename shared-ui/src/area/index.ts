@@ -34,3 +34,5 @@ export {
   type PendingAccountPanelProps,
 } from '../components/pending-account/pending-account-panel';
 export { OrderItemsList } from '../components/order-items-list/order-items-list';
+export { LIVE_EVENT_TYPES, LiveConnector, useLiveEvents, useLiveRefetchInterval, useLiveStatus } from '../live';
+export type { LiveEvent, LiveEventType, LiveStatus } from '../live';

@@ -1,11 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { landingPathForRole } from '../lib/access';
 import type { LoginPayload, LoginResult, ProfileForm, User } from '../types';
+import { createIdleLiveHandler } from './live-handlers';
 import { MOCK_API_URL, mockTokensFor, problem, unauthorized, type MockUsers } from './mock-api';
 
 const MIN_PASSWORD_LENGTH = 6;
 
-/** The real API's /auth routes, answered from a mock user store with the API's French errors. */
+/**
+ * The real API's /auth routes, answered from a mock user store with the API's French errors, and
+ * the session's live stream (`GET /events`, quiet: see `liveEvents` in the testing kit).
+ */
 export function createAuthHandlers(store: MockUsers) {
   let rotations = 0;
 
@@ -22,6 +26,7 @@ export function createAuthHandlers(store: MockUsers) {
   };
 
   return [
+    createIdleLiveHandler(),
     http.post<never, Partial<LoginPayload>>(`${MOCK_API_URL}/auth/login`, async ({ request }) => {
       const { email, password } = await request.json();
       if (!email || !password) return problem(400, 'Email et mot de passe requis');

@@ -124,6 +124,8 @@ export function commande(overrides: Partial<Commande> = {}): Commande {
     payment_mode: 'cash',
     payment_status: 'not_applicable',
     livraison_id: null,
+    // The times of the statuses reached, as the API keeps them (placed at `created_at` by default).
+    status_times: { en_attente: overrides.created_at ?? '2025-03-10T12:00:00Z' },
     ...overrides,
   };
 }
@@ -138,6 +140,7 @@ export function livraison(overrides: Partial<Livraison> = {}): Livraison {
     updated_at: '2025-03-10T12:05:00Z',
     pickup_address: '1 rue de Dakar, 75018 Paris',
     delivery_address: '5 rue Myrha, 75018 Paris',
+    pin_locked: false,
     distance_km: 1.2,
     estimated_time_minutes: 12,
     pickup_time: null,

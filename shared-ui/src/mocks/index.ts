@@ -15,3 +15,4 @@ export { createMockTables, normalizeText } from './mock-tables';
 export type { MockTables } from './mock-tables';
 // Browser-safe, so mock fixtures (which standalone mode runs in the browser) build on them too.
 export * as factories from './factories';
+export { createIdleLiveHandler, sseFrame } from './live-handlers';

@@ -6,7 +6,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 // Through the package name, not relative paths: the remote consumes these as the shared
 // singleton, and the standalone page must use that very instance.
 import { AREAS, Toaster, useSession, type AreaKey, type LoginResult } from '@teranga/shared-ui';
-import { QueryProvider } from '@teranga/shared-ui/area';
+import { LiveConnector, QueryProvider } from '@teranga/shared-ui/area';
 
 export interface StandaloneMocks {
   worker: { start(options?: { onUnhandledRequest?: 'bypass' }): Promise<unknown> };
@@ -40,6 +40,7 @@ export async function renderStandalone(
           </Routes>
         </BrowserRouter>
         <Toaster />
+        <LiveConnector />
       </QueryProvider>
     </StrictMode>,
   );

@@ -10,3 +10,5 @@ export type { AreaTestSetup } from './setup-area-tests';
 export { answer, refusals, serverError } from './answer';
 export type { HttpMethod } from './answer';
 export { factories } from '../mocks';
+export { liveEvents } from './live-events';
+export type { LiveEventsControl } from './live-events';

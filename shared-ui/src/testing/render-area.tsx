@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AREAS } from '../config/constants';
 import { QueryProvider, createQueryClient } from '../lib/react-query';
 import { Toaster } from '../components/toaster/toaster';
+import { LiveConnector } from '../live';
 import { useSession } from '../stores/session';
 import type { AreaKey, User } from '../types';
 import { MOCK_API_URL, mockTokensFor } from '../mocks/mock-api';
@@ -28,6 +29,7 @@ export function createAreaRenderer(Area: ComponentType, area: AreaKey) {
     if (user) useSession.getState().signIn({ ...mockTokensFor(user), user });
     const events = userEvent.setup();
     // A fresh cache per test, as a fresh page load would have: no answer leaks between tests.
+    // The live connection opens as in the shell (the mock stream is quiet unless `liveEvents` drives it).
     const queryClient = createQueryClient();
     const result = render(
       <QueryProvider client={queryClient}>
@@ -38,6 +40,7 @@ export function createAreaRenderer(Area: ComponentType, area: AreaKey) {
           </Routes>
           <LocationProbe />
           <Toaster />
+          <LiveConnector />
         </MemoryRouter>
       </QueryProvider>,
     );

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { QueryProvider, clearOnUserChange, createQueryClient } from '@teranga/shared-ui/area';
+import { LiveConnector, QueryProvider, clearOnUserChange, createQueryClient } from '@teranga/shared-ui/area';
 
 // The page's one query cache, for the areas. Loaded with the first area opened, so the public
 // pages never download @tanstack/react-query (13 KB gzip, measured by `npm run bench`).
@@ -12,6 +12,8 @@ export function QueryLayout() {
   return (
     <QueryProvider client={client}>
       <Outlet />
+      {/* The tab's live connection: open while an area is on screen. */}
+      <LiveConnector />
     </QueryProvider>
   );
 }
