@@ -76,8 +76,8 @@ export interface CreateAppOptions {
   payments?: PaymentsConfig;
   /** Days the live event log keeps its events (`EVENTS_RETENTION_DAYS`, default 7). */
   eventRetentionDays?: number;
-  /** How often each process reads the event log for its open streams (ms, default 50). */
-  eventPollMs?: number;
+  /** Live events: how often each process reads the log for its streams (default 50 ms), and the streams' checks. */
+  live?: { pollMs?: number; recheckMs?: number; heartbeatMs?: number; maxStreamsPerUser?: number };
 }
 
 /** Builds the dependency bag handed to every request as `c.var.deps`. */
@@ -102,7 +102,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     statements,
     readCaches: new ReadCaches(options.sqlite),
     payments: createPaymentService({ db, statements, logger, config: options.payments }),
-    events: new EventHub(db, { logger, retentionDays: options.eventRetentionDays, pollMs: options.eventPollMs }),
+    events: new EventHub(db, { logger, retentionDays: options.eventRetentionDays, ...options.live }),
     logger,
     uploadsDir: options.uploadsDir,
     publicDir: options.publicDir ?? PUBLIC_DIR,

@@ -37,6 +37,9 @@ export interface EventHubOptions {
   /** Streams one user may hold in this process (default 6). */
   maxStreamsPerUser?: number;
   retentionDays?: number;
+  /** How often an open stream re-reads its user and sends a heartbeat (ms); tests shorten them. */
+  recheckMs?: number;
+  heartbeatMs?: number;
   logger?: Logger;
 }
 
@@ -46,6 +49,8 @@ export class EventHub {
   readonly pollMs: number;
   readonly maxStreamsPerUser: number;
   readonly retentionDays: number;
+  readonly recheckMs: number;
+  readonly heartbeatMs: number;
   private readonly subscribers = new Set<Subscriber>();
   private readonly streamsByUser = new Map<string, number>();
   private readonly closers = new Set<() => void>();
@@ -60,6 +65,8 @@ export class EventHub {
     this.pollMs = options.pollMs ?? 50;
     this.maxStreamsPerUser = options.maxStreamsPerUser ?? 6;
     this.retentionDays = options.retentionDays ?? DEFAULT_EVENT_RETENTION_DAYS;
+    this.recheckMs = options.recheckMs ?? 5_000;
+    this.heartbeatMs = options.heartbeatMs ?? 20_000;
   }
 
   /** The id of the last event dispatched (or in the log, when nobody listens yet). */

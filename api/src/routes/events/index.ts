@@ -22,10 +22,9 @@ export const LIVE_MESSAGES = {
   tooManyStreams: 'Trop de connexions en direct ouvertes pour ce compte',
 } as const;
 
-/** Comment line sent when nothing else was: proxies and browsers keep an idle stream open. */
-export const HEARTBEAT_MS = 20_000;
-/** How often an open stream re-reads its user (deactivation, role) and a restaurateur's restaurants. */
-export const RECHECK_MS = 5_000;
+// The heartbeat (a comment line when nothing else was sent, so proxies and browsers keep an idle
+// stream open) and the re-reading of the user (deactivation, role, a restaurateur's restaurants)
+// run at the hub's `heartbeatMs` (20 s) and `recheckMs` (5 s).
 /** Events waiting for a slow reader before the stream is closed (it resumes with `Last-Event-ID`). */
 export const MAX_QUEUED_EVENTS = 1_000;
 /** Events a resume may scan; beyond, the client is told to reload (`resync`). */
@@ -43,7 +42,7 @@ const streamRoute = route.get('/', 'streamEvents', approvedRoles('client', 'rest
     `Types : ${EVENT_TYPES.map((type) => `\`${type}\``).join(', ')} ; un livreur reçoit \`${TAKEN_EVENT}\` quand un autre accepte une offre.`,
     'Chacun ne reçoit que ce qu’il peut voir : le client ses commandes (et la position de son livreur une fois en route) ; le restaurateur les commandes et livraisons de ses restaurants ; le livreur validé les offres ouvertes et ses livraisons ; l’administrateur tout.',
     'Reprise : l’en-tête `Last-Event-ID` renvoie, dans l’ordre et sans doublon, les événements manqués visibles, puis le direct. Si le journal ne les a plus (conservation limitée), un événement `resync` dit de tout recharger.',
-    `Le premier événement, \`ready\`, donne la position de départ. Un commentaire de maintien toutes les ${HEARTBEAT_MS / 1000} s. ` +
+    `Le premier événement, \`ready\`, donne la position de départ. Un commentaire de maintien toutes les 20 s. ` +
       `Au plus quelques flux par compte (429 au-delà) ; un lecteur trop lent est déconnecté (il reprend avec \`Last-Event-ID\`) ; ` +
       'le flux se ferme quand le compte est désactivé ou quand le jeton expire (le client se reconnecte avec un jeton neuf).',
   ].join('\n\n'),
@@ -180,14 +179,14 @@ export function eventRoutes() {
           if (closed) break;
           const now = Date.now();
           if (now >= expiresAt) break;
-          if (now - lastCheck >= RECHECK_MS) {
+          if (now - lastCheck >= hub.recheckMs) {
             lastCheck = now;
             const fresh = deps.auth.findUserById(user.id);
             if (!stillAllowed(fresh, user)) break;
             viewer = viewerOf(deps, fresh!);
             subscriber.viewer = viewer;
           }
-          if (now - lastWrite >= HEARTBEAT_MS) {
+          if (now - lastWrite >= hub.heartbeatMs) {
             await stream.write(': keep-alive\n\n');
             lastWrite = now;
           }
@@ -195,8 +194,8 @@ export function eventRoutes() {
           await new Promise<void>((resolve) => {
             wake = resolve;
             const wait = Math.min(
-              RECHECK_MS,
-              HEARTBEAT_MS - (Date.now() - lastWrite),
+              hub.recheckMs,
+              hub.heartbeatMs - (Date.now() - lastWrite),
               Math.max(0, expiresAt - Date.now()),
             );
             timer = setTimeout(resolve, Math.max(10, wait));

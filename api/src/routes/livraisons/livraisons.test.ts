@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DELIVERY_ERRORS, LivraisonSchema } from '../../domain/deliveries';
-import { ORDER_STATUS_ERRORS } from '../../domain/order-status';
+import { MAX_PIN_ATTEMPTS, ORDER_STATUS_ERRORS, PIN_ERRORS } from '../../domain/order-status';
 import { TEST_PIN } from '../../test/catalog-fixtures';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
 import {
@@ -371,6 +371,49 @@ describe('PATCH /api/livraisons/:id/status', () => {
     await expectError(move(livraison.id, livreur, 'en_cours'), 409, ORDER_STATUS_ERRORS.orderNotReady);
     expect(deliveryRow(t, livraison.id)).toMatchObject({ status: 'acceptee', pickupTime: null });
     expect(orderStatus(t, commande.id).status).toBe('annulee');
+  });
+});
+
+describe('PATCH /api/livraisons/:id/status?new_status=livree: the delivery code', () => {
+  const onTheWay = async () => {
+    const livreur = await createUser(t, 'livreur');
+    const { commande, livraison } = market.order('en_livraison', { status: 'en_cours', livreurId: livreur.id });
+    return { livreur, commande, livraison };
+  };
+
+  it('a wrong or missing code: 422, nothing changes but the count; the right one delivers', async () => {
+    const { livreur, commande, livraison } = await onTheWay();
+    await expectError(move(livraison.id, livreur, 'livree', { pin: '0000' }), 422, PIN_ERRORS.wrong);
+    await expectError(move(livraison.id, livreur, 'livree', {}), 422, PIN_ERRORS.wrong);
+    await expectError(move(livraison.id, livreur, 'livree', null), 422, PIN_ERRORS.wrong);
+    expect(deliveryRow(t, livraison.id)).toMatchObject({ status: 'en_cours', pinAttempts: 3, deliveryTime: null });
+    expect(orderStatus(t, commande.id).status).toBe('en_livraison');
+    const done = await move(livraison.id, livreur, 'livree', { pin: TEST_PIN });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ status: 'livree', pin_locked: false });
+  });
+
+  it(`after ${MAX_PIN_ATTEMPTS} wrong codes the delivery is locked (429, even with the right code); an admin completes it`, async () => {
+    const { livreur, livraison } = await onTheWay();
+    for (let i = 0; i < MAX_PIN_ATTEMPTS; i += 1) {
+      await expectError(move(livraison.id, livreur, 'livree', { pin: '1111' }), 422, PIN_ERRORS.wrong);
+    }
+    const locked = await move(livraison.id, livreur, 'livree', { pin: TEST_PIN });
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual({ detail: PIN_ERRORS.locked });
+    const view = await t.request(`/api/livraisons/${livraison.id}`, { headers: livreur.headers });
+    expect(await view.json()).toMatchObject({ status: 'en_cours', pin_locked: true });
+    const admin = await createUser(t, 'admin');
+    const forced = await move(livraison.id, admin, 'livree', null);
+    expect(forced.status).toBe(200);
+  });
+
+  it('the code is checked in constant time against the order’s own, not another order’s', async () => {
+    const { livreur, livraison } = await onTheWay();
+    const other = market.order('en_livraison', { status: 'en_cours' }, { deliveryPin: '9999' });
+    expect(other.commande.deliveryPin).toBe('9999');
+    await expectError(move(livraison.id, livreur, 'livree', { pin: '9999' }), 422, PIN_ERRORS.wrong);
+    await expectError(move(livraison.id, livreur, 'livree', { pin: 'x'.repeat(17) }), 400);
   });
 });
 
