@@ -85,6 +85,9 @@ export type Livraison = Schemas['Livraison'];
 /** Counts over ALL of a courier's deliveries (`GET /livraisons/summary`). */
 export type LivraisonSummary = Schemas['LivraisonSummary'];
 export type LivraisonLocation = Schemas['LivraisonLocation'];
+export type Suivi = Schemas['Suivi'];
+export type SuiviLivraison = Schemas['SuiviLivraison'];
+export type LivraisonPin = Schemas['LivraisonPin'];
 export type PaymentConfig = Schemas['PaymentConfig'];
 export type PaymentIntentResponse = Schemas['PaymentIntent'];
 export type TestCardPayload = Schemas['TestCardPayload'];
