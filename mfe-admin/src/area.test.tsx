@@ -10,6 +10,12 @@ describe('admin Area', () => {
     user: demoUser,
     pages: [
       { path: '/admin/dashboard', title: 'Tableau de bord', nav: 'Dashboard', content: 'Actions rapides' },
+      {
+        path: '/admin/live',
+        title: 'Commandes en direct',
+        nav: 'Commandes en direct',
+        content: /^\d+ commandes? en cours/,
+      },
       { path: '/admin/users', title: /^Utilisateurs \(\d+\)$/, nav: 'Utilisateurs', content: 'Liste des utilisateurs' },
       {
         path: '/admin/validations',

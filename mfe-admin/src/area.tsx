@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { AdminLayout } from './features/layout/admin-layout';
 import { SettingsPage } from './features/settings/settings-page';
@@ -5,8 +6,15 @@ import { UsersPage } from './features/users/users-page';
 import { ValidationsPage } from './features/validations/validations-page';
 import { AreaRoutes } from '@teranga/shared-ui/area';
 
+// The live board loads on demand: the admin lands on the dashboard, and the board's table,
+// clock and live refresh are only needed by whoever watches the orders.
+const LiveOrdersPage = lazy(() =>
+  import('./features/live-orders/live-orders-page').then((m) => ({ default: m.LiveOrdersPage })),
+);
+
 const pages = {
   dashboard: <DashboardPage />,
+  live: <LiveOrdersPage />,
   users: <UsersPage />,
   validations: <ValidationsPage />,
   settings: <SettingsPage />,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { areaTests } from '@teranga/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { demoUser, restaurantIds } from './mocks/fixtures';
+import { commandeIds, demoUser, restaurantIds } from './mocks/fixtures';
 import { currentPath, renderArea } from './test/render-area';
 
 describe('client Area', () => {
@@ -13,6 +13,11 @@ describe('client Area', () => {
       { path: `/client/restaurants/${restaurantIds.chezFatou}`, title: 'Chez Fatou' },
       { path: '/client/checkout', title: 'Finaliser la commande' },
       { path: '/client/orders', title: 'Mes Commandes' },
+      {
+        path: `/client/orders/${commandeIds.deliveredCard}`,
+        title: `Commande #${commandeIds.deliveredCard.slice(0, 8)}`,
+        content: 'Livrée à 21:01',
+      },
       { path: '/client/profile', title: 'Mon profil' },
     ],
     unknownPaths: ['/client/inconnu', '/client/orders/42/details'],

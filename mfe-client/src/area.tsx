@@ -9,12 +9,17 @@ import { AreaRoutes } from '@teranga/shared-ui/area';
 // `npm run bench`, front section).
 const CheckoutPage = lazy(() => import('./features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 const ProfilePage = lazy(() => import('./features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+// Leaflet and its CSS too: only the tracking page draws a map.
+const OrderTrackingPage = lazy(() =>
+  import('./features/orders/order-tracking-page').then((m) => ({ default: m.OrderTrackingPage })),
+);
 
 const pages = {
   explorer: <ExplorerPage />,
   'restaurants/:id': <RestaurantPage />,
   checkout: <CheckoutPage />,
   orders: <OrdersPage />,
+  'orders/:id': <OrderTrackingPage />,
   profile: <ProfilePage />,
 };
 

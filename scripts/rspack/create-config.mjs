@@ -119,6 +119,8 @@ export function createConfig({ dir, app, exposes, runtimePlugins = [] }) {
       }),
       new rspack.DefinePlugin({
         'process.env.TERANGA_API_URL': JSON.stringify(process.env.TERANGA_API_URL || API_URL),
+        // The tracking map's tiles (default OpenStreetMap; `none` for markers only, e.g. offline).
+        'process.env.TERANGA_TILE_URL': JSON.stringify(process.env.TERANGA_TILE_URL || ''),
         'process.env.TERANGA_STANDALONE': JSON.stringify(standaloneMocks ? 'true' : 'false'),
       }),
       new rspack.CopyRspackPlugin({

@@ -23,7 +23,12 @@
  */
 // The chain itself (one forward step per status) is a shared rule: the kitchen screen follows it too.
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { isFinalOrderStatus, ORDER_STATUS_CHAIN } from '@teranga/shared-ui/rules';
+import {
+  isFinalOrderStatus,
+  MAX_PIN_ATTEMPTS,
+  ORDER_STATUS_CHAIN,
+  PIN_MESSAGES as PIN_ERRORS,
+} from '@teranga/shared-ui/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import {
@@ -295,13 +300,8 @@ export const startDelivery = courierStep({
   orderMessage: ORDER_STATUS_ERRORS.orderNotReady,
 });
 
-/** Wrong delivery codes after which the delivery is locked (an admin completes it). */
-export const MAX_PIN_ATTEMPTS = 5;
-
-export const PIN_ERRORS = {
-  wrong: 'Code de livraison incorrect',
-  locked: 'Trop de codes incorrects : la livraison est bloquée, contactez le support',
-} as const;
+// The code's rules and messages are shared with the courier's screen.
+export { MAX_PIN_ATTEMPTS, PIN_MESSAGES as PIN_ERRORS } from '@teranga/shared-ui/rules';
 
 const samePin = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));

@@ -1,5 +1,5 @@
 import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
-import type { DocumentKey, LoginResult, User } from '@teranga/shared-ui';
+import type { Commande, DocumentKey, Livraison, LoginResult, OrderStatus, User } from '@teranga/shared-ui';
 
 /** An approved account without an address unless told otherwise. */
 const account = (fields: Partial<User>): User => factories.user({ address: null, ...fields });
@@ -129,3 +129,150 @@ export const documentFixtures: Record<string, DocumentKey[]> = {
   [pendingYannick.id]: ['driver_license'],
   [rejectedMarie.id]: ['license', 'id_card', 'commerce_register'],
 };
+
+// --- Orders in progress (the live board) ------------------------------------------------
+
+/** A delivery as the mock stores it: its order is joined in when answered, as the API does. */
+export type LivraisonRow = Omit<Livraison, 'commande' | 'commande_status'>;
+
+export interface OrderFixtures {
+  commandes: Commande[];
+  livraisons: LivraisonRow[];
+}
+
+const MINUTE_MS = 60_000;
+const STEP_MINUTES = 3;
+
+const chezFatou = { restaurant_id: 'b1e2c3d4-0000-4000-8000-00000000fa70', restaurant_name: 'Chez Fatou' };
+const tiPunch = { restaurant_id: 'b1e2c3d4-0000-4000-8000-0000000071b0', restaurant_name: 'Le Ti-Punch' };
+const saveurs = { restaurant_id: 'b1e2c3d4-0000-4000-8000-00000000ab1d', restaurant_name: 'Saveurs d’Abidjan' };
+
+/** A courier the users list does not know (the board shows the short id). */
+export const unknownCourierId = 'f00dcafe-9a8b-4c7d-8e6f-5a4b3c2d1e0f';
+
+/** When the order reached each status up to its own, a few minutes apart, never after `now`. */
+function statusTimes(status: OrderStatus, createdMs: number, now: number): Commande['status_times'] {
+  const chain: OrderStatus[] = ['en_attente', 'confirmee', 'en_preparation', 'prete', 'en_livraison', 'livree'];
+  const reached =
+    status === 'annulee' ? ['en_attente' as const, 'annulee' as const] : chain.slice(0, chain.indexOf(status) + 1);
+  return Object.fromEntries(
+    reached.map((step, index) => [
+      step,
+      new Date(Math.min(now, createdMs + index * STEP_MINUTES * MINUTE_MS)).toISOString(),
+    ]),
+  );
+}
+
+/** An order placed `minutesAgo` before `now`, in `status`. */
+export function orderAt(
+  now: number,
+  minutesAgo: number,
+  fields: Partial<Commande> & Pick<Commande, 'id' | 'status'>,
+): Commande {
+  const createdMs = now - minutesAgo * MINUTE_MS;
+  const created = new Date(createdMs).toISOString();
+  return factories.commande({
+    client_id: clientAminata.id,
+    client_name: clientAminata.name,
+    delivery_address: clientAminata.address ?? '18 rue Myrha, 75018 Paris',
+    payment_mode: 'card',
+    payment_status: 'paid',
+    ...chezFatou,
+    created_at: created,
+    updated_at: created,
+    status_times: statusTimes(fields.status, createdMs, now),
+    delivery_pin: null,
+    ...fields,
+  });
+}
+
+/** The delivery of `order`, created when the order was confirmed. */
+export function deliveryFor(
+  order: Commande,
+  fields: Partial<LivraisonRow> & Pick<LivraisonRow, 'id' | 'status'>,
+): LivraisonRow {
+  const created = order.status_times.confirmee ?? order.created_at;
+  return {
+    commande_id: order.id,
+    livreur_id: null,
+    pickup_address: '42 rue du Faubourg Saint-Denis, 75010 Paris',
+    delivery_address: order.delivery_address,
+    distance_km: 2.4,
+    estimated_time_minutes: 14,
+    pickup_time: order.status_times.en_livraison ?? null,
+    delivery_time: order.status_times.livree ?? null,
+    last_latitude: null,
+    last_longitude: null,
+    restaurant_id: order.restaurant_id,
+    restaurant_name: order.restaurant_name,
+    pin_locked: false,
+    created_at: created,
+    updated_at: created,
+    ...fields,
+  };
+}
+
+/**
+ * The platform's orders at `now`, dated relative to it so the board reads the same in standalone
+ * mode whatever the day: late ones for both reasons, a locked delivery, orders without a courier,
+ * and finished orders the board must leave out.
+ */
+export function orderFixtures(now: number): OrderFixtures {
+  const kitchenLate = orderAt(now, 14, { id: 'a1b20001-7c3d-4e5f-8a6b-0c1d2e3f4a01', status: 'en_attente' });
+  const awaitingPayment = orderAt(now, 14, {
+    id: 'a1b20002-7c3d-4e5f-8a6b-0c1d2e3f4a02',
+    status: 'en_attente',
+    payment_status: 'pending',
+    ...tiPunch,
+  });
+  const justPlaced = orderAt(now, 3, {
+    id: 'a1b20003-7c3d-4e5f-8a6b-0c1d2e3f4a03',
+    status: 'confirmee',
+    payment_mode: 'cash',
+    payment_status: 'not_applicable',
+    ...saveurs,
+  });
+  const cooking = orderAt(now, 20, {
+    id: 'a1b20004-7c3d-4e5f-8a6b-0c1d2e3f4a04',
+    status: 'en_preparation',
+    ...tiPunch,
+  });
+  const ready = orderAt(now, 30, { id: 'a1b20005-7c3d-4e5f-8a6b-0c1d2e3f4a05', status: 'prete' });
+  const lockedLate = orderAt(now, 52, {
+    id: 'a1b20006-7c3d-4e5f-8a6b-0c1d2e3f4a06',
+    status: 'en_livraison',
+    ...saveurs,
+  });
+  const delivered = orderAt(now, 90, { id: 'a1b20007-7c3d-4e5f-8a6b-0c1d2e3f4a07', status: 'livree' });
+  const cancelled = orderAt(now, 70, {
+    id: 'a1b20008-7c3d-4e5f-8a6b-0c1d2e3f4a08',
+    status: 'annulee',
+    payment_status: 'refunded',
+    ...tiPunch,
+  });
+
+  const livraisons = [
+    deliveryFor(justPlaced, { id: 'd1e20003-5b6c-4d7e-9f80-1a2b3c4d5e03', status: 'en_attente' }),
+    deliveryFor(cooking, { id: 'd1e20004-5b6c-4d7e-9f80-1a2b3c4d5e04', status: 'en_attente' }),
+    deliveryFor(ready, {
+      id: 'd1e20005-5b6c-4d7e-9f80-1a2b3c4d5e05',
+      status: 'acceptee',
+      livreur_id: unknownCourierId,
+    }),
+    deliveryFor(lockedLate, {
+      id: 'd1e20006-5b6c-4d7e-9f80-1a2b3c4d5e06',
+      status: 'en_cours',
+      livreur_id: livreurMoussa.id,
+      pin_locked: true,
+    }),
+    deliveryFor(delivered, {
+      id: 'd1e20007-5b6c-4d7e-9f80-1a2b3c4d5e07',
+      status: 'livree',
+      livreur_id: livreurMoussa.id,
+    }),
+  ];
+  const commandes = [kitchenLate, awaitingPayment, justPlaced, cooking, ready, lockedLate, delivered, cancelled].map(
+    (order) => ({ ...order, livraison_id: livraisons.find((row) => row.commande_id === order.id)?.id ?? null }),
+  );
+  return { commandes, livraisons };
+}

@@ -1,10 +1,10 @@
 import { createMockTables, createMockUsers } from '@teranga/shared-ui/mocks';
-import { commandes, plats, restaurants, users as userFixtures } from './fixtures';
+import { commandes, livraisons, plats, restaurants, users as userFixtures } from './fixtures';
 
 // Handlers change copies, never the fixtures, so resetDb() gives every test the same starting data.
 export const users = createMockUsers(userFixtures);
 
-export const db = createMockTables({ restaurants, plats, commandes });
+export const db = createMockTables({ restaurants, plats, commandes, livraisons });
 
 export function resetDb(): void {
   users.reset();

@@ -1,5 +1,5 @@
 import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
-import type { Commande, CommandeItem, LoginResult, Plat, Restaurant, User } from '@teranga/shared-ui';
+import type { ApiComponents, Commande, CommandeItem, LoginResult, Plat, Restaurant, User } from '@teranga/shared-ui';
 import { CHECKOUT_DELIVERY_FEE_EUR } from '@teranga/shared-ui';
 
 export const demoUser: User = factories.user({
@@ -263,6 +263,10 @@ export const commandeIds = {
   otherClient: 'f9a0b1c2-3d4e-4f5a-8b6c-7d8e9fa0b123',
 } as const;
 
+export const livraisonIds = {
+  deliveredCard: 'b1c2d3e4-5f60-4a71-8b82-9c0d1e2f3a45',
+} as const;
+
 const cents = (euros: number) => Math.round(euros * 100) / 100;
 
 /** An order as the API stores it: lines priced from the catalogue, the flat delivery fee on top. */
@@ -308,6 +312,16 @@ export const commandes: Commande[] = [
       created_at: '2025-03-02T19:12:00Z',
       updated_at: '2025-03-02T20:01:00Z',
       notes: 'Interphone en panne, appelez en arrivant',
+      status_times: {
+        en_attente: '2025-03-02T19:12:00Z',
+        confirmee: '2025-03-02T19:14:00Z',
+        en_preparation: '2025-03-02T19:16:00Z',
+        prete: '2025-03-02T19:38:00Z',
+        en_livraison: '2025-03-02T19:45:00Z',
+        livree: '2025-03-02T20:01:00Z',
+      },
+      delivery_pin: '4821',
+      livraison_id: livraisonIds.deliveredCard,
     },
   ),
   order(demoUser, restaurantIds.chezFatou, [[platIds.thieb, 2]], {
@@ -317,6 +331,9 @@ export const commandes: Commande[] = [
     payment_status: 'not_applicable',
     created_at: '2025-03-14T12:30:00Z',
     updated_at: '2025-03-14T12:30:00Z',
+    status_times: { en_attente: '2025-03-14T12:30:00Z' },
+    // Drawn when the restaurant confirms the order.
+    delivery_pin: null,
   }),
   order(otherClient, restaurantIds.baobab, [[platIds.alloco, 3]], {
     id: commandeIds.otherClient,
@@ -325,5 +342,35 @@ export const commandes: Commande[] = [
     payment_status: 'not_applicable',
     created_at: '2025-03-15T13:00:00Z',
     updated_at: '2025-03-15T13:05:00Z',
+    status_times: { en_attente: '2025-03-15T13:00:00Z', confirmee: '2025-03-15T13:05:00Z' },
+    delivery_pin: '3907',
   }),
+];
+
+// ---------------------------------------------------------------------------
+// Deliveries (what the tracking answer tells of them)
+// ---------------------------------------------------------------------------
+
+type SuiviLivraison = ApiComponents['schemas']['SuiviLivraison'];
+
+/** A delivery as the mock API keeps it: the courier's full name, of which the tracking answer gives the first. */
+export interface MockLivraison extends Omit<SuiviLivraison, 'livreur_first_name'> {
+  commande_id: string;
+  livreur_name: string | null;
+}
+
+export const livraisons: MockLivraison[] = [
+  {
+    id: livraisonIds.deliveredCard,
+    commande_id: commandeIds.deliveredCard,
+    status: 'livree',
+    livreur_name: 'Moussa Ndiaye',
+    // Where the courier last reported from: at the client's door.
+    last_latitude: 48.8925,
+    last_longitude: 2.3484,
+    pickup_time: '2025-03-02T19:45:00Z',
+    delivery_time: '2025-03-02T20:01:00Z',
+    distance_km: 4.6,
+    pin_locked: false,
+  },
 ];

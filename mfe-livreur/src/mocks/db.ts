@@ -15,6 +15,8 @@ export const db = createMockTables({
   livraisons,
   /** Every position a courier sent, oldest first. */
   locations: [] as LocationReport[],
+  /** Wrong delivery codes given so far, by delivery id. */
+  pinAttempts: {} as Record<string, number>,
 });
 
 export function resetDb(): void {

@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_EUR } from '@teranga/shared-ui';
+import { DELIVERY_FEE_EUR, ORDER_STATUS_CHAIN } from '@teranga/shared-ui';
 import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
 import type {
   Commande,
@@ -112,6 +112,35 @@ const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) 
 /** Stable, UUID-shaped ids: `<prefix>…-<n>` so every fixture can be told apart in a test. */
 const fixtureId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
+/**
+ * When the order reached each status up to `status`, one step every few minutes from `createdAt`,
+ * delivery steps at the delivery's own times (as the API keeps them in `status_times`).
+ */
+function statusTimes(
+  status: OrderStatus,
+  createdAt: string,
+  pickupTime: string | null,
+  deliveryTime: string | null,
+): Commande['status_times'] {
+  // The fixtures' cancelled orders were cancelled right after they were placed.
+  if (status === 'annulee') return { en_attente: createdAt, annulee: minutesAfter(createdAt, 1) };
+  const times: Commande['status_times'] = {};
+  let at = createdAt;
+  for (let step: OrderStatus | undefined = 'en_attente'; step; step = ORDER_STATUS_CHAIN[step]) {
+    times[step] = step === 'en_livraison' ? (pickupTime ?? at) : step === 'livree' ? (deliveryTime ?? at) : at;
+    if (step === status) break;
+    at = minutesAfter(at, 4);
+  }
+  return times;
+}
+
+/**
+ * The code the client gives the courier at the door: drawn at confirmation, none before. The mock
+ * API never sends it to a courier; in standalone mode, read it here (the first offer's is 7919).
+ */
+const deliveryPin = (n: number, status: OrderStatus) =>
+  status === 'en_attente' ? null : String((n * 7919) % 10_000).padStart(4, '0');
+
 function lines(restaurant: RestaurantFixture, order: [dish: string, quantity: number][]): CommandeItem[] {
   return order.map(([dish, quantity], index) => {
     const price = restaurant.menu[dish] ?? 0;
@@ -176,6 +205,8 @@ function build(fixture: DeliveryFixture): { commande: Commande; livraison: Livra
     delivery_address: fixture.address,
     notes: fixture.notes ?? null,
     livraison_id: livraisonId,
+    status_times: statusTimes(fixture.orderStatus, minutesAfter(createdAt, -2), pickupTime, deliveryTime),
+    delivery_pin: deliveryPin(fixture.n, fixture.orderStatus),
   };
   const livraison: LivraisonRow = {
     id: livraisonId,
@@ -193,6 +224,7 @@ function build(fixture: DeliveryFixture): { commande: Commande; livraison: Livra
     restaurant_id: fixture.restaurant.id,
     restaurant_name: fixture.restaurant.name,
     commande_status: fixture.orderStatus,
+    pin_locked: false,
     created_at: createdAt,
     updated_at: deliveryTime ?? pickupTime ?? createdAt,
   };

@@ -1,7 +1,7 @@
 import type { DeliveryStatus, Livraison, OrderStatus } from '@teranga/shared-ui';
 import type { LivraisonRow } from '../mocks/fixtures';
 import { db } from '../mocks/db';
-import { demoUser } from '../mocks/fixtures';
+import { demoUser, otherLivreur } from '../mocks/fixtures';
 
 /** Deliveries currently on offer in the mock API, oldest first (as the screen lists them). */
 export const offers = () =>
@@ -35,4 +35,16 @@ export function giveCurrentDelivery(
   });
   orderOf(livraison).status = orderStatus;
   return livraison;
+}
+
+/**
+ * A delivery newly on offer in the mock API (what `livraison.offered` announces): another
+ * courier's delivery put back as if its order had just been confirmed and cooked.
+ */
+export function putNewOffer(): LivraisonRow {
+  const [fresh] = deliveriesOf(otherLivreur.id);
+  if (!fresh) throw new Error('Aucune livraison d’un autre livreur dans les données de test');
+  Object.assign(fresh, { status: 'en_attente', livreur_id: null, created_at: new Date().toISOString() });
+  orderOf(fresh).status = 'prete';
+  return fresh;
 }

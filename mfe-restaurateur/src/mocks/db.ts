@@ -1,5 +1,6 @@
 import { createMockTables, createMockUsers } from '@teranga/shared-ui/mocks';
 import { users as userFixtures } from './fixtures';
+import { buildDeliveries } from './delivery-fixtures';
 import { buildOrders } from './order-fixtures';
 import { categories, plats, restaurants } from './restaurant-fixtures';
 
@@ -11,11 +12,15 @@ export interface StoredUpload {
   bytes: ArrayBuffer;
 }
 
+const commandes = buildOrders();
+
 export const db = createMockTables({
   restaurants,
   plats,
   categories,
-  commandes: buildOrders(),
+  commandes,
+  /** The orders' deliveries, as their tracking (`/commandes/:id/suivi`) shows them. */
+  livraisons: buildDeliveries(commandes),
   /** Uploaded images by file name, served back under /api/uploads/ in standalone mode. */
   uploads: new Map<string, StoredUpload>(),
 });

@@ -22,6 +22,36 @@ const CLIENTS = [
 ] as const;
 
 const MINUTE = 60_000;
+
+/** When an order reached each step, in minutes after it was placed (never later than now). */
+const STEP_MINUTES: Record<OrderStatus, number> = {
+  en_attente: 0,
+  confirmee: 2,
+  en_preparation: 5,
+  prete: 25,
+  en_livraison: 32,
+  livree: 55,
+  annulee: 3,
+};
+const FLOW: OrderStatus[] = ['en_attente', 'confirmee', 'en_preparation', 'prete', 'en_livraison', 'livree'];
+
+function statusTimes(status: OrderStatus, created: number, now: number): Commande['status_times'] {
+  const reached: OrderStatus[] =
+    status === 'annulee' ? ['en_attente', 'annulee'] : FLOW.slice(0, FLOW.indexOf(status) + 1);
+  const times: Commande['status_times'] = {};
+  for (const step of reached)
+    times[step] = new Date(Math.min(now, created + STEP_MINUTES[step] * MINUTE)).toISOString();
+  return times;
+}
+
+/** As on the API, the delivery exists from the confirmation on (offered to couriers, then accepted). */
+const hasDelivery = (status: OrderStatus) => status !== 'en_attente' && status !== 'annulee';
+
+/** Ids of the `n`-th demo order and of its delivery. */
+export const orderId = (n: number) => `${(0x3a7c0000 + n).toString(16)}-6b1d-4e2f-8a9b-${String(n).padStart(12, '0')}`;
+export const livraisonId = (n: number) =>
+  `${(0x7d1e0000 + n).toString(16)}-2c4a-4b6e-9d8f-${String(n).padStart(12, '0')}`;
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Deterministic pseudo-random numbers (mulberry32), so every test sees the same history. */
@@ -54,11 +84,12 @@ function order({ n, minutesAgo, status, mode, paid = false, lines, notes = null 
   const client = CLIENTS[n % CLIENTS.length]!;
   const items = lines.map(([plat, quantity]) => line(plat, quantity));
   const subtotal = round2(items.reduce((sum, item) => sum + item.subtotal, 0));
-  const created = new Date(now - minutesAgo * MINUTE).toISOString();
+  const createdAt = now - minutesAgo * MINUTE;
+  const created = new Date(createdAt).toISOString();
   let paymentStatus: PaymentStatus = mode === 'cash' ? 'not_applicable' : paid ? 'paid' : 'pending';
   if (mode === 'cash' && status === 'livree') paymentStatus = 'paid';
   return {
-    id: `${(0x3a7c0000 + n).toString(16)}-6b1d-4e2f-8a9b-${String(n).padStart(12, '0')}`,
+    id: orderId(n),
     client_id: client.id,
     client_name: client.name,
     restaurant_id: demoRestaurant.id,
@@ -74,7 +105,8 @@ function order({ n, minutesAgo, status, mode, paid = false, lines, notes = null 
     total_price: round2(subtotal + DELIVERY_FEE_EUR),
     delivery_address: client.address,
     notes,
-    livraison_id: null,
+    livraison_id: hasDelivery(status) ? livraisonId(n) : null,
+    status_times: statusTimes(status, createdAt, now),
   };
 }
 

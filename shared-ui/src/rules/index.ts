@@ -12,3 +12,4 @@
 export * from './plain';
 export * from './account-schemas';
 export * from './card-schemas';
+export * from './delivery-schemas';

@@ -5,3 +5,4 @@ export * from './account';
 export * from './cards';
 export * from './admin';
 export * from './access';
+export * from './delivery';

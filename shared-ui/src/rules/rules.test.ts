@@ -3,6 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   CARD_MESSAGES,
   createCardSchema,
+  deliveryPinFormSchema,
   emailSchema,
   expiryError,
   isValidCardNumber,
@@ -10,6 +11,7 @@ import {
   ORDER_STATUS_CHAIN,
   parseExpiry,
   passwordSchema,
+  PIN_MESSAGES,
   phoneSchema,
   RESTAURANT_ORDER_STEPS,
 } from '.';
@@ -98,5 +100,17 @@ describe('card rules', () => {
     expect(errors({ number: '4242424242424242', expiry: '00/27', cvc: '1234' })).toEqual({
       expiry: CARD_MESSAGES.invalidExpiryFormat,
     });
+  });
+});
+
+describe('delivery code rules', () => {
+  it.for(['0042', '4821', ' 1234 '])('the courier’s form accepts %j', (pin) => {
+    expect(deliveryPinFormSchema.parse({ pin })).toEqual({ pin: pin.trim() });
+  });
+
+  it.for(['', '123', '12345', '12a4', '١٢٣٤', '12 34'])('the courier’s form refuses %j with one message', (pin) => {
+    const result = deliveryPinFormSchema.safeParse({ pin });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([PIN_MESSAGES.format]);
   });
 });

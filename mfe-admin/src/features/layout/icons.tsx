@@ -19,3 +19,6 @@ export const SettingsIcon = () => (
     <circle cx="17" cy="18" r="2" />
   </Icon>
 );
+
+/** A pulse line: the live board. */
+export const LiveIcon = () => <Icon paths={['M3 12h4l2-6 4 12 2-6h6']} />;

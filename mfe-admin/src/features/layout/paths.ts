@@ -1,3 +1,3 @@
 import { areaPaths } from '@teranga/shared-ui';
 
-export const adminPaths = areaPaths('admin', ['dashboard', 'users', 'validations', 'settings']);
+export const adminPaths = areaPaths('admin', ['dashboard', 'live', 'users', 'validations', 'settings']);

@@ -1,5 +1,7 @@
 import { createAuthHandlers } from '@teranga/shared-ui/mocks';
 import { users } from '../db';
+import { adminCommandeHandlers } from './admin-commandes';
+import { adminLivraisonHandlers } from './admin-livraisons';
 import { adminStatsHandlers } from './admin-stats';
 import { adminUserHandlers } from './admin-users';
 import { adminValidationHandlers } from './admin-validations';
@@ -10,4 +12,6 @@ export const handlers = [
   ...adminStatsHandlers,
   ...adminValidationHandlers,
   ...adminUserHandlers,
+  ...adminCommandeHandlers,
+  ...adminLivraisonHandlers,
 ];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
-import { recordRequests } from '@teranga/shared-ui/testing';
+import { liveEvents, recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { commandeIds, demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
@@ -124,5 +124,47 @@ describe('OrdersPage', () => {
 
     expect(await screen.findByText('Cette commande ne peut plus être annulée')).toBeInTheDocument();
     await waitFor(() => expect(card(commandeIds.pendingCash)).toHaveTextContent('Confirmée'));
+  });
+
+  it('links each order to its tracking page, named with its number', async () => {
+    await openOrders();
+    for (const id of [commandeIds.pendingCash, commandeIds.deliveredCard]) {
+      const link = within(card(id)).getByRole('link', { name: `Suivre la commande #${id.slice(0, 8)}` });
+      expect(link).toHaveAttribute('href', `/client/orders/${id}`);
+      expect(link).toHaveTextContent('Suivre la commande');
+    }
+  });
+
+  describe('live', () => {
+    it('shows an order moving on without reloading the page', async () => {
+      const live = liveEvents(server);
+      const calls = recordRequests(server, { method: 'GET', path: '/commandes' });
+      await openOrders();
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+      expect(calls).toHaveLength(1);
+
+      // The restaurant confirms the order.
+      db.commandes.find((c) => c.id === commandeIds.pendingCash)!.status = 'confirmee';
+      live.send({ type: 'commande.status', commande_id: commandeIds.pendingCash, status: 'confirmee' });
+
+      await waitFor(() => expect(card(commandeIds.pendingCash)).toHaveTextContent('Confirmée'));
+      expect(calls).toHaveLength(2);
+      expect(within(card(commandeIds.pendingCash)).queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
+    });
+
+    it("does not reload the list for a courier's position", async () => {
+      const live = liveEvents(server);
+      const calls = recordRequests(server, { method: 'GET', path: '/commandes' });
+      await openOrders();
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+
+      live.send({ type: 'livraison.position', commande_id: commandeIds.pendingCash, latitude: 48.89, longitude: 2.35 });
+      // Then an event that does reload it: once it shows, the position was read and passed over.
+      db.commandes.find((c) => c.id === commandeIds.pendingCash)!.status = 'annulee';
+      live.send({ type: 'commande.cancelled', commande_id: commandeIds.pendingCash, status: 'annulee' });
+
+      await waitFor(() => expect(card(commandeIds.pendingCash)).toHaveTextContent('Annulée'));
+      expect(calls).toHaveLength(2);
+    });
   });
 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, PageHeader, buttonClasses, shortId, useSession } from '@teranga/shared-ui';
-import { QueryState, ConfirmDialog } from '@teranga/shared-ui/area';
+import { QueryState, ConfirmDialog, useLiveRefetchInterval } from '@teranga/shared-ui/area';
 import { Stack } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import { clientPaths } from '../../components/paths';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrders } from './api/get-orders';
 import { OrderCard } from './components/order-card';
+import { useLiveOrders } from './hooks/use-live-orders';
 
 export const ORDERS_MESSAGES = {
   loadError: 'Erreur lors du chargement des commandes',
@@ -15,9 +16,13 @@ export const ORDERS_MESSAGES = {
   cancelled: 'Commande annulée',
 } as const;
 
+/** How often the list is read again while the live stream is down (it says what changed otherwise). */
+const FALLBACK_POLL_MS = 30_000;
+
 export function OrdersPage() {
   const userId = useSession((state) => state.user?.id);
-  const orders = useOrders(userId);
+  useLiveOrders();
+  const orders = useOrders(userId, { refetchInterval: useLiveRefetchInterval(FALLBACK_POLL_MS) });
   const cancel = useCancelOrder({
     meta: { successMessage: ORDERS_MESSAGES.cancelled, errorMessage: ORDERS_MESSAGES.cancelError },
   });

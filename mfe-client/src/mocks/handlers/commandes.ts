@@ -13,6 +13,9 @@ const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;
 
 const newestFirst = (a: Commande, b: Commande) => b.created_at.localeCompare(a.created_at);
 
+// As the API: the delivery code is only in the order's own answer and its tracking, never in lists.
+const withoutPin = ({ delivery_pin: _pin, ...commande }: Commande): Commande => commande;
+
 /** The client's side of /commandes, with the API's ownership rules and French errors. */
 export const commandeHandlers = [
   http.get(`${MOCK_API_URL}/commandes`, ({ request }) => {
@@ -22,7 +25,7 @@ export const commandeHandlers = [
     if (user.role === 'client' && requested && requested !== user.id) return problem(403, 'Accès refusé');
     const clientId = user.role === 'client' ? user.id : requested;
     const list = db.commandes.filter((row) => !clientId || row.client_id === clientId).sort(newestFirst);
-    return HttpResponse.json<Commande[]>(list);
+    return HttpResponse.json<Commande[]>(list.map(withoutPin));
   }),
 
   http.post<never, Partial<OrderCreatePayload>>(`${MOCK_API_URL}/commandes`, async ({ request }) => {
@@ -86,9 +89,11 @@ export const commandeHandlers = [
       delivery_address: address,
       notes: body.notes?.trim() || null,
       livraison_id: null,
+      status_times: { en_attente: now },
+      delivery_pin: null,
     };
     db.commandes.push(commande);
-    return HttpResponse.json<Commande>(commande, { status: 201 });
+    return HttpResponse.json<Commande>(withoutPin(commande), { status: 201 });
   }),
 
   http.delete<{ id: string }>(`${MOCK_API_URL}/commandes/:id`, ({ request, params }) => {
@@ -100,9 +105,11 @@ export const commandeHandlers = [
       return problem(404, 'Commande non trouvée');
     }
     if (commande.status !== 'en_attente') return problem(409, 'Cette commande ne peut plus être annulée');
+    const now = new Date().toISOString();
     commande.status = 'annulee';
-    commande.updated_at = new Date().toISOString();
+    commande.status_times = { ...commande.status_times, annulee: now };
+    commande.updated_at = now;
     if (commande.payment_status === 'paid') commande.payment_status = 'refunded';
-    return HttpResponse.json<Commande>(commande);
+    return HttpResponse.json<Commande>(withoutPin(commande));
   }),
 ];

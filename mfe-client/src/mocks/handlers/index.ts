@@ -4,6 +4,7 @@ import { commandeHandlers } from './commandes';
 import { paiementHandlers } from './paiements';
 import { platHandlers } from './plats';
 import { restaurantHandlers } from './restaurants';
+import { suiviHandlers } from './suivi';
 
 // Each resource has its own handler file, spread here.
 export const handlers = [
@@ -11,5 +12,6 @@ export const handlers = [
   ...restaurantHandlers,
   ...platHandlers,
   ...commandeHandlers,
+  ...suiviHandlers,
   ...paiementHandlers,
 ];

@@ -1,20 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, shortId } from '@teranga/shared-ui';
+import { formatPrice, shortId, type Livraison } from '@teranga/shared-ui';
 import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
 import { db } from '../../mocks/db';
 import { demoUser } from '../../mocks/fixtures';
+import { MAX_PIN_ATTEMPTS, PIN_MESSAGES as SHARED_PIN_MESSAGES } from '@teranga/shared-ui';
 import { DELIVERY_MESSAGES } from '../../mocks/handlers/livraisons';
 import { server } from '../../mocks/server';
 import { restoreTabVisibilityAfterTest, setTabVisibility, stubGeolocation } from '../../test/browser-stubs';
 import { currentPath, recordApiRequests, renderArea } from '../../test/render-area';
+import { liveStream, liveStreamDown } from '../../test/live';
 import { giveCurrentDelivery, orderOf } from '../../test/scenarios';
 import { asRendered } from '../../test/text';
+import { PIN_LOCKED_TEXT } from './components/pin-locked-notice';
 import { LOCATION_SEND_INTERVAL_MS } from './hooks/use-location-tracking';
 
 const details = () => screen.findByRole('article', { name: /^Livraison #/ });
 const stored = (id: string) => db.livraisons.find((livraison) => livraison.id === id);
+const pinOf = (livraison: Pick<Livraison, 'commande_id'>) => orderOf(livraison).delivery_pin!;
+const dialog = () => screen.getByRole('alertdialog', { name: 'Marquer comme livrée' });
+/** The code field of the dialog, once its form has loaded. */
+const pinField = () => within(dialog()).findByLabelText(/Code de livraison/);
+
+/** 'Marquer comme livrée', then the client's code, then 'Confirmer'. */
+async function completeWith(events: UserEvent, pin: string) {
+  await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
+  const field = await pinField();
+  await events.clear(field);
+  await events.type(field, pin);
+  await events.click(within(dialog()).getByRole('button', { name: 'Confirmer' }));
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -115,28 +132,158 @@ describe('Livraison en cours', () => {
     expect(await screen.findByText('Erreur lors du démarrage')).toBeInTheDocument();
   });
 
-  it('completes only after confirmation, then shows that nothing is under way', async () => {
+  it("completes with the client's code, after confirmation, then shows that nothing is under way", async () => {
     const livraison = giveCurrentDelivery('en_cours');
     const steps = recordApiRequests({ method: 'PATCH', path: `/livraisons/${livraison.id}/status` });
     const { events } = renderArea('/livreur/active', { user: demoUser });
     await details();
 
     await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
-    let dialog = screen.getByRole('alertdialog');
-    expect(within(dialog).getByText('Confirmer la livraison comme complétée?')).toBeInTheDocument();
-    await events.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(within(dialog()).getByText('Confirmer la livraison comme complétée?')).toBeInTheDocument();
+    const field = await pinField();
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('pattern', '[0-9]{4}');
+    expect(field).toBeRequired();
+    await waitFor(() => expect(field).toHaveFocus());
+    await events.click(within(dialog()).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(steps).toHaveLength(0);
 
-    await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
-    dialog = screen.getByRole('alertdialog');
-    await events.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await completeWith(events, pinOf(livraison));
     expect(await screen.findByText('Livraison complétée!')).toBeInTheDocument();
     expect(await screen.findByText('Aucune livraison en cours')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(steps.map((step) => step.query.get('new_status'))).toEqual(['livree']);
+    expect(steps.map((step) => [step.query.get('new_status'), step.body])).toEqual([
+      ['livree', { pin: pinOf(livraison) }],
+    ]);
     expect(stored(livraison.id)?.status).toBe('livree');
     expect(orderOf(livraison).status).toBe('livree');
+  });
+
+  it('checks the format before asking the API: 4 digits', async () => {
+    const livraison = giveCurrentDelivery('en_cours');
+    const steps = recordApiRequests({ method: 'PATCH', path: `/livraisons/${livraison.id}/status` });
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+
+    await completeWith(events, '12');
+    const field = await pinField();
+    expect(await within(dialog()).findByText(SHARED_PIN_MESSAGES.format)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(steps).toHaveLength(0);
+  });
+
+  it('shows a wrong code on the field and keeps the dialog open; the right one then completes', async () => {
+    const livraison = giveCurrentDelivery('en_cours');
+    const steps = recordApiRequests({ method: 'PATCH', path: `/livraisons/${livraison.id}/status` });
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+    const wrong = pinOf(livraison) === '0000' ? '1111' : '0000';
+
+    await completeWith(events, wrong);
+    const field = await pinField();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(DELIVERY_MESSAGES.wrongPin)));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(dialog()).toBeInTheDocument();
+    // Said on the field only, not twice.
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    expect(stored(livraison.id)?.status).toBe('en_cours');
+
+    await events.clear(field);
+    await events.type(field, pinOf(livraison));
+    await events.click(within(dialog()).getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText('Livraison complétée!')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune livraison en cours')).toBeInTheDocument();
+    expect(steps.map((step) => step.body)).toEqual([{ pin: wrong }, { pin: pinOf(livraison) }]);
+  });
+
+  it('types the code and sends it with Enter, from the keyboard only', async () => {
+    const livraison = giveCurrentDelivery('en_cours');
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+
+    screen.getByRole('button', { name: 'Marquer comme livrée' }).focus();
+    await events.keyboard('{Enter}');
+    const field = await pinField();
+    await waitFor(() => expect(field).toHaveFocus());
+    await events.keyboard(`${pinOf(livraison)}{Enter}`);
+
+    expect(await screen.findByText('Livraison complétée!')).toBeInTheDocument();
+    expect(stored(livraison.id)?.status).toBe('livree');
+  });
+
+  it('closes the dialog with Escape, sending nothing', async () => {
+    const livraison = giveCurrentDelivery('en_cours');
+    const steps = recordApiRequests({ method: 'PATCH', path: `/livraisons/${livraison.id}/status` });
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+    await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
+    await events.type(await pinField(), '12');
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(steps).toHaveLength(0);
+  });
+
+  it(`says the delivery is locked after ${MAX_PIN_ATTEMPTS} wrong codes, and support will complete it`, async () => {
+    const livraison = giveCurrentDelivery('en_cours');
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+    const wrong = pinOf(livraison) === '0000' ? '1111' : '0000';
+
+    await completeWith(events, wrong);
+    for (let attempt = 2; attempt <= MAX_PIN_ATTEMPTS; attempt += 1) {
+      const field = await pinField();
+      await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(DELIVERY_MESSAGES.wrongPin)));
+      await events.clear(field);
+      await events.type(field, wrong);
+      await events.click(within(dialog()).getByRole('button', { name: 'Confirmer' }));
+    }
+
+    // The fifth wrong code locks it: the reloaded delivery says so, and the dialog gives way.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const notice = screen.getByRole('alert');
+    expect(stored(livraison.id)?.pin_locked).toBe(true);
+    expect(screen.getByText(PIN_LOCKED_TEXT.support)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marquer comme livrée' })).not.toBeInTheDocument();
+    expect(notice).toHaveTextContent(PIN_LOCKED_TEXT.title);
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(stored(livraison.id)?.status).toBe('en_cours');
+  });
+
+  it("shows the API's words when it answers that the delivery is locked (429), and closes the dialog", async () => {
+    const livraison = giveCurrentDelivery('en_cours');
+    const { events } = renderArea('/livreur/active', { user: demoUser });
+    await details();
+    // Locked meanwhile, from another device.
+    Object.assign(livraison, { pin_locked: true });
+    db.pinAttempts[livraison.id] = MAX_PIN_ATTEMPTS;
+
+    await completeWith(events, pinOf(livraison));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(DELIVERY_MESSAGES.pinLocked);
+    expect(notice).toHaveTextContent(PIN_LOCKED_TEXT.support);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marquer comme livrée' })).not.toBeInTheDocument();
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    expect(stored(livraison.id)?.status).toBe('en_cours');
+  });
+
+  it('shows the locked notice instead of the button for a delivery already locked', async () => {
+    const livraison = giveCurrentDelivery('en_cours');
+    Object.assign(livraison, { pin_locked: true });
+    renderArea('/livreur/active', { user: demoUser });
+    await details();
+
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent(PIN_LOCKED_TEXT.title);
+    expect(notice).toHaveTextContent(PIN_LOCKED_TEXT.support);
+    expect(notice).not.toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Marquer comme livrée' })).not.toBeInTheDocument();
   });
 
   it("says 'Erreur lors de la finalisation' when completing fails without a detail", async () => {
@@ -144,16 +291,16 @@ describe('Livraison en cours', () => {
     server.use(http.patch(`${MOCK_API_URL}/livraisons/:id/status`, () => new HttpResponse(null, { status: 500 })));
     const { events } = renderArea('/livreur/active', { user: demoUser });
     await details();
-    await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
-    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmer' }));
+    await completeWith(events, pinOf(livraison));
     expect(await screen.findByText('Erreur lors de la finalisation')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Marquer comme livrée' })).toBeInTheDocument();
     expect(stored(livraison.id)?.status).toBe('en_cours');
   });
 
-  it('polls every 10 s while visible, so a change made elsewhere shows up', async () => {
+  it('while the live stream is down, polls every 10 s while visible, so a change made elsewhere shows up', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     restoreTabVisibilityAfterTest();
+    liveStreamDown();
     const livraison = giveCurrentDelivery('acceptee', 'en_preparation');
     const calls = recordApiRequests({ method: 'GET', path: '/livraisons' });
     const polls = () => calls.length;
@@ -197,8 +344,7 @@ describe('Livraison en cours', () => {
     await waitFor(() => expect(db.locations).toHaveLength(2));
     expect(db.locations[1]).toEqual({ livraisonId: livraison.id, latitude: 48.875, longitude: 2.36 });
 
-    await events.click(screen.getByRole('button', { name: 'Marquer comme livrée' }));
-    await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmer' }));
+    await completeWith(events, pinOf(livraison));
     await screen.findByText('Aucune livraison en cours');
     expect(geo.clearWatch).toHaveBeenCalled();
     expect(geo.activeWatchers()).toBe(0);
@@ -244,5 +390,78 @@ describe('Livraison en cours', () => {
     renderArea('/livreur/active', { user: demoUser });
     await screen.findByText('Aucune livraison en cours');
     expect(geo.watchPosition).not.toHaveBeenCalled();
+  });
+
+  describe('en direct', () => {
+    it("lets the courier start as soon as the kitchen is done ('commande.status'), without polling", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const live = liveStream();
+      const livraison = giveCurrentDelivery('acceptee', 'en_preparation');
+      const lists = recordApiRequests({ method: 'GET', path: '/livraisons' });
+      const { events } = renderArea('/livreur/active', { user: demoUser });
+      await details();
+      await live.connected();
+      const initial = lists.length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(lists).toHaveLength(initial);
+      expect(screen.getByText(/encore en préparation/)).toBeInTheDocument();
+
+      orderOf(livraison).status = 'prete';
+      live.send({
+        type: 'commande.status',
+        commande_id: livraison.commande_id,
+        livraison_id: livraison.id,
+        livreur_id: demoUser.id,
+        status: 'prete',
+      });
+
+      await waitFor(() => expect(screen.queryByText(/encore en préparation/)).not.toBeInTheDocument());
+      await events.click(screen.getByRole('button', { name: 'Démarrer la livraison' }));
+      expect(await screen.findByText('Livraison démarrée!')).toBeInTheDocument();
+    });
+
+    it("shows 'Aucune livraison en cours' when support completes the delivery ('livraison.completed')", async () => {
+      const live = liveStream();
+      const livraison = giveCurrentDelivery('en_cours');
+      Object.assign(livraison, { pin_locked: true });
+      renderArea('/livreur/active', { user: demoUser });
+      await details();
+      await live.connected();
+
+      Object.assign(livraison, { status: 'livree', delivery_time: new Date().toISOString() });
+      orderOf(livraison).status = 'livree';
+      live.send({
+        type: 'livraison.completed',
+        commande_id: livraison.commande_id,
+        livraison_id: livraison.id,
+        livreur_id: demoUser.id,
+      });
+
+      expect(await screen.findByText('Aucune livraison en cours')).toBeInTheDocument();
+    });
+
+    it('does not reload for events that are not about its own deliveries', async () => {
+      const live = liveStream();
+      const livraison = giveCurrentDelivery('acceptee', 'en_preparation');
+      const lists = recordApiRequests({ method: 'GET', path: '/livraisons' });
+      renderArea('/livreur/active', { user: demoUser });
+      await details();
+      await live.connected();
+      const initial = lists.length;
+
+      // An offer cancelled before anyone took it, then an offer another courier took.
+      live.send({ type: 'livraison.cancelled', commande_id: 'c-autre', livraison_id: 'l-autre', livreur_id: null });
+      live.send({ type: 'livraison.taken', commande_id: 'c-autre2', livraison_id: 'l-autre2' });
+      // Then one of its own, which does reload: by then the others have been handled.
+      live.send({
+        type: 'livraison.accepted',
+        commande_id: livraison.commande_id,
+        livraison_id: livraison.id,
+        livreur_id: demoUser.id,
+      });
+
+      await waitFor(() => expect(lists).toHaveLength(initial * 2));
+      expect(lists).toHaveLength(initial * 2);
+    });
   });
 });

@@ -11,12 +11,16 @@ import { server } from '../../mocks/server';
 import { restoreTabVisibilityAfterTest, setTabVisibility } from '../../test/browser-stubs';
 import { currentPath, recordApiRequests, renderArea } from '../../test/render-area';
 import { asRendered } from '../../test/text';
-import { giveCurrentDelivery, offers, orderOf } from '../../test/scenarios';
+import { liveStream, liveStreamDown } from '../../test/live';
+import { giveCurrentDelivery, offers, orderOf, putNewOffer } from '../../test/scenarios';
+import { TAKEN_MESSAGE } from './available-deliveries-page';
 
 const card = (livraison: Pick<Livraison, 'id'>) =>
   screen.getByRole('article', { name: `Livraison #${shortId(livraison.id)}` });
 const findCard = (livraison: Pick<Livraison, 'id'>) =>
   screen.findByRole('article', { name: `Livraison #${shortId(livraison.id)}` });
+const queryCard = (livraison: Pick<Livraison, 'id'>) =>
+  screen.queryByRole('article', { name: `Livraison #${shortId(livraison.id)}` });
 const acceptButton = (livraison: Pick<Livraison, 'id'>) =>
   within(card(livraison)).getByRole('button', { name: /Accepter la livraison|Acceptation/ });
 
@@ -108,14 +112,16 @@ describe('Livraisons disponibles', () => {
     expect(screen.getByText(new RegExp(`^${offers().length} livraisons disponibles`))).toBeInTheDocument();
   });
 
-  it('polls every 30 s, stops while the tab is hidden and catches up when it shows again', async () => {
+  it('while the live stream is down, polls every 30 s, stops while the tab is hidden and catches up when it shows again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     restoreTabVisibilityAfterTest();
+    liveStreamDown();
     const lists = recordApiRequests({ method: 'GET', path: '/livraisons/available' });
     const polls = () => lists.length;
     renderArea('/livreur/available', { user: demoUser });
     await findCard(offers()[0]!);
     expect(polls()).toBe(1);
+    expect(screen.getByText(/livraisons disponibles · actualisé toutes les 30 secondes$/)).toBeInTheDocument();
 
     await vi.advanceTimersByTimeAsync(29_000);
     expect(polls()).toBe(1);
@@ -127,12 +133,10 @@ describe('Livraisons disponibles', () => {
     expect(polls()).toBe(2);
 
     // A delivery offered meanwhile shows up as soon as the courier looks again.
-    const [fresh] = db.livraisons.filter((livraison) => livraison.livreur_id === otherLivreur.id);
-    Object.assign(fresh!, { status: 'en_attente', livreur_id: null, created_at: new Date().toISOString() });
-    orderOf(fresh!).status = 'prete';
+    const fresh = putNewOffer();
     setTabVisibility('visible');
     await waitFor(() => expect(polls()).toBe(3));
-    expect(await findCard(fresh!)).toBeInTheDocument();
+    expect(await findCard(fresh)).toBeInTheDocument();
 
     await vi.advanceTimersByTimeAsync(30_000);
     await waitFor(() => expect(polls()).toBe(4));
@@ -236,5 +240,115 @@ describe('Livraisons disponibles', () => {
     renderArea('/livreur/available', { user: pendingUser });
     expect(await findCard(offers()[0]!)).toBeInTheDocument();
     expect(screen.queryByText(/en attente de validation/)).not.toBeInTheDocument();
+  });
+
+  describe('en direct', () => {
+    it('does not poll while the live stream is open, and says the list is live', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const live = liveStream();
+      const lists = recordApiRequests({ method: 'GET', path: '/livraisons/available' });
+      renderArea('/livreur/available', { user: demoUser });
+      await findCard(offers()[0]!);
+      await live.connected();
+      expect(await screen.findByText(/livraisons disponibles · mis à jour en direct$/)).toBeInTheDocument();
+
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(lists).toHaveLength(1);
+    });
+
+    it("shows an offer as soon as 'livraison.offered' arrives, and announces it politely", async () => {
+      const live = liveStream();
+      const lists = recordApiRequests({ method: 'GET', path: '/livraisons/available' });
+      renderArea('/livreur/available', { user: demoUser });
+      await findCard(offers()[0]!);
+      await live.connected();
+      const before = offers().length;
+
+      const fresh = putNewOffer();
+      live.send({ type: 'livraison.offered', commande_id: fresh.commande_id, livraison_id: fresh.id });
+
+      expect(await findCard(fresh)).toBeInTheDocument();
+      expect(lists).toHaveLength(2);
+      expect(screen.getByText(new RegExp(`^${before + 1} livraisons disponibles`))).toBeInTheDocument();
+      const announcement = screen.getByText(`Nouvelle livraison disponible : ${fresh.restaurant_name}`);
+      expect(announcement).toHaveAttribute('aria-live', 'polite');
+      expect(announcement).toHaveAttribute('role', 'status');
+    });
+
+    it("drops an offer another courier took at once, saying 'Livraison prise par un autre livreur'", async () => {
+      const live = liveStream();
+      const lists = recordApiRequests({ method: 'GET', path: '/livraisons/available' });
+      const [taken, kept] = offers();
+      renderArea('/livreur/available', { user: demoUser });
+      await findCard(taken!);
+      await live.connected();
+
+      live.send({ type: 'livraison.taken', commande_id: taken!.commande_id, livraison_id: taken!.id });
+
+      expect(await screen.findByText(TAKEN_MESSAGE)).toBeInTheDocument();
+      expect(queryCard(taken!)).toBeNull();
+      expect(card(kept!)).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`^${offers().length - 1} livraisons disponibles`))).toBeInTheDocument();
+      // Straight from the event: the API was not asked again.
+      expect(lists).toHaveLength(1);
+    });
+
+    it('says nothing when the offer taken was not on the list', async () => {
+      const live = liveStream();
+      const [listed] = offers();
+      const [elsewhere] = db.livraisons.filter((livraison) => livraison.livreur_id === otherLivreur.id);
+      renderArea('/livreur/available', { user: demoUser });
+      await findCard(listed!);
+      await live.connected();
+
+      live.send({ type: 'livraison.taken', commande_id: elsewhere!.commande_id, livraison_id: elsewhere!.id });
+      // Events are handled in order: once the second one is, the first one has been.
+      live.send({ type: 'livraison.taken', commande_id: listed!.commande_id, livraison_id: listed!.id });
+
+      await waitFor(() => expect(queryCard(listed!)).toBeNull());
+      expect(await screen.findAllByText(TAKEN_MESSAGE)).toHaveLength(1);
+      expect(screen.getByText(new RegExp(`^${offers().length - 1} livraisons disponibles`))).toBeInTheDocument();
+    });
+
+    it("reloads the list on 'livraison.cancelled': the cancelled offer leaves it, without a toast", async () => {
+      const live = liveStream();
+      const [cancelled] = offers();
+      renderArea('/livreur/available', { user: demoUser });
+      await findCard(cancelled!);
+      await live.connected();
+
+      Object.assign(cancelled!, { status: 'annulee' });
+      orderOf(cancelled!).status = 'annulee';
+      live.send({
+        type: 'livraison.cancelled',
+        commande_id: cancelled!.commande_id,
+        livraison_id: cancelled!.id,
+        livreur_id: null,
+      });
+
+      await waitFor(() => expect(queryCard(cancelled!)).toBeNull());
+      expect(screen.queryByText(TAKEN_MESSAGE)).not.toBeInTheDocument();
+    });
+
+    it('lifts the "delivery under way" hint when support completes it (an event of their own delivery)', async () => {
+      const live = liveStream();
+      const current = giveCurrentDelivery('en_cours');
+      renderArea('/livreur/available', { user: demoUser });
+      await findCard(offers()[0]!);
+      await live.connected();
+      expect(acceptButton(offers()[0]!)).toBeDisabled();
+
+      Object.assign(current, { status: 'livree', delivery_time: new Date().toISOString() });
+      orderOf(current).status = 'livree';
+      live.send({
+        type: 'livraison.completed',
+        commande_id: current.commande_id,
+        livraison_id: current.id,
+        livreur_id: demoUser.id,
+      });
+
+      await waitFor(() => expect(acceptButton(offers()[0]!)).toBeEnabled());
+      expect(screen.queryByRole('link', { name: 'Voir la livraison en cours' })).not.toBeInTheDocument();
+    });
   });
 });

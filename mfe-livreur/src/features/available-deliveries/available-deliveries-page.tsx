@@ -1,27 +1,36 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, DELAYS_MS, EmptyState, PageHeader, buttonClasses, toast, useSession } from '@teranga/shared-ui';
-import { QueryState, useAccountPending } from '@teranga/shared-ui/area';
+import { QueryState, useAccountPending, useLiveStatus } from '@teranga/shared-ui/area';
 import { Cluster, Grid, Stack, Text } from '@teranga/shared-ui';
 import { useAcceptDelivery } from '../deliveries/api/accept-delivery';
 import { useActiveDelivery } from '../deliveries/api/get-active-delivery';
 import { useAvailableDeliveries } from '../deliveries/api/get-available-deliveries';
-import { pollEvery } from '../deliveries/api/polling';
+import { useLiveOffers, useLiveOwnDeliveries } from '../deliveries/api/live-deliveries';
+import { useLivePolling } from '../deliveries/api/polling';
 import { livreurPaths } from '../layout/paths';
 import { AvailableDeliveryCard } from './components/available-delivery-card';
 import { PendingAcceptNotice } from './components/pending-accept-notice';
+import { useArrivalsAnnouncement } from './hooks/use-arrivals-announcement';
 import styles from './available-deliveries-page.module.css';
 
 const countLine = (count: number) => (count > 1 ? `${count} livraisons disponibles` : `${count} livraison disponible`);
 
+export const TAKEN_MESSAGE = 'Livraison prise par un autre livreur';
+
 export function AvailableDeliveriesPage() {
   const userId = useSession((state) => state.user?.id);
   const pending = useAccountPending({ recheck: true });
+  const polling = useLivePolling(DELAYS_MS.availableDeliveriesPoll);
   // The API refuses the list to an account awaiting approval: nothing to ask for until then.
-  const offers = useAvailableDeliveries({ enabled: !pending });
+  const offers = useAvailableDeliveries({ enabled: !pending, ...polling });
   // The API refuses a second delivery while one lasts. Not knowing it only costs the hint.
-  const active = useActiveDelivery(userId, { enabled: !pending, ...pollEvery(DELAYS_MS.availableDeliveriesPoll) });
+  const active = useActiveDelivery(userId, { enabled: !pending, ...polling });
   const current = active.data ?? null;
+  useLiveOffers(() => toast.info(TAKEN_MESSAGE));
+  useLiveOwnDeliveries(userId);
+  const live = useLiveStatus() === 'open';
+  const arrivals = useArrivalsAnnouncement(offers.data);
   const accept = useAcceptDelivery();
   const navigate = useNavigate();
   const busyNoticeId = useId();
@@ -36,9 +45,10 @@ export function AvailableDeliveriesPage() {
     accept.mutate({ livraisonId, livreurId }, { onSuccess: () => navigate(livreurPaths.active) });
   }
 
-  const subtitle = offers.data
-    ? `${countLine(offers.data.length)} · actualisé toutes les ${DELAYS_MS.availableDeliveriesPoll / 1000} secondes`
-    : undefined;
+  const freshness = live
+    ? 'mis à jour en direct'
+    : `actualisé toutes les ${DELAYS_MS.availableDeliveriesPoll / 1000} secondes`;
+  const subtitle = offers.data ? `${countLine(offers.data.length)} · ${freshness}` : undefined;
 
   return (
     <Stack gap={5}>
@@ -60,6 +70,11 @@ export function AvailableDeliveriesPage() {
       />
 
       {pending && <PendingAcceptNotice />}
+
+      {/* Always in the page, so that assistive technology hears each arrival as it is written. */}
+      <p role="status" aria-live="polite" className="tg-visually-hidden">
+        {arrivals}
+      </p>
 
       <QueryState query={offers} loadingMessage="Chargement des livraisons disponibles...">
         {current && (

@@ -8,7 +8,8 @@ import { db } from '../../mocks/db';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { currentPath, recordApiRequests, renderArea } from '../../test/render-area';
-import { deliveriesOf, giveCurrentDelivery } from '../../test/scenarios';
+import { liveStream } from '../../test/live';
+import { deliveriesOf, giveCurrentDelivery, orderOf } from '../../test/scenarios';
 
 const statValue = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -70,6 +71,26 @@ describe('Dashboard', () => {
     expect(highlight.getByText(`${current.estimated_time_minutes} min`)).toBeInTheDocument();
     await events.click(highlight.getByRole('link', { name: 'Voir la livraison' }));
     expect(currentPath()).toBe('/livreur/active');
+  });
+
+  it('updates the highlight live when the current delivery is picked up elsewhere', async () => {
+    const live = liveStream();
+    const current = giveCurrentDelivery('acceptee');
+    renderArea('/livreur/dashboard', { user: demoUser });
+    const highlight = within(await screen.findByRole('region', { name: 'Livraison en cours' }));
+    expect(highlight.getByText('Acceptée')).toBeInTheDocument();
+    await live.connected();
+
+    Object.assign(current, { status: 'en_cours', pickup_time: new Date().toISOString() });
+    orderOf(current).status = 'en_livraison';
+    live.send({
+      type: 'livraison.started',
+      commande_id: current.commande_id,
+      livraison_id: current.id,
+      livreur_id: demoUser.id,
+    });
+
+    expect(await highlight.findByText('En cours')).toBeInTheDocument();
   });
 
   it("has no highlight without a current delivery, and says 'Aucune livraison' for a new courier", async () => {

@@ -3,6 +3,7 @@ import { QueryState, combineQueries, useAccountPending } from '@teranga/shared-u
 import { Stack } from '@teranga/shared-ui';
 import { useActiveDelivery } from '../deliveries/api/get-active-delivery';
 import { useDeliveries } from '../deliveries/api/get-deliveries';
+import { useLiveOwnDeliveries } from '../deliveries/api/live-deliveries';
 import { useDriverAnalytics } from './api/get-driver-analytics';
 import { CurrentDeliveryCard } from './components/current-delivery-card';
 import { DriverStats } from './components/driver-stats';
@@ -18,6 +19,8 @@ export function DashboardPage() {
   });
   const current = useActiveDelivery(user?.id);
   const recent = useDeliveries({ livreurId: user?.id, limit: LIMITS.recentListSize });
+  // The current delivery and the figures follow the courier's deliveries as they change.
+  useLiveOwnDeliveries(user?.id);
   const firstName = user?.name.split(' ')[0];
 
   return (

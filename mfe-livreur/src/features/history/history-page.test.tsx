@@ -8,7 +8,8 @@ import { db } from '../../mocks/db';
 import { demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { recordApiRequests, renderArea } from '../../test/render-area';
-import { deliveriesOf, giveCurrentDelivery } from '../../test/scenarios';
+import { liveStream } from '../../test/live';
+import { deliveriesOf, giveCurrentDelivery, orderOf } from '../../test/scenarios';
 import { asRendered } from '../../test/text';
 import { HISTORY_PAGE_SIZE } from './api/get-delivery-history';
 
@@ -137,5 +138,29 @@ describe('Historique', () => {
     await events.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(listed()).toEqual(labelsOf(deliveriesOf())));
     expect(screen.queryByText('Erreur lors du chargement')).not.toBeInTheDocument();
+  });
+
+  it("follows the courier's own deliveries live: one completed meanwhile is counted and listed as such", async () => {
+    const live = liveStream();
+    const current = giveCurrentDelivery('en_cours');
+    const completed = () => deliveriesOf().filter((livraison) => livraison.status === 'livree').length;
+    const before = completed();
+    renderArea('/livreur/history', { user: demoUser });
+    await screen.findByText('Distance totale');
+    await live.connected();
+    expect(within(item(current)).getByText('En cours')).toBeInTheDocument();
+
+    // Completed from another device (or by support).
+    Object.assign(current, { status: 'livree', delivery_time: new Date().toISOString() });
+    orderOf(current).status = 'livree';
+    live.send({
+      type: 'livraison.completed',
+      commande_id: current.commande_id,
+      livraison_id: current.id,
+      livreur_id: demoUser.id,
+    });
+
+    await waitFor(() => expect(statValue('Complétées')).toBe(String(before + 1)));
+    await waitFor(() => expect(within(item(current)).getByText('Livrée')).toBeInTheDocument());
   });
 });

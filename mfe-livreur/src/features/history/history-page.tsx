@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { EmptyState, PageHeader, Stack, useSession } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
+import { useLiveOwnDeliveries } from '../deliveries/api/live-deliveries';
 import { useDeliveryHistory } from './api/get-delivery-history';
 import { useDeliverySummary } from './api/get-delivery-summary';
 import { HistoryFilterBar } from './components/history-filter-bar';
@@ -16,6 +17,8 @@ export function HistoryPage() {
   const summary = useDeliverySummary(userId);
   // One paged list per filter: the server filters, so every page is full of what is asked for.
   const history = useDeliveryHistory(userId, historyFilter(filter).statuses);
+  // A delivery completed or cancelled meanwhile (by the courier elsewhere, the restaurant or support).
+  useLiveOwnDeliveries(userId);
   const deliveries = useMemo(() => history.data?.pages.flatMap((page) => page.livraisons) ?? [], [history.data]);
   const counts = useMemo(() => summary.data && countsByFilter(summary.data), [summary.data]);
 

@@ -1,6 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { DeliveryStatus, Livraison, LivraisonSummary, OrderStatus, User } from '@teranga/shared-ui';
-import { DELIVERY_STATUSES } from '@teranga/shared-ui';
+import type {
+  ApiComponents,
+  Commande,
+  DeliveryStatus,
+  Livraison,
+  LivraisonSummary,
+  OrderStatus,
+  User,
+} from '@teranga/shared-ui';
+import { DELIVERY_STATUSES, MAX_PIN_ATTEMPTS, PIN_MESSAGES } from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import type { LivraisonRow } from '../fixtures';
@@ -20,7 +28,11 @@ export const DELIVERY_MESSAGES = {
   notActive: "La livraison n'est pas en cours",
   invalidLocation: 'Position invalide',
   invalidQuery: 'Paramètres invalides',
+  wrongPin: PIN_MESSAGES.wrong,
+  pinLocked: PIN_MESSAGES.locked,
 } as const;
+
+type LivraisonPin = ApiComponents['schemas']['LivraisonPin'];
 
 /** Order statuses in which a waiting delivery is offered to couriers. */
 const OFFERED_ORDER_STATUSES: readonly OrderStatus[] = ['confirmee', 'en_preparation', 'prete'];
@@ -34,10 +46,34 @@ const now = () => new Date().toISOString();
 const orderOf = (livraison: LivraisonRow) => db.commandes.find((commande) => commande.id === livraison.commande_id);
 const findLivraison = (id: string) => db.livraisons.find((candidate) => candidate.id === id);
 
-/** As the API answers: the order travels with the delivery, and so does its current status. */
+/**
+ * As the API answers: the order travels with the delivery, and so does its current status, but
+ * never its delivery code (the courier must get it from the client at the door).
+ */
 function toJson(livraison: LivraisonRow): Livraison {
-  const commande = orderOf(livraison) ?? null;
+  const stored = orderOf(livraison);
+  const commande = stored ? withoutPin(stored) : null;
   return { ...livraison, commande_status: commande?.status ?? livraison.commande_status, commande };
+}
+
+function withoutPin(commande: Commande): Commande {
+  const { delivery_pin: _pin, ...rest } = commande;
+  return rest;
+}
+
+/**
+ * The proof of delivery, as the API checks it: a wrong or missing code is a 422 that counts;
+ * the MAX_PIN_ATTEMPTS-th locks the delivery, and from then on every try is a 429 whatever the
+ * code. An admin completes without it. Null when the code is accepted.
+ */
+function refusePin(caller: User, livraison: LivraisonRow, expected: string | null | undefined, pin: unknown) {
+  if (caller.role === 'admin') return null;
+  if (livraison.pin_locked) return problem(429, DELIVERY_MESSAGES.pinLocked);
+  if (typeof pin === 'string' && expected && pin === expected) return null;
+  const attempts = (db.pinAttempts[livraison.id] ?? 0) + 1;
+  db.pinAttempts[livraison.id] = attempts;
+  if (attempts >= MAX_PIN_ATTEMPTS) livraison.pin_locked = true;
+  return problem(422, DELIVERY_MESSAGES.wrongPin);
 }
 
 const isOffered = (livraison: LivraisonRow) =>
@@ -165,7 +201,7 @@ export const livraisonHandlers = [
     return HttpResponse.json<Livraison>(toJson(livraison));
   }),
 
-  http.patch<{ id: string }>(`${base}/:id/status`, ({ request, params }) => {
+  http.patch<{ id: string }>(`${base}/:id/status`, async ({ request, params }) => {
     const caller = authorize(request, { roles: ['livreur', 'admin'], approved: true });
     if (caller instanceof Response) return caller;
     const livraison = findLivraison(params.id);
@@ -179,13 +215,25 @@ export const livraisonHandlers = [
       if (livraison.status !== 'acceptee') return problem(409, DELIVERY_MESSAGES.invalidTransition);
       if (order?.status !== 'prete') return problem(409, DELIVERY_MESSAGES.orderNotReady);
       Object.assign(livraison, { status: 'en_cours', pickup_time: at, updated_at: at });
-      Object.assign(order, { status: 'en_livraison', updated_at: at });
+      Object.assign(order, {
+        status: 'en_livraison',
+        updated_at: at,
+        status_times: { ...order.status_times, en_livraison: at },
+      });
     } else if (target === 'livree') {
       if (livraison.status !== 'en_cours' || order?.status !== 'en_livraison') {
         return problem(409, DELIVERY_MESSAGES.invalidTransition);
       }
+      const body = (await request.json().catch(() => null)) as Partial<LivraisonPin> | null;
+      const refusal = refusePin(caller, livraison, order.delivery_pin, body?.pin);
+      if (refusal) return refusal;
       Object.assign(livraison, { status: 'livree', delivery_time: at, updated_at: at });
-      Object.assign(order, { status: 'livree', updated_at: at, payment_status: 'paid' });
+      Object.assign(order, {
+        status: 'livree',
+        updated_at: at,
+        payment_status: 'paid',
+        status_times: { ...order.status_times, livree: at },
+      });
     } else {
       return problem(409, DELIVERY_MESSAGES.invalidTransition);
     }

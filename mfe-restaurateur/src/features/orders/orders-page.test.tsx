@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, shortId, type Commande } from '@teranga/shared-ui';
-import { factories, recordRequests } from '@teranga/shared-ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice, formatTime, shortId, type Commande } from '@teranga/shared-ui';
+import { factories, liveEvents, recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
+import type { StoredDelivery } from '../../mocks/delivery-fixtures';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
 import { newestFirst } from '../../mocks/handlers/commandes';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
@@ -27,17 +28,56 @@ function setHidden(hidden: boolean) {
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
-/** A client's order arriving while the kitchen screen is open. */
-function incomingOrder(): Commande {
+/** A client's order arriving while the kitchen screen is open (cash unless told otherwise). */
+function incomingOrder(fields: Partial<Commande> = {}): Commande {
   const model = firstWith((order) => order.status === 'en_attente' && order.payment_mode === 'cash');
   const order: Commande = {
     ...structuredClone(model),
     id: 'b16f2a90-9c3e-4d5f-8e71-0a2b3c4d5e6f',
     created_at: new Date().toISOString(),
     notes: null,
+    ...fields,
   };
   db.commandes.push(order);
   return order;
+}
+
+/** Counts the chime's tones (two per chime) through a stand-in for Web Audio. */
+function countTones(): number[] {
+  const tones: number[] = [];
+  vi.stubGlobal(
+    'AudioContext',
+    class {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      resume = async () => undefined;
+      close = async () => undefined;
+      createOscillator() {
+        tones.push(1);
+        return { frequency: { value: 0 }, connect: () => undefined, start: () => undefined, stop: () => undefined };
+      }
+      createGain() {
+        return {
+          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+          connect: () => undefined,
+        };
+      }
+    },
+  );
+  return tones;
+}
+
+const LIVE_SUBTITLE = 'Mises à jour en direct';
+const POLLING_SUBTITLE = 'Actualisation automatique toutes les 15 secondes';
+
+/** The kitchen with its live stream open (the test drives it); resolves once connected. */
+async function openLiveKitchen() {
+  const live = liveEvents(server);
+  const view = renderArea('/restaurateur/orders', { user: demoUser });
+  await screen.findAllByRole('article');
+  expect(await screen.findByText(LIVE_SUBTITLE)).toBeInTheDocument();
+  return { live, ...view };
 }
 
 const advancePolling = (ms: number) =>
@@ -186,30 +226,13 @@ describe('OrdersPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  describe('kitchen polling', () => {
+  describe('kitchen polling, while the live stream is down', () => {
+    // Polling is the fallback of the live events: these tests run without them.
+    beforeEach(() => answer('get', '/events', serverError));
+
     it('refreshes every 15 s and announces a new order with a banner, a toast and a sound', async () => {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-      const oscillators: number[] = [];
-      vi.stubGlobal(
-        'AudioContext',
-        class {
-          state = 'running';
-          currentTime = 0;
-          destination = {};
-          resume = async () => undefined;
-          close = async () => undefined;
-          createOscillator() {
-            oscillators.push(1);
-            return { frequency: { value: 0 }, connect: () => undefined, start: () => undefined, stop: () => undefined };
-          }
-          createGain() {
-            return {
-              gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
-              connect: () => undefined,
-            };
-          }
-        },
-      );
+      const oscillators = countTones();
       const calls = recordRequests(server, { method: 'get', path: '/commandes' });
       renderArea('/restaurateur/orders', { user: demoUser });
       await screen.findAllByRole('article');
@@ -274,6 +297,133 @@ describe('OrdersPage', () => {
       await advancePolling(ORDERS_POLL_MS);
       expect(await screen.findByText(/Impossible d'actualiser les commandes/)).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(articles.length);
+    });
+  });
+
+  describe('live kitchen', () => {
+    const newOrderToasts = (order: Commande) => screen.queryAllByText(`Nouvelle commande #${shortId(order.id)}`);
+
+    it('shows a cash order the stream announces within a second, and rings once', async () => {
+      const tones = countTones();
+      const calls = recordRequests(server, { method: 'get', path: '/commandes' });
+      const { live } = await openLiveKitchen();
+      expect(screen.queryByText(POLLING_SUBTITLE)).not.toBeInTheDocument();
+
+      const order = incomingOrder();
+      const event = { commande_id: order.id, livraison_id: null, restaurant_id: demoRestaurant.id };
+      live.send({ type: 'commande.created', ...event, status: 'en_attente', payment_status: 'not_applicable' });
+      expect(await screen.findByText('Nouvelle commande !', undefined, { timeout: 1_000 })).toBeInTheDocument();
+      expect(within(await orderCard(order)).getByText('Nouvelle')).toBeInTheDocument();
+      expect(newOrderToasts(order)).toHaveLength(1);
+      expect(tones).toHaveLength(2);
+
+      // Later events of the same order refresh the list without announcing it again.
+      const before = calls.length;
+      live.send({ type: 'commande.status', ...event, status: 'en_attente' });
+      await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+      await waitFor(() =>
+        expect(screen.getByRole('article', { name: `Commande #${shortId(order.id)}` })).toBeVisible(),
+      );
+      expect(newOrderToasts(order)).toHaveLength(1);
+      expect(tones).toHaveLength(2);
+    });
+
+    it('shows an unpaid card order without ringing, and rings once it is paid', async () => {
+      const tones = countTones();
+      const { live } = await openLiveKitchen();
+      const order = incomingOrder({ payment_mode: 'card', payment_status: 'pending' });
+      const event = { commande_id: order.id, livraison_id: null, restaurant_id: demoRestaurant.id };
+
+      live.send({ type: 'commande.created', ...event, status: 'en_attente', payment_status: 'pending' });
+      const card = await orderCard(order);
+      expect(within(card).getByText('Carte bancaire · Paiement en attente')).toBeInTheDocument();
+      expect(within(card).queryByText('Nouvelle')).not.toBeInTheDocument();
+      expect(screen.queryByText('Nouvelle commande !')).not.toBeInTheDocument();
+      expect(tones).toHaveLength(0);
+
+      db.commandes.find((o) => o.id === order.id)!.payment_status = 'paid';
+      live.send({ type: 'commande.paid', ...event, status: 'en_attente', payment_status: 'paid' });
+      expect(await screen.findByText('Nouvelle commande !', undefined, { timeout: 1_000 })).toBeInTheDocument();
+      expect(within(card).getByText('Carte bancaire · Payée')).toBeInTheDocument();
+      expect(within(card).getByText('Nouvelle')).toBeInTheDocument();
+      expect(newOrderToasts(order)).toHaveLength(1);
+      expect(tones).toHaveLength(2);
+    });
+
+    it('shows the courier who accepts an order, their arrival, and follows them', async () => {
+      const tracking = recordRequests(server, { method: 'get', path: /^\/commandes\/[^/]+\/suivi$/ });
+      const { live } = await openLiveKitchen();
+      const order = firstWith((o) => o.status === 'confirmee');
+      const card = await orderCard(order);
+      const path = `/commandes/${order.id}/suivi`;
+      // Offered to couriers, nobody has accepted it yet.
+      await waitFor(() => expect(tracking.some((call) => call.path === path)).toBe(true));
+      expect(card).not.toHaveTextContent('Livreur');
+      // Only the orders a courier may be coming for are tracked, never the history.
+      const active = db.commandes.filter((o) =>
+        ['confirmee', 'en_preparation', 'prete', 'en_livraison'].includes(o.status),
+      );
+      await waitFor(() =>
+        expect([...new Set(tracking.map((call) => call.path.split('/')[2]))].sort()).toEqual(
+          active.map((o) => o.id).sort(),
+        ),
+      );
+
+      // A courier 1 km north of the restaurant (road estimate: 1.3 km at 4 min/km, 5 min).
+      const delivery = db.livraisons.find((d) => d.commande_id === order.id)!;
+      const latitude = demoRestaurant.location.latitude!;
+      const longitude = demoRestaurant.location.longitude!;
+      const accepted: Partial<StoredDelivery> = {
+        status: 'acceptee',
+        livreur_first_name: 'Moussa',
+        last_latitude: latitude + 1 / 111.2,
+        last_longitude: longitude,
+      };
+      Object.assign(delivery, accepted);
+      const sent = Date.now();
+      live.send({ type: 'livraison.accepted', commande_id: order.id, livraison_id: delivery.id, status: 'acceptee' });
+      const line = await within(card).findByText(/Livreur :/, { selector: 'p' }, { timeout: 1_000 });
+      const arrival = line.querySelector('time')!.getAttribute('dateTime')!;
+      expect(Date.parse(arrival) - sent).toBeGreaterThanOrEqual(5 * 60_000 - 1_000);
+      expect(Date.parse(arrival) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+      expect(line).toHaveTextContent(`Livreur : Moussa — arrivée estimée vers ${formatTime(arrival)}`);
+
+      // At the restaurant's door: the next position brings the arrival forward.
+      Object.assign(delivery, { last_latitude: latitude, last_longitude: longitude });
+      live.send({ type: 'livraison.position', commande_id: order.id, livraison_id: delivery.id, latitude, longitude });
+      await waitFor(() =>
+        expect(Date.parse(line.querySelector('time')!.getAttribute('dateTime')!)).toBeLessThan(
+          Date.parse(arrival) - 60_000,
+        ),
+      );
+    });
+
+    it('says when the courier is on the way to the client', async () => {
+      renderArea('/restaurateur/orders', { user: demoUser });
+      const card = await orderCard(firstWith((o) => o.status === 'en_livraison'));
+      expect(await within(card).findByText(/Livreur :/, { selector: 'p' })).toHaveTextContent(
+        'Livreur : Aïssatou — en route vers le client',
+      );
+      const coming = await orderCard(firstWith((o) => o.status === 'en_preparation'));
+      expect(await within(coming).findByText(/Livreur :/, { selector: 'p' })).toHaveTextContent(
+        /^Livreur : Ibrahima — arrivée estimée vers \d\d:\d\d$/,
+      );
+    });
+
+    it('polls every 15 s only while the stream is down', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const calls = recordRequests(server, { method: 'get', path: '/commandes' });
+      const { live } = await openLiveKitchen();
+      const initialCalls = calls.length;
+      await advancePolling(ORDERS_POLL_MS * 3);
+      expect(calls.length).toBe(initialCalls);
+
+      // The API goes away: the stream ends and cannot be resumed.
+      answer('get', '/events', serverError);
+      live.close();
+      expect(await screen.findByText(POLLING_SUBTITLE)).toBeInTheDocument();
+      await advancePolling(ORDERS_POLL_MS);
+      await waitFor(() => expect(calls.length).toBe(initialCalls + 1));
     });
   });
 });

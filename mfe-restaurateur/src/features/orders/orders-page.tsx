@@ -8,7 +8,7 @@ import {
   Select,
   type OrderStatus,
 } from '@teranga/shared-ui';
-import { QueryState } from '@teranga/shared-ui/area';
+import { QueryState, useLiveStatus } from '@teranga/shared-ui/area';
 import { Cluster, Grid, Notice, Stack } from '@teranga/shared-ui';
 import { PendingAccountNotice, usePendingAccount } from '../account';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
@@ -46,6 +46,7 @@ export function OrdersPage() {
   const advance = useUpdateOrderStatus();
   const advancing = useAdvancingOrderIds();
   const open = Boolean(restaurant) && !pending;
+  const live = useLiveStatus() === 'open';
 
   let content;
   if (!restaurant) content = <RestaurantLookupState query={my} />;
@@ -101,7 +102,9 @@ export function OrdersPage() {
     <Stack>
       <PageHeader
         title="Commandes"
-        subtitle={open ? 'Actualisation automatique toutes les 15 secondes' : undefined}
+        subtitle={
+          open ? (live ? 'Mises à jour en direct' : 'Actualisation automatique toutes les 15 secondes') : undefined
+        }
         actions={
           open ? (
             <Button variant="secondary" onClick={kitchen.refresh}>

@@ -1,8 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { NEXT_ORDER_STATUS, ORDER_STATUSES, type Commande, type OrderStatus } from '@teranga/shared-ui';
+import {
+  NEXT_ORDER_STATUS,
+  ORDER_STATUSES,
+  type ApiComponents,
+  type Commande,
+  type OrderStatus,
+  type User,
+} from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
-import { caller, MESSAGES } from './guards';
+import { caller, findRestaurant, MESSAGES } from './guards';
+import { buildSuivi } from './tracking';
 
 const base = `${MOCK_API_URL}/commandes`;
 
@@ -25,6 +33,21 @@ function decodeCursor(text: string): Pick<Commande, 'created_at' | 'id'> {
   }
   throw problem(400, 'Le paramètre « cursor » est invalide');
 }
+
+const NOT_FOUND = 'Commande non trouvée';
+
+/** The order `id` when `user` may see it (admin, or the restaurateur of its restaurant), else the API's 404. */
+function visibleOrder(user: User, id: unknown): Commande {
+  const order = db.commandes.find((candidate) => candidate.id === id);
+  if (!order) throw problem(404, NOT_FOUND);
+  // Another restaurant's order does not exist for this caller.
+  if (user.role !== 'admin' && db.restaurants.find((r) => r.id === order.restaurant_id)?.owner_id !== user.id) {
+    throw problem(404, NOT_FOUND);
+  }
+  return order;
+}
+
+const deliveryOf = (order: Commande) => db.livraisons.find((delivery) => delivery.commande_id === order.id);
 
 export const commandeHandlers = [
   http.get(base, ({ request }) => {
@@ -59,23 +82,46 @@ export const commandeHandlers = [
     return HttpResponse.json<Commande[]>(page, { headers });
   }),
 
+  http.get(`${base}/:id/suivi`, ({ request, params }) => {
+    const order = visibleOrder(caller(request, ['restaurateur', 'admin']), params.id);
+    return HttpResponse.json<ApiComponents['schemas']['Suivi']>(
+      buildSuivi(order, findRestaurant(order.restaurant_id), deliveryOf(order)),
+    );
+  }),
+
   http.patch(`${base}/:id/status`, ({ request, params }) => {
-    const user = caller(request, ['restaurateur', 'admin']);
-    const order = db.commandes.find((candidate) => candidate.id === params.id);
-    if (!order) return problem(404, 'Commande non trouvée');
-    // Another restaurant's order does not exist for this caller.
-    if (user.role !== 'admin' && db.restaurants.find((r) => r.id === order.restaurant_id)?.owner_id !== user.id) {
-      return problem(404, 'Commande non trouvée');
-    }
+    const order = visibleOrder(caller(request, ['restaurateur', 'admin']), params.id);
     const target = new URL(request.url).searchParams.get('new_status');
     if (!target || NEXT_ORDER_STATUS[order.status] !== target) return problem(409, 'Transition de statut invalide');
     if (target === 'confirmee' && order.payment_mode === 'card' && order.payment_status !== 'paid') {
       return problem(409, 'Paiement en attente');
     }
-    // No courier in this mock has accepted the delivery yet.
-    if (target === 'en_livraison') return problem(409, 'La livraison n’a pas encore été acceptée par un livreur');
+    const delivery = deliveryOf(order);
+    if (target === 'en_livraison' && delivery?.status !== 'acceptee') {
+      return problem(409, 'La livraison n’a pas encore été acceptée par un livreur');
+    }
+    const now = new Date().toISOString();
+    // As on the API: confirming offers the delivery to couriers; handing the order over starts it.
+    if (target === 'confirmee' && !delivery) {
+      const livraisonId = crypto.randomUUID();
+      db.livraisons.push({
+        id: livraisonId,
+        commande_id: order.id,
+        status: 'en_attente',
+        livreur_first_name: null,
+        last_latitude: null,
+        last_longitude: null,
+        pickup_time: null,
+        delivery_time: null,
+        distance_km: null,
+        pin_locked: false,
+      });
+      order.livraison_id = livraisonId;
+    }
+    if (target === 'en_livraison' && delivery) Object.assign(delivery, { status: 'en_cours', pickup_time: now });
     order.status = target as OrderStatus;
-    order.updated_at = new Date().toISOString();
+    order.status_times = { ...order.status_times, [target]: now };
+    order.updated_at = now;
     return HttpResponse.json<Commande>(order);
   }),
 ];

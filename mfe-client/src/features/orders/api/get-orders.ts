@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Commande } from '@teranga/shared-ui';
+import type { QueryConfig } from '@teranga/shared-ui/area';
 import { orderKeys } from './keys';
 
 /** GET /commandes?client_id= — the signed-in client's orders (the API refuses another client's id). */
@@ -19,4 +20,5 @@ export const getOrdersQueryOptions = (clientId: string | undefined) =>
     staleTime: 0,
   });
 
-export const useOrders = (clientId: string | undefined) => useQuery(getOrdersQueryOptions(clientId));
+export const useOrders = (clientId: string | undefined, queryConfig?: QueryConfig<typeof getOrdersQueryOptions>) =>
+  useQuery({ ...getOrdersQueryOptions(clientId), ...queryConfig });

@@ -1,6 +1,7 @@
-/** Cache keys of /commandes: the orders page lists them, checkout and payment change them. */
+/** Cache keys of /commandes: the orders page lists them, checkout and payment change them, the tracking page follows one. */
 export const orderKeys = {
   all: ['commandes'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (clientId: string | undefined) => [...orderKeys.lists(), { client_id: clientId }] as const,
+  tracking: (id: string) => [...orderKeys.all, 'suivi', id] as const,
 };

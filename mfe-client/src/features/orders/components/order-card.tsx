@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import {
   Badge,
   Button,
@@ -5,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_MODE_LABELS,
   PAYMENT_STATUS_LABELS,
+  buttonClasses,
   formatDateTime,
   formatPrice,
   orderStatusTone,
@@ -12,8 +14,9 @@ import {
 } from '@teranga/shared-ui';
 import { Cluster, Grid, Heading, Text } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
-import styles from './orders.module.css';
 import { OrderItemsList } from '@teranga/shared-ui/area';
+import { clientPaths } from '../../../components/paths';
+import styles from './orders.module.css';
 
 interface OrderCardProps {
   order: Commande;
@@ -71,11 +74,21 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         <Text size="lg" weight="bold">
           Total <span data-testid="order-total">{formatPrice(order.total_price)}</span>
         </Text>
-        {order.status === 'en_attente' && (
-          <Button variant="secondary" size="sm" onClick={() => onCancel(order)} aria-describedby={titleId}>
-            Annuler la commande
-          </Button>
-        )}
+        <Cluster gap={2}>
+          {order.status === 'en_attente' && (
+            <Button variant="secondary" size="sm" onClick={() => onCancel(order)} aria-describedby={titleId}>
+              Annuler la commande
+            </Button>
+          )}
+          {/* Named with its number: a screen reader's list of links tells the orders apart. */}
+          <Link
+            to={clientPaths.order(order.id)}
+            className={buttonClasses({ size: 'sm' })}
+            aria-label={`Suivre la commande #${shortId(order.id)}`}
+          >
+            Suivre la commande
+          </Link>
+        </Cluster>
       </Cluster>
     </Card>
   );

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Notice, Text } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
-import { useUpdateDeliveryStatus } from '../../deliveries/api/update-delivery-status';
+import { useStartDelivery } from '../../deliveries/api/start-delivery';
 import type { LocationSharing } from '../hooks/use-location-tracking';
+import { CompleteDeliveryDialog, preloadPinForm } from './complete-delivery-dialog';
 import { GoogleMapsLink } from './google-maps-link';
+import { PIN_LOCKED_TEXT, PinLockedNotice } from './pin-locked-notice';
 import styles from './delivery-actions.module.css';
-import { ConfirmDialog } from '@teranga/shared-ui/area';
 
 export interface DeliveryActionsProps {
   livraison: Livraison;
@@ -18,13 +19,27 @@ const LOCATION_TEXT: Record<LocationSharing, string | null> = {
   denied: 'Position non partagée : la localisation est désactivée pour ce site dans votre navigateur.',
 };
 
-/** Start (picked up) and complete (handed over) the current delivery. */
+/** Start (picked up) and complete (handed over, with the client's code) the current delivery. */
 export function DeliveryActions({ livraison, locationSharing }: DeliveryActionsProps) {
-  const [confirming, setConfirming] = useState(false);
-  const start = useUpdateDeliveryStatus('en_cours');
-  const complete = useUpdateDeliveryStatus('livree');
+  const [completing, setCompleting] = useState(false);
+  // Set when the delivery locks while this screen is open: the API's words, announced.
+  const [lockDetail, setLockDetail] = useState<string | null>(null);
+  const start = useStartDelivery();
   const waitingForKitchen =
     livraison.status === 'acceptee' && livraison.commande_status !== undefined && livraison.commande_status !== 'prete';
+  const underWay = livraison.status === 'en_cours';
+  const locked = livraison.pin_locked || lockDetail !== null;
+
+  // The fifth wrong code is still a 422: the reloaded delivery says it is now locked, and the
+  // dialog gives way to the notice.
+  if (completing && livraison.pin_locked) {
+    setCompleting(false);
+    setLockDetail(PIN_LOCKED_TEXT.title);
+  }
+
+  useEffect(() => {
+    if (underWay && !locked) preloadPinForm();
+  }, [underWay, locked]);
 
   return (
     <Card as="aside" gap={3} className={styles.actions} aria-label="Actions de livraison">
@@ -43,8 +58,10 @@ export function DeliveryActions({ livraison, locationSharing }: DeliveryActionsP
         </>
       )}
 
-      {livraison.status === 'en_cours' && (
-        <Button size="lg" fullWidth variant="primary" onClick={() => setConfirming(true)}>
+      {underWay && locked && <PinLockedNotice detail={lockDetail} />}
+
+      {underWay && !locked && (
+        <Button size="lg" fullWidth variant="primary" aria-haspopup="dialog" onClick={() => setCompleting(true)}>
           Marquer comme livrée
         </Button>
       )}
@@ -55,14 +72,14 @@ export function DeliveryActions({ livraison, locationSharing }: DeliveryActionsP
         </Text>
       )}
 
-      <ConfirmDialog
-        open={confirming}
-        title="Marquer comme livrée"
-        message="Confirmer la livraison comme complétée?"
-        confirmLabel="Confirmer"
-        loading={complete.isPending}
-        onConfirm={() => complete.mutate(livraison.id, { onSettled: () => setConfirming(false) })}
-        onCancel={() => setConfirming(false)}
+      <CompleteDeliveryDialog
+        livraisonId={livraison.id}
+        open={completing && !locked}
+        onClose={() => setCompleting(false)}
+        onLocked={(detail) => {
+          setCompleting(false);
+          setLockDetail(detail);
+        }}
       />
     </Card>
   );

@@ -12,8 +12,11 @@ export type OrdersPage = CursorPage<Commande>;
 
 export const orderKeys = {
   all: ['commandes'] as const,
-  list: (query: OrdersQuery) => [...orderKeys.all, 'list', query] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (query: OrdersQuery) => [...orderKeys.lists(), query] as const,
   pages: (query?: OrdersQuery) => [...orderKeys.all, 'pages', ...(query ? [query] : [])] as const,
+  /** One order's tracking (`/suivi`): under `all`, so a status change refreshes it too. */
+  tracking: (orderId: string) => [...orderKeys.all, 'suivi', orderId] as const,
 };
 
 /**

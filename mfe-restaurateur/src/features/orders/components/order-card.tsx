@@ -12,7 +12,9 @@ import {
   type OrderStatus,
 } from '@teranga/shared-ui';
 import { Card, Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
+import { mayHaveCourier } from '../lib/courier';
 import { awaitsCardPayment, paymentBadge } from '../lib/payment-badge';
+import { CourierLine } from './courier-line';
 import styles from './orders.module.css';
 import { OrderItemsList } from '@teranga/shared-ui/area';
 
@@ -39,6 +41,7 @@ export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
             {order.client_name && <> · {order.client_name}</>}
           </Text>
+          {mayHaveCourier(order) && <CourierLine orderId={order.id} />}
         </div>
         <Cluster align="flex-start">
           {isNew && <Badge tone="accent">Nouvelle</Badge>}

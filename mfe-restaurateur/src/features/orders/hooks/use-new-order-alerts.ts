@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { shortId, toast, type Commande } from '@teranga/shared-ui';
 import { createBeeper } from '../lib/beeper';
+import { paidOrCash } from '../lib/payment-badge';
 
 /**
- * Announces orders waiting for confirmation that were not there at the previous answer: a
+ * Announces orders waiting for confirmation, paid or cash, that were not announced before: a
  * banner (their ids, until dismissed), a toast each and a chime. The first answer only
- * records what is already waiting.
+ * records what is already waiting. An unpaid card order is shown but not announced: it is
+ * announced, once, when an answer shows it paid (whether polling or a live event asked).
  */
 export function useNewOrderAlerts(waiting: readonly Commande[] | undefined) {
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
@@ -26,9 +28,10 @@ export function useNewOrderAlerts(waiting: readonly Commande[] | undefined) {
 
   useEffect(() => {
     if (!waiting) return;
+    const ready = waiting.filter(paidOrCash);
     const seen = known.current;
-    known.current = new Set([...(seen ?? []), ...waiting.map((order) => order.id)]);
-    const fresh = seen ? waiting.filter((order) => !seen.has(order.id)) : [];
+    known.current = new Set([...(seen ?? []), ...ready.map((order) => order.id)]);
+    const fresh = seen ? ready.filter((order) => !seen.has(order.id)) : [];
     if (fresh.length === 0) return;
     setNewIds((ids) => new Set([...ids, ...fresh.map((order) => order.id)]));
     for (const order of fresh) toast.info(`Nouvelle commande #${shortId(order.id)}`);

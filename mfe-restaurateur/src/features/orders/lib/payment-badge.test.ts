@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsCardPayment, paymentBadge } from './payment-badge';
+import { awaitsCardPayment, paidOrCash, paymentBadge } from './payment-badge';
 
 describe('paymentBadge', () => {
   it('flags a card order awaiting payment', () => {
@@ -27,5 +27,16 @@ describe('paymentBadge', () => {
       'Carte bancaire · Remboursée',
     );
     expect(paymentBadge({})).toBeNull();
+  });
+});
+
+describe('paidOrCash', () => {
+  it('lets the kitchen hear of cash orders at once and of card orders once paid', () => {
+    expect(paidOrCash({ payment_mode: 'cash', payment_status: 'not_applicable' })).toBe(true);
+    expect(paidOrCash({ payment_mode: 'cash', payment_status: 'pending' })).toBe(true);
+    expect(paidOrCash({ payment_mode: 'card', payment_status: 'paid' })).toBe(true);
+    for (const status of ['pending', 'failed', 'refunded'] as const) {
+      expect(paidOrCash({ payment_mode: 'card', payment_status: status })).toBe(false);
+    }
   });
 });

@@ -19,6 +19,13 @@ export const awaitsCardPayment = (order: Pick<Commande, 'payment_mode' | 'paymen
   order.payment_mode === 'card' && order.payment_status === 'pending';
 
 /**
+ * The kitchen hears of an order once it can act on it: cash at once, card once paid (an unpaid
+ * card order may never be paid, and its payment arrives as a change of the same order).
+ */
+export const paidOrCash = (order: Pick<Commande, 'payment_mode' | 'payment_status'>) =>
+  order.payment_mode === 'cash' || order.payment_status === 'paid';
+
+/**
  * How the kitchen reads an order's payment: mode · state. Cash not yet collected is "paid at
  * delivery", never "awaiting payment" — that warning is kept for card orders, which cannot be
  * confirmed until paid.

@@ -1,0 +1,138 @@
+import {
+  Badge,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatDateTime,
+  orderStatusTone,
+  shortId,
+} from '@teranga/shared-ui';
+import { Table, type TableColumn } from '@teranga/shared-ui/area';
+import { LATE_REASON_LABELS, formatAge, type BoardRow } from '../lib/board';
+import styles from './live-orders.module.css';
+
+interface LiveBoardTableProps {
+  rows: readonly BoardRow[];
+  courierNames: ReadonlyMap<string, string>;
+}
+
+/** Shown in front of each value when the rows stack into cards on narrow screens (the header row is hidden there). */
+const CellLabel = ({ children }: { children: string }) => (
+  <span className={styles.cellLabel} aria-hidden="true">
+    {children}
+  </span>
+);
+
+function Courier({ row, names }: { row: BoardRow; names: ReadonlyMap<string, string> }) {
+  const livreurId = row.delivery?.livreur_id;
+  if (!livreurId) return <span className={styles.muted}>Aucun</span>;
+  const name = names.get(livreurId);
+  return name ? <span>{name}</span> : <span className={styles.mono}>#{shortId(livreurId)}</span>;
+}
+
+function Alerts({ row }: { row: BoardRow }) {
+  const locked = row.delivery?.pin_locked === true;
+  if (!row.late && !locked) return <span className={styles.muted}>—</span>;
+  return (
+    <div className={styles.alerts}>
+      {row.late && (
+        <span className={styles.alert}>
+          {/* The row's colour comes from this badge (CSS :has), the words say it without colour. */}
+          <Badge tone="danger" className={styles.lateBadge}>
+            En retard
+          </Badge>
+          <span className={styles.reason}>{LATE_REASON_LABELS[row.late]}</span>
+        </span>
+      )}
+      {locked && (
+        <span className={styles.alert}>
+          <Badge tone="warning">Code bloqué</Badge>
+          <span className={styles.reason}>5 codes faux : à terminer par un administrateur</span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function LiveBoardTable({ rows, courierNames }: LiveBoardTableProps) {
+  const columns: TableColumn<BoardRow>[] = [
+    {
+      key: 'order',
+      header: 'Commande',
+      render: ({ order }) => (
+        <>
+          <CellLabel>Commande</CellLabel>
+          <span className={styles.mono}>#{shortId(order.id)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Statut',
+      render: ({ order }) => (
+        <>
+          <CellLabel>Statut</CellLabel>
+          <span className={styles.status}>
+            <Badge tone={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
+            {/* Tells a card order the client has not paid (not late for the kitchen) from one it must confirm. */}
+            {order.status === 'en_attente' && (
+              <span className={styles.reason}>{PAYMENT_STATUS_LABELS[order.payment_status]}</span>
+            )}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'age',
+      header: 'Âge',
+      render: ({ order, ageMinutes }) => (
+        <>
+          <CellLabel>Passée</CellLabel>
+          <time dateTime={order.created_at} title={formatDateTime(order.created_at)}>
+            {formatAge(ageMinutes)}
+          </time>
+        </>
+      ),
+    },
+    {
+      key: 'restaurant',
+      header: 'Restaurant',
+      render: ({ order }) => (
+        <>
+          <CellLabel>Restaurant</CellLabel>
+          {order.restaurant_name}
+        </>
+      ),
+    },
+    {
+      key: 'courier',
+      header: 'Livreur',
+      render: (row) => (
+        <>
+          <CellLabel>Livreur</CellLabel>
+          <Courier row={row} names={courierNames} />
+        </>
+      ),
+    },
+    {
+      key: 'alerts',
+      header: 'Alertes',
+      render: (row) => (
+        <>
+          <CellLabel>Alertes</CellLabel>
+          <Alerts row={row} />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <Table
+      caption="Commandes en cours, les retards d’abord puis les plus anciennes"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.order.id}
+      emptyMessage="Aucune commande en cours"
+      className={styles.table}
+    />
+  );
+}

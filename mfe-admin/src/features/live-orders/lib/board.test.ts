@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { factories } from '@teranga/shared-ui/testing';
+import type { Commande } from '@teranga/shared-ui';
+import { boardSummary, buildBoard, formatAge, lateReason, minutesSince } from './board';
+
+const NOW = Date.parse('2025-03-10T12:00:00Z');
+const placed = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
+const order = (minutesAgo: number, fields: Partial<Commande> = {}) =>
+  factories.commande({ id: `c-${minutesAgo}`, created_at: placed(minutesAgo), ...fields });
+
+describe('lateReason', () => {
+  it('calls an order late from 45 min after it was placed, whatever its status, until it is finished', () => {
+    expect(lateReason(order(44, { status: 'en_livraison' }), NOW)).toBeNull();
+    expect(lateReason(order(45, { status: 'en_livraison' }), NOW)).toBe('delivery');
+    expect(lateReason(order(60, { status: 'confirmee' }), NOW)).toBe('delivery');
+    expect(lateReason(order(50, { status: 'en_attente', payment_mode: 'card', payment_status: 'pending' }), NOW)).toBe(
+      'delivery',
+    );
+    expect(lateReason(order(90, { status: 'livree' }), NOW)).toBeNull();
+    expect(lateReason(order(90, { status: 'annulee' }), NOW)).toBeNull();
+  });
+
+  it('calls a paid or cash order late after more than 10 min waiting for the kitchen', () => {
+    const paid = { status: 'en_attente', payment_mode: 'card', payment_status: 'paid' } as const;
+    const cash = { status: 'en_attente', payment_mode: 'cash', payment_status: 'not_applicable' } as const;
+    expect(lateReason(order(10, paid), NOW)).toBeNull();
+    expect(lateReason(order(11, paid), NOW)).toBe('kitchen');
+    expect(lateReason(order(11, cash), NOW)).toBe('kitchen');
+    // Not paid yet: the order waits for its client, not for the kitchen.
+    expect(lateReason(order(30, { ...paid, payment_status: 'pending' }), NOW)).toBeNull();
+    // Confirmed: the kitchen has it.
+    expect(lateReason(order(30, { ...paid, status: 'confirmee' }), NOW)).toBeNull();
+  });
+});
+
+describe('formatAge', () => {
+  it.each([
+    [0, 'à l’instant'],
+    [1, 'il y a 1 min'],
+    [12, 'il y a 12 min'],
+    [59, 'il y a 59 min'],
+    [60, 'il y a 1 h 00'],
+    [125, 'il y a 2 h 05'],
+  ])('%i min → %s', (minutes, text) => expect(formatAge(minutes)).toBe(text));
+
+  it('counts whole minutes and never below zero', () => {
+    expect(minutesSince(placed(12.9), NOW)).toBe(12);
+    expect(minutesSince(new Date(NOW + 30_000).toISOString(), NOW)).toBe(0);
+  });
+});
+
+describe('buildBoard', () => {
+  it('puts late orders first, then the oldest first, and joins each order to its delivery', () => {
+    const fresh = order(3, { status: 'confirmee' });
+    const old = order(30, { status: 'prete' });
+    const kitchenLate = order(12, { status: 'en_attente', payment_status: 'paid', payment_mode: 'card' });
+    const veryLate = order(50, { status: 'en_livraison' });
+    const offered = factories.livraison({ id: 'l-offer', commande_id: old.id, livreur_id: null });
+    const taken = factories.livraison({
+      id: 'l-taken',
+      commande_id: old.id,
+      livreur_id: 'u-livreur',
+      status: 'acceptee',
+    });
+
+    const rows = buildBoard([fresh, old, kitchenLate, veryLate], [taken, offered], NOW);
+    expect(rows.map((row) => row.order.id)).toEqual([veryLate.id, kitchenLate.id, old.id, fresh.id]);
+    expect(rows.map((row) => row.late)).toEqual(['delivery', 'kitchen', null, null]);
+    expect(rows.map((row) => row.ageMinutes)).toEqual([50, 12, 30, 3]);
+    // The delivery a courier holds wins over an offer still open for the same order.
+    expect(rows[2]?.delivery?.id).toBe('l-taken');
+    expect(rows[3]?.delivery).toBeUndefined();
+  });
+
+  it('lists an order once even if two status pages returned it', () => {
+    const moving = order(5, { status: 'confirmee' });
+    expect(buildBoard([moving, { ...moving, status: 'en_preparation' }], [], NOW)).toHaveLength(1);
+  });
+});
+
+describe('boardSummary', () => {
+  it('counts orders, late ones and locked deliveries', () => {
+    const late = order(50, { status: 'en_livraison' });
+    const locked = factories.livraison({ commande_id: late.id, livreur_id: 'u-livreur', pin_locked: true });
+    expect(boardSummary(buildBoard([late, order(2)], [locked], NOW))).toBe(
+      '2 commandes en cours, 1 en retard, 1 code bloqué',
+    );
+    expect(boardSummary(buildBoard([order(2)], [], NOW))).toBe('1 commande en cours, 0 en retard');
+    expect(boardSummary([])).toBe('0 commande en cours');
+  });
+});

@@ -1,0 +1,95 @@
+import type { Commande, Livraison } from '@teranga/shared-ui';
+
+const MINUTE_MS = 60_000;
+
+/** Past the 30-40 min the clients are promised, with a margin: the order needs someone to look at it. */
+export const LATE_AFTER_MIN = 45;
+/** Longer than this in `en_attente` and the restaurant has not picked the order up. */
+export const KITCHEN_WAIT_MAX_MIN = 10;
+
+/**
+ * Why an order counts as late: `delivery` when it is not delivered {@link LATE_AFTER_MIN} min after it
+ * was placed, whatever its status; `kitchen` when it has waited more than {@link KITCHEN_WAIT_MAX_MIN} min
+ * in `en_attente` although the restaurant could take it (card paid, or cash). An unpaid card order is
+ * waiting for its client, not for the kitchen, so only the 45 min rule applies to it. The kitchen wait
+ * counts from `created_at`: the order does not say when its card payment went through.
+ * This is the one definition of 'late' in the admin area; the board's legend says the same in French.
+ */
+export type LateReason = 'delivery' | 'kitchen';
+
+export const LATE_REASON_LABELS: Readonly<Record<LateReason, string>> = {
+  delivery: `non livrée après ${LATE_AFTER_MIN} min`,
+  kitchen: `en attente du restaurant depuis plus de ${KITCHEN_WAIT_MAX_MIN} min`,
+};
+
+/** Whole minutes since `iso` at `now` (never negative: a clock a little behind the server's says 0). */
+export function minutesSince(iso: string, now: number): number {
+  return Math.max(0, Math.floor((now - Date.parse(iso)) / MINUTE_MS));
+}
+
+const waitsForKitchen = (order: Commande) =>
+  order.status === 'en_attente' && (order.payment_status === 'paid' || order.payment_mode === 'cash');
+
+export function lateReason(order: Commande, now: number): LateReason | null {
+  if (order.status === 'livree' || order.status === 'annulee') return null;
+  const age = minutesSince(order.created_at, now);
+  if (age >= LATE_AFTER_MIN) return 'delivery';
+  if (waitsForKitchen(order) && age > KITCHEN_WAIT_MAX_MIN) return 'kitchen';
+  return null;
+}
+
+/** 'il y a 12 min', 'il y a 1 h 05', or 'à l’instant' under a minute. */
+export function formatAge(minutes: number): string {
+  if (minutes < 1) return 'à l’instant';
+  if (minutes < 60) return `il y a ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return `il y a ${hours} h ${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export interface BoardRow {
+  order: Commande;
+  /** The order's delivery among those in progress (with or without a courier), if any. */
+  delivery: Livraison | undefined;
+  ageMinutes: number;
+  late: LateReason | null;
+}
+
+/** Prefer the delivery a courier holds when an order has several (a cancelled offer replaced, say). */
+function deliveriesByOrder(deliveries: readonly Livraison[]): Map<string, Livraison> {
+  const byOrder = new Map<string, Livraison>();
+  for (const delivery of deliveries) {
+    const known = byOrder.get(delivery.commande_id);
+    if (!known || (!known.livreur_id && delivery.livreur_id)) byOrder.set(delivery.commande_id, delivery);
+  }
+  return byOrder;
+}
+
+const oldestFirst = (a: BoardRow, b: BoardRow) =>
+  a.order.created_at.localeCompare(b.order.created_at) || a.order.id.localeCompare(b.order.id);
+
+/** The board's rows at `now`: late orders first, then the oldest first (the ones waiting longest). */
+export function buildBoard(orders: readonly Commande[], deliveries: readonly Livraison[], now: number): BoardRow[] {
+  const byOrder = deliveriesByOrder(deliveries);
+  // The same order can come back in two status pages when it moves between their requests.
+  const unique = new Map(orders.map((order) => [order.id, order]));
+  const rows = [...unique.values()].map((order) => ({
+    order,
+    delivery: byOrder.get(order.id),
+    ageMinutes: minutesSince(order.created_at, now),
+    late: lateReason(order, now),
+  }));
+  return rows.sort((a, b) => Number(b.late !== null) - Number(a.late !== null) || oldestFirst(a, b));
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+/** What the page's live region reads out, e.g. '3 commandes en cours, 1 en retard'. */
+export function boardSummary(rows: readonly BoardRow[]): string {
+  // Not 'Aucune commande en cours': the empty state says that on screen, this only to screen readers.
+  if (rows.length === 0) return '0 commande en cours';
+  const late = rows.filter((row) => row.late !== null).length;
+  const locked = rows.filter((row) => row.delivery?.pin_locked).length;
+  const parts = [plural(rows.length, 'commande en cours', 'commandes en cours'), `${late} en retard`];
+  if (locked > 0) parts.push(plural(locked, 'code bloqué', 'codes bloqués'));
+  return parts.join(', ');
+}

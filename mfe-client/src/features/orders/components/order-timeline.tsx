@@ -1,0 +1,35 @@
+import { ORDER_STATUS_LABELS, formatTime } from '@teranga/shared-ui';
+import type { TimelineStep } from '../lib/tracking';
+import styles from './tracking.module.css';
+
+const MARKERS: Record<TimelineStep['state'], string> = { done: '✓', current: '●', upcoming: '' };
+
+/** The order's steps, one under the other: each reached one with its time, the current one marked, the rest 'À venir'. */
+export function OrderTimeline({ steps, labelledBy }: { steps: TimelineStep[]; labelledBy: string }) {
+  return (
+    <ol className={styles.timeline} aria-labelledby={labelledBy}>
+      {steps.map((step) => {
+        const cancelled = step.status === 'annulee';
+        return (
+          <li
+            key={step.status}
+            className={[styles.step, styles[step.state], cancelled && styles.cancelled].filter(Boolean).join(' ')}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.stepMarker} aria-hidden="true">
+              {cancelled ? '✕' : MARKERS[step.state]}
+            </span>
+            <span className={styles.stepLabel}>{ORDER_STATUS_LABELS[step.status]}</span>
+            {step.at ? (
+              <time className={styles.stepTime} dateTime={step.at}>
+                {formatTime(step.at)}
+              </time>
+            ) : (
+              step.state === 'upcoming' && <span className={styles.stepTime}>À venir</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

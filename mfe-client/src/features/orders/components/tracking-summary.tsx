@@ -1,0 +1,57 @@
+import { Card, Grid, Notice, ORDER_STATUS_LABELS, Text, formatTime } from '@teranga/shared-ui';
+import type { Suivi } from '../api/get-order-tracking';
+import { deliveryPinToShow, deliveryTimeText } from '../lib/tracking';
+import styles from './tracking.module.css';
+
+/** Who brings the order, while it is on a courier's hands or waits for one. */
+function courierText({ commande, livraison, courier_arrival_at }: Suivi): string | null {
+  if (commande.status === 'livree') {
+    return livraison?.livreur_first_name ? `Livrée par ${livraison.livreur_first_name}` : null;
+  }
+  if (commande.status === 'annulee') return null;
+  if (livraison?.livreur_first_name) {
+    const arrival = courier_arrival_at ? `, au restaurant vers ${formatTime(courier_arrival_at)}` : '';
+    return `Votre livreur : ${livraison.livreur_first_name}${arrival}`;
+  }
+  return livraison ? 'Recherche d’un livreur en cours' : null;
+}
+
+/** Where the order is, when it arrives, who brings it and the code to give them: the page's text, the map's alternative. */
+export function TrackingSummary({ suivi }: { suivi: Suivi }) {
+  const { commande, restaurant, destination, livraison } = suivi;
+  const eta = deliveryTimeText(suivi);
+  const courier = courierText(suivi);
+  const pin = deliveryPinToShow(commande);
+  return (
+    <Card as="section" padding="lg" gap={4} aria-label="Où en est la commande">
+      {/* Polite: a screen reader says the new status once the current sentence is read. */}
+      <p className={styles.status} role="status" aria-live="polite" data-testid="tracking-status">
+        Statut : <strong>{ORDER_STATUS_LABELS[commande.status]}</strong>
+      </p>
+      <p className={styles.eta}>{eta ?? 'Commande annulée'}</p>
+      {courier && <Text weight="medium">{courier}</Text>}
+      {pin && (
+        <p className={styles.pin} data-testid="delivery-pin">
+          Code de livraison : <strong className={styles.pinDigits}>{pin}</strong> — à donner au livreur
+        </p>
+      )}
+      {livraison?.pin_locked && commande.status === 'en_livraison' && (
+        <Notice tone="danger" bar role="alert">
+          Trop de codes incorrects : la livraison est bloquée, contactez le support.
+        </Notice>
+      )}
+      <Grid as="dl" min="12rem" repeat="auto-fit" gap={3} className={styles.facts}>
+        <div>
+          <dt>Restaurant</dt>
+          <dd>
+            {restaurant.name}, {restaurant.address}
+          </dd>
+        </div>
+        <div>
+          <dt>Adresse de livraison</dt>
+          <dd>{destination.address}</dd>
+        </div>
+      </Grid>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvents, type LiveEventType } from '@teranga/shared-ui/area';
+import { orderKeys } from '../api/keys';
+import type { Suivi } from '../api/get-order-tracking';
+
+/** What changes the tracking page's steps, courier, code or estimate: read the tracking again. */
+const TRACKING_EVENTS = [
+  'commande.status',
+  'commande.paid',
+  'commande.cancelled',
+  'livraison.accepted',
+  'livraison.started',
+  'livraison.completed',
+  'livraison.cancelled',
+  'livraison.locked',
+  'livraison.position',
+] as const satisfies readonly LiveEventType[];
+
+/**
+ * Follows order `id` on the stream. A courier reports a position every few seconds: it moves the
+ * marker in the cached answer instead of reloading the tracking each time.
+ */
+export function useLiveTracking(id: string): void {
+  const queryClient = useQueryClient();
+  const queryKey = orderKeys.tracking(id);
+  useLiveEvents((event) => {
+    if (event.commande_id !== id) return;
+    if (event.type !== 'livraison.position') {
+      void queryClient.invalidateQueries({ queryKey });
+      return;
+    }
+    const { latitude, longitude } = event;
+    const current = queryClient.getQueryData<Suivi>(queryKey);
+    // Still loading: the answer on its way has a position already.
+    if (latitude == null || longitude == null || !current) return;
+    if (!current.livraison) {
+      // A position of a delivery this page has not heard of yet (its acceptance was missed): read it all.
+      void queryClient.invalidateQueries({ queryKey });
+      return;
+    }
+    queryClient.setQueryData<Suivi>(queryKey, {
+      ...current,
+      livraison: { ...current.livraison, last_latitude: latitude, last_longitude: longitude },
+    });
+  }, TRACKING_EVENTS);
+}

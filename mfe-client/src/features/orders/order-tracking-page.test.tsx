@@ -1,0 +1,303 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Commande } from '@teranga/shared-ui';
+import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { liveEvents, recordRequests } from '@teranga/shared-ui/testing';
+import { db } from '../../mocks/db';
+import { commandeIds, demoUser, type MockLivraison } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+import { currentPath, renderArea } from '../../test/render-area';
+import type { Suivi } from './api/get-order-tracking';
+import { getOrderTrackingQueryOptions } from './api/get-order-tracking';
+
+const pending = commandeIds.pendingCash;
+const delivered = commandeIds.deliveredCard;
+const trackingPath = (id: string) => `/client/orders/${id}`;
+const suiviPath = (id: string) => `/commandes/${id}/suivi`;
+
+const order = (id: string) => db.commandes.find((row) => row.id === id)!;
+
+/** Times of the pending order's day (14 March 2025, Paris is UTC+1). */
+const march14 = (utc: string) => `2025-03-14T${utc}:00Z`;
+
+const courier: MockLivraison = {
+  id: 'c4d5e6f7-0000-4a00-8b00-000000000001',
+  commande_id: pending,
+  status: 'acceptee',
+  livreur_name: 'Moussa Ndiaye',
+  last_latitude: 48.8871,
+  last_longitude: 2.3522,
+  pickup_time: null,
+  delivery_time: null,
+  distance_km: 1.2,
+  pin_locked: false,
+};
+
+/** Moves the demo user's pending order on to `status`, with the times it reached each step. */
+function advance(status: Commande['status'], extra: Partial<Commande> = {}) {
+  const steps = {
+    en_attente: march14('12:30'),
+    confirmee: march14('12:32'),
+    en_preparation: march14('12:35'),
+    prete: march14('12:58'),
+    en_livraison: march14('13:05'),
+  };
+  const reached = Object.keys(steps).indexOf(status);
+  Object.assign(order(pending), {
+    status,
+    status_times: Object.fromEntries(Object.entries(steps).slice(0, reached + 1)),
+    delivery_pin: '7350',
+    livraison_id: courier.id,
+    ...extra,
+  });
+}
+
+/** …and puts its courier on the road, a few streets away. */
+function onTheRoad() {
+  advance('en_livraison');
+  db.livraisons.push({ ...courier, status: 'en_cours', pickup_time: march14('13:05') });
+}
+
+const steps = () =>
+  within(screen.getByRole('list', { name: 'Étapes de la commande' }))
+    .getAllByRole('listitem')
+    .map((step) => step.textContent?.replace(/^[✓●✕]/, ''));
+
+/** The page's text: where the order is, the map's accessible alternative. */
+const summary = () => screen.getByRole('region', { name: 'Où en est la commande' });
+
+const markers = () => document.querySelectorAll('.leaflet-container path.leaflet-interactive');
+
+async function openTracking(id: string) {
+  const rendered = renderArea(trackingPath(id), { user: demoUser });
+  await screen.findByRole('list', { name: 'Étapes de la commande' });
+  return rendered;
+}
+
+describe('OrderTrackingPage', () => {
+  it("asks GET /commandes/:id/suivi and titles the page with the order's short number", async () => {
+    const calls = recordRequests(server, { method: 'GET', path: suiviPath(delivered) });
+    renderArea(trackingPath(delivered), { user: demoUser });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Commande #${delivered.slice(0, 8)}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Chargement du suivi...')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Étapes de la commande' });
+    expect(calls).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Mes commandes' })).toHaveAttribute('href', '/client/orders');
+  });
+
+  it('shows a delivered order: every step with its time, the delivery time and its courier, no code', async () => {
+    await openTracking(delivered);
+    expect(steps()).toEqual([
+      'En attente20:12',
+      'Confirmée20:14',
+      'En préparation20:16',
+      'Prête20:38',
+      'En livraison20:45',
+      'Livrée21:01',
+    ]);
+    expect(screen.getByText('Livrée à 21:01')).toBeInTheDocument();
+    expect(screen.getByText('Livrée par Moussa')).toBeInTheDocument();
+    expect(screen.getByTestId('tracking-status')).toHaveTextContent('Statut : Livrée');
+    expect(screen.queryByTestId('delivery-pin')).not.toBeInTheDocument();
+  });
+
+  it('shows a pending order: its first step reached, the others to come, and the estimate', async () => {
+    await openTracking(pending);
+    expect(steps()).toEqual([
+      'En attente13:30',
+      'ConfirméeÀ venir',
+      'En préparationÀ venir',
+      'PrêteÀ venir',
+      'En livraisonÀ venir',
+      'LivréeÀ venir',
+    ]);
+    const current = within(screen.getByRole('list', { name: 'Étapes de la commande' })).getAllByRole('listitem')[0];
+    expect(current).toHaveAttribute('aria-current', 'step');
+    // Placed at 13:30, announced 35 min by Chez Fatou.
+    expect(screen.getByText('Livraison estimée vers 14:05')).toBeInTheDocument();
+    expect(screen.queryByText(/Votre livreur/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the delivery code hidden until the order is on its way', async () => {
+    advance('prete');
+    db.livraisons.push(courier);
+    await openTracking(pending);
+    expect(within(summary()).getByText('Votre livreur : Moussa')).toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-pin')).not.toBeInTheDocument();
+    expect(screen.queryByText(/7350/)).not.toBeInTheDocument();
+  });
+
+  it('shows the courier, the delivery code and the estimate from the pick-up once on its way', async () => {
+    onTheRoad();
+    await openTracking(pending);
+    expect(screen.getByTestId('delivery-pin')).toHaveTextContent('Code de livraison : 7350 — à donner au livreur');
+    expect(within(summary()).getByText('Votre livreur : Moussa')).toBeInTheDocument();
+    // Picked up at 14:05, 1,2 km at 4 min per km.
+    expect(screen.getByText('Livraison estimée vers 14:10')).toBeInTheDocument();
+    expect(steps().slice(3)).toEqual(['Prête13:58', 'En livraison14:05', 'LivréeÀ venir']);
+  });
+
+  it('draws the restaurant, the address, the courier and the route on the map', async () => {
+    onTheRoad();
+    await openTracking(pending);
+    const map = screen.getByRole('region', { name: /^Carte de la livraison/ });
+    expect(map).toHaveAccessibleName(
+      'Carte de la livraison : le restaurant Chez Fatou, votre adresse de livraison, la position de votre livreur. Les informations ci-dessus en donnent le détail.',
+    );
+    // Three vector markers and the route: nothing depends on an image loading.
+    expect(markers()).toHaveLength(4);
+    expect(map.querySelectorAll('.leaflet-tooltip')).toHaveLength(3);
+    expect(map).toHaveTextContent('Moussa');
+    expect(map).toHaveTextContent('© OpenStreetMap contributors');
+    // Keyboard users zoom with the map's own buttons (or +/- once it has the focus), in French.
+    expect(within(map).getByRole('button', { name: 'Zoomer' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Dézoomer' })).toBeInTheDocument();
+    expect(map).toHaveAttribute('tabindex', '0');
+    const legend = screen.getByRole('list', { name: 'Légende de la carte' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Restaurant : Chez Fatou', `Chez vous : ${demoUser.address}`, 'Votre livreur : Moussa']);
+  });
+
+  it('draws no courier once the order is delivered', async () => {
+    await openTracking(delivered);
+    expect(screen.getByRole('region', { name: /^Carte de la livraison/ })).toBeInTheDocument();
+    expect(markers()).toHaveLength(3);
+    expect(screen.getByRole('list', { name: 'Légende de la carte' })).not.toHaveTextContent('livreur');
+  });
+
+  it('keeps the text but shows no map when the address cannot be located', async () => {
+    Object.assign(order(pending), { delivery_address: '3 rue Victor Hugo, 97200 Fort-de-France' });
+    await openTracking(pending);
+    expect(screen.getByText('Carte indisponible pour cette adresse')).toBeInTheDocument();
+    expect(document.querySelector('.leaflet-container')).toBeNull();
+    expect(screen.getByText('Livraison estimée vers 14:05')).toBeInTheDocument();
+  });
+
+  it("shows a cancelled order's steps up to 'Annulée' and nothing after", async () => {
+    Object.assign(order(pending), {
+      status: 'annulee',
+      status_times: { en_attente: march14('12:30'), annulee: march14('12:40') },
+    });
+    await openTracking(pending);
+    expect(steps()).toEqual(['En attente13:30', 'Annulée13:40']);
+    expect(screen.getByText('Commande annulée')).toBeInTheDocument();
+    expect(screen.queryByText(/Livraison estimée/)).not.toBeInTheDocument();
+  });
+
+  it.for([
+    { what: 'an unknown order', id: 'a0000000-0000-4000-8000-000000000000' },
+    { what: "another client's order", id: commandeIds.otherClient },
+  ])("says 'Commande non trouvée' for $what", async ({ id }) => {
+    renderArea(trackingPath(id), { user: demoUser });
+    expect(await screen.findByText('Commande non trouvée')).toBeInTheDocument();
+    expect(screen.queryByText(/Erreur lors du chargement/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/client/orders');
+  });
+
+  it("says 'Erreur lors du chargement du suivi' and tries again", async () => {
+    server.use(http.get(`${MOCK_API_URL}/commandes/:id/suivi`, () => problem(500, 'Erreur interne'), { once: true }));
+    const { events } = renderArea(trackingPath(delivered), { user: demoUser });
+    await waitFor(() => expect(screen.getAllByText('Erreur lors du chargement du suivi')).toHaveLength(2));
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Livrée à 21:01')).toBeInTheDocument();
+  });
+
+  describe('live', () => {
+    it('reads the tracking again on a status event and announces the new step', async () => {
+      const live = liveEvents(server);
+      const calls = recordRequests(server, { method: 'GET', path: suiviPath(pending) });
+      await openTracking(pending);
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+      expect(calls).toHaveLength(1);
+
+      // The restaurant confirms the order.
+      advance('confirmee');
+      live.send({ type: 'commande.status', commande_id: pending, status: 'confirmee' });
+
+      await waitFor(() => expect(steps()[1]).toBe('Confirmée13:32'));
+      expect(calls).toHaveLength(2);
+      const status = screen.getByTestId('tracking-status');
+      expect(status).toHaveAttribute('aria-live', 'polite');
+      expect(status).toHaveTextContent('Statut : Confirmée');
+    });
+
+    it('shows the courier once a delivery is accepted', async () => {
+      advance('en_preparation');
+      db.livraisons.push({
+        ...courier,
+        status: 'en_attente',
+        livreur_name: null,
+        last_latitude: null,
+        last_longitude: null,
+      });
+      const live = liveEvents(server);
+      await openTracking(pending);
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+      expect(screen.getByText('Recherche d’un livreur en cours')).toBeInTheDocument();
+      expect(markers()).toHaveLength(3);
+
+      Object.assign(
+        db.livraisons.find((row) => row.id === courier.id)!,
+        courier,
+      );
+      live.send({ type: 'livraison.accepted', commande_id: pending, livraison_id: courier.id });
+
+      expect(await within(summary()).findByText('Votre livreur : Moussa')).toBeInTheDocument();
+      // On its way to the restaurant: courier → restaurant → address.
+      expect(markers()).toHaveLength(4);
+    });
+
+    it('moves the courier on a position event without asking the API again', async () => {
+      onTheRoad();
+      const live = liveEvents(server);
+      const calls = recordRequests(server, { method: 'GET', path: suiviPath(pending) });
+      const { queryClient } = await openTracking(pending);
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+
+      live.send({
+        type: 'livraison.position',
+        commande_id: pending,
+        livraison_id: courier.id,
+        latitude: 48.89,
+        longitude: 2.35,
+      });
+
+      const key = getOrderTrackingQueryOptions(pending).queryKey;
+      await waitFor(() =>
+        expect(queryClient.getQueryData<Suivi>(key)?.livraison).toMatchObject({
+          last_latitude: 48.89,
+          last_longitude: 2.35,
+        }),
+      );
+      expect(calls).toHaveLength(1);
+      expect(markers()).toHaveLength(4);
+      expect(screen.getByTestId('delivery-pin')).toHaveTextContent('7350');
+    });
+
+    it("ignores another order's events", async () => {
+      const live = liveEvents(server);
+      const calls = recordRequests(server, { method: 'GET', path: suiviPath(pending) });
+      await openTracking(pending);
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+      live.send({ type: 'commande.status', commande_id: delivered, status: 'livree' });
+      // Then one of its own, to know the first was read and passed over.
+      advance('confirmee');
+      live.send({ type: 'commande.status', commande_id: pending, status: 'confirmee' });
+      await waitFor(() => expect(screen.getByTestId('tracking-status')).toHaveTextContent('Confirmée'));
+      expect(calls).toHaveLength(2);
+    });
+  });
+
+  it('is reached from its order in Mes Commandes', async () => {
+    const { events } = renderArea('/client/orders', { user: demoUser });
+    await events.click(await screen.findByRole('link', { name: `Suivre la commande #${delivered.slice(0, 8)}` }));
+    expect(currentPath()).toBe(trackingPath(delivered));
+    expect(await screen.findByText('Livrée à 21:01')).toBeInTheDocument();
+  });
+});

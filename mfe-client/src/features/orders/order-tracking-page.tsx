@@ -1,0 +1,94 @@
+// Loaded on demand (see area.tsx): Leaflet and its CSS stay off the area's other pages.
+import 'leaflet/dist/leaflet.css';
+import axios from 'axios';
+import { Link, useParams } from 'react-router-dom';
+import {
+  Card,
+  Columns,
+  EmptyState,
+  Heading,
+  PageHeader,
+  Stack,
+  Text,
+  buttonClasses,
+  isFinalOrderStatus,
+  shortId,
+} from '@teranga/shared-ui';
+import { QueryState, useLiveRefetchInterval } from '@teranga/shared-ui/area';
+import { clientPaths } from '../../components/paths';
+import { useOrderTracking, type Suivi } from './api/get-order-tracking';
+import { OrderTimeline } from './components/order-timeline';
+import { TrackingMap } from './components/tracking-map';
+import { TrackingSummary } from './components/tracking-summary';
+import styles from './components/tracking.module.css';
+import { useLiveTracking } from './hooks/use-live-tracking';
+import { timelineSteps, trackingPlaces } from './lib/tracking';
+
+export const TRACKING_LOAD_ERROR = 'Erreur lors du chargement du suivi';
+
+/** How often the tracking is read again while the live stream is down (it says what changed otherwise). */
+const FALLBACK_POLL_MS = 15_000;
+
+// 400 too: the API rejects an id it could never have issued before looking it up.
+const isNotFound = (error: unknown) =>
+  axios.isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400);
+
+const notFound = (
+  <EmptyState
+    title="Commande non trouvée"
+    description="Cette commande n’existe pas ou n’est pas la vôtre."
+    action={
+      <Link to={clientPaths.orders} className={buttonClasses({ variant: 'primary' })}>
+        Voir mes commandes
+      </Link>
+    }
+  />
+);
+
+export function OrderTrackingPage() {
+  const { id = '' } = useParams();
+  useLiveTracking(id);
+  const fallback = useLiveRefetchInterval(FALLBACK_POLL_MS);
+  const tracking = useOrderTracking(id, {
+    // A delivered or cancelled order will not move any more.
+    refetchInterval: (query) =>
+      query.state.data && isFinalOrderStatus(query.state.data.commande.status) ? false : fallback,
+  });
+
+  return (
+    <>
+      <Link to={clientPaths.orders} className={styles.backLink}>
+        <span aria-hidden="true">← </span>Mes commandes
+      </Link>
+      <PageHeader title={`Commande #${shortId(id)}`} subtitle="Suivez votre commande en direct." />
+      <QueryState
+        query={tracking}
+        loadingMessage="Chargement du suivi..."
+        errorMessage={TRACKING_LOAD_ERROR}
+        toastOnError
+        renderError={(error) => (isNotFound(error) ? notFound : undefined)}
+      >
+        {(suivi) => <OrderTracking suivi={suivi} />}
+      </QueryState>
+    </>
+  );
+}
+
+function OrderTracking({ suivi }: { suivi: Suivi }) {
+  const places = trackingPlaces(suivi);
+  return (
+    <Columns template="minmax(0, 1fr) minmax(0, 1.25fr)" className={styles.layout}>
+      <Stack gap={5}>
+        <TrackingSummary suivi={suivi} />
+        <Card as="section" padding="lg" gap={3} aria-labelledby="timeline-title">
+          <Heading id="timeline-title">Étapes de la commande</Heading>
+          <OrderTimeline steps={timelineSteps(suivi.commande)} labelledBy="timeline-title" />
+        </Card>
+      </Stack>
+      <Card as="section" padding="lg" gap={3} aria-labelledby="map-title">
+        <Heading id="map-title">Carte</Heading>
+        {places ? <TrackingMap places={places} /> : <Text tone="muted">Carte indisponible pour cette adresse</Text>}
+      </Card>
+    </Columns>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Livraison } from '@teranga/shared-ui';
+import { livraisonKeys } from './keys';
+
+/**
+ * PATCH /livraisons/:id/status?new_status=en_cours — the courier picked the order up. Completing
+ * needs the client's code: see complete-delivery.ts.
+ */
+export const startDelivery = (livraisonId: string) =>
+  api
+    .patch<Livraison>(`/livraisons/${encodeURIComponent(livraisonId)}/status`, null, {
+      params: { new_status: 'en_cours' },
+    })
+    .then((response) => response.data);
+
+/** Starts the current delivery; stays pending until the deliveries on screen are reloaded. */
+export function useStartDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startDelivery,
+    meta: { successMessage: 'Livraison démarrée!', errorMessage: 'Erreur lors du démarrage' },
+    // After a refusal too (e.g. the kitchen has not finished): what is shown may be out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: livraisonKeys.all }),
+  });
+}
