@@ -3,8 +3,8 @@
  * seeded database, every figure next to a reference measured on the same machine at
  * the same moment. Prints a table and writes `bench/results/latest.json`.
  *
- *   npm run bench                         # everything (≈ 7 min)
- *   npm run bench -- --only api,analytics # some sections: api, front, load, race, crash, backup, analytics
+ *   npm run bench                         # everything (≈ 8 min)
+ *   npm run bench -- --only api,analytics # some sections: api, front, load, race, crash, backup, live, analytics
  *
  * Exit code 1 when a budget fails (SKIPPED sections do not fail the run).
  */
@@ -36,6 +36,7 @@ import {
   type PageWeight,
 } from './lib/front';
 import { DEMO, login, type Session } from './lib/http';
+import { LIVE_BUDGETS, liveSection, type LiveResult } from './lib/live';
 import type { ProfileSummary } from './lib/profile';
 import { killAllSync, pickPort, ROOT, startApi, startReference, stop, type Proc } from './lib/proc';
 import { table, verdict } from './lib/report';
@@ -53,7 +54,7 @@ import {
 } from './lib/scenarios';
 import type { OrderPayload } from './lib/writers';
 
-const SECTIONS = ['api', 'front', 'load', 'race', 'crash', 'backup', 'analytics'] as const;
+const SECTIONS = ['api', 'front', 'load', 'race', 'crash', 'backup', 'live', 'analytics'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -63,6 +64,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '8' },
     'warmup-seconds': { type: 'string', default: '2' },
     'load-seconds': { type: 'string', default: '30' },
+    /** Open SSE streams of the `live` section (on one API process). */
+    'live-subscribers': { type: 'string', default: '2000' },
     'no-profile': { type: 'boolean', default: false },
     'keep-dir': { type: 'boolean', default: false },
     /** Subset of API scenarios (restaurants, restaurant, plats, commandes, available, order). */
@@ -103,6 +106,7 @@ interface Results {
   race?: RaceResult;
   crash?: CrashResult;
   backup?: BackupResult;
+  live?: LiveResult;
   summary?: { pass: number; fail: number; skipped: number; failures: string[] };
 }
 
@@ -285,6 +289,24 @@ async function main() {
       log(`  ${result.backupOutput}`);
     }
 
+    // ---------------------------------------------------------------- live
+    if (only.has('live')) {
+      const subscribers = Number(args['live-subscribers']);
+      log(`\n== Direct (SSE) : ${subscribers} abonnés sur un processus, reprise, mémoire, deux processus ==`);
+      results.live = await liveSection(handle, {
+        subscribers,
+        orders: 25,
+        spacingMs: 50,
+        reconnectShare: 0.1,
+        idleS: 3,
+        twoProcessSubscribers: 200,
+        twoProcessOrders: 10,
+        tag: String(Date.now()),
+        log,
+      });
+      log(`  section terminée en ${results.live.durationS} s`);
+    }
+
     // ---------------------------------------------------------------- analytics
     // Last: the 100,000 orders would otherwise make every later section (backup above all) slower.
     if (only.has('analytics')) {
@@ -355,6 +377,7 @@ function allChecks(r: Results): { section: string; name: string; pass: boolean |
   checks('race', r.race?.checks);
   checks('crash', r.crash?.checks);
   checks('backup', r.backup?.checks);
+  checks('live', r.live?.checks);
   return out;
 }
 
@@ -568,6 +591,68 @@ function print(r: Results) {
   addChecks('sauvegarde', r.backup?.checks);
   if (faultRows.length)
     out.push('', '## Charge et pannes', '', table(['Section', 'Contrôle', 'Détail', 'Résultat'], faultRows));
+  if (r.live) {
+    const v = r.live;
+    const pass = (name: string) => v.checks.find((c) => c.name.startsWith(name))?.pass ?? null;
+    out.push(
+      '',
+      `## Direct (GET /api/events, SSE) — ${v.subscribers} abonnés sur un processus : ${v.mix} ; ${v.durationS} s, charge machine ${v.loadAvg.join(' → ')}`,
+      '',
+      table(
+        ['Mesure', 'Valeur', 'Budget', 'Résultat'],
+        [
+          [
+            `latence écriture → abonné, ${v.writes.count} écritures toutes les ${v.writes.spacingMs} ms (${v.writes.events} événements)`,
+            `p50 ${v.latency.p50} ms, p90 ${v.latency.p90} ms, p99 ${v.latency.p99} ms, max ${v.latency.max} ms (${v.latency.pairs} paires)`,
+            `p99 < ${LIVE_BUDGETS.p99Ms} ms`,
+            verdict(pass('latence')),
+          ],
+          [
+            'livraisons attendues jamais arrivées',
+            `${v.latency.missing} sur ${v.latency.expectedPairs}`,
+            '= 0',
+            verdict(pass('aucune livraison')),
+          ],
+          [
+            `CPU pendant les écritures (${(v.cpu.phaseMs / 1000).toFixed(1)} s, jusqu’à la dernière livraison)`,
+            `API ${v.cpu.apiPct} % d’un cœur, ${v.cpu.apiUsPerDelivery} µs par livraison ; banc ${v.cpu.benchPct} %, retard de boucle p99 ${v.cpu.benchLoopDelayP99Ms} ms`,
+            '',
+            '',
+          ],
+          [
+            `reprise Last-Event-ID (${v.resume.reconnected} flux coupés pendant les écritures)`,
+            `${v.resume.lost} perdus, ${v.resume.duplicated} doublons, ${v.resume.outOfOrder} dans le désordre, ${v.resume.resyncs} resync (${v.resume.received}/${v.resume.expected} reçus, ${v.resume.retries429} × 429 réessayés)`,
+            '0 perdu, 0 doublon',
+            verdict(pass('reprise Last-Event-ID : 0 perdu')! && pass('reprise Last-Event-ID : 0 doublon')!),
+          ],
+          [
+            'visibilité (2 clients sans commande, restaurateur, client)',
+            `${v.resume.unexpected} hors visibilité`,
+            '= 0',
+            verdict(pass('visibilité')),
+          ],
+          [
+            'flux admin témoin (jamais coupé) = table events',
+            v.resume.referenceMatchesLog && v.resume.dataMismatches === 0 ? 'identiques' : 'différents',
+            'identiques',
+            verdict(pass('flux admin témoin')),
+          ],
+          [
+            `mémoire par flux inactif (VmRSS, médiane de 5, ${v.memory.idleS} s d’inactivité)`,
+            `${v.memory.kbPerStream} Ko (${Math.round(v.memory.beforeKb / 1024)} → ${Math.round(v.memory.afterKb / 1024)} Mo)`,
+            `< ${LIVE_BUDGETS.kbPerStream} Ko`,
+            verdict(pass('mémoire')),
+          ],
+          [
+            `deux processus : ${v.twoProcesses.subscribers} flux sur :${v.twoProcesses.port}, ${v.twoProcesses.writes} écritures sur l’autre`,
+            `${v.twoProcesses.delivery.received}/${v.twoProcesses.delivery.expected} reçus, p50 ${v.twoProcesses.latency.p50} ms, p99 ${v.twoProcesses.latency.p99} ms`,
+            'tout arrive',
+            verdict(pass('deux processus')),
+          ],
+        ],
+      ),
+    );
+  }
   const s = r.summary!;
   out.push('', `## Bilan : ${s.pass} PASS, ${s.fail} FAIL, ${s.skipped} SKIPPED`);
   for (const f of s.failures) out.push(`  FAIL ${f}`);

@@ -33,7 +33,7 @@ import { uploadedFileRoutes, uploadRoutes } from './routes/upload';
 import { documentRoutes } from './routes/documents';
 import { livraisonRoutes } from './routes/livraisons';
 import { eventRoutes } from './routes/events';
-import { EventHub } from './live/hub';
+import { EventHub, type EventHubOptions } from './live/hub';
 import { paiementRoutes } from './routes/paiements';
 import { createPaymentService } from './payments/service';
 import type { PaymentsConfig } from './payments/config';
@@ -77,7 +77,7 @@ export interface CreateAppOptions {
   /** Days the live event log keeps its events (`EVENTS_RETENTION_DAYS`, default 7). */
   eventRetentionDays?: number;
   /** Live events: how often each process reads the log for its streams (default 50 ms), and the streams' checks. */
-  live?: { pollMs?: number; recheckMs?: number; heartbeatMs?: number; maxStreamsPerUser?: number };
+  live?: Pick<EventHubOptions, 'pollMs' | 'recheckMs' | 'heartbeatMs' | 'maxStreamsPerUser' | 'maxQueuedBytes'>;
 }
 
 /** Builds the dependency bag handed to every request as `c.var.deps`. */

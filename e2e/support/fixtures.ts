@@ -1,11 +1,19 @@
 // What every end-to-end spec shares: the demo accounts, a typed client of the real API (for the
 // set-up a journey needs and for checking what the screens saved), and the sign-in steps of the
 // shell. Specs import `test` and `expect` from here, never from '@playwright/test'.
-import { test as base, expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import type { Commande, Livraison, LoginResult, Plat, RegistrationPayload, Restaurant, User } from '@teranga/shared-ui';
 
 export { expect };
-export type { Locator, Page };
+export type { Browser, Locator, Page };
 export type { Commande, Livraison, Plat, Restaurant, User };
 
 /** The API the built apps talk to; global-setup starts it on a fresh, seeded database. */
@@ -185,4 +193,60 @@ export async function createdOrderId(page: Page, submit: () => Promise<void>): P
   const response = await created;
   expect(response.status()).toBe(201);
   return ((await response.json()) as Commande).id;
+}
+
+/** The courier's delivery in acceptee or en_cours, if any. */
+async function currentDelivery(api: Api, livreur: Session): Promise<Livraison | null> {
+  for (const status of ['en_cours', 'acceptee']) {
+    const [found] = await api.getJson<Livraison[]>('/livraisons', {
+      session: livreur,
+      query: { livreur_id: livreur.user.id, status, limit: 1 },
+    });
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Verified couriers of the seed, the demo one first. */
+const COURIERS = [demo.livreur, 'dylan.baptiste@teranga.test', 'mariam.sow@teranga.test', 'sekou.camara@teranga.test'];
+
+/**
+ * `count` couriers free to accept, the demo livreur first. One left with a delivery under way by
+ * an earlier run is freed as support would (an admin starts and completes it; failures just mean
+ * it stays busy), else skipped. Other specs share the database: nothing else is assumed.
+ */
+export async function freeCouriers(api: Api, count: number): Promise<Session[]> {
+  const admin = await api.login(demo.admin);
+  const free: Session[] = [];
+  for (const email of COURIERS) {
+    const courier = await api.login(email);
+    const busy = await currentDelivery(api, courier);
+    if (busy) {
+      const moveTo = (status: string) =>
+        api
+          .call('PATCH', `/livraisons/${busy.id}/status`, { session: admin, query: { new_status: status } })
+          .catch(() => undefined);
+      if (busy.status === 'acceptee') await moveTo('en_cours');
+      await moveTo('livree');
+    }
+    if (!(await currentDelivery(api, courier))) free.push(courier);
+    if (free.length === count) return free;
+  }
+  throw new Error(`Moins de ${count} livreur(s) validé(s) sans livraison en cours`);
+}
+
+/** Up to three of the available dishes (the first ones given), with enough of the first to reach the minimum order. */
+export function basket(available: Plat[], minOrder: number): BasketLine[] {
+  const lines: BasketLine[] = [];
+  let subtotal = 0;
+  for (const plat of available.slice(0, 3)) {
+    lines.push({ plat, quantity: 1 });
+    subtotal += plat.price;
+  }
+  while (subtotal < minOrder && lines[0]) {
+    lines[0].quantity += 1;
+    subtotal += lines[0].plat.price;
+  }
+  expect(lines.length, 'plats disponibles').toBeGreaterThan(0);
+  return lines;
 }

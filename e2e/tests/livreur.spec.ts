@@ -1,72 +1,21 @@
 import {
   DEMO_PASSWORD,
+  basket,
   deliveryAddress as addressOf,
   demo,
   expect,
+  freeCouriers,
   mainNav,
   shortId,
   signIn,
   test,
 } from '../support/fixtures';
-import type { Api, BasketLine, Commande, Livraison, Plat, Session } from '../support/fixtures';
+import type { Commande, Livraison } from '../support/fixtures';
 
 // A delivery across the three roles: the demo client orders (cash) from the demo restaurateur's
 // restaurant, the restaurateur confirms and cooks it, then a courier finds it in 'Livraisons
 // disponibles', accepts, starts and completes it in the browser, and the client sees 'Livrée'.
 // Other specs share the database, so nothing is assumed from the seed beyond the demo accounts.
-
-/** The courier's delivery in acceptee or en_cours, if any. */
-async function currentDelivery(api: Api, livreur: Session): Promise<Livraison | null> {
-  for (const status of ['en_cours', 'acceptee']) {
-    const [found] = await api.getJson<Livraison[]>('/livraisons', {
-      session: livreur,
-      query: { livreur_id: livreur.user.id, status, limit: 1 },
-    });
-    if (found) return found;
-  }
-  return null;
-}
-
-/**
- * A courier free to accept: the demo livreur, or (should an earlier run have left them one under
- * way that cannot be finished) a verified courier of the seed without a current delivery.
- */
-async function freeCourier(api: Api): Promise<Session> {
-  const demoLivreur = await api.login(demo.livreur);
-  const busy = await currentDelivery(api, demoLivreur);
-  if (!busy) return demoLivreur;
-
-  // Finish it as the screens would (starting needs its order ready; failures just mean it stays busy).
-  const moveTo = (status: string) =>
-    api
-      .call('PATCH', `/livraisons/${busy.id}/status`, { session: demoLivreur, query: { new_status: status } })
-      .catch(() => undefined);
-  if (busy.status === 'acceptee') await moveTo('en_cours');
-  await moveTo('livree');
-  if (!(await currentDelivery(api, demoLivreur))) return demoLivreur;
-
-  for (const email of ['dylan.baptiste@teranga.test', 'mariam.sow@teranga.test', 'sekou.camara@teranga.test']) {
-    const other = await api.login(email);
-    if (!(await currentDelivery(api, other))) return other;
-  }
-  throw new Error('Aucun livreur validé sans livraison en cours');
-}
-
-/** Up to three of the available dishes (the first ones given), with enough of the first to reach the minimum order. */
-function basket(available: Plat[], minOrder: number): BasketLine[] {
-  const lines: BasketLine[] = [];
-  let subtotal = 0;
-  for (const plat of available.slice(0, 3)) {
-    lines.push({ plat, quantity: 1 });
-    subtotal += plat.price;
-  }
-  while (subtotal < minOrder && lines[0]) {
-    lines[0].quantity += 1;
-    subtotal += lines[0].plat.price;
-  }
-  expect(lines.length, 'plats disponibles').toBeGreaterThan(0);
-  return lines;
-}
 
 test('an order goes from the client through the kitchen to a courier, who delivers it in the browser', async ({
   page,
@@ -101,7 +50,7 @@ test('an order goes from the client through the kitchen to a courier, who delive
     }
   });
 
-  const courier = await freeCourier(api);
+  const courier = (await freeCouriers(api, 1))[0]!;
   const offers = await api.getJson<Livraison[]>('/livraisons/available', { session: courier });
   const offer = offers.find((livraison) => livraison.commande_id === order.id);
   expect(offer, 'livraison créée à la confirmation').toBeTruthy();
@@ -145,6 +94,12 @@ test('an order goes from the client through the kitchen to a courier, who delive
     await page.getByRole('button', { name: 'Marquer comme livrée' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('Confirmer la livraison comme complétée?')).toBeVisible();
+    // The proof of delivery: the code only the client (and the admins) can read.
+    const { delivery_pin } = await api.getJson<Commande>(`/commandes/${order.id}`, { session: client });
+    await dialog.getByLabel('Code de livraison').fill('0000' === delivery_pin ? '0001' : '0000');
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(dialog.getByText('Code de livraison incorrect')).toBeVisible();
+    await dialog.getByLabel('Code de livraison').fill(delivery_pin!);
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
     await expect(page.getByText('Livraison complétée!')).toBeVisible();
     await expect(page.getByText('Aucune livraison en cours')).toBeVisible();

@@ -121,7 +121,8 @@ export interface Viewer {
 /** One event as it is sent to one viewer: `id:`, `event:` and the JSON of `data:`. */
 export interface StreamEvent {
   id: number;
-  type: StreamEventType;
+  /** `ready` (the starting position) and `resync` (missed events no longer in the log) are the stream's own. */
+  type: StreamEventType | 'ready' | 'resync';
   data: string;
 }
 

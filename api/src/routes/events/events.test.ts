@@ -12,7 +12,7 @@ import { TEST_JWT_SECRET, useTestApp, type TestContext } from '../../test/helper
 import { pause, readStream, type OpenStream } from '../../test/sse';
 import { LIVE_MESSAGES } from '.';
 
-const live = { pollMs: 10, recheckMs: 100, heartbeatMs: 300, maxStreamsPerUser: 3 };
+const live = { pollMs: 10, recheckMs: 100, heartbeatMs: 300, maxStreamsPerUser: 3, maxQueuedBytes: 8 * 1024 };
 const t = useTestApp({ live });
 
 const opened: OpenStream[] = [];
@@ -289,6 +289,24 @@ describe('GET /api/events', () => {
     expect(await refused.json()).toEqual({ detail: LIVE_MESSAGES.tooManyStreams });
     // Another account is not affected.
     await ready(await open(t, m.otherClient));
+  });
+
+  it('disconnects a reader that falls behind instead of buffering without limit, and frees its slot', async () => {
+    const m = await market(t);
+    // Opened but never read: what is sent piles up in the stream's queue.
+    const stalled = await t.request('/api/events', { headers: m.admin.headers });
+    expect(stalled.status).toBe(200);
+    for (let i = 0; i < 30; i += 1) await placeOrder(t, m);
+    await pause(60);
+    const stream = readStream(stalled);
+    opened.push(stream);
+    await Promise.race([stream.ended, pause(2000).then(() => expect.fail('the stalled stream was kept open'))]);
+    const received = stream.events().length;
+    expect(received).toBeGreaterThan(0);
+    expect(received).toBeLessThan(30);
+    // The slot is free again: the reader resumes where it stopped.
+    const resumed = await open(t, m.admin, stream.events().at(-1)!.id);
+    await resumed.until((events) => events.length === 30 - received);
   });
 
   it('closes an open stream when the account is deactivated', async () => {

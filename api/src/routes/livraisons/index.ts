@@ -19,6 +19,7 @@ import { MAX_PIN_ATTEMPTS, completeDelivery, startDelivery } from '../../domain/
 import { requestedPage } from '../../domain/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { emptyJsonIsNoBody } from '../../middleware/optional-body';
 import { jsonPage, jsonText } from '../../middleware/respond';
 import type { AuthUser } from '../../types';
 import { approvedRoles, pageQuery, pageResponse, pagingDescription, routeFactory, withRoles } from '../kit';
@@ -128,7 +129,8 @@ const statusRoute = route.patch('/{id}/status', 'updateLivraisonStatus', approve
   request: {
     params: IdParams,
     query: StatusQuery,
-    body: { content: { 'application/json': { schema: PinSchema } }, required: false },
+    // `null` too: clients that always send JSON (axios with `null` data) start a delivery with it.
+    body: { content: { 'application/json': { schema: PinSchema.nullable() } }, required: false },
   },
   responses: {
     200: jsonResponse(LivraisonSchema, 'Livraison mise à jour'),
@@ -150,7 +152,7 @@ function readableLivreurId(user: AuthUser, requested: string | undefined): strin
 }
 
 /** The optional `{ pin }` body (validated when sent; starting a delivery sends none). */
-function readPin(c: { req: { valid(target: 'json'): { pin?: string } | undefined } }): string | undefined {
+function readPin(c: { req: { valid(target: 'json'): { pin?: string } | null | undefined } }): string | undefined {
   return c.req.valid('json')?.pin;
 }
 
@@ -212,6 +214,8 @@ export function livraisonRoutes() {
     return jsonText<LivraisonJson>(c, livraisonText(statements, id)!);
   });
 
+  // Starting sends no body, completing sends the code: the body is optional (before the validators).
+  router.use('/:id/status', emptyJsonIsNoBody);
   router.openapi(statusRoute, (c) => {
     const { db, statements, logger } = c.get('deps');
     const user = c.get('user');

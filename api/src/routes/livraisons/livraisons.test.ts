@@ -408,6 +408,26 @@ describe('PATCH /api/livraisons/:id/status?new_status=livree: the delivery code'
     expect(forced.status).toBe(200);
   });
 
+  it('starting with a JSON content type and no body works as before the code existed', async () => {
+    const livreur = await createUser(t, 'livreur');
+    const { livraison } = market.order('prete', { status: 'acceptee', livreurId: livreur.id });
+    const res = await t.request(`/api/livraisons/${livraison.id}/status?new_status=en_cours`, {
+      method: 'PATCH',
+      headers: { ...livreur.headers, 'content-type': 'application/json', 'content-length': '0' },
+    });
+    expect(res.status).toBe(200);
+    // A JSON `null` body is no body either (axios sends one for `patch(url, null)`).
+    const url = `/api/livraisons/${livraison.id}/status?new_status=livree`;
+    await expectError(t.json('PATCH', url, null, livreur.headers), 422, PIN_ERRORS.wrong);
+    // A body that is there but not JSON is still refused.
+    const bad = await t.request(`/api/livraisons/${livraison.id}/status?new_status=livree`, {
+      method: 'PATCH',
+      headers: { ...livreur.headers, 'content-type': 'application/json' },
+      body: '{pin',
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('the code is checked in constant time against the order’s own, not another order’s', async () => {
     const { livreur, livraison } = await onTheWay();
     const other = market.order('en_livraison', { status: 'en_cours' }, { deliveryPin: '9999' });

@@ -8,7 +8,7 @@ import { livraisonKeys } from './keys';
  */
 export const startDelivery = (livraisonId: string) =>
   api
-    .patch<Livraison>(`/livraisons/${encodeURIComponent(livraisonId)}/status`, null, {
+    .patch<Livraison>(`/livraisons/${encodeURIComponent(livraisonId)}/status`, undefined, {
       params: { new_status: 'en_cours' },
     })
     .then((response) => response.data);
