@@ -183,6 +183,22 @@ function sessionInit(session: Session | null) {
     : null;
 }
 
+/** The live stream stays open as long as the page: it never counts as in flight. */
+const isLiveStream = (url: string) => new URL(url).pathname.endsWith('/api/events');
+
+/** Resolves once no request but the live stream has been in flight for 500 ms (30 s at most). */
+async function settled(requests: Map<string, { url: string }>, finished: Set<string>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const busy = [...requests].some(([id, r]) => !finished.has(id) && !isLiveStream(r.url));
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('La page ne s’est pas stabilisée en 30 s');
+}
+
 async function measurePage(
   browser: Browser,
   spec: PageSpec,
@@ -205,6 +221,8 @@ async function measurePage(
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const requests = new Map<string, { url: string; type: string; status: number; headerBytes: number }>();
+  const finished = new Set<string>();
+  cdp.on('Network.loadingFailed', (e) => finished.add(e.requestId));
   const pending: Promise<void>[] = [];
   const resources: Resource[] = [];
   cdp.on('Network.requestWillBeSent', (e) =>
@@ -219,6 +237,7 @@ async function measurePage(
     }
   });
   cdp.on('Network.loadingFinished', (e) => {
+    finished.add(e.requestId);
     const r = requests.get(e.requestId);
     if (!r || !/^(Script|Stylesheet)$/.test(r.type)) return;
     pending.push(
@@ -241,9 +260,10 @@ async function measurePage(
     );
   });
 
-  await page.goto(`http://localhost:3000${spec.path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': an area page keeps its live stream (`GET /api/events`) open for good, so
+  // the page counts as settled once nothing else has been in flight for 500 ms.
+  await page.goto(`http://localhost:3000${spec.path}`, { waitUntil: 'load' });
+  await settled(requests, finished);
   await Promise.all(pending);
   const finalUrl = new URL(page.url()).pathname;
   const allUrls = [...requests.values()].map((r) => new URL(r.url));
@@ -416,6 +436,8 @@ export async function runLighthouse(options: {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
           disableStorageReset: true,
+          // The live stream stays open for good: Lighthouse would wait for it until its timeout.
+          blockedUrlPatterns: ['*/api/events'],
         },
         desktopConfig,
         page as never,

@@ -15,29 +15,15 @@
  *   no more than the offer list shows (another courier's acceptance reads `livraison.taken`,
  *   without who took it).
  */
+import { EVENT_TYPES, TAKEN_EVENT, type EventType } from '@teranga/shared-ui/rules';
 import type { Statement } from 'better-sqlite3';
 import { lt, sql } from 'drizzle-orm';
 import type { AppDatabase, SqliteDatabase } from '../db/client';
 import { events, type DeliveryStatus, type OrderPaymentStatus, type OrderStatus, type Role } from '../db/schema';
 
-export const EVENT_TYPES = [
-  'commande.created',
-  'commande.paid',
-  'commande.status',
-  'commande.cancelled',
-  'commande.refunded',
-  'livraison.offered',
-  'livraison.accepted',
-  'livraison.started',
-  'livraison.position',
-  'livraison.completed',
-  'livraison.cancelled',
-  'livraison.locked',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+// The types and their meaning are shared with the screens that follow them.
+export { EVENT_TYPES, TAKEN_EVENT, type EventType };
 
-/** What another courier receives when an offer is accepted: the offer is gone, nothing more. */
-export const TAKEN_EVENT = 'livraison.taken';
 export type StreamEventType = EventType | typeof TAKEN_EVENT;
 
 /** Default retention of the log (`EVENTS_RETENTION_DAYS`). */

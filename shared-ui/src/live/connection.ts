@@ -4,27 +4,12 @@
 // federated singleton, so every area of the tab shares it.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { getApiBaseUrl } from '../lib/api-client';
+import type { LiveEventType } from '../rules/live-events';
 import { authApi } from '../lib/auth-api';
 import { useSession } from '../stores/session';
 
-export const LIVE_EVENT_TYPES = [
-  'commande.created',
-  'commande.paid',
-  'commande.status',
-  'commande.cancelled',
-  'commande.refunded',
-  'livraison.offered',
-  'livraison.accepted',
-  'livraison.taken',
-  'livraison.started',
-  'livraison.position',
-  'livraison.completed',
-  'livraison.cancelled',
-  'livraison.locked',
-  // The log no longer has what this tab missed: everything must be read again.
-  'resync',
-] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+export { LIVE_EVENT_TYPES } from '../rules/live-events';
+export type { LiveEventType } from '../rules/live-events';
 
 /** One event of the stream (`data:` with the log id of `id:`), see the API's `GET /events`. */
 export interface LiveEvent {

@@ -6,3 +6,4 @@ export * from './cards';
 export * from './admin';
 export * from './access';
 export * from './delivery';
+export * from './live-events';

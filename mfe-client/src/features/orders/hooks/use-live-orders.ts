@@ -1,26 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveEvents, type LiveEventType } from '@teranga/shared-ui/area';
+import { ORDER_CHANGE_EVENTS } from '@teranga/shared-ui';
+import { useLiveEvents } from '@teranga/shared-ui/area';
 import { orderKeys } from '../api/keys';
 
-/**
- * What changes a line of 'Mes Commandes' (status, payment, courier). Not `livraison.position`:
- * the list shows no position, and a refetch per position would load the whole list every few seconds.
- */
-const ORDER_LIST_EVENTS = [
-  'commande.created',
-  'commande.paid',
-  'commande.status',
-  'commande.cancelled',
-  'commande.refunded',
-  'livraison.accepted',
-  'livraison.started',
-  'livraison.completed',
-  'livraison.cancelled',
-  'livraison.locked',
-] as const satisfies readonly LiveEventType[];
+// The list shows no position: ORDER_CHANGE_EVENTS leaves the courier's moves out.
 
 /** Keeps the client's order list in step with the stream (the API sends a client only their own orders). */
 export function useLiveOrders(): void {
   const queryClient = useQueryClient();
-  useLiveEvents(() => void queryClient.invalidateQueries({ queryKey: orderKeys.lists() }), ORDER_LIST_EVENTS);
+  useLiveEvents(() => void queryClient.invalidateQueries({ queryKey: orderKeys.lists() }), ORDER_CHANGE_EVENTS);
 }

@@ -1,20 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveEvents, type LiveEventType } from '@teranga/shared-ui/area';
+import { ORDER_CHANGE_EVENTS } from '@teranga/shared-ui';
+import { useLiveEvents } from '@teranga/shared-ui/area';
 import { orderKeys } from '../api/keys';
 import type { Suivi } from '../api/get-order-tracking';
 
-/** What changes the tracking page's steps, courier, code or estimate: read the tracking again. */
-const TRACKING_EVENTS = [
-  'commande.status',
-  'commande.paid',
-  'commande.cancelled',
-  'livraison.accepted',
-  'livraison.started',
-  'livraison.completed',
-  'livraison.cancelled',
-  'livraison.locked',
-  'livraison.position',
-] as const satisfies readonly LiveEventType[];
+/** What changes the tracking page's steps, courier, code or estimate, and where the courier is. */
+const TRACKING_EVENTS = [...ORDER_CHANGE_EVENTS, 'livraison.position'] as const;
 
 /**
  * Follows order `id` on the stream. A courier reports a position every few seconds: it moves the

@@ -1,14 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Livraison } from '@teranga/shared-ui';
-import { useLiveEvents, type LiveEvent, type LiveEventType } from '@teranga/shared-ui/area';
+import { OFFER_EVENTS, ORDER_CHANGE_EVENTS, type Livraison } from '@teranga/shared-ui';
+import { useLiveEvents, type LiveEvent } from '@teranga/shared-ui/area';
 import { livraisonKeys } from './keys';
-
-/** Open offers appearing or disappearing (a courier only receives those, and their own deliveries). */
-const OFFER_EVENTS = [
-  'livraison.offered',
-  'livraison.cancelled',
-  'livraison.taken',
-] as const satisfies readonly LiveEventType[];
 
 /**
  * Keeps the offers list live: a new or cancelled offer reloads it; an offer another courier took
@@ -36,17 +29,6 @@ export function useLiveOffers(onTaken: (livraison: Livraison) => void) {
   }, OFFER_EVENTS);
 }
 
-/** What happens to a courier's own deliveries (and their orders: e.g. the kitchen is done). */
-const OWN_DELIVERY_EVENTS = [
-  'commande.status',
-  'commande.cancelled',
-  'livraison.accepted',
-  'livraison.started',
-  'livraison.completed',
-  'livraison.cancelled',
-  'livraison.locked',
-] as const satisfies readonly LiveEventType[];
-
 /**
  * Reloads the deliveries on screen when one of `livreurId`'s own deliveries changes. Only events
  * naming the courier count: an offer cancelled before anyone took it names nobody.
@@ -56,5 +38,5 @@ export function useLiveOwnDeliveries(livreurId: string | undefined) {
   useLiveEvents((event: LiveEvent) => {
     if (!livreurId || event.livreur_id !== livreurId) return;
     void queryClient.invalidateQueries({ queryKey: livraisonKeys.all });
-  }, OWN_DELIVERY_EVENTS);
+  }, ORDER_CHANGE_EVENTS);
 }

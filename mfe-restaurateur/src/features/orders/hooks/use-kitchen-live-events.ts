@@ -1,18 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveEvents, type LiveEventType } from '@teranga/shared-ui/area';
+import { ORDER_CHANGE_EVENTS, type LiveEventType } from '@teranga/shared-ui';
+import { useLiveEvents } from '@teranga/shared-ui/area';
 import { orderKeys } from '../api/get-orders';
 
 /** What changes a card or brings one: the kitchen's lists ask again. */
-const LIST_EVENTS: ReadonlySet<LiveEventType> = new Set([
-  'commande.created',
-  'commande.paid',
-  'commande.status',
-  'commande.cancelled',
-  'livraison.accepted',
-  'livraison.started',
-  'livraison.completed',
-  'livraison.cancelled',
-]);
+const LIST_EVENTS: ReadonlySet<LiveEventType> = new Set(ORDER_CHANGE_EVENTS);
 
 /**
  * What changes an order's courier or their arrival: only that order's tracking asks again. A
