@@ -35,7 +35,7 @@ const q = {
   commandes: db.prepare(`
     SELECT c.id, c.client_id, u.name AS client_name, c.restaurant_id, r.name AS restaurant_name, c.status,
       c.payment_mode, c.payment_status, c.created_at, c.updated_at, c.subtotal_cents, c.delivery_fee_cents,
-      c.total_cents, c.delivery_address, c.notes, l.id AS livraison_id,
+      c.total_cents, c.delivery_address, c.notes, l.id AS livraison_id, c.status_times,
       (SELECT json_group_array(json_object('plat_id', i.plat_id, 'plat_name', i.plat_name, 'quantity', i.quantity,
           'price', i.unit_price_cents / 100.0, 'subtotal', i.subtotal_cents / 100.0))
        FROM commande_items i WHERE i.commande_id = c.id) AS items
@@ -50,7 +50,7 @@ const q = {
     SELECT l.*, r.id AS restaurant_id, r.name AS restaurant_name, c.status AS commande_status,
       c.client_id, u.name AS client_name, c.payment_mode, c.payment_status, c.created_at AS c_created_at,
       c.updated_at AS c_updated_at, c.subtotal_cents, c.delivery_fee_cents, c.total_cents,
-      c.delivery_address AS c_delivery_address, c.notes,
+      c.delivery_address AS c_delivery_address, c.notes, c.status_times,
       (SELECT json_group_array(json_object('plat_id', i.plat_id, 'plat_name', i.plat_name, 'quantity', i.quantity,
           'price', i.unit_price_cents / 100.0, 'subtotal', i.subtotal_cents / 100.0))
        FROM commande_items i WHERE i.commande_id = c.id) AS items
@@ -68,8 +68,13 @@ const q = {
   ),
   insertOrder: db.prepare(
     `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
-      delivery_fee_cents, total_cents, delivery_address, notes, created_at, updated_at)
-     VALUES (?, ?, ?, 'en_attente', ?, ?, ?, 250, ?, ?, ?, ?, ?)`,
+      delivery_fee_cents, total_cents, delivery_address, notes, status_times, created_at, updated_at)
+     VALUES (?, ?, ?, 'en_attente', ?, ?, ?, 250, ?, ?, ?, json_object('en_attente', ?), ?, ?)`,
+  ),
+  // The live event every order write records in its transaction, as the API's does.
+  insertEvent: db.prepare(
+    `INSERT INTO events (type, commande_id, restaurant_id, client_id, payload, created_at)
+     VALUES ('commande.created', ?, ?, ?, ?, ?)`,
   ),
   insertItem: db.prepare(
     `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents)
@@ -144,6 +149,7 @@ const commandeJson = (c: Row) => ({
   delivery_address: c.delivery_address,
   notes: c.notes,
   livraison_id: c.livraison_id,
+  status_times: JSON.parse((c.status_times as string | null) ?? '{}'),
 });
 
 const livraisonJson = (l: Row) => ({
@@ -162,6 +168,7 @@ const livraisonJson = (l: Row) => ({
   restaurant_id: l.restaurant_id,
   restaurant_name: l.restaurant_name,
   commande_status: l.commande_status,
+  pin_locked: (l.pin_attempts as number) >= 5,
   created_at: l.created_at,
   updated_at: l.updated_at,
 });
@@ -233,9 +240,17 @@ const placeOrder = db.transaction((body: OrderBody) => {
     body.notes ?? null,
     now,
     now,
+    now,
   );
   for (const item of items)
     q.insertItem.run(crypto.randomUUID(), id, item.plat_id, item.plat_name, item.unit, item.quantity, item.cents);
+  q.insertEvent.run(
+    id,
+    body.restaurant_id,
+    body.client_id,
+    JSON.stringify({ status: 'en_attente', payment_status: paymentStatus }),
+    now,
+  );
   return {
     id,
     client_id: body.client_id,
@@ -259,6 +274,7 @@ const placeOrder = db.transaction((body: OrderBody) => {
     delivery_address: body.delivery_address,
     notes: body.notes ?? null,
     livraison_id: null,
+    status_times: { en_attente: now },
   };
 });
 
