@@ -1472,7 +1472,7 @@ export interface components {
        * @example 4821
        */
       pin?: string;
-    };
+    } | null;
     LivraisonLocation: {
       /** @example 48.8867 */
       latitude: number;
