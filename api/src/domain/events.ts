@@ -11,9 +11,9 @@
  *   on its way (`en_cours`), not before;
  * - restaurateur: the events of their restaurants' orders and deliveries, the courier's
  *   position while they come to pick the order up;
- * - courier (approved): their own deliveries; open offers as they appear and disappear, with
- *   no more than the offer list shows (another courier's acceptance reads `livraison.taken`,
- *   without who took it).
+ * - courier (approved): their own deliveries; open offers as they appear, disappear and their
+ *   order moves on, with no more than the offer list shows (another courier's acceptance reads
+ *   `livraison.taken`, without who took it).
  */
 import { EVENT_TYPES, TAKEN_EVENT, type EventType } from '@teranga/shared-ui/rules';
 import type { Statement } from 'better-sqlite3';
@@ -129,8 +129,10 @@ function typeFor(viewer: Viewer, row: EventRow, payload: EventPayload): StreamEv
       return type;
     case 'livreur':
       if (row.livreurId === viewer.id) return type;
-      // An open offer appears or disappears (cancelled while nobody had taken it).
+      // An open offer appears, disappears (cancelled while nobody had taken it), or its order
+      // moves on (the offer list shows the order's status): no more than the list shows.
       if (row.livreurId === null && OFFER_TYPES.has(type)) return type;
+      if (row.livreurId === null && row.livraisonId !== null && type === 'commande.status') return type;
       if (type === 'livraison.accepted') return TAKEN_EVENT;
       return null;
     default:

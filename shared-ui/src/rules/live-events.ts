@@ -33,5 +33,5 @@ export const ORDER_CHANGE_EVENTS = EVENT_TYPES.filter(
   (type) => type !== 'livraison.position' && type !== 'livraison.offered',
 );
 
-/** Open offers appearing or disappearing, as a courier sees them. */
-export const OFFER_EVENTS = ['livraison.offered', 'livraison.cancelled', TAKEN_EVENT] as const;
+/** Open offers appearing, disappearing or their order moving on (e.g. now ready), as a courier sees them. */
+export const OFFER_EVENTS = ['livraison.offered', 'livraison.cancelled', TAKEN_EVENT, 'commande.status'] as const;

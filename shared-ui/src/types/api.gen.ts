@@ -785,7 +785,7 @@ export interface paths {
      *
      *     Types : `commande.created`, `commande.paid`, `commande.status`, `commande.cancelled`, `commande.refunded`, `livraison.offered`, `livraison.accepted`, `livraison.started`, `livraison.position`, `livraison.completed`, `livraison.cancelled`, `livraison.locked` ; un livreur reçoit `livraison.taken` quand un autre accepte une offre.
      *
-     *     Chacun ne reçoit que ce qu’il peut voir : le client ses commandes (et la position de son livreur une fois en route) ; le restaurateur les commandes et livraisons de ses restaurants ; le livreur validé les offres ouvertes et ses livraisons ; l’administrateur tout.
+     *     Chacun ne reçoit que ce qu’il peut voir : le client ses commandes (et la position de son livreur une fois en route) ; le restaurateur les commandes et livraisons de ses restaurants ; le livreur validé les offres ouvertes (et l’avancement de leur commande) et ses livraisons ; l’administrateur tout.
      *
      *     Reprise : l’en-tête `Last-Event-ID` renvoie, dans l’ordre et sans doublon, les événements manqués visibles, puis le direct. Si le journal ne les a plus (conservation limitée), un événement `resync` dit de tout recharger.
      *

@@ -202,8 +202,9 @@ describe('GET /api/events', () => {
       'status:livree',
       'livraison.completed',
     ]);
-    // The courier: the open offer, then their own delivery.
+    // The courier: the open offer (and its order's progress), then their own delivery.
     expect(types(streams.courier)).toEqual([
+      'status:confirmee',
       'livraison.offered',
       'livraison.accepted',
       'status:en_preparation',
@@ -214,15 +215,15 @@ describe('GET /api/events', () => {
       'livraison.completed',
     ]);
     // Another courier: the offer, then only that it was taken (not by whom).
-    expect(types(streams.otherCourier)).toEqual(['livraison.offered', 'livraison.taken']);
-    const taken = streams.otherCourier.events()[1]!;
+    expect(types(streams.otherCourier)).toEqual(['status:confirmee', 'livraison.offered', 'livraison.taken']);
+    const taken = streams.otherCourier.events()[2]!;
     expect(taken.data).toEqual({
       type: 'livraison.taken',
       commande_id: id,
       livraison_id: livraisonId,
       at: expect.any(String),
     });
-    expect(streams.otherCourier.events()[0]!.data).not.toHaveProperty('livreur_id');
+    expect(streams.otherCourier.events()[1]!.data).not.toHaveProperty('livreur_id');
     // Nothing of someone else's order.
     expect(streams.otherClient.events()).toEqual([]);
     expect(streams.otherOwner.events()).toEqual([]);

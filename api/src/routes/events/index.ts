@@ -31,7 +31,7 @@ const streamRoute = route.get('/', 'streamEvents', approvedRoles('client', 'rest
     'Un flux `text/event-stream` par onglet connecté, authentifié par l’en-tête `Authorization: Bearer` (jamais de jeton dans l’URL : les navigateurs le lisent avec un lecteur SSE basé sur `fetch`).',
     'Chaque événement : `id:` (position dans le journal, croissante), `event:` (son type) et `data:` (JSON avec au moins `type`, `commande_id`, `livraison_id`, `status` selon le cas, et `at`).',
     `Types : ${EVENT_TYPES.map((type) => `\`${type}\``).join(', ')} ; un livreur reçoit \`${TAKEN_EVENT}\` quand un autre accepte une offre.`,
-    'Chacun ne reçoit que ce qu’il peut voir : le client ses commandes (et la position de son livreur une fois en route) ; le restaurateur les commandes et livraisons de ses restaurants ; le livreur validé les offres ouvertes et ses livraisons ; l’administrateur tout.',
+    'Chacun ne reçoit que ce qu’il peut voir : le client ses commandes (et la position de son livreur une fois en route) ; le restaurateur les commandes et livraisons de ses restaurants ; le livreur validé les offres ouvertes (et l’avancement de leur commande) et ses livraisons ; l’administrateur tout.',
     'Reprise : l’en-tête `Last-Event-ID` renvoie, dans l’ordre et sans doublon, les événements manqués visibles, puis le direct. Si le journal ne les a plus (conservation limitée), un événement `resync` dit de tout recharger.',
     `Le premier événement, \`ready\`, donne la position de départ. Un commentaire de maintien toutes les 20 s. ` +
       `Au plus quelques flux par compte (429 au-delà) ; un lecteur trop lent est déconnecté (il reprend avec \`Last-Event-ID\`) ; ` +

@@ -310,6 +310,20 @@ describe('Livraisons disponibles', () => {
       expect(screen.getByText(new RegExp(`^${offers().length - 1} livraisons disponibles`))).toBeInTheDocument();
     });
 
+    it("shows an open offer's order moving on ('commande.status': the kitchen marked it ready)", async () => {
+      const live = liveStream();
+      const offer = offers().find((candidate) => orderOf(candidate).status !== 'prete');
+      renderArea('/livreur/available', { user: demoUser });
+      await findCard(offer!);
+      await live.connected();
+      expect(within(card(offer!)).queryByText('Commande : Prête')).toBeNull();
+
+      orderOf(offer!).status = 'prete';
+      live.send({ type: 'commande.status', commande_id: offer!.commande_id, livraison_id: offer!.id, status: 'prete' });
+
+      expect(await within(card(offer!)).findByText('Commande : Prête')).toBeInTheDocument();
+    });
+
     it("reloads the list on 'livraison.cancelled': the cancelled offer leaves it, without a toast", async () => {
       const live = liveStream();
       const [cancelled] = offers();
