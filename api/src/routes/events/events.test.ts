@@ -270,6 +270,10 @@ describe('GET /api/events', () => {
     const stream = await open(t, m.client, 1);
     await ready(stream);
     expect(stream.frames.find((f) => f.event)).toMatchObject({ event: 'resync' });
+    // An id from another database (ahead of this log) is no resume point either.
+    const foreign = await open(t, m.client, 999_999);
+    await ready(foreign);
+    expect(foreign.frames.find((f) => f.event)).toMatchObject({ event: 'resync', id: '3' });
   });
 
   it('starts with ready at the current position, and keeps an idle stream alive with comments', async () => {

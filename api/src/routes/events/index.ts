@@ -2,7 +2,15 @@ import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { restaurants, type User } from '../../db/schema';
-import { EVENT_TYPES, TAKEN_EVENT, firstEventId, readEventsAfter, visibleTo, type Viewer } from '../../domain/events';
+import {
+  EVENT_TYPES,
+  TAKEN_EVENT,
+  firstEventId,
+  lastEventId,
+  readEventsAfter,
+  visibleTo,
+  type Viewer,
+} from '../../domain/events';
 import { isPendingAccount } from '../../domain/ownership';
 import { tooManyRequests } from '../../lib/errors';
 import { createRouter, errorResponses } from '../../lib/openapi';
@@ -85,7 +93,10 @@ function replay(
   write: (chunk: Uint8Array) => void,
 ): number {
   const oldest = firstEventId(deps.db);
-  let overflow = from > start || (oldest !== null ? from < oldest - 1 : from < start);
+  const newest = lastEventId(deps.db);
+  // Ahead of the log's newest event (not just of this process's position, which may lag another
+  // process by a tick): the id comes from another database.
+  let overflow = from > newest || (oldest !== null ? from < oldest - 1 : from < start);
   let position = from;
   let scanned = 0;
   while (!overflow) {
@@ -103,7 +114,8 @@ function replay(
     if (rows.length < REPLAY_BATCH) break;
   }
   if (!overflow) return position;
-  const reached = Math.max(start, position);
+  // The client reloads everything: it resumes from the log's head.
+  const reached = Math.max(start, newest);
   write(encodeFrame({ id: reached, type: 'resync', data: JSON.stringify({ type: 'resync', position: reached }) }));
   return reached;
 }
