@@ -3,7 +3,7 @@
 // `initdb` in a temporary folder, a free port, a Unix socket in that folder, the given command run
 // with DATABASE_URL pointing at a fresh database, then everything removed, whatever the outcome.
 //
-//   node scripts/pg/cluster.mjs -- <command> [args…]
+//   npm run pg:cluster -- <command> [args…]     (or node scripts/pg/cluster.mjs -- <command>)
 //
 // Uses Debian's `postgresql` package (PostgreSQL ≥ 15, `pg_config --bindir`). PostgreSQL refuses
 // to run as root: when the shell is root, the server runs as the `postgres` user the package
@@ -14,8 +14,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+// `npm run pg:cluster -- <command>` hands the script the command without the `--`.
 const separator = process.argv.indexOf('--');
-const command = separator >= 0 ? process.argv.slice(separator + 1) : [];
+const command = process.argv.slice(separator >= 0 ? separator + 1 : 2);
 if (command.length === 0) {
   console.error('Usage : node scripts/pg/cluster.mjs -- <commande> [arguments…]');
   process.exit(2);
