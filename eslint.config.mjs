@@ -62,6 +62,7 @@ export default tseslint.config(
       '**/coverage/**',
       'api/data/**',
       'api/drizzle/**',
+      'api/drizzle-pg/**',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',

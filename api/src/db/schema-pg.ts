@@ -1,0 +1,441 @@
+/**
+ * Teranga database schema for PostgreSQL (drizzle-orm/pg-core): the tables of `schema.ts`,
+ * column for column (issue 13, docs/two-databases-plan.md, decision 2).
+ *
+ * Same names, nullability, defaults, keys, indexes and checks as the SQLite schema; only the
+ * storage types differ:
+ * - timestamps stay ISO-8601 text, so comparisons and sorting behave as on SQLite;
+ * - booleans are `boolean` (INTEGER 0/1 on SQLite);
+ * - JSON columns are `jsonb` (JSON text on SQLite); `events.payload` stays text on both, since
+ *   the API writes and reads it as a string (`JSON.stringify` / `JSON.parse`) and sends it as is;
+ * - `real` is `double precision`;
+ * - the event id is a `bigint` identity (AUTOINCREMENT on SQLite): ids only grow, never reused.
+ *
+ * `schema-parity.test.ts` fails when the two files drift apart. Like `schema.ts`, drizzle-kit
+ * loads this file on its own: besides drizzle it may only import `@teranga/shared-ui/rules`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_STATUSES,
+  DOCUMENT_KEYS,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_MODES,
+  PROVIDER_PAYMENT_STATUSES,
+  USER_ROLES,
+  type AllergenId,
+  type OrderStatus,
+} from '@teranga/shared-ui/rules';
+
+const nowIso = () => new Date().toISOString();
+const newId = () => crypto.randomUUID();
+
+// ---------------------------------------------------------------------------
+// Column helpers: the same spelling as schema.ts, in pg-core
+// ---------------------------------------------------------------------------
+
+/** `id` primary key, a random UUID unless given. */
+const id = () => text('id').primaryKey().$defaultFn(newId);
+
+/** ISO timestamp set on insert unless given. */
+const createdAt = () => text('created_at').notNull().$defaultFn(nowIso);
+
+/** `created_at` and `updated_at`, both set on insert unless given. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: text('updated_at').notNull().$defaultFn(nowIso) });
+
+/** Required reference to another table's `id`. */
+const parent = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade') =>
+  text(name)
+    .notNull()
+    .references(target, onDelete && { onDelete });
+
+/** Boolean with a default. */
+const flag = (name: string, initial: boolean) => boolean(name).notNull().default(initial);
+
+/** JSON list, `[]` by default. */
+const jsonList = <T>(name: string) =>
+  jsonb(name)
+    .$type<T[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+
+/** Whole number (counter, cents) that defaults to 0. */
+const zero = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * Unqualified column reference for CHECK constraints, as in schema.ts: the two dialects then
+ * render the very same constraint text, which the parity test compares.
+ */
+const col = (column: { name: string }) => sql.identifier(column.name);
+
+/** SQL `IN (...)` list for CHECK constraints built from a constant tuple. */
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+/** CHECK that `column` holds one of `values` (an enumeration shared with the front). */
+const oneOf = (name: string, column: { name: string }, values: readonly string[]) =>
+  check(name, sql`${col(column)} IN (${inList(values)})`);
+
+// ---------------------------------------------------------------------------
+// Users & authentication
+// ---------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Always stored trimmed + lower-cased. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('client'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: flag('is_active', true),
+    isVerified: flag('is_verified', false),
+    rejectionReason: text('rejection_reason'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_pending_idx').on(t.isVerified, t.role),
+    oneOf('users_role_check', t.role, USER_ROLES),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: parent('user_id', () => users.id, 'cascade'),
+    /** All tokens obtained by rotating one login share a family id. */
+    familyId: text('family_id').notNull(),
+    /** sha256(hex) of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    id: id(),
+    userId: parent('user_id', () => users.id, 'cascade'),
+    key: text('key', { enum: DOCUMENT_KEYS }).notNull(),
+    /** Path relative to UPLOADS_DIR, e.g. `private/documents/<userId>/license.pdf`. */
+    storagePath: text('storage_path').notNull(),
+    originalName: text('original_name'),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    uploadedAt: text('uploaded_at').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    uniqueIndex('user_documents_user_key_unique').on(t.userId, t.key),
+    oneOf('user_documents_key_check', t.key, DOCUMENT_KEYS),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: id(),
+    ownerId: parent('owner_id', () => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    /** Cuisine labels (e.g. ["Sénégalais","Africain"]). */
+    categories: jsonList<string>('categories'),
+    isOpen: flag('is_open', true),
+    rating: doublePrecision('rating').notNull().default(0),
+    totalReviews: zero('total_reviews'),
+    /** Minutes. */
+    deliveryTime: integer('delivery_time').notNull().default(30),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(250),
+    minOrderCents: zero('min_order_cents'),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('restaurants_owner_idx').on(t.ownerId),
+    check('restaurants_money_check', sql`${col(t.deliveryFeeCents)} >= 0 AND ${col(t.minOrderCents)} >= 0`),
+  ],
+);
+
+/** Menu categories of one restaurant (e.g. "Plats", "Desserts"). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    restaurantId: parent('restaurant_id', () => restaurants.id, 'cascade'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_restaurant_name_unique').on(t.restaurantId, t.name)],
+);
+
+export const plats = pgTable(
+  'plats',
+  {
+    id: id(),
+    restaurantId: parent('restaurant_id', () => restaurants.id, 'cascade'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    priceCents: integer('price_cents').notNull(),
+    /** Category name (text, as in the spec), matches a `categories.name` of the restaurant. */
+    category: text('category').notNull(),
+    isAvailable: flag('is_available', true),
+    isVegetarian: flag('is_vegetarian', false),
+    isVegan: flag('is_vegan', false),
+    isSpicy: flag('is_spicy', false),
+    popularCount: zero('popular_count'),
+    ingredients: jsonList<string>('ingredients'),
+    allergens: jsonList<AllergenId>('allergens'),
+    /** Minutes, or null. */
+    preparationTime: integer('preparation_time'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('plats_restaurant_category_idx').on(t.restaurantId, t.category),
+    index('plats_restaurant_popular_idx').on(t.restaurantId, t.popularCount),
+    check('plats_price_check', sql`${col(t.priceCents)} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Orders, payments, deliveries
+// ---------------------------------------------------------------------------
+
+export const commandes = pgTable(
+  'commandes',
+  {
+    id: id(),
+    clientId: parent('client_id', () => users.id),
+    restaurantId: parent('restaurant_id', () => restaurants.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('en_attente'),
+    paymentMode: text('payment_mode', { enum: PAYMENT_MODES }).notNull().default('card'),
+    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryLat: doublePrecision('delivery_lat'),
+    deliveryLng: doublePrecision('delivery_lng'),
+    notes: text('notes'),
+    /** Proof of delivery: 4 digits drawn when the order is confirmed, shown to its client only. */
+    deliveryPin: text('delivery_pin'),
+    /** When the order reached each status: a JSON object `{ "<status>": "<ISO time>" }`. */
+    statusTimes: jsonb('status_times').$type<Partial<Record<OrderStatus, string>>>(),
+    ...timestamps(),
+  },
+  (t) => [
+    // Covering for the restaurant analytics (GROUP BY over a period without touching the table).
+    index('commandes_restaurant_created_idx').on(
+      t.restaurantId,
+      t.createdAt,
+      t.status,
+      t.paymentMode,
+      t.paymentStatus,
+      t.totalCents,
+      t.id,
+    ),
+    index('commandes_client_created_idx').on(t.clientId, t.createdAt),
+    index('commandes_restaurant_status_idx').on(t.restaurantId, t.status),
+    index('commandes_status_idx').on(t.status),
+    oneOf('commandes_status_check', t.status, ORDER_STATUSES),
+    oneOf('commandes_payment_mode_check', t.paymentMode, PAYMENT_MODES),
+    oneOf('commandes_payment_status_check', t.paymentStatus, ORDER_PAYMENT_STATUSES),
+    check(
+      'commandes_money_check',
+      sql`${col(t.subtotalCents)} >= 0 AND ${col(t.deliveryFeeCents)} >= 0 AND ${col(t.totalCents)} >= 0`,
+    ),
+  ],
+);
+
+export const commandeItems = pgTable(
+  'commande_items',
+  {
+    id: id(),
+    commandeId: parent('commande_id', () => commandes.id, 'cascade'),
+    /** Null once the dish is deleted; name and price are snapshots. */
+    platId: text('plat_id').references(() => plats.id, { onDelete: 'set null' }),
+    platName: text('plat_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+  },
+  (t) => [
+    // Covering for the popular-dishes aggregation (lines of the period's orders).
+    index('commande_items_commande_idx').on(t.commandeId, t.platId, t.quantity, t.subtotalCents),
+    index('commande_items_plat_idx').on(t.platId),
+    check('commande_items_quantity_check', sql`${col(t.quantity)} > 0`),
+  ],
+);
+
+export const paiements = pgTable(
+  'paiements',
+  {
+    id: id(),
+    commandeId: parent('commande_id', () => commandes.id, 'cascade'),
+    /** e.g. 'stripe' or 'simulation'. */
+    provider: text('provider').notNull(),
+    intentId: text('intent_id').notNull(),
+    clientSecret: text('client_secret'),
+    status: text('status', { enum: PROVIDER_PAYMENT_STATUSES }).notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    refundedCents: zero('refunded_cents'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('paiements_commande_idx').on(t.commandeId),
+    uniqueIndex('paiements_intent_unique').on(t.provider, t.intentId),
+    oneOf('paiements_status_check', t.status, PROVIDER_PAYMENT_STATUSES),
+  ],
+);
+
+/** Stripe webhook events already applied (each event id once, stored with its effects). */
+export const paiementWebhookEvents = pgTable('paiement_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: text('received_at').notNull(),
+});
+
+export const livraisons = pgTable(
+  'livraisons',
+  {
+    id: id(),
+    commandeId: parent('commande_id', () => commandes.id, 'cascade'),
+    livreurId: text('livreur_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('en_attente'),
+    pickupAddress: text('pickup_address').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    distanceKm: doublePrecision('distance_km'),
+    estimatedTimeMinutes: integer('estimated_time_minutes'),
+    /** ISO time the courier picked the order up (status en_cours). */
+    pickupTime: text('pickup_time'),
+    /** ISO time the order was delivered (status livree). */
+    deliveryTime: text('delivery_time'),
+    lastLat: doublePrecision('last_lat'),
+    lastLng: doublePrecision('last_lng'),
+    /** Wrong delivery codes given so far; at `MAX_PIN_ATTEMPTS` the delivery is locked. */
+    pinAttempts: zero('pin_attempts'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('livraisons_commande_unique').on(t.commandeId),
+    index('livraisons_status_idx').on(t.status, t.createdAt),
+    index('livraisons_livreur_idx').on(t.livreurId, t.createdAt),
+    oneOf('livraisons_status_check', t.status, DELIVERY_STATUSES),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Live events (domain/events.ts)
+// ---------------------------------------------------------------------------
+
+/**
+ * The order lifecycle as an append-only log (see schema.ts). An identity column `GENERATED
+ * ALWAYS` draws from a sequence that never hands a value out twice, so ids only grow and are
+ * never reused after pruning, like SQLite's AUTOINCREMENT. Unlike SQLite, ids of concurrent
+ * transactions may commit out of order: the readers guard against it (plan, decision 4).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    commandeId: text('commande_id'),
+    livraisonId: text('livraison_id'),
+    restaurantId: text('restaurant_id'),
+    clientId: text('client_id'),
+    livreurId: text('livreur_id'),
+    /** Small JSON object (status, position…), sent as is in the event's `data`. */
+    payload: text('payload').notNull().default('{}'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('events_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Analytics roll-ups (maintained by PL/pgSQL triggers, see drizzle-pg/0001_*.sql)
+// ---------------------------------------------------------------------------
+//
+// Same contract as on SQLite (schema.ts): per restaurant and UTC day, kept exact by triggers on
+// `commandes` and `commande_items`, whoever writes.
+
+export const restaurantDailyStats = pgTable(
+  'restaurant_daily_stats',
+  {
+    restaurantId: text('restaurant_id').notNull(),
+    /** `YYYY-MM-DD` (UTC) of the order's `created_at`. */
+    day: text('day').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    orders: zero('orders'),
+    /** Orders counted in the revenue. */
+    counted: zero('counted'),
+    revenueCents: zero('revenue_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.status] })],
+);
+
+export const restaurantDailyDishSales = pgTable(
+  'restaurant_daily_dish_sales',
+  {
+    restaurantId: text('restaurant_id').notNull(),
+    day: text('day').notNull(),
+    platId: text('plat_id').notNull(),
+    quantity: zero('quantity'),
+    revenueCents: zero('revenue_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.platId] })],
+);
+
+// ---------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type RefreshToken = typeof refreshTokens.$inferSelect;
+export type UserDocument = typeof userDocuments.$inferSelect;
+export type Restaurant = typeof restaurants.$inferSelect;
+export type NewRestaurant = typeof restaurants.$inferInsert;
+export type Category = typeof categories.$inferSelect;
+export type Plat = typeof plats.$inferSelect;
+export type NewPlat = typeof plats.$inferInsert;
+export type Commande = typeof commandes.$inferSelect;
+export type NewCommande = typeof commandes.$inferInsert;
+export type CommandeItem = typeof commandeItems.$inferSelect;
+export type Paiement = typeof paiements.$inferSelect;
+export type Livraison = typeof livraisons.$inferSelect;
