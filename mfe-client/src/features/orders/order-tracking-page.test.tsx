@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Commande } from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { liveEvents, recordRequests } from '@teranga/shared-ui/testing';
@@ -10,6 +10,7 @@ import { server } from '../../mocks/server';
 import { currentPath, renderArea } from '../../test/render-area';
 import type { Suivi } from './api/get-order-tracking';
 import { getOrderTrackingQueryOptions } from './api/get-order-tracking';
+import { ESTIMATE_REFRESH_MS } from './hooks/use-live-tracking';
 
 const pending = commandeIds.pendingCash;
 const delivered = commandeIds.deliveredCard;
@@ -278,6 +279,25 @@ describe('OrderTrackingPage', () => {
       expect(calls).toHaveLength(1);
       expect(markers()).toHaveLength(4);
       expect(screen.getByTestId('delivery-pin')).toHaveTextContent('7350');
+    });
+
+    it('reads the estimate again on a position once a minute has passed since the last reading', async () => {
+      onTheRoad();
+      const live = liveEvents(server);
+      const calls = recordRequests(server, { method: 'GET', path: suiviPath(pending) });
+      const { queryClient } = await openTracking(pending);
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+      const position = { type: 'livraison.position', commande_id: pending, livraison_id: courier.id } as const;
+      const key = getOrderTrackingQueryOptions(pending).queryKey;
+
+      live.send({ ...position, latitude: 48.89, longitude: 2.35 });
+      await waitFor(() => expect(queryClient.getQueryData<Suivi>(key)?.livraison?.last_latitude).toBe(48.89));
+      expect(calls).toHaveLength(1);
+      const later = Date.now() + ESTIMATE_REFRESH_MS;
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+      live.send({ ...position, latitude: 48.891, longitude: 2.351 });
+      await waitFor(() => expect(calls).toHaveLength(2));
+      clock.mockRestore();
     });
 
     it("ignores another order's events", async () => {
