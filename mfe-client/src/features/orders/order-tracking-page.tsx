@@ -1,6 +1,5 @@
 // Loaded on demand (see area.tsx): Leaflet and its CSS stay off the area's other pages.
 import 'leaflet/dist/leaflet.css';
-import axios from 'axios';
 import { Link, useParams } from 'react-router-dom';
 import {
   Card,
@@ -23,15 +22,12 @@ import { TrackingSummary } from './components/tracking-summary';
 import styles from './components/tracking.module.css';
 import { useLiveTracking } from './hooks/use-live-tracking';
 import { timelineSteps, trackingPlaces } from './lib/tracking';
+import { isNotFound } from '../../components/is-not-found';
 
 export const TRACKING_LOAD_ERROR = 'Erreur lors du chargement du suivi';
 
 /** How often the tracking is read again while the live stream is down (it says what changed otherwise). */
 const FALLBACK_POLL_MS = 15_000;
-
-// 400 too: the API rejects an id it could never have issued before looking it up.
-const isNotFound = (error: unknown) =>
-  axios.isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400);
 
 const notFound = (
   <EmptyState

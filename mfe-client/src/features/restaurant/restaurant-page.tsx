@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import axios from 'axios';
 import { EmptyState, Grid, Heading, Notice, buttonClasses } from '@teranga/shared-ui';
 import { QueryState, combineQueries } from '@teranga/shared-ui/area';
 import type { Plat, Restaurant } from '@teranga/shared-ui';
@@ -12,14 +11,11 @@ import { DishCard } from './components/dish-card';
 import { MenuTabs } from './components/menu-tabs';
 import { RestaurantHero } from './components/restaurant-hero';
 import styles from './components/restaurant.module.css';
+import { isNotFound } from '../../components/is-not-found';
 
 export const RESTAURANT_LOAD_ERROR = 'Erreur lors du chargement du restaurant';
 const ALL_DISHES = 'Tous';
 const CLOSED_NOTICE_ID = 'restaurant-closed-notice';
-
-// 400 too: the API rejects an id it could never have issued (e.g. too long) before looking it up.
-const isNotFound = (error: unknown) =>
-  axios.isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400);
 
 /** The dishes' categories in menu order (the API sorts dishes by category). */
 function menuCategories(plats: Plat[]): string[] {

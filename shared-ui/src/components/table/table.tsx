@@ -18,6 +18,11 @@ export interface TableProps<T> {
   caption: string;
   captionVisible?: boolean;
   emptyMessage?: ReactNode;
+  /**
+   * Below 640 px each row reads as a card: cells one under the other, the header row hidden from
+   * sight (screen readers still get it). For tables too wide to scroll comfortably on a phone.
+   */
+  stacked?: boolean;
   className?: string;
 }
 
@@ -28,12 +33,13 @@ export function Table<T>({
   caption,
   captionVisible = false,
   emptyMessage = 'Aucune donnée',
+  stacked = false,
   className,
 }: TableProps<T>) {
   return (
     // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it.
     <div
-      className={[styles.scroller, className].filter(Boolean).join(' ')}
+      className={[styles.scroller, stacked && styles.stacked, className].filter(Boolean).join(' ')}
       role="region"
       aria-label={caption}
       tabIndex={0}

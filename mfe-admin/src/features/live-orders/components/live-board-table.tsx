@@ -132,6 +132,7 @@ export function LiveBoardTable({ rows, courierNames }: LiveBoardTableProps) {
       rows={rows}
       rowKey={(row) => row.order.id}
       emptyMessage="Aucune commande en cours"
+      stacked
       className={styles.table}
     />
   );

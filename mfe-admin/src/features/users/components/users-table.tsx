@@ -76,7 +76,7 @@ export function UsersTable({
       rows={users}
       rowKey={(user) => user.id}
       emptyMessage="Aucun utilisateur trouvé"
-      className={styles.table}
+      stacked
     />
   );
 }

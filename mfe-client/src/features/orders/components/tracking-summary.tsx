@@ -1,4 +1,4 @@
-import { Card, Grid, Notice, ORDER_STATUS_LABELS, Text, formatTime } from '@teranga/shared-ui';
+import { Card, Grid, Notice, ORDER_STATUS_LABELS, PIN_MESSAGES, Text, formatTime } from '@teranga/shared-ui';
 import type { Suivi } from '../api/get-order-tracking';
 import { deliveryPinToShow, deliveryTimeText } from '../lib/tracking';
 import styles from './tracking.module.css';
@@ -37,7 +37,7 @@ export function TrackingSummary({ suivi }: { suivi: Suivi }) {
       )}
       {livraison?.pin_locked && commande.status === 'en_livraison' && (
         <Notice tone="danger" bar role="alert">
-          Trop de codes incorrects : la livraison est bloquée, contactez le support.
+          {PIN_MESSAGES.locked}.
         </Notice>
       )}
       <Grid as="dl" min="12rem" repeat="auto-fit" gap={3} className={styles.facts}>
