@@ -145,5 +145,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One code for SQLite and PostgreSQL (api/src/db/client.ts): drizzle's SQLite-only executors
+    // and its transactions (synchronous on better-sqlite3) are replaced by `await` and `db.tx()`.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/client.ts', 'api/src/db/migrate*.ts', 'api/src/scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[arguments.length=0] > MemberExpression.callee[property.name=/^(get|all|run)$/]',
+          message: 'Requête drizzle : `await` la requête (les exécuteurs .get/.all/.run n’existent que sur SQLite).',
+        },
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='transaction']",
+          message: 'Transaction : `db.tx(async (tx) => …)` (db/client.ts), la même sur SQLite et PostgreSQL.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='better-sqlite3']",
+          message: 'Le pilote SQLite ne sert que dans db/client.ts : passez par `Db`.',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from './lib/openapi';
 import { requireAuth, requireRole } from './middleware/auth';
 import { requireApproved } from './middleware/ownership';
@@ -70,7 +70,7 @@ describe('health & errors', () => {
 describe('unexpected errors and reusable guards', () => {
   const logLines: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
-  const ctx = createTestApp({ logger });
+  const ctx = useTestApp({ logger, per: 'file' });
   const boomRouter = createRouter();
   boomRouter.get('/boom', () => {
     throw new Error('secret stack detail');
@@ -88,8 +88,9 @@ describe('unexpected errors and reusable guards', () => {
     (c) => c.json({ name: c.get('user').name }, 200),
   );
   boomRouter.get('/verified-only', requireApproved, (c) => c.json({ ok: true }));
-  ctx.app.route('/test', boomRouter);
-  afterAll(() => ctx.close());
+  beforeAll(() => {
+    ctx.app.route('/test', boomRouter);
+  });
 
   it('500 without stack, with a request id header', async () => {
     const res = await ctx.request('/api/test/boom');
@@ -113,7 +114,7 @@ describe('unexpected errors and reusable guards', () => {
 
     const { users } = await import('./db/schema');
     const { eq } = await import('drizzle-orm');
-    ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, client.user.id)).run();
+    await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, client.user.id));
     const ok = await ctx.request(`/api/test/admin-only/${id}`, { headers: ctx.bearer(client.access_token) });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ name: client.user.name });
@@ -183,14 +184,14 @@ describe('security headers & CORS', () => {
   });
 
   it('honours a custom origin list', async () => {
-    const custom = createTestApp({ corsOrigins: ['https://teranga.example'] });
+    const custom = await createTestApp({ corsOrigins: ['https://teranga.example'] });
     try {
       const ok = await custom.request('/api/health', { headers: { origin: 'https://teranga.example' } });
       expect(ok.headers.get('access-control-allow-origin')).toBe('https://teranga.example');
       const ko = await custom.request('/api/health', { headers: { origin: 'http://localhost:3000' } });
       expect(ko.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
-      custom.close();
+      await custom.close();
     }
   });
 });

@@ -9,8 +9,8 @@ import { createPasswordHasher, defaultPasswordCost, type PasswordCost } from './
 import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, type LoginRateLimitOptions } from './auth/rate-limit';
 import { secretKey } from './auth/tokens';
 import { DEFAULT_CORS_ORIGINS, PUBLIC_DIR } from './config';
-import type { AppDatabase, SqliteDatabase } from './db/client';
-import { StatementCache } from './db/prepared';
+import { preparedSelect, query, type Db, type SqliteDatabase } from './db/client';
+import type { ChangeFeed } from './db/notifications';
 import { users } from './db/schema';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentLinkKey } from './domain/documents';
 import { NEXT_CURSOR_HEADER } from './domain/paging';
@@ -51,8 +51,11 @@ export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
 export const DOCUMENT_BODY_LIMIT = DOCUMENT_MAX_BYTES + 512 * 1024;
 
 export interface CreateAppOptions {
-  db: AppDatabase;
-  sqlite: SqliteDatabase;
+  db: Db;
+  /** The SQLite connection behind `db` (its data version drives the read caches); null on PostgreSQL. */
+  sqlite: SqliteDatabase | null;
+  /** PostgreSQL's change notifications (`DatabaseHandle.changes`): read caches and live streams. */
+  changes?: ChangeFeed | null;
   /** HS256 secret (≥ 32 chars), see `loadConfig()`. */
   jwtSecret: string;
   uploadsDir: string;
@@ -85,24 +88,35 @@ export function createDeps(options: CreateAppOptions): AppDeps {
   const { db } = options;
   const logger = options.logger ?? pino({ level: 'silent' });
   const key = secretKey(options.jwtSecret);
-  const statements = new StatementCache(options.sqlite);
-  const byId = db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare();
-  const byEmail = db
-    .select()
-    .from(users)
-    .where(eq(users.email, sql.placeholder('email')))
-    .prepare();
+  // Prepared once: the user is read on every authenticated request.
+  const byId = preparedSelect(
+    db,
+    'users_by_id',
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  const byEmail = preparedSelect(
+    db,
+    'users_by_email',
+    db
+      .select()
+      .from(users)
+      .where(eq(users.email, sql.placeholder('email')))
+      .limit(1),
+  );
   return {
     db,
-    sqlite: options.sqlite,
-    statements,
-    readCaches: new ReadCaches(options.sqlite),
-    payments: createPaymentService({ db, statements, logger, config: options.payments }),
-    events: new EventHub(db, { logger, retentionDays: options.eventRetentionDays, ...options.live }),
+    readCaches: new ReadCaches(options.sqlite ?? options.changes ?? null),
+    payments: createPaymentService({ db, logger, config: options.payments }),
+    events: new EventHub(db, {
+      logger,
+      retentionDays: options.eventRetentionDays,
+      changes: options.changes ?? null,
+      ...options.live,
+    }),
     logger,
     uploadsDir: options.uploadsDir,
     publicDir: options.publicDir ?? PUBLIC_DIR,
@@ -122,12 +136,14 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       verifyAccessToken: createAccessTokenVerifier(key),
       documentLinkKey: documentLinkKey(key),
       passwords: createPasswordHasher(options.passwordCost ?? defaultPasswordCost()),
-      loginLimiter: new LoginRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT),
-      findUserById: (id) => byId.get({ id }),
-      findUserByEmail: (email) => byEmail.get({ email }),
+      loginLimiter: new LoginRateLimiter(db, options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT),
+      findUserById: async (id) => (await byId({ id }))[0],
+      findUserByEmail: async (email) => (await byEmail({ email }))[0],
     },
   };
 }
+
+const HEALTH_QUERY = query('SELECT 1');
 
 const healthRoute = routeFactory('Système').get('/health', 'getHealth', publicAccess, {
   summary: 'État du service',
@@ -213,8 +229,8 @@ export function createApp(options: CreateAppOptions, deps: AppDeps = createDeps(
   );
 
   // --- routes ----------------------------------------------------------------
-  app.openapi(healthRoute, (c) => {
-    deps.sqlite.prepare('SELECT 1').get();
+  app.openapi(healthRoute, async (c) => {
+    await deps.db.value(HEALTH_QUERY);
     return c.json({ status: 'ok' as const }, 200);
   });
   app.route('/auth', authRoutes());

@@ -3,17 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bootstrap } from './bootstrap';
+import { openTestDatabase, TEST_ENGINE } from './test/database';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-boot-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('bootstrap (what `npm run start` does)', () => {
   it('works on a fresh DB_PATH whose folder does not exist, then restarts on it', async () => {
+    // PostgreSQL: a fresh database of its own (DB_PATH then only locates the JWT secret file).
+    const pg = TEST_ENGINE === 'pg' ? await openTestDatabase() : null;
     const env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DB_PATH: path.join(dir, 'does', 'not', 'exist', 'teranga.db'),
       UPLOADS_DIR: path.join(dir, 'uploads'),
+      ...(pg ? { DATABASE_URL: pg.handle.location } : {}),
     };
     const first = await bootstrap(env);
     try {
@@ -27,7 +31,7 @@ describe('bootstrap (what `npm run start` does)', () => {
       });
       expect(login.status).toBe(200);
       const { access_token } = (await login.json()) as { access_token: string };
-      first.close();
+      await first.close();
 
       // Restart: no re-seed, same JWT secret (tokens survive restarts).
       const second = await bootstrap(env);
@@ -36,10 +40,11 @@ describe('bootstrap (what `npm run start` does)', () => {
         const me = await second.app.request('/api/auth/me', { headers: { authorization: `Bearer ${access_token}` } });
         expect(me.status).toBe(200);
       } finally {
-        second.close();
+        await second.close();
       }
     } finally {
-      first.close();
+      await first.close();
+      await pg?.drop();
     }
   });
 });

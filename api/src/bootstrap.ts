@@ -16,12 +16,12 @@ export interface Bootstrapped {
   /** The live events of this process (`startMaintenance()` prunes the log hourly). */
   events: EventHub;
   /** Ends the event streams, then closes the database. */
-  close(): void;
+  close(): Promise<void>;
 }
 
 /**
  * Everything `npm run start` does before listening: read the environment
- * (PORT, DB_PATH, JWT_SECRET, UPLOADS_DIR, CORS_ORIGINS...), open + migrate
+ * (PORT, DB_PATH or DATABASE_URL, JWT_SECRET, UPLOADS_DIR, CORS_ORIGINS...), open + migrate
  * the database (its folder is created), seed demo data when empty, build the app.
  *
  *   const { app, close } = await bootstrap({ ...process.env, DB_PATH: '/tmp/x/teranga.db' });
@@ -32,9 +32,9 @@ export async function bootstrap(
 ): Promise<Bootstrapped> {
   const config = loadConfig(env);
   const logger = options.logger ?? pino({ level: config.logLevel, base: { service: 'teranga-api' } });
-  const database = openDatabase(config.dbPath);
+  const database = openDatabase(config.databaseUrl ?? config.dbPath);
   try {
-    runMigrations(database.db);
+    await runMigrations(database);
     const passwordCost = defaultPasswordCost(env);
     const seed =
       options.seed === false
@@ -48,6 +48,7 @@ export async function bootstrap(
     const appOptions: CreateAppOptions = {
       db: database.db,
       sqlite: database.sqlite,
+      changes: database.changes,
       jwtSecret: config.jwtSecret,
       uploadsDir: config.uploadsDir,
       corsOrigins: config.corsOrigins,
@@ -63,14 +64,14 @@ export async function bootstrap(
     };
     const deps = createDeps(appOptions);
     const app = createApp(appOptions, deps);
-    const close = () => {
+    const close = async () => {
       // Open event streams end first, so the server can close at once.
       deps.events.close();
-      database.close();
+      await database.close();
     };
     return { app, config, database, logger, seed, events: deps.events, close };
   } catch (error) {
-    database.close();
+    await database.close();
     throw error;
   }
 }

@@ -24,8 +24,12 @@ export const DEFAULT_CORS_ORIGINS = [
 
 export interface AppConfig {
   port: number;
-  /** Absolute path of the SQLite file, or `:memory:`. */
+  /** Absolute path of the SQLite file, or `:memory:` (unused when `databaseUrl` is set). */
   dbPath: string;
+  /** `DATABASE_URL=postgres://…`: PostgreSQL instead of the SQLite file. */
+  databaseUrl: string | null;
+  /** `API_WORKERS`: API processes sharing the port (node's cluster; default 1). */
+  workers: number;
   /** Absolute path of the uploads folder (`public/` and `private/` inside). */
   uploadsDir: string;
   corsOrigins: string[];
@@ -116,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8000,
     dbPath,
+    databaseUrl: /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? env.DATABASE_URL! : null,
+    workers: Math.min(64, Math.floor(positiveNumber(env.API_WORKERS) ?? 1)),
     uploadsDir: resolveFromApi(env.UPLOADS_DIR || 'data/uploads'),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dbPath),

@@ -1,8 +1,7 @@
 import type { Logger } from 'pino';
 import type { PasswordHasher } from './auth/password';
 import type { LoginRateLimiter } from './auth/rate-limit';
-import type { AppDatabase, SqliteDatabase } from './db/client';
-import type { StatementCache } from './db/prepared';
+import type { Db } from './db/client';
 import type { User } from './db/schema';
 import type { ReadCaches } from './domain/read-cache';
 import type { EventHub } from './live/hub';
@@ -19,10 +18,8 @@ export type AuthUser = User;
  * variables: two apps on two databases in one process share nothing.
  */
 export interface AppDeps {
-  db: AppDatabase;
-  sqlite: SqliteDatabase;
-  /** Prepared statements of `sqlite`, each group prepared once on first use. */
-  statements: StatementCache;
+  /** SQLite or PostgreSQL behind one API (`db.engine` says which; see `db/client.ts`). */
+  db: Db;
   /** Read-through caches of public read models, emptied when the database changes. */
   readCaches: ReadCaches;
   /** Card payments (intents, webhooks, refunds of cancelled orders). */
@@ -50,10 +47,10 @@ export interface AppDeps {
     documentLinkKey: Buffer;
     passwords: PasswordHasher;
     loginLimiter: LoginRateLimiter;
-    /** Prepared statement: user row by id (undefined when missing). */
-    findUserById(id: string): User | undefined;
-    /** Prepared statement: user row by normalised email. */
-    findUserByEmail(email: string): User | undefined;
+    /** User row by id (undefined when missing), a prepared statement on the hot path. */
+    findUserById(id: string): Promise<User | undefined>;
+    /** User row by normalised email. */
+    findUserByEmail(email: string): Promise<User | undefined>;
   };
 }
 

@@ -293,15 +293,16 @@ export async function runAnalytics(ctx: {
   // Where the time goes: the API's own computation (its SQL + assembly), called in this
   // process on the same database, without HTTP, middleware or auth.
   const { computeRestaurantAnalytics } = await import('../../api/src/routes/analytics/restaurant');
-  const { StatementCache } = await import('../../api/src/db/prepared');
-  // The API prepares its statements once per connection: so does this measurement.
-  const statements = new StatementCache(db as ConstructorParameters<typeof StatementCache>[0]);
+  const { openDatabase } = await import('../../api/src/db/client');
+  // Its own connection, whose statements are prepared once like the API's.
+  const handle = openDatabase(ctx.dbPath);
   const times: number[] = [];
   for (let i = 0; i < 3 + ctx.samples; i++) {
     const started = performance.now();
-    computeRestaurantAnalytics(statements, ctx.restaurantId, 90);
+    await computeRestaurantAnalytics(handle.db, ctx.restaurantId, 90);
     if (i >= 3) times.push(performance.now() - started);
   }
+  await handle.close();
   const computeMedianMs: number | null = Math.round(median(times) * 10) / 10;
   db.close();
   const round = (x: number) => Math.round(x * 10) / 10;

@@ -13,7 +13,7 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-contract-'));
   try {
     // createDeps prepares statements on `users`: the tables must exist.
-    runMigrations(handle.db);
+    await runMigrations(handle);
     const app = createApp({
       db: handle.db,
       sqlite: handle.sqlite,
@@ -25,7 +25,7 @@ export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
     if (!res.ok) throw new Error(`GET ${API_BASE_PATH}/openapi.json answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as Record<string, unknown>;
   } finally {
-    handle.close();
+    await handle.close();
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import { refreshTokens } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { AppDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import type { AppDeps } from '../types';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -20,21 +20,18 @@ export interface TokenPair {
 }
 
 type Deps = Pick<AppDeps, 'db' | 'auth'>;
-type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 const INVALID_REFRESH = 'Jeton invalide ou expiré';
 
-function insertRefreshToken(db: AppDatabase | Transaction, userId: string, familyId: string, now: Date): string {
+async function insertRefreshToken(db: Db, userId: string, familyId: string, now: Date): Promise<string> {
   const token = generateRefreshToken();
-  db.insert(refreshTokens)
-    .values({
-      userId,
-      familyId,
-      tokenHash: hashToken(token),
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
-    })
-    .run();
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashToken(token),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  });
   return token;
 }
 
@@ -46,11 +43,10 @@ export async function startSession(deps: Deps, userId: string): Promise<TokenPai
   const now = new Date();
   const familyId = crypto.randomUUID();
   // Housekeeping: drop this user's expired refresh tokens.
-  deps.db
+  await deps.db
     .delete(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now.toISOString())))
-    .run();
-  const refreshToken = insertRefreshToken(deps.db, userId, familyId, now);
+    .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now.toISOString())));
+  const refreshToken = await insertRefreshToken(deps.db, userId, familyId, now);
   const accessToken = await signAccessToken(deps.auth.key, { sub: userId, sid: familyId });
   return {
     access_token: accessToken,
@@ -61,23 +57,28 @@ export async function startSession(deps: Deps, userId: string): Promise<TokenPai
 }
 
 /** Revokes every still-valid token of a family (reuse detected, logout). */
-export function revokeFamily(deps: Pick<AppDeps, 'db'>, familyId: string): void {
-  deps.db
+export async function revokeFamily(deps: Pick<AppDeps, 'db'>, familyId: string): Promise<void> {
+  await deps.db
     .update(refreshTokens)
     .set({ revokedAt: new Date().toISOString() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .run();
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes all sessions of a user, except the family `keepFamilyId` if given. */
-export function revokeUserSessions(deps: Pick<AppDeps, 'db'>, userId: string, keepFamilyId?: string): void {
+/**
+ * Revokes all sessions of a user, except the family `keepFamilyId` if given. `deps.db` may be a
+ * transaction (`{ db: tx }`), to revoke together with another change.
+ */
+export async function revokeUserSessions(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  keepFamilyId?: string,
+): Promise<void> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-  deps.db
+  await deps.db
     .update(refreshTokens)
     .set({ revokedAt: new Date().toISOString() })
-    .where(and(...conditions))
-    .run();
+    .where(and(...conditions));
 }
 
 /**
@@ -90,35 +91,36 @@ export function revokeUserSessions(deps: Pick<AppDeps, 'db'>, userId: string, ke
 export async function rotateSession(deps: Deps, presentedToken: string): Promise<TokenPair> {
   const now = new Date();
   const nowIso = now.toISOString();
-  const row = deps.db
+  const [row] = await deps.db
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(presentedToken)))
-    .get();
+    .limit(1);
 
   if (!row || row.revokedAt) throw unauthorized(INVALID_REFRESH);
   if (row.usedAt) {
-    revokeFamily(deps, row.familyId);
+    await revokeFamily(deps, row.familyId);
     throw unauthorized(INVALID_REFRESH);
   }
   if (row.expiresAt <= nowIso) throw unauthorized(INVALID_REFRESH);
 
-  const user = deps.auth.findUserById(row.userId);
+  const user = await deps.auth.findUserById(row.userId);
   if (!user) throw unauthorized(INVALID_REFRESH);
   if (!user.isActive) throw forbidden('Compte désactivé');
 
-  const newToken = deps.db.transaction((tx) => {
-    // Conditional update: of two concurrent refreshes with the same token only one wins.
-    const marked = tx
+  const newToken = await deps.db.tx(async (tx) => {
+    // Conditional update (no lock needed, on either engine): of two concurrent refreshes with
+    // the same token only one marks it used; the other is treated as a reuse.
+    const marked = await tx
       .update(refreshTokens)
       .set({ usedAt: nowIso })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-      .run();
-    if (marked.changes !== 1) return null;
+      .returning({ id: refreshTokens.id });
+    if (marked.length !== 1) return null;
     return insertRefreshToken(tx, row.userId, row.familyId, now);
   });
   if (newToken === null) {
-    revokeFamily(deps, row.familyId);
+    await revokeFamily(deps, row.familyId);
     throw unauthorized(INVALID_REFRESH);
   }
 
@@ -132,11 +134,11 @@ export async function rotateSession(deps: Deps, presentedToken: string): Promise
 }
 
 /** Logout: revokes the family of the given refresh token (unknown tokens are ignored). */
-export function endSession(deps: Pick<AppDeps, 'db'>, presentedToken: string): void {
-  const row = deps.db
+export async function endSession(deps: Pick<AppDeps, 'db'>, presentedToken: string): Promise<void> {
+  const [row] = await deps.db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(presentedToken)))
-    .get();
-  if (row) revokeFamily(deps, row.familyId);
+    .limit(1);
+  if (row) await revokeFamily(deps, row.familyId);
 }

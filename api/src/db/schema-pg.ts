@@ -159,6 +159,20 @@ export const userDocuments = pgTable(
   ],
 );
 
+/**
+ * Failed logins of the last window (`auth/rate-limit.ts`), in the database so that every API
+ * process on it counts the same failures. `key` is `email:<email>` or `ip:<address>`; rows older
+ * than the window are deleted as new failures are recorded.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').notNull(),
+    failedAt: text('failed_at').notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);
+
 // ---------------------------------------------------------------------------
 // Catalogue
 // ---------------------------------------------------------------------------
@@ -293,6 +307,8 @@ export const commandeItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** The line's rank in its order (schema.ts). */
+    position: zero('position'),
   },
   (t) => [
     // Covering for the popular-dishes aggregation (lines of the period's orders).

@@ -172,6 +172,20 @@ export const userDocuments = sqliteTable(
   ],
 );
 
+/**
+ * Failed logins of the last window (`auth/rate-limit.ts`), in the database so that every API
+ * process on it counts the same failures. `key` is `email:<email>` or `ip:<address>`; rows older
+ * than the window are deleted as new failures are recorded.
+ */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    key: text('key').notNull(),
+    failedAt: text('failed_at').notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);
+
 // ---------------------------------------------------------------------------
 // Catalogue
 // ---------------------------------------------------------------------------
@@ -306,6 +320,11 @@ export const commandeItems = sqliteTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /**
+     * The line's rank in its order (0, 1…): answers list the lines in the order the client gave
+     * them, the same on both engines (PostgreSQL has no insertion order like SQLite's rowid).
+     */
+    position: zero('position'),
   },
   (t) => [
     // Covering for the popular-dishes aggregation (lines of the period's orders).

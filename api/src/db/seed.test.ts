@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher, TEST_PASSWORD_COST } from '../auth/password';
 import { PUBLIC_DIR } from '../config';
-import { useTestApp } from '../test/helpers';
+import { createTestApp, useTestApp } from '../test/helpers';
 import { categories, commandes, livraisons, plats, restaurants, userDocuments, users } from './schema';
-import { seedDatabase } from './seed';
+import { countUsers, seedDatabase } from './seed';
 
 const t = useTestApp({ per: 'file' });
 let first: Awaited<ReturnType<typeof seedDatabase>>;
@@ -18,18 +18,22 @@ beforeAll(async () => {
 describe('demo seed', () => {
   it('seeds once and is idempotent', async () => {
     expect(first.seeded).toBe(true);
-    const usersBefore = t.db
-      .select({ n: sql<number>`count(*)` })
-      .from(users)
-      .get()!.n;
+    const usersBefore = await countUsers(t.db);
     const again = await seedDatabase(t.db, { uploadsDir: t.uploadsDir });
     expect(again.seeded).toBe(false);
-    expect(
-      t.db
-        .select({ n: sql<number>`count(*)` })
-        .from(users)
-        .get()!.n,
-    ).toBe(usersBefore);
+    expect(await countUsers(t.db)).toBe(usersBefore);
+  });
+
+  it('two seeds started at once insert once', async () => {
+    const fresh = await createTestApp();
+    try {
+      const options = { uploadsDir: fresh.uploadsDir, passwords: createPasswordHasher(TEST_PASSWORD_COST) };
+      const results = await Promise.all([seedDatabase(fresh.db, options), seedDatabase(fresh.db, options)]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      expect(await countUsers(fresh.db)).toBe(first.counts.users);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it.each([
@@ -45,8 +49,8 @@ describe('demo seed', () => {
     expect(body.redirect).toBe(redirect);
   });
 
-  it('has the expected catalogue', () => {
-    const restos = t.db.select().from(restaurants).all();
+  it('has the expected catalogue', async () => {
+    const restos = await t.db.select().from(restaurants);
     expect(restos.length).toBeGreaterThanOrEqual(8);
     const cuisines = new Set(restos.flatMap((r) => r.categories));
     for (const c of ['Sénégalais', 'Ivoirien', 'Caribéen', 'Antillais', 'Créole', 'Halal', 'Grillade', 'Africain']) {
@@ -55,14 +59,14 @@ describe('demo seed', () => {
     expect(restos.filter((r) => !r.isOpen)).toHaveLength(1);
     expect(restos.some((r) => r.minOrderCents > 0)).toBe(true);
 
-    const owner = t.db.select().from(users).where(eq(users.email, 'restaurateur@teranga.test')).get()!;
-    expect(restos.filter((r) => r.ownerId === owner.id)).toHaveLength(1);
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'restaurateur@teranga.test'));
+    expect(restos.filter((r) => r.ownerId === owner!.id)).toHaveLength(1);
 
-    const dishes = t.db.select().from(plats).all();
+    const dishes = await t.db.select().from(plats);
     for (const r of restos) {
       const menu = dishes.filter((d) => d.restaurantId === r.id);
       expect(menu.length, r.name).toBeGreaterThanOrEqual(8);
-      const cats = t.db.select().from(categories).where(eq(categories.restaurantId, r.id)).all();
+      const cats = await t.db.select().from(categories).where(eq(categories.restaurantId, r.id));
       expect(new Set(cats.map((c) => c.name))).toEqual(new Set(menu.map((d) => d.category)));
     }
     expect(dishes.some((d) => d.popularCount > 100)).toBe(true);
@@ -73,10 +77,10 @@ describe('demo seed', () => {
     expect(dishes.some((d) => d.allergens.length > 0)).toBe(true);
   });
 
-  it('every image_url points to a committed file', () => {
+  it('every image_url points to a committed file', async () => {
     const urls = [
-      ...t.db.select({ u: restaurants.imageUrl }).from(restaurants).all(),
-      ...t.db.select({ u: plats.imageUrl }).from(plats).all(),
+      ...(await t.db.select({ u: restaurants.imageUrl }).from(restaurants)),
+      ...(await t.db.select({ u: plats.imageUrl }).from(plats)),
     ].map((r) => r.u!);
     for (const url of urls) {
       expect(url).toMatch(/^\/api\/static\/images\/[a-z0-9-]+\.svg$/);
@@ -84,14 +88,14 @@ describe('demo seed', () => {
     }
   });
 
-  it('has 90 days of orders, mostly delivered, and a few live ones', () => {
+  it('has 90 days of orders, mostly delivered, and a few live ones', async () => {
     const byStatus = Object.fromEntries(
-      t.db
-        .select({ s: commandes.status, n: sql<number>`count(*)` })
-        .from(commandes)
-        .groupBy(commandes.status)
-        .all()
-        .map((r) => [r.s, r.n]),
+      (
+        await t.db
+          .select({ s: commandes.status, n: sql<number>`count(*)` })
+          .from(commandes)
+          .groupBy(commandes.status)
+      ).map((r) => [r.s, r.n]),
     );
     const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThan(1000);
@@ -101,23 +105,20 @@ describe('demo seed', () => {
     expect(byStatus.en_attente).toBeGreaterThan(0);
     expect(byStatus.confirmee).toBeGreaterThan(0);
 
-    const oldest = t.db
-      .select({ d: sql<string>`min(${commandes.createdAt})` })
-      .from(commandes)
-      .get()!.d;
-    const ageDays = (Date.now() - Date.parse(oldest)) / 86_400_000;
+    const [oldest] = await t.db.select({ d: sql<string>`min(${commandes.createdAt})` }).from(commandes);
+    const ageDays = (Date.now() - Date.parse(oldest!.d)) / 86_400_000;
     expect(ageDays).toBeGreaterThan(85);
     expect(ageDays).toBeLessThan(92);
 
-    const available = t.db.select().from(livraisons).where(eq(livraisons.status, 'en_attente')).all();
+    const available = await t.db.select().from(livraisons).where(eq(livraisons.status, 'en_attente'));
     expect(available.length).toBeGreaterThanOrEqual(1);
     expect(available.length).toBeLessThanOrEqual(3);
     for (const l of available) {
-      const order = t.db.select().from(commandes).where(eq(commandes.id, l.commandeId)).get()!;
-      expect(order.status).toBe('confirmee');
+      const [order] = await t.db.select().from(commandes).where(eq(commandes.id, l.commandeId));
+      expect(order!.status).toBe('confirmee');
       expect(l.livreurId).toBeNull();
     }
-    const delivered = t.db.select().from(livraisons).where(eq(livraisons.status, 'livree')).limit(50).all();
+    const delivered = await t.db.select().from(livraisons).where(eq(livraisons.status, 'livree')).limit(50);
     for (const l of delivered) {
       expect(l.livreurId).toBeTruthy();
       expect(Date.parse(l.deliveryTime!)).toBeGreaterThan(Date.parse(l.pickupTime!));
@@ -125,11 +126,11 @@ describe('demo seed', () => {
     }
   });
 
-  it('pending sign-ups have document rows with real files', () => {
-    const pending = t.db.select().from(users).where(eq(users.isVerified, false)).all();
+  it('pending sign-ups have document rows with real files', async () => {
+    const pending = await t.db.select().from(users).where(eq(users.isVerified, false));
     expect(pending.map((u) => u.role).sort()).toEqual(['livreur', 'restaurateur']);
     for (const user of pending) {
-      const docs = t.db.select().from(userDocuments).where(eq(userDocuments.userId, user.id)).all();
+      const docs = await t.db.select().from(userDocuments).where(eq(userDocuments.userId, user.id));
       expect(docs.length).toBeGreaterThanOrEqual(2);
       for (const doc of docs) {
         expect(doc.storagePath.startsWith('private/')).toBe(true);

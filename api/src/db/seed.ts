@@ -1,7 +1,7 @@
 /**
  * Demo data. Idempotent: does nothing when the database already has users.
  *
- *   npm run seed -w api        (migrates first; honours DB_PATH / UPLOADS_DIR)
+ *   npm run seed -w api        (migrates first; honours DB_PATH or DATABASE_URL, UPLOADS_DIR)
  *
  * Deterministic content (seeded PRNG); dates are relative to "now".
  */
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHECKOUT_DELIVERY_FEE_CENTS, ORDER_STATUSES } from '@teranga/shared-ui/rules';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { createPasswordHasher, defaultPasswordCost, type PasswordHasher } from '../auth/password';
 import { normalizeEmail } from '../auth/users';
@@ -17,7 +17,7 @@ import { loadConfig } from '../config';
 import { drawDeliveryPin } from '../domain/order-status';
 import { Prng } from '../lib/prng';
 import { toCents } from '../lib/money';
-import { openDatabase, type AppDatabase } from './client';
+import { openDatabase, query, type Db } from './client';
 import { makeCardPng, makePdf } from './demo-files';
 import { runMigrations } from './migrate';
 import {
@@ -88,27 +88,33 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
   return 6371 * 2 * Math.asin(Math.sqrt(h));
 }
 
-function insertChunked(db: AppDatabase, table: SQLiteTable, rows: object[], size = 400): void {
+/**
+ * Parameters one statement may bind: SQLite's limit (32766), the lower of the two engines
+ * (PostgreSQL: 65535). A row binds at most one parameter per column.
+ */
+const MAX_STATEMENT_PARAMETERS = 32_766;
+
+async function insertChunked(db: Db, table: SQLiteTable, rows: object[], maxRows = 400): Promise<void> {
+  const columns = Object.keys(getTableColumns(table)).length;
+  const size = Math.max(1, Math.min(maxRows, Math.floor(MAX_STATEMENT_PARAMETERS / columns)));
   for (let i = 0; i < rows.length; i += size) {
-    db.insert(table)
-      .values(rows.slice(i, i + size) as never)
-      .run();
+    await db.insert(table).values(rows.slice(i, i + size) as never);
   }
 }
 
-export function countUsers(db: AppDatabase): number {
-  return (
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(users)
-      .get()?.n ?? 0
-  );
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(users);
+  return row?.n ?? 0;
 }
 
+/** PostgreSQL only: a transaction-scoped lock that makes concurrent seeds take turns. */
+const SEED_LOCK = query('SELECT pg_advisory_xact_lock(?)');
+const SEED_LOCK_KEY = 0x7e5a_5eed;
+
 /** Seeds the demo data when the `users` table is empty. */
-export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promise<SeedResult> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
-  if (countUsers(db) > 0) return { seeded: false, counts: {}, ms: Date.now() - started };
+  if ((await countUsers(db)) > 0) return { seeded: false, counts: {}, ms: Date.now() - started };
 
   const rng = new Prng(options.seed ?? 20_250_101);
   const now = (options.now ?? new Date()).getTime();
@@ -235,8 +241,16 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     const seen = new Set<string>();
     for (const dish of def.dishes) {
       if (!seen.has(dish.category)) {
+        // One millisecond apart: the menu lists categories by creation time, and PostgreSQL has
+        // no insertion order to break ties with.
+        const categoryCreatedAt = iso(Date.parse(createdAt) + seen.size);
         seen.add(dish.category);
-        categoryRows.push({ id: crypto.randomUUID(), name: dish.category, restaurantId: row.id, createdAt });
+        categoryRows.push({
+          id: crypto.randomUUID(),
+          name: dish.category,
+          restaurantId: row.id,
+          createdAt: categoryCreatedAt,
+        });
       }
     }
     const menu = def.dishes.map((dish) => {
@@ -293,10 +307,11 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       lines[0]!.quantity += 1;
       subtotal += lines[0]!.plat.priceCents;
     }
-    for (const line of lines) {
+    for (const [position, line] of lines.entries()) {
       line.plat.popularCount += line.quantity;
       itemRows.push({
         id: crypto.randomUUID(),
+        position,
         commandeId,
         platId: line.plat.id,
         platName: line.plat.name,
@@ -475,24 +490,22 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     createOrder({ menu: menu!, client: client!, createdAt: now - minutesAgo * MINUTE, status, mode, livraison });
 
   // ------------------------------------------------------------------ insert
-  const inserted = db.transaction(
-    (tx) => {
-      const txDb = tx as unknown as AppDatabase;
-      // Re-check inside the (immediate) transaction: two concurrent seeds insert once.
-      if (countUsers(txDb) > 0) return false;
-      insertChunked(txDb, users, userRows);
-      insertChunked(txDb, userDocuments, documentRows);
-      insertChunked(txDb, restaurants, restaurantRows);
-      insertChunked(txDb, categories, categoryRows);
-      insertChunked(txDb, plats, platRows);
-      insertChunked(txDb, commandes, commandeRows);
-      insertChunked(txDb, commandeItems, itemRows);
-      insertChunked(txDb, livraisons, livraisonRows);
-      insertChunked(txDb, paiements, paiementRows);
-      return true;
-    },
-    { behavior: 'immediate' },
-  );
+  const inserted = await db.tx(async (tx) => {
+    // Re-check inside the transaction: two concurrent seeds insert once. SQLite's IMMEDIATE
+    // transaction already runs them one after the other; PostgreSQL needs the lock.
+    if (tx.engine === 'pg') await tx.exec(SEED_LOCK, [SEED_LOCK_KEY]);
+    if ((await countUsers(tx)) > 0) return false;
+    await insertChunked(tx, users, userRows);
+    await insertChunked(tx, userDocuments, documentRows);
+    await insertChunked(tx, restaurants, restaurantRows);
+    await insertChunked(tx, categories, categoryRows);
+    await insertChunked(tx, plats, platRows);
+    await insertChunked(tx, commandes, commandeRows);
+    await insertChunked(tx, commandeItems, itemRows);
+    await insertChunked(tx, livraisons, livraisonRows);
+    await insertChunked(tx, paiements, paiementRows);
+    return true;
+  });
   if (!inserted) return { seeded: false, counts: {}, ms: Date.now() - started };
 
   return {
@@ -514,18 +527,20 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
 
 async function main() {
   const config = loadConfig();
-  const handle = openDatabase(config.dbPath);
+  const handle = openDatabase(config.databaseUrl ?? config.dbPath);
+  // Never print a PostgreSQL URL: it may carry a password.
+  const where = config.databaseUrl ? 'PostgreSQL' : config.dbPath;
   try {
-    runMigrations(handle.db);
+    await runMigrations(handle);
     const result = await seedDatabase(handle.db, { uploadsDir: config.uploadsDir });
     if (result.seeded) {
-      console.log(`Données de démonstration créées en ${result.ms} ms dans ${config.dbPath}`);
+      console.log(`Données de démonstration créées en ${result.ms} ms dans ${where}`);
       console.log(result.counts);
     } else {
-      console.log(`La base ${config.dbPath} contient déjà des utilisateurs : rien à faire.`);
+      console.log(`La base ${where} contient déjà des utilisateurs : rien à faire.`);
     }
   } finally {
-    handle.close();
+    await handle.close();
   }
 }
 

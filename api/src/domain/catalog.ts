@@ -5,12 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
-import type { AppDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import type { categories, plats, restaurants } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { assertCanManageRestaurant, loadRestaurant, type Actor } from './ownership';
-
-type Db = Pick<AppDatabase, 'select' | 'update'>;
 
 /** Rows that belong to one restaurant's menu. */
 type MenuTable = typeof plats | typeof categories;
@@ -27,35 +25,34 @@ export function definedOnly<T extends object>(values: T): Partial<T> {
  * The menu row `id` when `user` may manage its restaurant: 404 `notFoundMessage`,
  * 404 `Restaurant non trouvé`, 403 `Accès refusé`.
  */
-export function loadManagedMenuRow<T extends MenuTable>(
-  db: AppDatabase,
+export async function loadManagedMenuRow<T extends MenuTable>(
+  db: Db,
   user: Actor,
   table: T,
   id: string,
   notFoundMessage: string,
-): T['$inferSelect'] {
+): Promise<T['$inferSelect']> {
   const menuTable = table as MenuTable;
-  const row = db.select().from(menuTable).where(eq(menuTable.id, id)).get();
+  const [row] = await db.select().from(menuTable).where(eq(menuTable.id, id)).limit(1);
   if (!row) throw notFound(notFoundMessage);
-  assertCanManageRestaurant(user, loadRestaurant(db, row.restaurantId));
+  assertCanManageRestaurant(user, await loadRestaurant(db, row.restaurantId));
   return row as T['$inferSelect'];
 }
 
 /** Writes `changes` and a fresh `updated_at` to the row `id`; 404 `notFoundMessage` when it is gone. */
-export function updateRow<T extends UpdatableTable>(
+export async function updateRow<T extends UpdatableTable>(
   db: Db,
   table: T,
   id: string,
   changes: SQLiteUpdateSetSource<T>,
   notFoundMessage: string,
-): T['$inferSelect'] {
+): Promise<T['$inferSelect']> {
   const updatable = table as UpdatableTable;
-  const row = db
+  const [row] = await db
     .update(updatable)
     .set({ ...changes, updatedAt: new Date().toISOString() } as SQLiteUpdateSetSource<UpdatableTable>)
     .where(eq(updatable.id, id))
-    .returning()
-    .get();
+    .returning();
   if (!row) throw notFound(notFoundMessage);
   return row as T['$inferSelect'];
 }

@@ -8,20 +8,19 @@
  *        (order confirmee/en_preparation/prete)  (order prete → en_livraison)  (order → livree)
  */
 import { z } from '@hono/zod-openapi';
-import type { Statement } from 'better-sqlite3';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDatabase, SqliteDatabase } from '../db/client';
-import type { StatementCache } from '../db/prepared';
+import { query, type Db, type SqlQuery } from '../db/client';
 import {
   DELIVERY_STATUSES,
   ORDER_STATUSES,
   commandes,
   livraisons,
+  users,
   type DeliveryStatus,
   type OrderStatus,
 } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
-import { COMMANDE_JSON, CommandeSchema } from './commande-json';
+import { COMMANDE_JSON, COMMANDE_JSON_PG, CommandeSchema } from './commande-json';
 import { recordEvents, type EventInput } from './events';
 import { MAX_PIN_ATTEMPTS } from './order-status';
 import { readPage, type Page, type PageText } from './paging';
@@ -102,17 +101,31 @@ export const DeliverySummarySchema = z
 export type DeliverySummary = z.infer<typeof DeliverySummarySchema>;
 
 /**
- * The `Livraison` JSON of row `l` built by SQLite, its order embedded with the
+ * The `Livraison` JSON of row `l` built by the database, its order embedded with the
  * very expression of `GET /commandes/{id}` (`COMMANDE_JSON`): one statement per
- * answer, whatever the number of deliveries. Keys in the order of `LivraisonSchema`.
+ * answer, whatever the number of deliveries. Keys in the order of `LivraisonSchema`
+ * (`json_build_object` keeps them in order on PostgreSQL, as `json_object` on SQLite).
  */
-const LIVRAISON_JSON = `json_object('id', l.id, 'commande_id', l.commande_id, 'livreur_id', l.livreur_id, 'status', l.status,
+const LIVRAISON_JSON = {
+  sqlite: `json_object('id', l.id, 'commande_id', l.commande_id, 'livreur_id', l.livreur_id, 'status', l.status,
   'pickup_address', l.pickup_address, 'delivery_address', l.delivery_address, 'distance_km', l.distance_km,
   'estimated_time_minutes', l.estimated_time_minutes, 'pickup_time', l.pickup_time, 'delivery_time', l.delivery_time,
   'last_latitude', l.last_lat, 'last_longitude', l.last_lng, 'restaurant_id', r.id, 'restaurant_name', r.name,
   'commande_status', c.status, 'pin_locked', json(CASE WHEN l.pin_attempts >= ${MAX_PIN_ATTEMPTS} THEN 'true' ELSE 'false' END),
   'created_at', l.created_at, 'updated_at', l.updated_at,
-  'commande', ${COMMANDE_JSON})`;
+  'commande', ${COMMANDE_JSON})`,
+  pg: `json_build_object('id', l.id, 'commande_id', l.commande_id, 'livreur_id', l.livreur_id, 'status', l.status,
+  'pickup_address', l.pickup_address, 'delivery_address', l.delivery_address, 'distance_km', l.distance_km,
+  'estimated_time_minutes', l.estimated_time_minutes, 'pickup_time', l.pickup_time, 'delivery_time', l.delivery_time,
+  'last_latitude', l.last_lat, 'last_longitude', l.last_lng, 'restaurant_id', r.id, 'restaurant_name', r.name,
+  'commande_status', c.status, 'pin_locked', l.pin_attempts >= ${MAX_PIN_ATTEMPTS},
+  'created_at', l.created_at, 'updated_at', l.updated_at,
+  'commande', ${COMMANDE_JSON_PG})`,
+};
+
+/** The same text around both engines' JSON expression. */
+const withJson = (build: (json: string) => string) =>
+  query({ sqlite: build(LIVRAISON_JSON.sqlite), pg: build(LIVRAISON_JSON.pg) });
 
 const LIVRAISON_FROM = `FROM livraisons l
 JOIN commandes c ON c.id = l.commande_id
@@ -135,37 +148,29 @@ interface SummaryRow {
   km: number;
 }
 
-const deliveryStatements = (sqlite: SqliteDatabase) => ({
-  access: sqlite.prepare(`SELECT l.id, l.livreur_id AS livreurId, l.status, c.status AS commandeStatus
+// Quoted aliases: PostgreSQL folds unquoted names to lower case.
+const ACCESS = query(`SELECT l.id, l.livreur_id AS "livreurId", l.status, c.status AS "commandeStatus"
 FROM livraisons l JOIN commandes c ON c.id = l.commande_id
-WHERE l.id = ?`) as Statement<[string], LivraisonAccess>,
-  text: sqlite.prepare(`SELECT ${LIVRAISON_JSON} ${LIVRAISON_FROM} WHERE l.id = ?`).pluck() as Statement<
-    [string],
-    string
-  >,
-  available: sqlite
-    .prepare(
-      `SELECT ${LIVRAISON_JSON} ${LIVRAISON_FROM}
+WHERE l.id = ?`);
+const TEXT = withJson((json) => `SELECT ${json} ${LIVRAISON_FROM} WHERE l.id = ?`);
+const AVAILABLE = withJson(
+  (json) => `SELECT ${json} AS json ${LIVRAISON_FROM}
 WHERE l.status = 'en_attente' AND c.status IN (${AVAILABLE_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})
 ORDER BY l.created_at ASC, l.id ASC`,
-    )
-    .pluck() as Statement<[], string>,
-  pages: new Map<string, Statement<unknown[], [string, string, string]>>(),
-  summaryOf: sqlite.prepare(`${SUMMARY_SELECT} WHERE livreur_id = ? GROUP BY status`) as Statement<
-    [string],
-    SummaryRow
-  >,
-  summaryAll: sqlite.prepare(`${SUMMARY_SELECT} GROUP BY status`) as Statement<[], SummaryRow>,
-});
+);
+const SUMMARY_OF = query(`${SUMMARY_SELECT} WHERE livreur_id = ? GROUP BY status`);
+const SUMMARY_ALL = query(`${SUMMARY_SELECT} GROUP BY status`);
+/** `GET /livraisons` pages, one statement per combination of filters (see `readPage`). */
+const PAGES = new Map<string, SqlQuery>();
 
 /** The access row of one delivery, or undefined. */
-export function findLivraisonAccess(statements: StatementCache, id: string): LivraisonAccess | undefined {
-  return statements.of(deliveryStatements).access.get(id);
+export function findLivraisonAccess(db: Db, id: string): Promise<LivraisonAccess | undefined> {
+  return db.row<LivraisonAccess>(ACCESS, [id]);
 }
 
 /** The `Livraison` JSON text of one delivery, or undefined. */
-export function livraisonText(statements: StatementCache, id: string): string | undefined {
-  return statements.of(deliveryStatements).text.get(id);
+export function livraisonText(db: Db, id: string): Promise<string | undefined> {
+  return db.value<string>(TEXT, [id]);
 }
 
 export interface LivraisonFilters {
@@ -174,16 +179,15 @@ export interface LivraisonFilters {
 }
 
 /** One page of deliveries, newest first (optionally of one courier / in one status), as a JSON array text. */
-export function listLivraisonsPage(statements: StatementCache, filters: LivraisonFilters, page: Page): PageText {
-  const { pages } = statements.of(deliveryStatements);
-  const select = `SELECT ${LIVRAISON_JSON}, l.created_at, l.id ${LIVRAISON_FROM}`;
+export function listLivraisonsPage(db: Db, filters: LivraisonFilters, page: Page): Promise<PageText> {
   const where = { 'l.livreur_id': filters.livreurId, 'l.status': filters.status };
-  return readPage(pages, statements.sqlite, { select, alias: 'l', filters: where }, page);
+  return readPage(db, PAGES, { json: LIVRAISON_JSON, from: LIVRAISON_FROM, alias: 'l', filters: where }, page);
 }
 
 /** Waiting deliveries of confirmed orders (confirmee / en_preparation / prete), oldest first, as a JSON array text. */
-export function listAvailableLivraisonsText(statements: StatementCache): string {
-  return `[${statements.of(deliveryStatements).available.all().join(',')}]`;
+export async function listAvailableLivraisonsText(db: Db): Promise<string> {
+  const rows = await db.rows<{ json: string }>(AVAILABLE);
+  return `[${rows.map((row) => row.json).join(',')}]`;
 }
 
 export function isAvailable(delivery: Pick<LivraisonAccess, 'status' | 'commandeStatus'>): boolean {
@@ -191,9 +195,11 @@ export function isAvailable(delivery: Pick<LivraisonAccess, 'status' | 'commande
 }
 
 /** Counts over ALL the deliveries of `livreurId` (every courier's when undefined), one GROUP BY. */
-export function deliverySummary(statements: StatementCache, livreurId: string | undefined): DeliverySummary {
-  const s = statements.of(deliveryStatements);
-  const rows = livreurId === undefined ? s.summaryAll.all() : s.summaryOf.all(livreurId);
+export async function deliverySummary(db: Db, livreurId: string | undefined): Promise<DeliverySummary> {
+  const rows =
+    livreurId === undefined
+      ? await db.rows<SummaryRow>(SUMMARY_ALL)
+      : await db.rows<SummaryRow>(SUMMARY_OF, [livreurId]);
   const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
   let total = 0;
   let completedKm = 0;
@@ -205,61 +211,62 @@ export function deliverySummary(statements: StatementCache, livreurId: string | 
   return { total, completed: byStatus.livree, completed_distance_km: round1(completedKm), by_status: byStatus };
 }
 
-/**
- * Assigns the delivery to `livreurId` with ONE conditional UPDATE inside an
- * IMMEDIATE transaction: it only matches while the delivery is still
- * `en_attente`, its order confirmed, and the courier has no other delivery
- * `acceptee` / `en_cours`. Of many couriers accepting at once exactly one
- * UPDATE changes a row; the others get a 409 explaining why:
- * `Livraison déjà acceptée`, `Vous avez déjà une livraison en cours`, …
- */
-export function acceptDelivery(db: AppDatabase, livraisonId: string, livreurId: string, now = new Date()): void {
-  const at = now.toISOString();
-  db.transaction(
-    (tx) => {
-      const result = tx.run(sql`
-        UPDATE livraisons SET status = 'acceptee', livreur_id = ${livreurId}, updated_at = ${at}
-        WHERE id = ${livraisonId}
-          AND status = 'en_attente'
-          AND NOT EXISTS (
-            SELECT 1 FROM livraisons AS mine
-            WHERE mine.livreur_id = ${livreurId} AND mine.status IN ('acceptee', 'en_cours')
-          )
-          AND EXISTS (
-            SELECT 1 FROM commandes
-            WHERE commandes.id = livraisons.commande_id AND commandes.status IN ('confirmee', 'en_preparation', 'prete')
-          )`);
-      if (result.changes === 1) {
-        recordDeliveryEvent(tx, livraisonId, 'livraison.accepted', { status: 'acceptee' }, at);
-        return;
-      }
+const ACCEPT = query(`UPDATE livraisons SET status = 'acceptee', livreur_id = ?, updated_at = ?
+WHERE id = ?
+  AND status = 'en_attente'
+  AND NOT EXISTS (
+    SELECT 1 FROM livraisons AS mine
+    WHERE mine.livreur_id = ? AND mine.status IN ('acceptee', 'en_cours')
+  )
+  AND EXISTS (
+    SELECT 1 FROM commandes
+    WHERE commandes.id = livraisons.commande_id AND commandes.status IN ('confirmee', 'en_preparation', 'prete')
+  )`);
 
-      // Nothing changed: say why (same transaction, so the answer is consistent).
-      const current = livraisonState(tx, livraisonId);
-      if (!current) throw notFound(DELIVERY_ERRORS.notFound);
-      if (current.status === 'annulee') throw conflict(DELIVERY_ERRORS.cancelled);
-      if (current.status !== 'en_attente') throw conflict(DELIVERY_ERRORS.alreadyAccepted);
-      const busy = tx
-        .select({ id: livraisons.id })
-        .from(livraisons)
-        .where(and(eq(livraisons.livreurId, livreurId), inArray(livraisons.status, [...ACTIVE_DELIVERY_STATUSES])))
-        .get();
-      if (busy) throw conflict(DELIVERY_ERRORS.alreadyBusy);
-      throw conflict(DELIVERY_ERRORS.orderNotConfirmed);
-    },
-    { behavior: 'immediate' },
-  );
+/**
+ * Assigns the delivery to `livreurId` with ONE conditional UPDATE inside a
+ * transaction: it only matches while the delivery is still `en_attente`, its
+ * order confirmed, and the courier has no other delivery `acceptee` /
+ * `en_cours`. Of many couriers accepting at once exactly one UPDATE changes a
+ * row; the others get a 409 explaining why: `Livraison déjà acceptée`,
+ * `Vous avez déjà une livraison en cours`, …
+ */
+export async function acceptDelivery(db: Db, livraisonId: string, livreurId: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await db.tx(async (tx) => {
+    // Two offers accepted at once by one courier are two different rows: on PostgreSQL (READ
+    // COMMITTED) neither UPDATE would see the other's uncommitted one in its NOT EXISTS. Holding
+    // the courier's row serialises their acceptances, as SQLite's IMMEDIATE transaction does.
+    await tx.lockRows(users, [livreurId]);
+    if ((await tx.exec(ACCEPT, [livreurId, at, livraisonId, livreurId])) === 1) {
+      await recordDeliveryEvent(tx, livraisonId, 'livraison.accepted', { status: 'acceptee' }, at);
+      return;
+    }
+
+    // Nothing changed: say why (same transaction, so the answer is consistent).
+    const current = await livraisonState(tx, livraisonId);
+    if (!current) throw notFound(DELIVERY_ERRORS.notFound);
+    if (current.status === 'annulee') throw conflict(DELIVERY_ERRORS.cancelled);
+    if (current.status !== 'en_attente') throw conflict(DELIVERY_ERRORS.alreadyAccepted);
+    const [busy] = await tx
+      .select({ id: livraisons.id })
+      .from(livraisons)
+      .where(and(eq(livraisons.livreurId, livreurId), inArray(livraisons.status, [...ACTIVE_DELIVERY_STATUSES])))
+      .limit(1);
+    if (busy) throw conflict(DELIVERY_ERRORS.alreadyBusy);
+    throw conflict(DELIVERY_ERRORS.orderNotConfirmed);
+  });
 }
 
 /** Records an event of delivery `livraisonId` (read in `tx`, as the change just left it). */
-function recordDeliveryEvent(
-  tx: Pick<AppDatabase, 'select' | 'insert'>,
+async function recordDeliveryEvent(
+  tx: Db,
   livraisonId: string,
   type: EventInput['type'],
   payload: EventInput['payload'],
   at: string,
-): void {
-  const row = tx
+): Promise<void> {
+  const [row] = await tx
     .select({
       commandeId: livraisons.commandeId,
       livreurId: livraisons.livreurId,
@@ -269,17 +276,18 @@ function recordDeliveryEvent(
     .from(livraisons)
     .innerJoin(commandes, eq(commandes.id, livraisons.commandeId))
     .where(eq(livraisons.id, livraisonId))
-    .get();
-  if (row) recordEvents(tx, [{ type, livraisonId, ...row, payload }], at);
+    .limit(1);
+  if (row) await recordEvents(tx, [{ type, livraisonId, ...row, payload }], at);
 }
 
 /** Status and courier of one livraison: why a conditional UPDATE changed nothing. */
-function livraisonState(db: Pick<AppDatabase, 'select'>, livraisonId: string) {
-  return db
+async function livraisonState(db: Db, livraisonId: string) {
+  const [state] = await db
     .select({ status: livraisons.status, livreurId: livraisons.livreurId })
     .from(livraisons)
     .where(eq(livraisons.id, livraisonId))
-    .get();
+    .limit(1);
+  return state;
 }
 
 /**
@@ -287,16 +295,16 @@ function livraisonState(db: Pick<AppDatabase, 'select'>, livraisonId: string) {
  * en_cours): one conditional UPDATE. 404 when it is not theirs, 409 when it
  * is not active.
  */
-export function updateLocation(
-  db: AppDatabase,
+export async function updateLocation(
+  db: Db,
   livraisonId: string,
   livreurId: string,
   position: { latitude: number; longitude: number },
   now = new Date(),
-): void {
+): Promise<void> {
   const at = now.toISOString();
-  const moved = db.transaction((tx) => {
-    const changed = tx
+  const moved = await db.tx(async (tx) => {
+    const [changed] = await tx
       .update(livraisons)
       .set({ lastLat: position.latitude, lastLng: position.longitude, updatedAt: at })
       .where(
@@ -306,16 +314,15 @@ export function updateLocation(
           inArray(livraisons.status, [...ACTIVE_DELIVERY_STATUSES]),
         ),
       )
-      .returning({ status: livraisons.status })
-      .get();
+      .returning({ status: livraisons.status });
     if (!changed) return false;
     const { latitude, longitude } = position;
     const payload = { livraison_status: changed.status, latitude, longitude };
-    recordDeliveryEvent(tx, livraisonId, 'livraison.position', payload, at);
+    await recordDeliveryEvent(tx, livraisonId, 'livraison.position', payload, at);
     return true;
   });
   if (moved) return;
-  const current = livraisonState(db, livraisonId);
+  const current = await livraisonState(db, livraisonId);
   if (!current || current.livreurId !== livreurId) throw notFound(DELIVERY_ERRORS.notFound);
   throw conflict(DELIVERY_ERRORS.notActive);
 }
@@ -358,20 +365,29 @@ export function periodStart(days: number, now: Date): string {
  * completed (`livree`) ones only; the average uses those with both pickup and
  * delivery times.
  */
-export function driverAnalytics(db: AppDatabase, livreurId: string, days: number, now = new Date()): DriverAnalytics {
+export async function driverAnalytics(
+  db: Db,
+  livreurId: string,
+  days: number,
+  now = new Date(),
+): Promise<DriverAnalytics> {
   const since = periodStart(days, now);
-  const row = db
+  // Times are ISO-8601 texts on both engines.
+  const minutes =
+    db.engine === 'pg'
+      ? sql`(extract(epoch from ${livraisons.deliveryTime}::timestamptz) - extract(epoch from ${livraisons.pickupTime}::timestamptz)) / 60`
+      : sql`(julianday(${livraisons.deliveryTime}) - julianday(${livraisons.pickupTime})) * 1440`;
+  const [row] = await db
     .select({
       total: sql<number>`count(*)`,
       completed: sql<number>`coalesce(sum(CASE WHEN ${livraisons.status} = 'livree' THEN 1 ELSE 0 END), 0)`,
       distance: sql<number>`coalesce(sum(CASE WHEN ${livraisons.status} = 'livree' THEN ${livraisons.distanceKm} END), 0)`,
       avgMinutes: sql<number | null>`avg(CASE WHEN ${livraisons.status} = 'livree'
         AND ${livraisons.pickupTime} IS NOT NULL AND ${livraisons.deliveryTime} IS NOT NULL
-        THEN (julianday(${livraisons.deliveryTime}) - julianday(${livraisons.pickupTime})) * 1440 END)`,
+        THEN ${minutes} END)`,
     })
     .from(livraisons)
-    .where(and(eq(livraisons.livreurId, livreurId), sql`${livraisons.createdAt} >= ${since}`))
-    .get();
+    .where(and(eq(livraisons.livreurId, livreurId), sql`${livraisons.createdAt} >= ${since}`));
   return {
     period_days: days,
     summary: {

@@ -134,18 +134,18 @@ export function verifyDocumentLink(
 // Storage
 // ---------------------------------------------------------------------------
 
-export function listDocuments(deps: Pick<AppDeps, 'db'>, userId: string): UserDocument[] {
-  return deps.db.select().from(userDocuments).where(eq(userDocuments.userId, userId)).all();
+export function listDocuments(deps: Pick<AppDeps, 'db'>, userId: string): Promise<UserDocument[]> {
+  return deps.db.select().from(userDocuments).where(eq(userDocuments.userId, userId));
 }
 
 /** Signed links of every stored document of a user (keys without a file are absent). */
-export function documentUrls(
+export async function documentUrls(
   deps: Pick<AppDeps, 'db' | 'auth'>,
   userId: string,
   now: number = nowSeconds(),
-): Partial<Record<DocumentKey, string>> {
+): Promise<Partial<Record<DocumentKey, string>>> {
   const out: Partial<Record<DocumentKey, string>> = {};
-  for (const doc of listDocuments(deps, userId)) out[doc.key] = signedDocumentUrl(deps, userId, doc.key, now);
+  for (const doc of await listDocuments(deps, userId)) out[doc.key] = signedDocumentUrl(deps, userId, doc.key, now);
   return out;
 }
 
@@ -153,9 +153,9 @@ export function documentUrls(
  * User JSON, plus `documents` (signed links) for restaurateurs and livreurs
  * awaiting validation (pending or rejected).
  */
-export function userJsonWithDocuments(deps: Pick<AppDeps, 'db' | 'auth'>, user: User): UserJson {
+export async function userJsonWithDocuments(deps: Pick<AppDeps, 'db' | 'auth'>, user: User): Promise<UserJson> {
   const json = toUserJson(user);
-  if (isValidatedRole(user.role) && !user.isVerified) json.documents = documentUrls(deps, user.id);
+  if (isValidatedRole(user.role) && !user.isVerified) json.documents = await documentUrls(deps, user.id);
   return json;
 }
 
@@ -182,12 +182,12 @@ export function resolvePrivatePath(uploadsDir: string, storagePath: string): str
  * pending again (rejection_reason cleared). The previous file is deleted once
  * the new row is committed. Returns the fresh user row.
  */
-export function storeDocument(
+export async function storeDocument(
   deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'logger'>,
   userId: string,
   key: DocumentKey,
   file: { bytes: Uint8Array; mime: string; ext: string; originalName: string | null },
-): User {
+): Promise<User> {
   const storagePath = `private/documents/${userId}/${key}-${randomBytes(8).toString('hex')}.${file.ext}`;
   const absolute = resolvePrivatePath(deps.uploadsDir, storagePath)!;
   fs.mkdirSync(path.dirname(absolute), { recursive: true });
@@ -195,39 +195,38 @@ export function storeDocument(
 
   let result: { user: User; previous: string | null };
   try {
-    result = deps.db.transaction(
-      (tx) => {
-        const user = tx.select().from(users).where(eq(users.id, userId)).get();
-        if (!user || !isValidatedRole(user.role)) throw conflict(DOCUMENT_MESSAGES.notApplicable);
-        if (user.isVerified) throw conflict(DOCUMENT_MESSAGES.notPending);
-        const now = new Date().toISOString();
-        const previous = tx
-          .select({ storagePath: userDocuments.storagePath })
-          .from(userDocuments)
-          .where(and(eq(userDocuments.userId, userId), eq(userDocuments.key, key)))
-          .get();
-        const values = {
-          storagePath,
-          originalName: file.originalName ? file.originalName.slice(0, 255) : null,
-          mime: file.mime,
-          size: file.bytes.byteLength,
-          uploadedAt: now,
-        };
-        tx.insert(userDocuments)
-          .values({ userId, key, ...values })
-          .onConflictDoUpdate({ target: [userDocuments.userId, userDocuments.key], set: values })
-          .run();
-        // Resubmitting after a rejection puts the account back in the validation queue.
-        const updated = tx
-          .update(users)
-          .set({ rejectionReason: null, updatedAt: now })
-          .where(eq(users.id, userId))
-          .returning()
-          .get()!;
-        return { user: updated, previous: previous?.storagePath ?? null };
-      },
-      { behavior: 'immediate' },
-    );
+    result = await deps.db.tx(async (tx) => {
+      // Decided on the user row (not verified yet) and on the previous file (deleted below): on
+      // PostgreSQL an approval or another upload of the same user waits for this one.
+      await tx.lockRows(users, [userId]);
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!user || !isValidatedRole(user.role)) throw conflict(DOCUMENT_MESSAGES.notApplicable);
+      if (user.isVerified) throw conflict(DOCUMENT_MESSAGES.notPending);
+      const now = new Date().toISOString();
+      const [previous] = await tx
+        .select({ storagePath: userDocuments.storagePath })
+        .from(userDocuments)
+        .where(and(eq(userDocuments.userId, userId), eq(userDocuments.key, key)))
+        .limit(1);
+      const values = {
+        storagePath,
+        originalName: file.originalName ? file.originalName.slice(0, 255) : null,
+        mime: file.mime,
+        size: file.bytes.byteLength,
+        uploadedAt: now,
+      };
+      await tx
+        .insert(userDocuments)
+        .values({ userId, key, ...values })
+        .onConflictDoUpdate({ target: [userDocuments.userId, userDocuments.key], set: values });
+      // Resubmitting after a rejection puts the account back in the validation queue.
+      const [updated] = await tx
+        .update(users)
+        .set({ rejectionReason: null, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return { user: updated!, previous: previous?.storagePath ?? null };
+    });
   } catch (error) {
     fs.rmSync(absolute, { force: true });
     throw error;
@@ -248,16 +247,16 @@ export function storeDocument(
 }
 
 /** The stored row and absolute path of a document, or null. */
-export function findDocument(
+export async function findDocument(
   deps: Pick<AppDeps, 'db' | 'uploadsDir'>,
   userId: string,
   key: DocumentKey,
-): { row: UserDocument; absolute: string } | null {
-  const row = deps.db
+): Promise<{ row: UserDocument; absolute: string } | null> {
+  const [row] = await deps.db
     .select()
     .from(userDocuments)
     .where(and(eq(userDocuments.userId, userId), eq(userDocuments.key, key)))
-    .get();
+    .limit(1);
   if (!row) return null;
   const absolute = resolvePrivatePath(deps.uploadsDir, row.storagePath);
   return absolute ? { row, absolute } : null;

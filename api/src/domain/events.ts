@@ -16,9 +16,7 @@
  *   `livraison.taken`, without who took it).
  */
 import { EVENT_TYPES, TAKEN_EVENT, type EventType } from '@teranga/shared-ui/rules';
-import type { Statement } from 'better-sqlite3';
-import { lt, sql } from 'drizzle-orm';
-import type { AppDatabase, SqliteDatabase } from '../db/client';
+import { query, type Db } from '../db/client';
 import { events, type DeliveryStatus, type OrderPaymentStatus, type OrderStatus, type Role } from '../db/schema';
 
 // The types and their meaning are shared with the screens that follow them.
@@ -52,8 +50,6 @@ export interface EventInput {
 
 export type EventRow = typeof events.$inferSelect;
 
-type Tx = Pick<AppDatabase, 'insert'>;
-
 function toRow(input: EventInput, at: string) {
   return {
     type: input.type,
@@ -68,32 +64,51 @@ function toRow(input: EventInput, at: string) {
 }
 
 /** Appends events inside the caller's transaction (drizzle). */
-export function recordEvents(tx: Tx, inputs: EventInput[], at: string): void {
+export async function recordEvents(
+  tx: Pick<Db, 'insert' | 'exec' | 'engine'>,
+  inputs: EventInput[],
+  at: string,
+): Promise<void> {
   if (inputs.length === 0) return;
-  tx.insert(events)
-    .values(inputs.map((input) => toRow(input, at)))
-    .run();
+  await commitInIdOrder(tx);
+  await tx.insert(events).values(inputs.map((input) => toRow(input, at)));
 }
 
-/** The same through a prepared statement, for the order placement's hot path (raw better-sqlite3). */
-export function eventInsertStatement(sqlite: SqliteDatabase): (input: EventInput, at: string) => void {
-  const insert = sqlite.prepare(
-    `INSERT INTO events (type, commande_id, restaurant_id, client_id, livraison_id, livreur_id, payload, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ) as Statement<unknown[]>;
-  return (input, at) => {
-    const row = toRow(input, at);
-    insert.run(
-      row.type,
-      row.commandeId,
-      row.restaurantId,
-      row.clientId,
-      row.livraisonId,
-      row.livreurId,
-      row.payload,
-      row.createdAt,
-    );
-  };
+/**
+ * Readers tail the log by id (`id > position`), which is exact only if events become visible in
+ * id order. SQLite's single writer gives that. On PostgreSQL two transactions may draw ids 10 and
+ * 11 and commit 11 first: a reader would pass 10 for good. So the writers of events take one
+ * transaction-level advisory lock just before drawing their ids and keep it until their commit
+ * (released after the commit is visible): ids are drawn and made visible one transaction at a
+ * time. The serialised part is only the end of each transaction (insert + commit); everything
+ * before it still runs in parallel. Must run inside the caller's transaction.
+ */
+async function commitInIdOrder(tx: Pick<Db, 'exec' | 'engine'>): Promise<void> {
+  if (tx.engine === 'pg') await tx.exec(EVENTS_ORDER_LOCK);
+}
+
+const EVENTS_ORDER_LOCK = query('SELECT pg_advisory_xact_lock(7251014)');
+
+// No id: AUTOINCREMENT on SQLite, an identity column on PostgreSQL.
+const INSERT_EVENT = query(
+  `INSERT INTO events (type, commande_id, restaurant_id, client_id, livraison_id, livreur_id, payload, created_at)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+);
+
+/** The same as `recordEvents` for one event through a prepared statement: the order placement's hot path. */
+export async function insertEvent(tx: Pick<Db, 'exec' | 'engine'>, input: EventInput, at: string): Promise<void> {
+  const row = toRow(input, at);
+  await commitInIdOrder(tx);
+  await tx.exec(INSERT_EVENT, [
+    row.type,
+    row.commandeId,
+    row.restaurantId,
+    row.clientId,
+    row.livraisonId,
+    row.livreurId,
+    row.payload,
+    row.createdAt,
+  ]);
 }
 
 /** Who is listening, as far as visibility goes. */
@@ -160,29 +175,31 @@ export function visibleTo(viewer: Viewer, row: EventRow): StreamEvent | null {
   return { id: row.id, type, data: JSON.stringify(data) };
 }
 
+// Read every tick of the live hub: a raw statement prepared once, the columns named as drizzle names them.
+const EVENTS_AFTER = query(`SELECT id, type, commande_id AS "commandeId", livraison_id AS "livraisonId",
+  restaurant_id AS "restaurantId", client_id AS "clientId", livreur_id AS "livreurId", payload, created_at AS "createdAt"
+FROM events WHERE id > ? ORDER BY id LIMIT ?`);
+const LAST_ID = query('SELECT coalesce(max(id), 0) FROM events');
+const FIRST_ID = query('SELECT min(id) FROM events');
+const PRUNE = query('DELETE FROM events WHERE created_at < ?');
+
 /** Events after `afterId`, oldest first, at most `limit`. */
-export function readEventsAfter(db: AppDatabase, afterId: number, limit: number): EventRow[] {
-  return db
-    .select()
-    .from(events)
-    .where(sql`${events.id} > ${afterId}`)
-    .orderBy(events.id)
-    .limit(limit)
-    .all();
+export function readEventsAfter(db: Db, afterId: number, limit: number): Promise<EventRow[]> {
+  return db.rows<EventRow>(EVENTS_AFTER, [afterId, limit]);
 }
 
 /** The id of the newest event (0 when the log is empty). */
-export function lastEventId(db: AppDatabase): number {
-  return db.get<{ id: number | null }>(sql`SELECT max(id) AS id FROM events`)?.id ?? 0;
+export async function lastEventId(db: Db): Promise<number> {
+  return (await db.value<number>(LAST_ID)) ?? 0;
 }
 
 /** The id of the oldest event kept (null when the log is empty). */
-export function firstEventId(db: AppDatabase): number | null {
-  return db.get<{ id: number | null }>(sql`SELECT min(id) AS id FROM events`)?.id ?? null;
+export async function firstEventId(db: Db): Promise<number | null> {
+  return (await db.value<number | null>(FIRST_ID)) ?? null;
 }
 
 /** Deletes the events older than `retentionDays`; returns how many. Idempotent: any process may run it. */
-export function pruneEvents(db: AppDatabase, retentionDays: number, now = new Date()): number {
+export function pruneEvents(db: Db, retentionDays: number, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
-  return db.delete(events).where(lt(events.createdAt, before)).run().changes;
+  return db.exec(PRUNE, [before]);
 }

@@ -18,8 +18,11 @@
  *   non-final status. The livraison (if any) is cancelled and a paid card order
  *   is marked `refunded`.
  *
- * Every transition runs in one IMMEDIATE transaction with a conditional UPDATE
+ * Every transition runs in one transaction with a conditional UPDATE
  * (`WHERE status = <expected>`), so two concurrent calls cannot both advance.
+ * A transaction that reads the order (and its delivery) to decide first locks
+ * them, the order before the delivery (`lockRows`, PostgreSQL): it then decides
+ * on the rows it writes, as SQLite's IMMEDIATE transaction does.
  */
 // The chain itself (one forward step per status) is a shared rule: the kitchen screen follows it too.
 import { randomInt, timingSafeEqual } from 'node:crypto';
@@ -30,7 +33,7 @@ import {
   PIN_MESSAGES as PIN_ERRORS,
 } from '@teranga/shared-ui/rules';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import {
   commandeItems,
   commandes,
@@ -64,8 +67,6 @@ export function canCancel(status: OrderStatus, actor: Pick<Actor, 'role'>): bool
   return actor.role === 'admin' ? !isFinalOrderStatus(status) : status === 'en_attente';
 }
 
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
-
 export interface TransitionOptions {
   /** Clock for tests. */
   now?: Date;
@@ -76,77 +77,89 @@ export interface TransitionResult {
   livraison: Livraison | null;
 }
 
-function loadOrder(tx: Tx, orderId: string): Commande {
-  const order = tx.select().from(commandes).where(eq(commandes.id, orderId)).get();
+/** The order, locked until the end of `tx`: what the transaction decides on it stays true until it commits. */
+async function loadOrder(tx: Db, orderId: string): Promise<Commande> {
+  await tx.lockRows(commandes, [orderId]);
+  const [order] = await tx.select().from(commandes).where(eq(commandes.id, orderId)).limit(1);
   if (!order) throw notFound(ORDER_STATUS_ERRORS.notFound);
   return order;
 }
 
-function livraisonOf(tx: Tx, orderId: string): Livraison | undefined {
-  return tx.select().from(livraisons).where(eq(livraisons.commandeId, orderId)).get();
+async function livraisonOf(tx: Db, orderId: string): Promise<Livraison | undefined> {
+  const [livraison] = await tx.select().from(livraisons).where(eq(livraisons.commandeId, orderId)).limit(1);
+  return livraison;
+}
+
+/** The order's livraison, locked (its order already is) when the transaction decides on its status. */
+async function lockedLivraisonOf(tx: Db, orderId: string): Promise<Livraison | undefined> {
+  const livraison = await livraisonOf(tx, orderId);
+  if (!livraison) return undefined;
+  await tx.lockRows(livraisons, [livraison.id]);
+  // Read again once locked: another transaction may have changed it before the lock was granted.
+  return livraisonOf(tx, orderId);
 }
 
 /** `status_times` with `status` reached at `now` (a JSON update in SQL, no read needed). */
-const reachedAt = (status: OrderStatus, now: string) =>
-  sql`json_set(coalesce(${commandes.statusTimes}, '{}'), ${`$.${status}`}, ${now})`;
+const reachedAt = (tx: Db, status: OrderStatus, now: string) =>
+  tx.engine === 'pg'
+    ? sql`jsonb_set(coalesce(${commandes.statusTimes}, '{}'::jsonb), ${`{${status}}`}::text[], to_jsonb(${now}::text))`
+    : sql`json_set(coalesce(${commandes.statusTimes}, '{}'), ${`$.${status}`}, ${now})`;
 
 /** A 4-digit delivery code, uniformly drawn. */
 export const drawDeliveryPin = () => String(randomInt(10_000)).padStart(4, '0');
 
 /** Conditional status update: 409 when the order is no longer in `from`. */
-function moveOrder(
-  tx: Tx,
+async function moveOrder(
+  tx: Db,
   order: Commande,
   to: OrderStatus,
   now: string,
   extra: { paymentStatus?: OrderPaymentStatus; deliveryPin?: string } = {},
-): Commande {
-  const updated = tx
+): Promise<Commande> {
+  const [updated] = await tx
     .update(commandes)
-    .set({ status: to, updatedAt: now, statusTimes: reachedAt(to, now), ...extra })
+    .set({ status: to, updatedAt: now, statusTimes: reachedAt(tx, to, now), ...extra })
     .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status)))
-    .returning()
-    .get();
+    .returning();
   if (!updated) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
   return updated;
 }
 
 /** The order's livraison, which must be in `status` (else 409 `message`). */
-function livraisonIn(tx: Tx, orderId: string, status: Livraison['status'], message: string): Livraison {
-  const livraison = livraisonOf(tx, orderId);
+async function livraisonIn(tx: Db, orderId: string, status: Livraison['status'], message: string): Promise<Livraison> {
+  const livraison = await lockedLivraisonOf(tx, orderId);
   if (!livraison || livraison.status !== status) throw conflict(message);
   return livraison;
 }
 
 /** Conditional delivery update: 409 `message` when it is no longer in the status it was read in. */
-function moveLivraison(
-  tx: Tx,
+async function moveLivraison(
+  tx: Db,
   livraison: Livraison,
   changes: Partial<typeof livraisons.$inferInsert>,
   message: string,
-): Livraison {
-  const updated = tx
+): Promise<Livraison> {
+  const [updated] = await tx
     .update(livraisons)
     .set(changes)
     .where(and(eq(livraisons.id, livraison.id), eq(livraisons.status, livraison.status)))
-    .returning()
-    .get();
+    .returning();
   if (!updated) throw conflict(message);
   return updated;
 }
 
-function createLivraison(tx: Tx, order: Commande, now: string): Livraison {
-  const restaurant = tx
+async function createLivraison(tx: Db, order: Commande, now: string): Promise<Livraison> {
+  const [restaurant] = await tx
     .select({ address: restaurants.address, lat: restaurants.lat, lng: restaurants.lng })
     .from(restaurants)
     .where(eq(restaurants.id, order.restaurantId))
-    .get();
+    .limit(1);
   const pickupAddress = restaurant?.address ?? '';
   const estimate = deliveryEstimate(
     restaurant ? locate(restaurant.address, restaurant.lat, restaurant.lng) : null,
     locate(order.deliveryAddress, order.deliveryLat, order.deliveryLng),
   );
-  return tx
+  const [livraison] = await tx
     .insert(livraisons)
     .values({
       id: crypto.randomUUID(),
@@ -160,23 +173,22 @@ function createLivraison(tx: Tx, order: Commande, now: string): Livraison {
       createdAt: now,
       updatedAt: now,
     })
-    .returning()
-    .get();
+    .returning();
+  return livraison!;
 }
 
 /** A delivered order's units are added to its dishes' `popular_count` (sales). */
-function countSales(tx: Tx, orderId: string): void {
-  const lines = tx
+async function countSales(tx: Db, orderId: string): Promise<void> {
+  const lines = await tx
     .select({ platId: commandeItems.platId, quantity: commandeItems.quantity })
     .from(commandeItems)
-    .where(eq(commandeItems.commandeId, orderId))
-    .all();
+    .where(eq(commandeItems.commandeId, orderId));
   for (const line of lines) {
     if (!line.platId) continue;
-    tx.update(plats)
+    await tx
+      .update(plats)
       .set({ popularCount: sql`${plats.popularCount} + ${line.quantity}` })
-      .where(eq(plats.id, line.platId))
-      .run();
+      .where(eq(plats.id, line.platId));
   }
 }
 
@@ -206,38 +218,40 @@ function stepEvents({ commande, livraison }: TransitionResult): EventInput[] {
 }
 
 /** One forward step of `order` (already loaded inside `tx`) to `to`, its events recorded. */
-function step(tx: Tx, order: Commande, to: OrderStatus, now: string): TransitionResult {
-  const result = move(tx, order, to, now);
-  recordEvents(tx, stepEvents(result), now);
+async function step(tx: Db, order: Commande, to: OrderStatus, now: string): Promise<TransitionResult> {
+  const result = await move(tx, order, to, now);
+  await recordEvents(tx, stepEvents(result), now);
   return result;
 }
 
-function move(tx: Tx, order: Commande, to: OrderStatus, now: string): TransitionResult {
+async function move(tx: Db, order: Commande, to: OrderStatus, now: string): Promise<TransitionResult> {
   if (ORDER_STATUS_CHAIN[order.status] !== to) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
   switch (to) {
     case 'confirmee': {
       if (order.paymentMode === 'card' && order.paymentStatus !== 'paid')
         throw conflict(ORDER_STATUS_ERRORS.paymentPending);
-      const commande = moveOrder(tx, order, to, now, { deliveryPin: drawDeliveryPin() });
-      return { commande, livraison: createLivraison(tx, commande, now) };
+      const commande = await moveOrder(tx, order, to, now, { deliveryPin: drawDeliveryPin() });
+      return { commande, livraison: await createLivraison(tx, commande, now) };
     }
     case 'en_livraison': {
       const message = ORDER_STATUS_ERRORS.deliveryNotAccepted;
-      const livraison = livraisonIn(tx, order.id, 'acceptee', message);
-      const commande = moveOrder(tx, order, to, now);
-      const started = moveLivraison(tx, livraison, { status: 'en_cours', pickupTime: now, updatedAt: now }, message);
+      const livraison = await livraisonIn(tx, order.id, 'acceptee', message);
+      const commande = await moveOrder(tx, order, to, now);
+      const changes = { status: 'en_cours', pickupTime: now, updatedAt: now } as const;
+      const started = await moveLivraison(tx, livraison, changes, message);
       return { commande, livraison: started };
     }
     case 'livree': {
       const message = ORDER_STATUS_ERRORS.deliveryNotStarted;
-      const livraison = livraisonIn(tx, order.id, 'en_cours', message);
-      const commande = moveOrder(tx, order, to, now, order.paymentMode === 'cash' ? { paymentStatus: 'paid' } : {});
-      const done = moveLivraison(tx, livraison, { status: 'livree', deliveryTime: now, updatedAt: now }, message);
-      countSales(tx, order.id);
+      const livraison = await livraisonIn(tx, order.id, 'en_cours', message);
+      const paid = order.paymentMode === 'cash' ? ({ paymentStatus: 'paid' } as const) : {};
+      const commande = await moveOrder(tx, order, to, now, paid);
+      const done = await moveLivraison(tx, livraison, { status: 'livree', deliveryTime: now, updatedAt: now }, message);
+      await countSales(tx, order.id);
       return { commande, livraison: done };
     }
     default:
-      return { commande: moveOrder(tx, order, to, now), livraison: livraisonOf(tx, order.id) ?? null };
+      return { commande: await moveOrder(tx, order, to, now), livraison: (await livraisonOf(tx, order.id)) ?? null };
   }
 }
 
@@ -250,21 +264,32 @@ const isoNow = (options?: TransitionOptions) => (options?.now ?? new Date()).toI
  * Authorisation is the caller's job; `actor` is recorded in the logs by callers.
  */
 export function advanceOrder(
-  db: AppDatabase,
+  db: Db,
   orderId: string,
   newStatus: OrderStatus,
   _actor: Actor,
   options?: TransitionOptions,
-): TransitionResult {
-  return db.transaction((tx) => step(tx, loadOrder(tx, orderId), newStatus, isoNow(options)), {
-    behavior: 'immediate',
-  });
+): Promise<TransitionResult> {
+  return db.tx(async (tx) => step(tx, await loadOrder(tx, orderId), newStatus, isoNow(options)));
 }
 
-function loadLivraison(tx: Tx, livraisonId: string): Livraison {
-  const livraison = tx.select().from(livraisons).where(eq(livraisons.id, livraisonId)).get();
+/**
+ * The livraison and its order, both locked (the order first, as every transition does), for a
+ * courier's step: 404 `Livraison non trouvée`.
+ */
+async function loadDelivery(tx: Db, livraisonId: string): Promise<{ livraison: Livraison; order: Commande }> {
+  // `commande_id` never changes: read before the locks, it tells which order to lock first.
+  const [owner] = await tx
+    .select({ commandeId: livraisons.commandeId })
+    .from(livraisons)
+    .where(eq(livraisons.id, livraisonId))
+    .limit(1);
+  if (!owner) throw notFound(ORDER_STATUS_ERRORS.livraisonNotFound);
+  const order = await loadOrder(tx, owner.commandeId);
+  await tx.lockRows(livraisons, [livraisonId]);
+  const [livraison] = await tx.select().from(livraisons).where(eq(livraisons.id, livraisonId)).limit(1);
   if (!livraison) throw notFound(ORDER_STATUS_ERRORS.livraisonNotFound);
-  return livraison;
+  return { livraison, order };
 }
 
 /**
@@ -275,17 +300,13 @@ function loadLivraison(tx: Tx, livraisonId: string): Livraison {
  */
 const courierStep =
   (move: { from: Livraison['status']; orderFrom: OrderStatus; orderTo: OrderStatus; orderMessage: string }) =>
-  (db: AppDatabase, livraisonId: string, _actor: Actor, options?: TransitionOptions): TransitionResult =>
-    db.transaction(
-      (tx) => {
-        const livraison = loadLivraison(tx, livraisonId);
-        if (livraison.status !== move.from) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
-        const order = loadOrder(tx, livraison.commandeId);
-        if (order.status !== move.orderFrom) throw conflict(move.orderMessage);
-        return step(tx, order, move.orderTo, isoNow(options));
-      },
-      { behavior: 'immediate' },
-    );
+  (db: Db, livraisonId: string, _actor: Actor, options?: TransitionOptions): Promise<TransitionResult> =>
+    db.tx(async (tx) => {
+      const { livraison, order } = await loadDelivery(tx, livraisonId);
+      if (livraison.status !== move.from) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+      if (order.status !== move.orderFrom) throw conflict(move.orderMessage);
+      return step(tx, order, move.orderTo, isoNow(options));
+    });
 
 /**
  * Courier picks the order up: livraison acceptee → en_cours (+ pickup_time),
@@ -315,35 +336,31 @@ const samePin = (given: string, expected: string) =>
  * (`GET /commandes/{id}`), so asking for it would prove nothing. 409 `Transition de statut
  * invalide` when the delivery is not `en_cours`.
  */
-export function completeDelivery(
-  db: AppDatabase,
+export async function completeDelivery(
+  db: Db,
   livraisonId: string,
   actor: Actor,
   pin: string | undefined,
   options?: TransitionOptions,
-): TransitionResult {
+): Promise<TransitionResult> {
   const now = isoNow(options);
-  const outcome = db.transaction(
-    (tx): TransitionResult | 'wrong' => {
-      const livraison = loadLivraison(tx, livraisonId);
-      if (livraison.status !== 'en_cours') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
-      const order = loadOrder(tx, livraison.commandeId);
-      if (order.status !== 'en_livraison') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
-      if (actor.role !== 'admin') {
-        if (livraison.pinAttempts >= MAX_PIN_ATTEMPTS) throw tooManyRequests(PIN_ERRORS.locked, 3600);
-        if (!pin || !order.deliveryPin || !samePin(pin, order.deliveryPin)) {
-          const attempts = livraison.pinAttempts + 1;
-          tx.update(livraisons).set({ pinAttempts: attempts }).where(eq(livraisons.id, livraison.id)).run();
-          if (attempts === MAX_PIN_ATTEMPTS) {
-            recordEvents(tx, [{ type: 'livraison.locked', ...concerning(order, livraison), payload: {} }], now);
-          }
-          return 'wrong';
+  const outcome = await db.tx(async (tx): Promise<TransitionResult | 'wrong'> => {
+    const { livraison, order } = await loadDelivery(tx, livraisonId);
+    if (livraison.status !== 'en_cours') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+    if (order.status !== 'en_livraison') throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+    if (actor.role !== 'admin') {
+      if (livraison.pinAttempts >= MAX_PIN_ATTEMPTS) throw tooManyRequests(PIN_ERRORS.locked, 3600);
+      if (!pin || !order.deliveryPin || !samePin(pin, order.deliveryPin)) {
+        const attempts = livraison.pinAttempts + 1;
+        await tx.update(livraisons).set({ pinAttempts: attempts }).where(eq(livraisons.id, livraison.id));
+        if (attempts === MAX_PIN_ATTEMPTS) {
+          await recordEvents(tx, [{ type: 'livraison.locked', ...concerning(order, livraison), payload: {} }], now);
         }
+        return 'wrong';
       }
-      return step(tx, order, 'livree', now);
-    },
-    { behavior: 'immediate' },
-  );
+    }
+    return step(tx, order, 'livree', now);
+  });
   // Thrown after the commit: the count of wrong codes must stay.
   if (outcome === 'wrong') throw unprocessable(PIN_ERRORS.wrong);
   return outcome;
@@ -377,56 +394,51 @@ export interface CancelResult extends TransitionResult {
  * `not_applicable`.
  * The caller must then `await deps.payments.onOrderCancelled(result.event)`.
  */
-export function cancelOrder(db: AppDatabase, orderId: string, actor: Actor, options?: TransitionOptions): CancelResult {
-  return db.transaction(
-    (tx) => {
-      const order = loadOrder(tx, orderId);
-      if (!canCancel(order.status, actor)) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
-      const now = isoNow(options);
-      const paymentStatus: OrderPaymentStatus =
-        order.paymentMode === 'card' && order.paymentStatus === 'paid'
+export function cancelOrder(db: Db, orderId: string, actor: Actor, options?: TransitionOptions): Promise<CancelResult> {
+  return db.tx(async (tx) => {
+    const order = await loadOrder(tx, orderId);
+    if (!canCancel(order.status, actor)) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
+    const now = isoNow(options);
+    const paymentStatus: OrderPaymentStatus =
+      order.paymentMode === 'card' && order.paymentStatus === 'paid'
+        ? 'refunded'
+        : order.paymentStatus === 'refunded'
           ? 'refunded'
-          : order.paymentStatus === 'refunded'
-            ? 'refunded'
-            : 'not_applicable';
-      const updated = tx
-        .update(commandes)
-        .set({ status: 'annulee', paymentStatus, updatedAt: now, statusTimes: reachedAt('annulee', now) })
-        .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status)))
-        .returning()
-        .get();
-      if (!updated) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
+          : 'not_applicable';
+    const [updated] = await tx
+      .update(commandes)
+      .set({ status: 'annulee', paymentStatus, updatedAt: now, statusTimes: reachedAt(tx, 'annulee', now) })
+      .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status)))
+      .returning();
+    if (!updated) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
 
-      let livraison = livraisonOf(tx, order.id) ?? null;
-      const ids = concerning(updated, livraison);
-      const cancelled: EventInput[] = [
-        { type: 'commande.cancelled', ...ids, payload: { status: 'annulee', payment_status: paymentStatus } },
-      ];
-      if (livraison && livraison.status !== 'livree' && livraison.status !== 'annulee') {
-        livraison =
-          tx
-            .update(livraisons)
-            .set({ status: 'annulee', updatedAt: now })
-            .where(eq(livraisons.id, livraison.id))
-            .returning()
-            .get() ?? livraison;
-        cancelled.push({ type: 'livraison.cancelled', ...ids, payload: { status: 'annulee' } });
-      }
-      recordEvents(tx, cancelled, now);
+    let livraison = (await lockedLivraisonOf(tx, order.id)) ?? null;
+    const ids = concerning(updated, livraison);
+    const cancelled: EventInput[] = [
+      { type: 'commande.cancelled', ...ids, payload: { status: 'annulee', payment_status: paymentStatus } },
+    ];
+    if (livraison && livraison.status !== 'livree' && livraison.status !== 'annulee') {
+      const [changed] = await tx
+        .update(livraisons)
+        .set({ status: 'annulee', updatedAt: now })
+        .where(eq(livraisons.id, livraison.id))
+        .returning();
+      livraison = changed ?? livraison;
+      cancelled.push({ type: 'livraison.cancelled', ...ids, payload: { status: 'annulee' } });
+    }
+    await recordEvents(tx, cancelled, now);
 
-      return {
-        commande: updated,
-        livraison,
-        event: {
-          commandeId: order.id,
-          paymentMode: order.paymentMode,
-          previousPaymentStatus: order.paymentStatus,
-          paymentStatus,
-          totalCents: order.totalCents,
-          actor: { id: actor.id, role: actor.role },
-        },
-      };
-    },
-    { behavior: 'immediate' },
-  );
+    return {
+      commande: updated,
+      livraison,
+      event: {
+        commandeId: order.id,
+        paymentMode: order.paymentMode,
+        previousPaymentStatus: order.paymentStatus,
+        paymentStatus,
+        totalCents: order.totalCents,
+        actor: { id: actor.id, role: actor.role },
+      },
+    };
+  });
 }

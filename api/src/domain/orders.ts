@@ -9,24 +9,24 @@
  * merged quantity above 50 → 400; subtotal below the restaurant minimum → 422
  * `Le minimum de commande est de 15,00 €`.
  *
- * The order and its lines are written in ONE immediate transaction with
- * prepared statements (reads included, so a dish switched off concurrently
- * cannot slip through).
+ * The order and its lines are written in ONE transaction with prepared
+ * statements, the reads included (on SQLite, an IMMEDIATE transaction: a dish
+ * switched off concurrently cannot slip through).
  *
- * `submitOrder` (used by the route) adds group commit: orders submitted in the
- * same event-loop turn share one transaction, each inside its own SAVEPOINT,
- * so one order's failure rolls back only that order, and the commit (the
- * WAL write, the dominant cost) is paid once per batch. Answers are sent only
- * after the commit; if the commit itself fails, every order of the batch fails.
+ * `submitOrder` (used by the route) adds group commit on SQLite: orders
+ * submitted in the same event-loop turn share one transaction, each inside its
+ * own SAVEPOINT, so one order's failure rolls back only that order, and the
+ * commit (the WAL write, the dominant cost) is paid once per batch. Answers are
+ * sent only after the commit; if the commit itself fails, every order of the
+ * batch fails. On PostgreSQL each order has its own transaction: the pool runs
+ * them side by side, which is what batching buys on SQLite's single writer.
  */
-import type { Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from '../db/client';
-import type { StatementCache } from '../db/prepared';
+import { query, type Db } from '../db/client';
 import type { OrderStatus, PaymentMode, OrderPaymentStatus, User } from '../db/schema';
 import { CHECKOUT_DELIVERY_FEE_CENTS, CHECKOUT_MESSAGES } from '@teranga/shared-ui/rules';
 import { badRequest, notFound, unprocessable } from '../lib/errors';
 import type { CommandeItemJson, CommandeJson } from './commande-json';
-import { eventInsertStatement, type EventInput } from './events';
+import { insertEvent } from './events';
 import { normalizeText } from './text';
 
 export const MAX_LINE_QUANTITY = 50;
@@ -58,10 +58,11 @@ export interface PlaceOrderInput {
   paymentMode: PaymentMode;
 }
 
+// Flags are 0/1 on SQLite and booleans on PostgreSQL: tested for truth, never compared.
 interface RestaurantRow {
   id: string;
   name: string;
-  is_open: number;
+  is_open: number | boolean;
   min_order_cents: number;
 }
 
@@ -70,25 +71,28 @@ interface PlatRow {
   restaurant_id: string;
   name: string;
   price_cents: number;
-  is_available: number;
+  is_available: number | boolean;
 }
 
-interface Statements {
-  restaurant: Statement<[string], RestaurantRow>;
-  plats: Statement<[string], PlatRow>;
-  insertOrder: Statement<unknown[]>;
-  insertItem: Statement<unknown[]>;
-  insertEvent: (input: EventInput, at: string) => void;
-  /**
-   * `writeOrder` wrapped in a better-sqlite3 transaction (created once): a
-   * transaction of its own, or a SAVEPOINT when called inside `batch`.
-   */
-  place: ((args: WriteArgs) => CommandeJson) & { immediate(args: WriteArgs): CommandeJson };
-  /** Several `place` calls in one IMMEDIATE transaction (group commit). */
-  batch: { immediate(jobs: OrderJob[], outcomes: Outcome[]): void };
-  /** Orders waiting for the end of the event-loop turn (`submitOrder`). */
-  batcher: Batcher;
-}
+const RESTAURANT = query('SELECT id, name, is_open, min_order_cents FROM restaurants WHERE id = ?');
+/** The dishes of a JSON array of ids. */
+const PLATS = query({
+  sqlite:
+    'SELECT id, restaurant_id, name, price_cents, is_available FROM plats WHERE id IN (SELECT value FROM json_each(?))',
+  pg: 'SELECT id, restaurant_id, name, price_cents, is_available FROM plats WHERE id IN (SELECT json_array_elements_text(?::json))',
+});
+const INSERT_ORDER = query({
+  sqlite: `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
+    delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, created_at, updated_at)
+   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, json_object('en_attente', ?), ?, ?)`,
+  pg: `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
+    delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, created_at, updated_at)
+   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb_build_object('en_attente', ?::text), ?, ?)`,
+});
+const INSERT_ITEM = query(
+  `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents, position)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+);
 
 type Outcome = { ok: true; value: CommandeJson } | { ok: false; error: unknown };
 
@@ -99,7 +103,6 @@ interface OrderJob {
 }
 
 interface WriteArgs {
-  s: Statements;
   client: Pick<User, 'id' | 'name'>;
   input: PlaceOrderInput;
   merged: Map<string, number>;
@@ -107,39 +110,6 @@ interface WriteArgs {
   createdAt: string;
   paymentStatus: OrderPaymentStatus;
   coords: { lat: number | null; lng: number | null };
-}
-
-/** The statements and the group-commit queue of one connection (`deps.statements`). */
-function orderStatements(sqlite: SqliteDatabase): Statements {
-  const s = {
-    restaurant: sqlite.prepare('SELECT id, name, is_open, min_order_cents FROM restaurants WHERE id = ?'),
-    plats: sqlite.prepare(
-      'SELECT id, restaurant_id, name, price_cents, is_available FROM plats WHERE id IN (SELECT value FROM json_each(?))',
-    ),
-    insertOrder: sqlite.prepare(
-      `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
-        delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, created_at, updated_at)
-       VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, json_object('en_attente', ?), ?, ?)`,
-    ),
-    insertItem: sqlite.prepare(
-      `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    insertEvent: eventInsertStatement(sqlite),
-    batcher: { queue: [], scheduled: false },
-  } as Omit<Statements, 'place' | 'batch'> as Statements;
-  const place = sqlite.transaction(writeOrder);
-  s.place = place;
-  s.batch = sqlite.transaction((jobs: OrderJob[], outcomes: Outcome[]) => {
-    for (const job of jobs) {
-      try {
-        outcomes.push({ ok: true, value: place(job.args) });
-      } catch (error) {
-        outcomes.push({ ok: false, error });
-      }
-    }
-  });
-  return s;
 }
 
 /** Merges duplicate dish lines (first position kept). */
@@ -166,13 +136,11 @@ function savedCoordinates(client: Pick<User, 'address' | 'lat' | 'lng'>, deliver
 }
 
 function writeArgs(
-  s: Statements,
   client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
   input: PlaceOrderInput,
   now: Date,
 ): WriteArgs {
   return {
-    s,
     client,
     input,
     merged: mergeLines(input.lines),
@@ -185,13 +153,13 @@ function writeArgs(
 
 /** Validates and writes one order in its own transaction; returns its `Commande` JSON. */
 export function placeOrder(
-  statements: StatementCache,
+  db: Db,
   client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
   input: PlaceOrderInput,
   now: Date = new Date(),
-): CommandeJson {
-  const s = statements.of(orderStatements);
-  return s.place.immediate(writeArgs(s, client, input, now));
+): Promise<CommandeJson> {
+  const args = writeArgs(client, input, now);
+  return db.tx((tx) => writeOrder(tx, args));
 }
 
 /** Largest number of orders committed together. */
@@ -202,14 +170,24 @@ interface Batcher {
   scheduled: boolean;
 }
 
-function flush(s: Statements): void {
-  const { batcher } = s;
+/** The group-commit queue of each SQLite connection. */
+const batchers = new WeakMap<Db, Batcher>();
+
+async function flush(db: Db, batcher: Batcher): Promise<void> {
   batcher.scheduled = false;
   while (batcher.queue.length > 0) {
     const jobs = batcher.queue.splice(0, MAX_ORDER_BATCH);
     const outcomes: Outcome[] = [];
     try {
-      s.batch.immediate(jobs, outcomes);
+      await db.tx(async (tx) => {
+        for (const job of jobs) {
+          try {
+            outcomes.push({ ok: true, value: await tx.tx((order) => writeOrder(order, job.args)) });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
     } catch (error) {
       // The commit failed: nothing of this batch was written.
       for (const job of jobs) job.reject(error);
@@ -224,36 +202,44 @@ function flush(s: Statements): void {
 }
 
 /**
- * Same as `placeOrder`, with group commit: the order is written at the end of
- * the current event-loop turn together with the other orders submitted
- * meanwhile (one transaction, one SAVEPOINT per order). Resolves once committed.
+ * Same as `placeOrder`, with group commit on SQLite: the order is written at
+ * the end of the current event-loop turn together with the other orders
+ * submitted meanwhile (one transaction, one SAVEPOINT per order). Resolves once
+ * committed.
  */
 export function submitOrder(
-  statements: StatementCache,
+  db: Db,
   client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
   input: PlaceOrderInput,
   now: Date = new Date(),
 ): Promise<CommandeJson> {
-  const s = statements.of(orderStatements);
-  const args = writeArgs(s, client, input, now);
+  const args = writeArgs(client, input, now);
+  if (db.engine === 'pg') return db.tx((tx) => writeOrder(tx, args));
+  let batcher = batchers.get(db);
+  if (!batcher) batchers.set(db, (batcher = { queue: [], scheduled: false }));
+  const queued = batcher;
   return new Promise((resolve, reject) => {
-    s.batcher.queue.push({ args, resolve, reject });
-    if (!s.batcher.scheduled) {
-      s.batcher.scheduled = true;
-      setImmediate(flush, s);
+    queued.queue.push({ args, resolve, reject });
+    if (!queued.scheduled) {
+      queued.scheduled = true;
+      // The whole flush runs within this callback: SQLite's awaits resolve as microtasks.
+      setImmediate(() => void flush(db, queued));
     }
   });
 }
 
-/** Runs inside the transaction: reads, checks, then writes. */
-function writeOrder({ s, client, input, merged, id, createdAt, paymentStatus, coords }: WriteArgs): CommandeJson {
+/** Runs inside the transaction `tx`: reads, checks, then writes. */
+async function writeOrder(
+  tx: Db,
+  { client, input, merged, id, createdAt, paymentStatus, coords }: WriteArgs,
+): Promise<CommandeJson> {
   const status: OrderStatus = 'en_attente';
-  const restaurant = s.restaurant.get(input.restaurantId);
+  const restaurant = await tx.row<RestaurantRow>(RESTAURANT, [input.restaurantId]);
   if (!restaurant) throw notFound(ORDER_ERRORS.restaurantNotFound);
-  if (restaurant.is_open !== 1) throw unprocessable(ORDER_ERRORS.restaurantClosed);
+  if (!restaurant.is_open) throw unprocessable(ORDER_ERRORS.restaurantClosed);
 
   const found = new Map<string, PlatRow>();
-  for (const plat of s.plats.all(JSON.stringify([...merged.keys()]))) found.set(plat.id, plat);
+  for (const plat of await tx.rows<PlatRow>(PLATS, [JSON.stringify([...merged.keys()])])) found.set(plat.id, plat);
 
   const items: (CommandeItemJson & { plat_id: string; cents: number; unit: number })[] = [];
   let subtotal = 0;
@@ -261,7 +247,7 @@ function writeOrder({ s, client, input, merged, id, createdAt, paymentStatus, co
     const plat = found.get(platId);
     if (!plat) throw notFound(ORDER_ERRORS.platNotFound(platId));
     if (plat.restaurant_id !== restaurant.id) throw unprocessable(ORDER_ERRORS.foreignPlat(plat.name));
-    if (plat.is_available !== 1) throw unprocessable(ORDER_ERRORS.unavailablePlat(plat.name));
+    if (!plat.is_available) throw unprocessable(ORDER_ERRORS.unavailablePlat(plat.name));
     if (quantity > MAX_LINE_QUANTITY) throw badRequest(ORDER_ERRORS.quantityTooHigh(plat.name));
     const cents = plat.price_cents * quantity;
     subtotal += cents;
@@ -278,7 +264,7 @@ function writeOrder({ s, client, input, merged, id, createdAt, paymentStatus, co
   if (subtotal < restaurant.min_order_cents) throw unprocessable(ORDER_ERRORS.belowMinimum(restaurant.min_order_cents));
 
   const total = subtotal + CHECKOUT_DELIVERY_FEE_CENTS;
-  s.insertOrder.run(
+  await tx.exec(INSERT_ORDER, [
     id,
     client.id,
     restaurant.id,
@@ -294,11 +280,21 @@ function writeOrder({ s, client, input, merged, id, createdAt, paymentStatus, co
     createdAt,
     createdAt,
     createdAt,
-  );
-  for (const item of items) {
-    s.insertItem.run(crypto.randomUUID(), id, item.plat_id, item.plat_name, item.unit, item.quantity, item.cents);
+  ]);
+  for (const [position, item] of items.entries()) {
+    await tx.exec(INSERT_ITEM, [
+      crypto.randomUUID(),
+      id,
+      item.plat_id,
+      item.plat_name,
+      item.unit,
+      item.quantity,
+      item.cents,
+      position,
+    ]);
   }
-  s.insertEvent(
+  await insertEvent(
+    tx,
     {
       type: 'commande.created',
       commandeId: id,

@@ -10,7 +10,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { ACCESS_MESSAGES } from '@teranga/shared-ui/rules';
-import type { AppDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import { restaurants, type Restaurant, type User } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 
@@ -24,13 +24,20 @@ export const isAdmin = (user: Actor) => user.role === 'admin';
 export const isPendingAccount = (user: Pick<User, 'role' | 'isVerified'>) =>
   !user.isVerified && (user.role === 'restaurateur' || user.role === 'livreur');
 
-export function findRestaurant(db: AppDatabase, id: string): Restaurant | undefined {
-  return db.select().from(restaurants).where(eq(restaurants.id, id)).get();
+export async function findRestaurant(db: Db, id: string): Promise<Restaurant | undefined> {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
+  return restaurant;
 }
 
 /** The restaurant a user owns (one per restaurateur), if any. */
-export function findOwnedRestaurant(db: AppDatabase, ownerId: string): Restaurant | undefined {
-  return db.select().from(restaurants).where(eq(restaurants.ownerId, ownerId)).orderBy(restaurants.createdAt).get();
+export async function findOwnedRestaurant(db: Db, ownerId: string): Promise<Restaurant | undefined> {
+  const [restaurant] = await db
+    .select()
+    .from(restaurants)
+    .where(eq(restaurants.ownerId, ownerId))
+    .orderBy(restaurants.createdAt)
+    .limit(1);
+  return restaurant;
 }
 
 export function canManageRestaurant(user: Actor, restaurant: Pick<Restaurant, 'ownerId'>): boolean {
@@ -43,8 +50,8 @@ export function assertCanManageRestaurant(user: Actor, restaurant: Pick<Restaura
 }
 
 /** The restaurant, or 404 `Restaurant non trouvé`. */
-export function loadRestaurant(db: AppDatabase, id: string): Restaurant {
-  const restaurant = findRestaurant(db, id);
+export async function loadRestaurant(db: Db, id: string): Promise<Restaurant> {
+  const restaurant = await findRestaurant(db, id);
   if (!restaurant) throw notFound(OWNERSHIP_MESSAGES.restaurantNotFound);
   return restaurant;
 }

@@ -9,8 +9,7 @@
  * row sent); the body stays a JSON array and the next cursor travels in the
  * `X-Next-Cursor` response header, absent on the last page.
  */
-import type { Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from '../db/client';
+import { query as sqlQuery, type Db, type SqlQuery } from '../db/client';
 
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
@@ -59,29 +58,35 @@ export function decodeCursor(text: string): Cursor | null {
   }
 }
 
-/** One list query: its SELECT (JSON text, then the paging keys) and its filters. */
+/** One list query: the JSON text of a row (built by the database), its FROM and its filters. */
 export interface PagedQuery {
-  /** `SELECT <json text>, <alias>.created_at, <alias>.id FROM …`: rows are read in raw mode. */
-  select: string;
+  /** The expression of one row's JSON text, per engine (e.g. `COMMANDE_JSON` / `COMMANDE_JSON_PG`). */
+  json: { sqlite: string; pg: string };
+  /** `FROM … JOIN …`, the same on both engines. */
+  from: string;
   /** Table alias holding `created_at` and `id`. */
   alias: string;
   /** Column → value, ANDed together, e.g. `{ 'c.client_id': id }`; `undefined` = no filter. */
   filters: Record<string, unknown>;
 }
 
-type RawRow = [json: string, createdAt: string, id: string];
+interface PageRow {
+  json: string;
+  created_at: string;
+  id: string;
+}
 
 /**
- * Runs one page of `query`. `prepared` holds this query's statements (one per
- * filter combination, prepared once); `limit + 1` rows are read to know
- * whether a next page exists.
+ * Runs one page of `query`. `statements` caches this query's statements (one per filter
+ * combination, declared once: keep one module-level Map per `PagedQuery` shape); `limit + 1`
+ * rows are read to know whether a next page exists.
  */
-export function readPage(
-  prepared: Map<string, Statement<unknown[], RawRow>>,
-  sqlite: SqliteDatabase,
+export async function readPage(
+  db: Db,
+  statements: Map<string, SqlQuery>,
   query: PagedQuery,
   page: Page,
-): PageText {
+): Promise<PageText> {
   const clauses: string[] = [];
   const params: unknown[] = [];
   for (const [column, value] of Object.entries(query.filters)) {
@@ -89,26 +94,26 @@ export function readPage(
     clauses.push(`${column} = ?`);
     params.push(value);
   }
+  const { alias } = query;
   if (page.after) {
-    clauses.push(`(${query.alias}.created_at, ${query.alias}.id) < (?, ?)`);
+    clauses.push(`(${alias}.created_at, ${alias}.id) < (?, ?)`);
     params.push(page.after.createdAt, page.after.id);
   }
   const where = clauses.join(' AND ');
-  let statement = prepared.get(where);
+  let statement = statements.get(where);
   if (!statement) {
-    statement = sqlite
-      .prepare(
-        `${query.select}${where ? ` WHERE ${where}` : ''} ORDER BY ${query.alias}.created_at DESC, ${query.alias}.id DESC LIMIT ?`,
-      )
-      .raw(true) as Statement<unknown[], RawRow>;
-    prepared.set(where, statement);
+    const text = (json: string) =>
+      `SELECT ${json} AS json, ${alias}.created_at AS created_at, ${alias}.id AS id ${query.from}` +
+      `${where ? ` WHERE ${where}` : ''} ORDER BY ${alias}.created_at DESC, ${alias}.id DESC LIMIT ?`;
+    statement = sqlQuery({ sqlite: text(query.json.sqlite), pg: text(query.json.pg) });
+    statements.set(where, statement);
   }
-  const rows = statement.all(...params, page.limit + 1);
+  const rows = await db.rows<PageRow>(statement, [...params, page.limit + 1]);
   const more = rows.length > page.limit;
   if (more) rows.length = page.limit;
   const last = rows[rows.length - 1];
   return {
-    json: `[${rows.map((row) => row[0]).join(',')}]`,
-    nextCursor: more && last ? encodeCursor({ createdAt: last[1], id: last[2] }) : null,
+    json: `[${rows.map((row) => row.json).join(',')}]`,
+    nextCursor: more && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
   };
 }

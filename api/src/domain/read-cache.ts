@@ -8,9 +8,12 @@
  * latter opens a read transaction (a few µs, and contention on the WAL index under
  * load), so it is re-read at most every `CROSS_PROCESS_RECHECK_MS`: this process's
  * own writes are seen at once, another process's commits within 100 ms.
+ *
+ * PostgreSQL has no such probe yet (LISTEN/NOTIFY comes later, plan decision 4): there
+ * the caches build on every read, which keeps the answers right.
  */
-import type { Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from '../db/client';
+import { ChangeFeed } from '../db/notifications';
 
 /** How long a commit by another process may stay unseen by the caches. */
 export const CROSS_PROCESS_RECHECK_MS = 100;
@@ -20,16 +23,20 @@ export type DatabaseVersion = () => [number, number];
 
 /** The version probe of one connection (data_version re-read at most every `CROSS_PROCESS_RECHECK_MS`). */
 export function databaseVersionProbe(sqlite: SqliteDatabase): DatabaseVersion {
-  const totalChanges = sqlite.prepare('SELECT total_changes()').pluck() as Statement<[], number>;
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck() as Statement<[], number>;
+  const totalChanges = sqlite.prepare<[], number>('SELECT total_changes()').pluck();
+  const dataVersion = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
   let lastDataVersion = -1;
   let checkedAt = -Infinity;
+  // Synchronous better-sqlite3 statements, not drizzle queries: the probe runs on every cached
+  // read and must stay a few µs.
   return () => {
     const now = performance.now();
     if (now - checkedAt >= CROSS_PROCESS_RECHECK_MS) {
+      // eslint-disable-next-line no-restricted-syntax -- better-sqlite3 statement (see above)
       lastDataVersion = dataVersion.get()!;
       checkedAt = now;
     }
+    // eslint-disable-next-line no-restricted-syntax -- better-sqlite3 statement (see above)
     return [totalChanges.get()!, lastDataVersion];
   };
 }
@@ -39,13 +46,17 @@ export class VersionedCache<V> {
   private dataVersion = -1;
   private readonly entries = new Map<string, V>();
 
+  /** `version` null: no way to tell a change, so nothing is cached. */
   constructor(
-    private readonly version: DatabaseVersion,
+    private readonly version: DatabaseVersion | null,
     private readonly maxEntries = 2000,
   ) {}
 
   /** The cached value of `key`, or `build()` (cached until the next change). */
-  get(key: string, build: () => V): V {
+  async get(key: string, build: () => Promise<V>): Promise<V> {
+    if (!this.version) return build();
+    // Read before the build: a write that lands while it awaits moves the version, and the
+    // (maybe stale) value is then returned to this reader only, not kept.
     const [changes, dataVersion] = this.version();
     if (changes !== this.changes || dataVersion !== this.dataVersion) {
       this.entries.clear();
@@ -54,7 +65,9 @@ export class VersionedCache<V> {
     } else if (this.entries.has(key)) {
       return this.entries.get(key)!;
     }
-    const value = build();
+    const value = await build();
+    const [changesAfter, dataVersionAfter] = this.version();
+    if (changesAfter !== changes || dataVersionAfter !== dataVersion) return value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, value);
     return value;
@@ -66,11 +79,17 @@ export class VersionedCache<V> {
  * version probe: one cache per read model (`restaurants:list`, `plats:one`…).
  */
 export class ReadCaches {
-  private readonly version: DatabaseVersion;
+  private readonly version: DatabaseVersion | null;
   private readonly byName = new Map<string, VersionedCache<unknown>>();
 
-  constructor(sqlite: SqliteDatabase) {
-    this.version = databaseVersionProbe(sqlite);
+  /**
+   * The change probe: SQLite's connection (`databaseVersionProbe`), PostgreSQL's change feed
+   * (`db/notifications.ts`: this process's commits at once, the others' on their notification),
+   * or null: no way to tell a change, every read builds.
+   */
+  constructor(source: SqliteDatabase | ChangeFeed | null) {
+    this.version =
+      source instanceof ChangeFeed ? () => [source.version(), 0] : source ? databaseVersionProbe(source) : null;
   }
 
   get<V>(name: string): VersionedCache<V> {

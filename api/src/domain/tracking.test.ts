@@ -89,8 +89,8 @@ describe('GET /api/commandes/:id/suivi and the delivery code', () => {
 
   it('the client reads their tracking with the code; the restaurant without it; others get 404', async () => {
     const owner = await account(t, 'restaurateur');
-    const resto = restaurant(t, owner.id, { name: 'Chez Fatou' });
-    const dish = plat(t, resto.id, { priceCents: 1500 });
+    const resto = await restaurant(t, owner.id, { name: 'Chez Fatou' });
+    const dish = await plat(t, resto.id, { priceCents: 1500 });
     const client = await account(t, 'client', { name: 'Awa Diop' });
     const stranger = await account(t, 'client');
     const admin = await account(t, 'admin');

@@ -13,7 +13,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import {
   DELIVERY_STATUSES,
   commandes,
@@ -130,8 +130,8 @@ export function estimateTimes(
 }
 
 /** The tracking answer of order `commande` (already checked visible, with or without its pin). */
-export function loadSuivi(db: AppDatabase, commande: CommandeJson, now = new Date()): SuiviJson {
-  const order = db
+export async function loadSuivi(db: Db, commande: CommandeJson, now = new Date()): Promise<SuiviJson> {
+  const [order] = await db
     .select({
       createdAt: commandes.createdAt,
       statusTimes: commandes.statusTimes,
@@ -146,13 +146,14 @@ export function loadSuivi(db: AppDatabase, commande: CommandeJson, now = new Dat
     .from(commandes)
     .innerJoin(restaurants, eq(restaurants.id, commandes.restaurantId))
     .where(eq(commandes.id, commande.id))
-    .get()!;
-  const delivery = db
+    .limit(1);
+  const [delivery] = await db
     .select({ livraison: livraisons, courierName: users.name })
     .from(livraisons)
     .leftJoin(users, eq(users.id, livraisons.livreurId))
     .where(eq(livraisons.commandeId, commande.id))
-    .get();
+    .limit(1);
+  if (!order) throw new Error(`loadSuivi: commande ${commande.id} introuvable`);
   const l = delivery?.livraison;
   const restaurantPlace = locate(order.restaurantAddress, order.restaurantLat, order.restaurantLng);
   const destination = locate(commande.delivery_address, order.deliveryLat, order.deliveryLng);

@@ -55,7 +55,8 @@ export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
+    // SQLite's codes, and PostgreSQL's unique_violation (a primary key is a unique index there).
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -65,9 +66,9 @@ export function isUniqueViolation(error: unknown): boolean {
  * Runs `write`; a UNIQUE violation becomes 409 `message`. The pre-checks give the
  * usual answer, this one covers the concurrent write that slips between check and insert.
  */
-export function conflictOnDuplicate<T>(write: () => T, message: string): T {
+export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: string): Promise<T> {
   try {
-    return write();
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(message);
     throw error;

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { FailureLimiter } from '../auth/rate-limit';
 import { loadConfig, resolveJwtSecret } from '../config';
 import { toCents, toEuros } from './money';
 import { validationErrorBody } from './validation';
@@ -16,23 +15,6 @@ describe('money', () => {
     expect(toCents(19.99)).toBe(1999);
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(1.005)).toBe(101);
-  });
-});
-
-describe('FailureLimiter', () => {
-  it('blocks after the limit and releases after the window', () => {
-    let now = 0;
-    const limiter = new FailureLimiter(3, 1000, () => now);
-    limiter.fail('k');
-    limiter.fail('k');
-    expect(limiter.retryAfter('k')).toBe(0);
-    now = 100;
-    limiter.fail('k');
-    expect(limiter.retryAfter('k')).toBe(1);
-    now = 1001; // first failure expired
-    expect(limiter.retryAfter('k')).toBe(0);
-    limiter.reset('k');
-    expect(limiter.retryAfter('k')).toBe(0);
   });
 });
 

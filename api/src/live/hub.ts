@@ -6,13 +6,18 @@
  * another API process on the same database reaches this process's subscribers exactly as a
  * local one does, a restarted process loses nothing, and there is one path to test. On SQLite
  * one writer at a time means ids are committed in increasing order, so reading `id > position`
- * never skips an event that commits late. (PostgreSQL, issue 13, will need the same guarantee.)
+ * never skips an event that commits late; on PostgreSQL the writers of events commit in id order
+ * (`commitInIdOrder` in domain/events.ts), and a commit of events by any process wakes the hub at
+ * once through LISTEN/NOTIFY (`db/notifications.ts`) instead of waiting for the next poll.
  *
  * Cost: the read is ~10 µs when nothing is new; each new event is matched against each
- * subscriber once (`visibleTo`), its JSON built once per distinct shape.
+ * subscriber once (`visibleTo`), its JSON built once per distinct shape. Reads are awaited (the
+ * database may be across the network): a tick that finds the previous read still running is
+ * skipped, so reads never overlap and events are dispatched in id order.
  */
 import type { Logger } from 'pino';
-import type { AppDatabase } from '../db/client';
+import type { Db } from '../db/client';
+import type { ChangeFeed } from '../db/notifications';
 import {
   DEFAULT_EVENT_RETENTION_DAYS,
   lastEventId,
@@ -26,11 +31,17 @@ import {
 
 export interface Subscriber {
   viewer: Viewer;
-  /** Events up to this id were sent (or were not for this viewer). */
+  /**
+   * Events up to this id were sent (or were not for this viewer). `Infinity` holds live events
+   * back, e.g. while the stream replays what it missed.
+   */
   lastSentId: number;
   /** `frame` is the event's SSE frame, encoded once for every subscriber that sees it alike. */
   deliver(event: StreamEvent, frame: Uint8Array): void;
-  /** Run every `recheckMs` by the hub's one sweep: heartbeat, token expiry, account re-read. */
+  /**
+   * Run every `recheckMs` by the hub's one sweep: heartbeat, token expiry, account re-read. Not
+   * awaited: it handles its own failures.
+   */
   sweep(now: number): void;
   close(): void;
 }
@@ -52,6 +63,11 @@ export interface EventHubOptions {
   heartbeatMs?: number;
   /** Bytes a stream may have waiting for a slow reader before it is closed (default 256 KB). */
   maxQueuedBytes?: number;
+  /**
+   * PostgreSQL's notifications: a commit of events by any process wakes the hub at once
+   * (the poll stays, as the fallback while the listening connection is down).
+   */
+  changes?: ChangeFeed | null;
   logger?: Logger;
 }
 
@@ -67,12 +83,18 @@ export class EventHub {
   private readonly subscribers = new Set<Subscriber>();
   private readonly streamsByUser = new Map<string, number>();
   private position: number | null = null;
+  /** Moves when the timers stop (last unsubscribe, close): a read begun before is then stale. */
+  private generation = 0;
+  private reading = false;
+  /** A wake-up came during a read: read again right after it (its events may be past that read). */
+  private readAgain = false;
+  private stopListening: (() => void) | null = null;
   private timer: NodeJS.Timeout | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private maintenance: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly db: AppDatabase,
+    private readonly db: Db,
     private readonly options: EventHubOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 50;
@@ -83,9 +105,12 @@ export class EventHub {
     this.maxQueuedBytes = options.maxQueuedBytes ?? 256 * 1024;
   }
 
-  /** The id of the last event dispatched (or in the log, when nobody listens yet). */
-  currentPosition(): number {
-    return this.position ?? lastEventId(this.db);
+  /**
+   * The id of the last event dispatched: every later event will be handed to the subscribers.
+   * Null while nobody listens (a subscriber has one once `subscribe` resolved).
+   */
+  livePosition(): number | null {
+    return this.position;
   }
 
   /** Counts a stream of `userId`; false when they already hold the maximum. */
@@ -102,18 +127,36 @@ export class EventHub {
     else this.streamsByUser.set(userId, open);
   }
 
-  /** Starts delivering the events after the hub's position; returns the unsubscribe function. */
-  subscribe(subscriber: Subscriber): () => void {
-    if (this.position === null) this.position = lastEventId(this.db);
+  /**
+   * Starts delivering the events after the hub's position (`livePosition()`, set once this
+   * resolves) to `subscriber`; resolves to the unsubscribe function. A subscriber that
+   * unsubscribes or is closed meanwhile is simply not started.
+   */
+  async subscribe(subscriber: Subscriber): Promise<() => void> {
     this.subscribers.add(subscriber);
+    const unsubscribe = () => {
+      if (this.subscribers.delete(subscriber) && this.subscribers.size === 0) this.stopTimers();
+    };
+    while (this.position === null) {
+      const generation = this.generation;
+      let last: number;
+      try {
+        last = await lastEventId(this.db);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      if (!this.subscribers.has(subscriber)) return unsubscribe;
+      // Unless another subscription set it meanwhile (its subscribers count on it) or the hub
+      // stopped during the read (the value then belongs to the past).
+      if (this.position === null && generation === this.generation) this.position = last;
+    }
     // One timer each for the whole process, whatever the number of streams: per-stream timers
     // and wake-ups cost more CPU than the events themselves at 2,000 streams (npm run bench).
-    this.timer ??= setInterval(() => this.tick(), this.pollMs).unref();
+    this.timer ??= setInterval(() => void this.tick(), this.pollMs).unref();
+    this.stopListening ??= this.options.changes?.onEvents(() => void this.tick()) ?? null;
     this.sweeper ??= setInterval(() => this.sweep(), this.recheckMs).unref();
-    return () => {
-      this.subscribers.delete(subscriber);
-      if (this.subscribers.size === 0) this.stopTimers();
-    };
+    return unsubscribe;
   }
 
   private stopTimers(): void {
@@ -121,8 +164,12 @@ export class EventHub {
     if (this.sweeper) clearInterval(this.sweeper);
     this.timer = null;
     this.sweeper = null;
-    // Re-read from the log on the next subscription: nothing is dispatched meanwhile.
+    this.stopListening?.();
+    this.stopListening = null;
+    // Re-read from the log on the next subscription: nothing is dispatched meanwhile, and a read
+    // still in flight is dropped.
     this.position = null;
+    this.generation += 1;
   }
 
   private sweep(): void {
@@ -130,20 +177,40 @@ export class EventHub {
     for (const subscriber of [...this.subscribers]) subscriber.sweep(now);
   }
 
-  /** Reads what was committed since the last tick and hands it to the subscribers. */
-  tick(): void {
+  /**
+   * Reads what was committed since the last tick and hands it to the subscribers. Resolves at
+   * once when the previous read is still running (or nobody listens).
+   */
+  async tick(): Promise<void> {
     if (this.position === null) return;
-    for (;;) {
-      let rows: EventRow[];
-      try {
-        rows = readEventsAfter(this.db, this.position, BATCH);
-      } catch (error) {
-        this.options.logger?.error({ err: error }, 'live events: tail read failed');
-        return;
+    if (this.reading) {
+      this.readAgain = true;
+      return;
+    }
+    this.reading = true;
+    this.readAgain = false;
+    const generation = this.generation;
+    try {
+      let position = this.position;
+      for (;;) {
+        let rows: EventRow[];
+        try {
+          rows = await readEventsAfter(this.db, position, BATCH);
+        } catch (error) {
+          if (generation === this.generation) {
+            this.options.logger?.error({ err: error }, 'live events: tail read failed');
+          }
+          return;
+        }
+        // Stopped or closed during the read: those subscribers are gone, the position reset.
+        if (generation !== this.generation) return;
+        for (const row of rows) this.dispatch(row);
+        if (rows.length > 0) this.position = position = rows[rows.length - 1]!.id;
+        if (rows.length < BATCH) return;
       }
-      for (const row of rows) this.dispatch(row);
-      if (rows.length > 0) this.position = rows[rows.length - 1]!.id;
-      if (rows.length < BATCH) return;
+    } finally {
+      this.reading = false;
+      if (this.readAgain && generation === this.generation) void this.tick();
     }
   }
 
@@ -174,8 +241,8 @@ export class EventHub {
   }
 
   /** Deletes the events older than the retention; run by every process, idempotent. */
-  prune(now = new Date()): number {
-    const removed = pruneEvents(this.db, this.retentionDays, now);
+  async prune(now = new Date()): Promise<number> {
+    const removed = await pruneEvents(this.db, this.retentionDays, now);
     if (removed > 0) this.options.logger?.info({ removed }, 'live events pruned');
     return removed;
   }
@@ -183,12 +250,16 @@ export class EventHub {
   /** Prunes now and every hour (production only: tests prune by hand). */
   startMaintenance(): void {
     if (this.maintenance) return;
-    this.prune();
-    this.maintenance = setInterval(() => this.prune(), 60 * 60 * 1000);
+    const prune = () =>
+      void this.prune().catch((error: unknown) =>
+        this.options.logger?.error({ err: error }, 'live events: pruning failed'),
+      );
+    prune();
+    this.maintenance = setInterval(prune, 60 * 60 * 1000);
     this.maintenance.unref();
   }
 
-  /** Ends every open stream (shutdown), so the server can close at once. */
+  /** Ends every open stream (shutdown), so the server can close at once; a read in flight is dropped. */
   close(): void {
     for (const subscriber of [...this.subscribers]) subscriber.close();
     this.stopTimers();

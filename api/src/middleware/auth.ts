@@ -77,7 +77,7 @@ export async function authenticate(c: Context<AuthEnv>): Promise<AuthUser> {
   const { auth } = c.get('deps');
   const claims = await auth.verifyAccessToken(token);
   if (!claims) throw unauthorized(AUTH_MESSAGES.invalid);
-  const user = auth.findUserById(claims.sub);
+  const user = await auth.findUserById(claims.sub);
   if (!user) throw unauthorized(AUTH_MESSAGES.invalid);
   if (!user.isActive) throw forbidden(AUTH_MESSAGES.inactive);
 

@@ -27,8 +27,8 @@ export type AuthContext = Context<AuthEnv, any, any>;
  * The restaurant `id` when the current user may manage it:
  * 404 `Restaurant non trouvé`, 403 `Accès refusé` (not the owner, not admin).
  */
-export function loadOwnedRestaurant(c: AuthContext, id: string): Restaurant {
-  const restaurant = loadRestaurant(c.get('deps').db, id);
+export async function loadOwnedRestaurant(c: AuthContext, id: string): Promise<Restaurant> {
+  const restaurant = await loadRestaurant(c.get('deps').db, id);
   assertCanManageRestaurant(c.get('user'), restaurant);
   return restaurant;
 }

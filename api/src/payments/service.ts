@@ -10,8 +10,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import type { AppDatabase } from '../db/client';
-import type { StatementCache } from '../db/prepared';
+import type { Db } from '../db/client';
 import { commandes, paiementWebhookEvents, paiements, type Commande, type Paiement } from '../db/schema';
 import { loadCommandeJson, type CommandeJson } from '../domain/commande-json';
 import { recordEvents } from '../domain/events';
@@ -45,8 +44,6 @@ export const PAYMENT_MESSAGES = {
   unavailable: 'Le service de paiement est momentanément indisponible. Réessayez dans quelques instants.',
   rejected: 'Le prestataire de paiement a refusé la demande. Réessayez plus tard ou choisissez le paiement en espèces.',
 } as const;
-
-type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** The `paiements` row of an intent the provider just created (pending until it says otherwise). */
 function newPaymentRow(commandeId: string, provider: string, intent: PaymentIntentInfo): typeof paiements.$inferInsert {
@@ -108,8 +105,7 @@ export class PaymentService {
   private readonly inflight = new Map<string, Promise<IntentResponse>>();
 
   constructor(
-    private readonly db: AppDatabase,
-    private readonly statements: StatementCache,
+    private readonly db: Db,
     private readonly logger: Logger,
     config: PaymentsConfig,
   ) {
@@ -141,28 +137,29 @@ export class PaymentService {
   // Reads
   // -------------------------------------------------------------------------
 
-  private order(id: string): Commande | undefined {
-    return this.db.select().from(commandes).where(eq(commandes.id, id)).get();
+  private async order(id: string): Promise<Commande | undefined> {
+    const [order] = await this.db.select().from(commandes).where(eq(commandes.id, id)).limit(1);
+    return order;
   }
 
   /** The caller's own order; anybody else's is answered as missing. */
-  private ownOrder(actor: Actor, id: string): Commande {
-    const order = this.order(id);
+  private async ownOrder(actor: Actor, id: string): Promise<Commande> {
+    const order = await this.order(id);
     if (!order || order.clientId !== actor.id) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     return order;
   }
 
-  private paymentsOf(orderId: string): Paiement[] {
+  /** Newest first; within one millisecond, last inserted first (SQLite) or by id (PostgreSQL has no rowid). */
+  private paymentsOf(orderId: string): Promise<Paiement[]> {
     return this.db
       .select()
       .from(paiements)
       .where(eq(paiements.commandeId, orderId))
-      .orderBy(desc(paiements.createdAt), desc(sql`rowid`))
-      .all();
+      .orderBy(desc(paiements.createdAt), desc(this.db.engine === 'sqlite' ? sql`rowid` : paiements.id));
   }
 
-  private json(orderId: string): CommandeJson {
-    return loadCommandeJson(this.statements, orderId)!;
+  private async json(orderId: string): Promise<CommandeJson> {
+    return (await loadCommandeJson(this.db, orderId))!;
   }
 
   // -------------------------------------------------------------------------
@@ -176,10 +173,10 @@ export class PaymentService {
    * an earlier intent was cancelled), so a retry never makes a second intent.
    */
   async createIntent(actor: Actor, orderId: string): Promise<IntentResponse> {
-    const order = this.ownOrder(actor, orderId);
+    const order = await this.ownOrder(actor, orderId);
     this.assertPayable(order);
 
-    const reusable = this.paymentsOf(order.id).find(
+    const reusable = (await this.paymentsOf(order.id)).find(
       (row) =>
         row.provider === this.provider.name &&
         (row.status === 'pending' || row.status === 'failed') &&
@@ -205,7 +202,7 @@ export class PaymentService {
   }
 
   private async createNewIntent(order: Commande): Promise<IntentResponse> {
-    const earlier = this.paymentsOf(order.id).filter((row) => row.provider === this.provider.name).length;
+    const earlier = (await this.paymentsOf(order.id)).filter((row) => row.provider === this.provider.name).length;
     const idempotencyKey = earlier === 0 ? `commande-${order.id}` : `commande-${order.id}-${earlier + 1}`;
     let intent: PaymentIntentInfo;
     try {
@@ -223,11 +220,10 @@ export class PaymentService {
       providerFailure(error);
     }
     if (!intent.clientSecret) throw new ApiError(502, PAYMENT_MESSAGES.rejected);
-    this.db
+    await this.db
       .insert(paiements)
       .values(newPaymentRow(order.id, this.provider.name, intent))
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
     this.logger.info(
       { commandeId: order.id, intentId: intent.id, provider: this.provider.name, idempotencyKey },
       'payment intent created',
@@ -249,13 +245,20 @@ export class PaymentService {
    * paid. A payment that succeeds on an order cancelled meanwhile is reported
    * (`order_cancelled`) so the caller refunds it once committed.
    */
-  private settle(tx: Tx, orderId: string, row: Paiement, intent: PaymentIntentInfo): Settlement {
-    const order = tx.select().from(commandes).where(eq(commandes.id, orderId)).get();
+  private async settle(tx: Db, orderId: string, row: Paiement, intent: PaymentIntentInfo): Promise<Settlement> {
+    // The outcome depends on the order read here (cancelled, already paid): on PostgreSQL a
+    // cancellation must not commit between this read and the writes below.
+    await tx.lockRows(commandes, [orderId]);
+    const [order] = await tx.select().from(commandes).where(eq(commandes.id, orderId)).limit(1);
     if (!order) return 'not_succeeded';
     const now = new Date().toISOString();
     if (intent.status !== 'succeeded') {
       if (intent.status === 'requires_payment_method' && intent.lastPaymentError && row.status === 'pending') {
-        tx.update(paiements).set({ status: 'failed', updatedAt: now }).where(eq(paiements.id, row.id)).run();
+        // `row` was read before the provider call: only a payment still pending becomes failed.
+        await tx
+          .update(paiements)
+          .set({ status: 'failed', updatedAt: now })
+          .where(and(eq(paiements.id, row.id), eq(paiements.status, 'pending')));
       }
       return 'not_succeeded';
     }
@@ -276,22 +279,21 @@ export class PaymentService {
       );
       return 'mismatch';
     }
-    tx.update(paiements)
+    await tx
+      .update(paiements)
       .set({ status: 'succeeded', updatedAt: now })
-      .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed', 'canceled'])))
-      .run();
+      .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed', 'canceled'])));
     if (order.status === 'annulee') return 'order_cancelled';
     if (order.paymentStatus === 'paid') return 'already_paid';
-    const updated = tx
+    const updated = await tx
       .update(commandes)
       .set({ paymentStatus: 'paid', updatedAt: now })
       .where(
         and(eq(commandes.id, order.id), eq(commandes.paymentStatus, 'pending'), sql`${commandes.status} <> 'annulee'`),
       )
-      .returning({ id: commandes.id })
-      .get();
-    if (!updated) return 'already_paid';
-    recordEvents(
+      .returning({ id: commandes.id });
+    if (updated.length === 0) return 'already_paid';
+    await recordEvents(
       tx,
       [
         {
@@ -308,8 +310,8 @@ export class PaymentService {
     return 'paid';
   }
 
-  private settleNow(orderId: string, row: Paiement, intent: PaymentIntentInfo): Settlement {
-    return this.db.transaction((tx) => this.settle(tx, orderId, row, intent), { behavior: 'immediate' });
+  private settleNow(orderId: string, row: Paiement, intent: PaymentIntentInfo): Promise<Settlement> {
+    return this.db.tx((tx) => this.settle(tx, orderId, row, intent));
   }
 
   // -------------------------------------------------------------------------
@@ -318,13 +320,13 @@ export class PaymentService {
 
   /** Asks the provider for the real state of the order's intent; answers the order (paid) or 409. */
   async confirm(actor: Actor, orderId: string): Promise<CommandeJson> {
-    const order = this.ownOrder(actor, orderId);
+    const order = await this.ownOrder(actor, orderId);
     if (order.paymentMode !== 'card') throw conflict(PAYMENT_MESSAGES.cashOrder);
     if (order.paymentStatus === 'paid') return this.json(order.id);
     if (order.paymentStatus === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
     if (order.status === 'annulee') throw conflict(PAYMENT_MESSAGES.cancelled);
 
-    const rows = this.paymentsOf(order.id);
+    const rows = await this.paymentsOf(order.id);
     const row =
       rows.find((r) => r.status === 'succeeded') ?? rows.find((r) => r.status === 'pending' || r.status === 'failed');
     if (!row) throw conflict(PAYMENT_MESSAGES.noPayment);
@@ -341,7 +343,7 @@ export class PaymentService {
       );
       providerFailure(error);
     }
-    const outcome = this.settleNow(order.id, row, intent);
+    const outcome = await this.settleNow(order.id, row, intent);
     switch (outcome) {
       case 'paid':
       case 'already_paid':
@@ -371,8 +373,8 @@ export class PaymentService {
     if (expiry) throw badRequest(expiry);
     if (!isValidCvc(input.cvc)) throw badRequest(CARD_MESSAGES.invalidCvc);
 
-    const row = this.testProvider.findByClientSecret(input.client_secret);
-    const order = row && this.order(row.commandeId);
+    const row = await this.testProvider.findByClientSecret(input.client_secret);
+    const order = row && (await this.order(row.commandeId));
     if (!row || !order || order.clientId !== actor.id) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
     if (order.status === 'annulee') throw conflict(PAYMENT_MESSAGES.cancelled);
     if (row.status === 'canceled') throw conflict(PAYMENT_MESSAGES.intentCanceled);
@@ -380,10 +382,10 @@ export class PaymentService {
 
     const outcome = testCardOutcome(input.card_number);
     if (outcome === 'unknown') throw badRequest(CARD_MESSAGES.unknownTestCard);
-    const intent = this.testProvider.confirmCard(row.intentId, outcome);
+    const intent = await this.testProvider.confirmCard(row.intentId, outcome);
     if (intent.status === 'succeeded') {
       // What Stripe's webhook does in Stripe mode: the order is settled even if the browser goes away now.
-      const settled = this.settleNow(order.id, { ...row, status: 'succeeded' }, intent);
+      const settled = await this.settleNow(order.id, { ...row, status: 'succeeded' }, intent);
       if (settled === 'order_cancelled') await this.refundLatePayment(order.id);
       return { status: intent.status };
     }
@@ -401,64 +403,67 @@ export class PaymentService {
    * nothing. Events other than payment_intent.* are acknowledged and ignored.
    */
   async handleStripeEvent(event: Stripe.Event): Promise<WebhookResult> {
-    const result = this.db.transaction(
-      (tx) => {
-        const inserted = tx
-          .insert(paiementWebhookEvents)
-          .values({ eventId: event.id, type: event.type, receivedAt: new Date().toISOString() })
-          .onConflictDoNothing()
-          .run();
-        if (inserted.changes === 0) return { outcome: 'duplicate' as const };
-        if (!event.type.startsWith('payment_intent.')) return { outcome: 'processed' as const };
+    const result = await this.db.tx(async (tx) => {
+      // The event id is the race guard: a concurrent delivery of the same event waits on this
+      // insert (PostgreSQL) or on the write lock (SQLite), then finds it taken.
+      const inserted = await tx
+        .insert(paiementWebhookEvents)
+        .values({ eventId: event.id, type: event.type, receivedAt: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ eventId: paiementWebhookEvents.eventId });
+      if (inserted.length === 0) return { outcome: 'duplicate' as const };
+      if (!event.type.startsWith('payment_intent.')) return { outcome: 'processed' as const };
 
-        const intent = toIntentInfo(event.data.object as Stripe.PaymentIntent);
-        let row = tx
-          .select()
-          .from(paiements)
-          .where(and(eq(paiements.provider, STRIPE_PROVIDER), eq(paiements.intentId, intent.id)))
-          .get();
-        if (!row && intent.orderId) {
-          // Created on Stripe but never recorded here (e.g. the answer was lost): adopt it.
-          const order = tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.id, intent.orderId)).get();
-          if (order)
-            row = tx
-              .insert(paiements)
-              .values(newPaymentRow(order.id, STRIPE_PROVIDER, intent))
-              .returning()
-              .get();
+      const intent = toIntentInfo(event.data.object as Stripe.PaymentIntent);
+      const byIntent = and(eq(paiements.provider, STRIPE_PROVIDER), eq(paiements.intentId, intent.id));
+      let [row] = await tx.select().from(paiements).where(byIntent).limit(1);
+      if (!row && intent.orderId) {
+        // Created on Stripe but never recorded here (e.g. the answer was lost): adopt it.
+        const [order] = await tx
+          .select({ id: commandes.id })
+          .from(commandes)
+          .where(eq(commandes.id, intent.orderId))
+          .limit(1);
+        if (order) {
+          // Another event of the same intent may adopt it concurrently (PostgreSQL): keep its row.
+          [row] = await tx
+            .insert(paiements)
+            .values(newPaymentRow(order.id, STRIPE_PROVIDER, intent))
+            .onConflictDoNothing()
+            .returning();
+          if (!row) [row] = await tx.select().from(paiements).where(byIntent).limit(1);
         }
-        if (!row) {
-          this.logger.warn({ eventId: event.id, intentId: intent.id }, 'stripe event for an unknown payment intent');
+      }
+      if (!row) {
+        this.logger.warn({ eventId: event.id, intentId: intent.id }, 'stripe event for an unknown payment intent');
+        return { outcome: 'processed' as const };
+      }
+      const now = new Date().toISOString();
+      switch (event.type) {
+        case 'payment_intent.succeeded':
+          return {
+            outcome: 'processed' as const,
+            settled: await this.settle(tx, row.commandeId, row, intent),
+            orderId: row.commandeId,
+          };
+        case 'payment_intent.payment_failed':
+          // The intent is payable again (Stripe semantics): the order stays `pending`.
+          await tx
+            .update(paiements)
+            .set({ status: 'failed', updatedAt: now })
+            .where(and(eq(paiements.id, row.id), eq(paiements.status, 'pending')));
+          await tx.update(commandes).set({ updatedAt: now }).where(eq(commandes.id, row.commandeId));
           return { outcome: 'processed' as const };
-        }
-        const now = new Date().toISOString();
-        switch (event.type) {
-          case 'payment_intent.succeeded':
-            return {
-              outcome: 'processed' as const,
-              settled: this.settle(tx, row.commandeId, row, intent),
-              orderId: row.commandeId,
-            };
-          case 'payment_intent.payment_failed':
-            // The intent is payable again (Stripe semantics): the order stays `pending`.
-            tx.update(paiements)
-              .set({ status: 'failed', updatedAt: now })
-              .where(and(eq(paiements.id, row.id), eq(paiements.status, 'pending')))
-              .run();
-            tx.update(commandes).set({ updatedAt: now }).where(eq(commandes.id, row.commandeId)).run();
-            return { outcome: 'processed' as const };
-          case 'payment_intent.canceled':
-            tx.update(paiements)
-              .set({ status: 'canceled', updatedAt: now })
-              .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed'])))
-              .run();
-            return { outcome: 'processed' as const };
-          default:
-            return { outcome: 'processed' as const };
-        }
-      },
-      { behavior: 'immediate' },
-    );
+        case 'payment_intent.canceled':
+          await tx
+            .update(paiements)
+            .set({ status: 'canceled', updatedAt: now })
+            .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed'])));
+          return { outcome: 'processed' as const };
+        default:
+          return { outcome: 'processed' as const };
+      }
+    });
     this.logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'stripe webhook');
     if ('settled' in result && result.settled === 'order_cancelled') await this.refundLatePayment(result.orderId);
     return result.outcome;
@@ -480,28 +485,26 @@ export class PaymentService {
       return;
     }
     const failures: unknown[] = [];
-    for (const row of this.paymentsOf(event.commandeId)) {
+    for (const row of await this.paymentsOf(event.commandeId)) {
       if (row.status !== 'pending' && row.status !== 'failed') continue;
       const provider = this.providerFor(row);
       if (!provider) continue;
       try {
         const intent = await provider.retrieveIntent(row.intentId);
         if (intent.status === 'succeeded') {
-          this.db
+          await this.db
             .update(paiements)
             .set({ status: 'succeeded', updatedAt: new Date().toISOString() })
-            .where(eq(paiements.id, row.id))
-            .run();
+            .where(eq(paiements.id, row.id));
           await this.refundLatePayment(event.commandeId);
         } else if (intent.status !== 'canceled') {
           await provider.cancelIntent(row.intentId);
         }
         if (intent.status !== 'succeeded') {
-          this.db
+          await this.db
             .update(paiements)
             .set({ status: 'canceled', updatedAt: new Date().toISOString() })
-            .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed'])))
-            .run();
+            .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed'])));
         }
       } catch (error) {
         this.logger.error(
@@ -517,11 +520,10 @@ export class PaymentService {
   /** A payment that succeeded on an order already cancelled: refund it, the order shows `refunded`. */
   private async refundLatePayment(orderId: string): Promise<void> {
     await this.refundOrder(orderId);
-    this.db
+    await this.db
       .update(commandes)
       .set({ paymentStatus: 'refunded', updatedAt: new Date().toISOString() })
-      .where(and(eq(commandes.id, orderId), eq(commandes.status, 'annulee')))
-      .run();
+      .where(and(eq(commandes.id, orderId), eq(commandes.status, 'annulee')));
   }
 
   /**
@@ -530,7 +532,9 @@ export class PaymentService {
    * Throws when the provider fails: the caller logs it for a manual refund.
    */
   async refundOrder(orderId: string): Promise<void> {
-    const row = this.paymentsOf(orderId).find((r) => r.status === 'succeeded' && r.refundedCents < r.amountCents);
+    const row = (await this.paymentsOf(orderId)).find(
+      (r) => r.status === 'succeeded' && r.refundedCents < r.amountCents,
+    );
     if (!row) {
       this.logger.warn({ commandeId: orderId }, 'cancelled paid order without a payment to refund');
       return;
@@ -545,15 +549,16 @@ export class PaymentService {
     try {
       const refund = await provider.refund(row.intentId, amount, `refund-${row.id}`);
       const now = new Date().toISOString();
-      this.db.transaction((tx) => {
-        const recorded = tx
+      await this.db.tx(async (tx) => {
+        // Conditional: of two refunds of one payment (cancellation and late settlement) only one is recorded.
+        const recorded = await tx
           .update(paiements)
           .set({ status: 'refunded', refundedCents: row.refundedCents + refund.amountCents, updatedAt: now })
           .where(and(eq(paiements.id, row.id), eq(paiements.status, 'succeeded')))
-          .run();
-        const order = tx.select().from(commandes).where(eq(commandes.id, orderId)).get();
-        if (recorded.changes !== 1 || !order) return;
-        recordEvents(
+          .returning({ id: paiements.id });
+        const [order] = await tx.select().from(commandes).where(eq(commandes.id, orderId)).limit(1);
+        if (recorded.length !== 1 || !order) return;
+        await recordEvents(
           tx,
           [
             {
@@ -582,11 +587,6 @@ export class PaymentService {
 }
 
 /** The app's payment service (`deps.payments`). */
-export function createPaymentService(options: {
-  db: AppDatabase;
-  statements: StatementCache;
-  logger: Logger;
-  config?: PaymentsConfig;
-}): PaymentService {
-  return new PaymentService(options.db, options.statements, options.logger, options.config ?? { stripe: null });
+export function createPaymentService(options: { db: Db; logger: Logger; config?: PaymentsConfig }): PaymentService {
+  return new PaymentService(options.db, options.logger, options.config ?? { stripe: null });
 }

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import { paiements, type Paiement } from '../db/schema';
 import { CARD_MESSAGES, normalizeCardNumber, TEST_CARDS } from './cards';
 import {
@@ -58,18 +58,19 @@ export function testCardOutcome(cardNumber: string): TestCardOutcome {
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
 
-  constructor(private readonly db: AppDatabase) {}
+  constructor(private readonly db: Db) {}
 
-  private find(intentId: string): Paiement | undefined {
-    return this.db
+  private async find(intentId: string): Promise<Paiement | undefined> {
+    const [row] = await this.db
       .select()
       .from(paiements)
       .where(and(eq(paiements.intentId, intentId), inArray(paiements.provider, OWN_PROVIDERS)))
-      .get();
+      .limit(1);
+    return row;
   }
 
-  private load(intentId: string): Paiement {
-    const row = this.find(intentId);
+  private async load(intentId: string): Promise<Paiement> {
+    const row = await this.find(intentId);
     if (!row) throw new PaymentProviderError('rejected', `No such payment_intent: '${intentId}'`);
     return row;
   }
@@ -77,7 +78,7 @@ export class TestPaymentProvider implements PaymentProvider {
   async createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
     // Same key, same intent: the id is derived from the key.
     const id = `pi_test_${digest(input.idempotencyKey)}`;
-    const existing = this.find(id);
+    const existing = await this.find(id);
     if (existing) {
       if (
         existing.amountCents !== input.amountCents ||
@@ -92,7 +93,7 @@ export class TestPaymentProvider implements PaymentProvider {
       return testIntentInfo(existing);
     }
     const now = new Date().toISOString();
-    this.db
+    await this.db
       .insert(paiements)
       .values({
         commandeId: input.orderId,
@@ -105,17 +106,16 @@ export class TestPaymentProvider implements PaymentProvider {
         createdAt: now,
         updatedAt: now,
       })
-      .onConflictDoNothing()
-      .run();
-    return testIntentInfo(this.load(id));
+      .onConflictDoNothing();
+    return testIntentInfo(await this.load(id));
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntentInfo> {
-    return testIntentInfo(this.load(id));
+    return testIntentInfo(await this.load(id));
   }
 
   async refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<RefundInfo> {
-    const row = this.load(intentId);
+    const row = await this.load(intentId);
     if (row.status !== 'succeeded' && row.status !== 'refunded') {
       throw new PaymentProviderError('rejected', `PaymentIntent ${intentId} has not succeeded`);
     }
@@ -125,16 +125,15 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async cancelIntent(id: string): Promise<PaymentIntentInfo> {
-    const row = this.load(id);
+    const row = await this.load(id);
     if (row.status === 'succeeded' || row.status === 'refunded') {
       throw new PaymentProviderError('rejected', `PaymentIntent ${id} has already succeeded`);
     }
-    const updated = this.db
+    const [updated] = await this.db
       .update(paiements)
       .set({ status: 'canceled', updatedAt: new Date().toISOString() })
       .where(eq(paiements.id, row.id))
-      .returning()
-      .get();
+      .returning();
     return testIntentInfo(updated ?? row);
   }
 
@@ -143,25 +142,24 @@ export class TestPaymentProvider implements PaymentProvider {
    * The card has been validated (Luhn, expiry, CVC) by the caller.
    * A declined card leaves the intent payable again, as with Stripe.
    */
-  confirmCard(intentId: string, outcome: Exclude<TestCardOutcome, 'unknown'>): PaymentIntentInfo {
-    const row = this.load(intentId);
-    const updated = this.db
+  async confirmCard(intentId: string, outcome: Exclude<TestCardOutcome, 'unknown'>): Promise<PaymentIntentInfo> {
+    const row = await this.load(intentId);
+    const [updated] = await this.db
       .update(paiements)
       .set({ status: outcome === 'succeeded' ? 'succeeded' : 'failed', updatedAt: new Date().toISOString() })
       .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed'])))
-      .returning()
-      .get();
-    return testIntentInfo(updated ?? this.load(intentId));
+      .returning();
+    return testIntentInfo(updated ?? (await this.load(intentId)));
   }
 
   /** The intent whose client secret this is (test mode only); secrets are compared in constant time. */
-  findByClientSecret(clientSecret: string): Paiement | undefined {
+  async findByClientSecret(clientSecret: string): Promise<Paiement | undefined> {
     const intentId = clientSecret.split('_secret_')[0] ?? '';
-    const row = this.db
+    const [row] = await this.db
       .select()
       .from(paiements)
       .where(and(eq(paiements.provider, TEST_PROVIDER), eq(paiements.intentId, intentId)))
-      .get();
+      .limit(1);
     if (!row?.clientSecret) return undefined;
     const expected = Buffer.from(row.clientSecret);
     const given = Buffer.from(clientSecret);

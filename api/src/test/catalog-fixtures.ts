@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { secretKey, signAccessToken } from '../auth/tokens';
+import { query } from '../db/client';
 import { OWNERSHIP_MESSAGES } from '../domain/ownership';
 import {
   categories,
@@ -39,12 +40,16 @@ export interface Account {
 }
 
 /** Inserts one row and returns it. */
-function insertRow<T extends SQLiteTable>(t: TestContext, table: T, values: T['$inferInsert']): T['$inferSelect'] {
-  return t.db
+async function insertRow<T extends SQLiteTable>(
+  t: TestContext,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = await t.db
     .insert(table)
     .values(values as never)
-    .returning()
-    .get() as T['$inferSelect'];
+    .returning();
+  return row as T['$inferSelect'];
 }
 
 /** Inserts a user (active; verified unless `verified: false`) and signs an access token for it. */
@@ -55,7 +60,7 @@ export async function account(
 ): Promise<Account> {
   counter += 1;
   const { verified, ...rest } = fields;
-  const row = insertRow(t, users, {
+  const row = await insertRow(t, users, {
     id: crypto.randomUUID(),
     name: `${role} ${counter}`,
     email: `${role}.${counter}.${crypto.randomUUID().slice(0, 6)}@example.test`,
@@ -70,7 +75,7 @@ export async function account(
   return { id: row.id, name: row.name, row, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export function restaurant(t: TestContext, ownerId: string, fields: Partial<NewRestaurant> = {}): Restaurant {
+export function restaurant(t: TestContext, ownerId: string, fields: Partial<NewRestaurant> = {}): Promise<Restaurant> {
   return insertRow(t, restaurants, {
     ownerId,
     name: `Restaurant ${++counter}`,
@@ -83,7 +88,7 @@ export function restaurant(t: TestContext, ownerId: string, fields: Partial<NewR
   });
 }
 
-export function plat(t: TestContext, restaurantId: string, fields: Partial<NewPlat> = {}): Plat {
+export function plat(t: TestContext, restaurantId: string, fields: Partial<NewPlat> = {}): Promise<Plat> {
   return insertRow(t, plats, {
     restaurantId,
     name: `Plat ${++counter}`,
@@ -105,8 +110,8 @@ export async function ownershipCast(t: TestContext) {
   const admin = await account(t, 'admin');
   const client = await account(t, 'client');
   const pending = await account(t, 'restaurateur', { verified: false });
-  const rid = restaurant(t, own.id).id;
-  restaurant(t, other.id);
+  const rid = (await restaurant(t, own.id)).id;
+  await restaurant(t, other.id);
   /**
    * The ownership matrix of a `PATCH …/toggle-*` route: `other` and `pending` get 403;
    * the owner, then the admin, each flip `field` (true → false → true).
@@ -148,8 +153,10 @@ export async function orderCast<D extends string>(
   const other = await account(t, 'client');
   const owner = await account(t, 'restaurateur');
   const admin = await account(t, 'admin');
-  const resto = restaurant(t, owner.id, fields.restaurant);
-  const dishes = Object.entries<Partial<NewPlat>>(fields.dishes).map(([name, dish]) => [name, plat(t, resto.id, dish)]);
+  const resto = await restaurant(t, owner.id, fields.restaurant);
+  const dishes: [string, Plat][] = [];
+  for (const [name, dish] of Object.entries<Partial<NewPlat>>(fields.dishes))
+    dishes.push([name, await plat(t, resto.id, dish)]);
   /** An order of `client` at `resto`, inserted as is (see `order`). */
   const clientOrder = (orderFields: Partial<OrderFields> = {}) =>
     order(t, { restaurantId: resto.id, clientId: client.id, ...orderFields });
@@ -163,8 +170,17 @@ export async function postOrder<T = { id: string }>(t: TestContext, by: Account,
   return res.json();
 }
 
-export function category(t: TestContext, restaurantId: string, name: string) {
-  return t.db.insert(categories).values({ restaurantId, name }).returning().get();
+/**
+ * Creation times of the fixture categories: a minute ago, one millisecond apart. The menu lists
+ * categories by creation time, and PostgreSQL breaks ties by id, not insertion order.
+ */
+let lastCategoryAt = 0;
+
+export async function category(t: TestContext, restaurantId: string, name: string) {
+  lastCategoryAt = Math.max(Date.now() - 60_000, lastCategoryAt + 1);
+  const createdAt = new Date(lastCategoryAt).toISOString();
+  const [row] = await t.db.insert(categories).values({ restaurantId, name, createdAt }).returning();
+  return row!;
 }
 
 type OrderFields = {
@@ -177,10 +193,10 @@ type OrderFields = {
 export const TEST_PIN = '2468';
 
 /** Inserts an order with its lines (`lines`: dish + quantity), totals computed. */
-export function order(t: TestContext, fields: OrderFields): Commande {
+export async function order(t: TestContext, fields: OrderFields): Promise<Commande> {
   const { lines = [], ...rest } = fields;
   const subtotal = lines.reduce((sum, l) => sum + l.plat.priceCents * l.quantity, 0);
-  const row = t.db
+  const [row] = await t.db
     .insert(commandes)
     .values({
       status: 'en_attente',
@@ -193,32 +209,32 @@ export function order(t: TestContext, fields: OrderFields): Commande {
       deliveryPin: TEST_PIN,
       ...rest,
     })
-    .returning()
-    .get();
-  for (const line of lines) {
-    t.db
-      .insert(commandeItems)
-      .values({
-        commandeId: row.id,
-        platId: line.plat.id,
-        platName: line.plat.name,
-        unitPriceCents: line.plat.priceCents,
-        quantity: line.quantity,
-        subtotalCents: line.plat.priceCents * line.quantity,
-      })
-      .run();
+    .returning();
+  for (const [position, line] of lines.entries()) {
+    await t.db.insert(commandeItems).values({
+      position,
+      commandeId: row!.id,
+      platId: line.plat.id,
+      platName: line.plat.name,
+      unitPriceCents: line.plat.priceCents,
+      quantity: line.quantity,
+      subtotalCents: line.plat.priceCents * line.quantity,
+    });
   }
-  return row;
+  return row!;
 }
+
+const COUNTED_TABLES = ['commandes', 'commande_items', 'livraisons', 'categories', 'plats', 'restaurants'] as const;
+const COUNT_QUERIES = new Map(COUNTED_TABLES.map((table) => [table, query(`SELECT count(*) FROM ${table}`)]));
+
+const first = async <R>(rows: Promise<R[]>): Promise<R | undefined> => (await rows)[0];
 
 /** What the database holds now: rows the API wrote, read back. */
 export const stored = {
-  commande: (t: TestContext, id: string) => t.db.select().from(commandes).where(eq(commandes.id, id)).get(),
-  plat: (t: TestContext, id: string) => t.db.select().from(plats).where(eq(plats.id, id)).get(),
+  commande: (t: TestContext, id: string) => first(t.db.select().from(commandes).where(eq(commandes.id, id)).limit(1)),
+  plat: (t: TestContext, id: string) => first(t.db.select().from(plats).where(eq(plats.id, id)).limit(1)),
   livraisonOf: (t: TestContext, commandeId: string) =>
-    t.db.select().from(livraisons).where(eq(livraisons.commandeId, commandeId)).get(),
-  count: (
-    t: TestContext,
-    table: 'commandes' | 'commande_items' | 'livraisons' | 'categories' | 'plats' | 'restaurants',
-  ) => (t.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
+    first(t.db.select().from(livraisons).where(eq(livraisons.commandeId, commandeId)).limit(1)),
+  count: async (t: TestContext, table: (typeof COUNTED_TABLES)[number]) =>
+    (await t.db.value<number>(COUNT_QUERIES.get(table)!)) ?? 0,
 };

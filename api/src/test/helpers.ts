@@ -4,13 +4,14 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp, createDeps, type CreateAppOptions } from '../app';
 import { TEST_PASSWORD_COST } from '../auth/password';
-import { openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { openTestDatabase } from './database';
 import { NEXT_CURSOR_HEADER } from '../domain/paging';
+
+export { TEST_ENGINE } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
-export type TestContext = ReturnType<typeof createTestApp>;
+export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The analytics roll-up triggers (`drizzle/0002_analytics_rollups.sql`), by name. */
 export const ROLLUP_TRIGGERS = [
@@ -28,16 +29,16 @@ export const ROLLUP_TRIGGERS = [
 export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 
 /**
- * A fresh, migrated in-memory database and an app built on it.
- * Call `close()` in `afterAll`/`afterEach`.
+ * A fresh, migrated database (in-memory SQLite, or a PostgreSQL copy of the template under
+ * `npm run test:pg`) and an app built on it. Call `close()` in `afterAll`/`afterEach`.
  */
-export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
-  const handle = openDatabase(':memory:');
-  runMigrations(handle.db);
+export async function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
+  const { handle, drop } = await openTestDatabase();
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-uploads-'));
   const options: CreateAppOptions = {
     db: handle.db,
     sqlite: handle.sqlite,
+    changes: handle.changes,
     jwtSecret: TEST_JWT_SECRET,
     uploadsDir,
     passwordCost: TEST_PASSWORD_COST,
@@ -69,7 +70,11 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
    * GETs `url` (a paged list) and follows `X-Next-Cursor` to the last page;
    * `between(n)` runs after page n. Returns every page's body.
    */
-  const pages = async (url: string, headers: Record<string, string>, between: (page: number) => void = () => {}) => {
+  const pages = async (
+    url: string,
+    headers: Record<string, string>,
+    between: (page: number) => void | Promise<void> = () => {},
+  ) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const out: any[][] = [];
     let next: string | null = url;
@@ -79,25 +84,28 @@ export function createTestApp(overrides: Partial<CreateAppOptions> = {}) {
       out.push(await res.json());
       const cursor = res.headers.get(NEXT_CURSOR_HEADER);
       next = cursor ? `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : null;
-      between(out.length);
+      await between(out.length);
     }
     return out;
   };
 
   return {
     app,
-    /** The app's dependencies (prepared statements, caches, services). */
+    /** The app's dependencies (database, caches, services). */
     deps,
     db: handle.db,
+    /** The SQLite connection (null on PostgreSQL). */
     sqlite: handle.sqlite,
+    handle,
     uploadsDir,
     request,
     json,
     register,
     bearer,
     pages,
-    close() {
-      handle.close();
+    async close() {
+      deps.events.close();
+      await drop();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
@@ -125,10 +133,12 @@ export function useTestApp({
 }: Partial<CreateAppOptions> & { per?: 'test' | 'file' } = {}): TestContext {
   let current: TestContext | undefined;
   const [setUp, tearDown] = per === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
-  setUp(() => {
-    current = createTestApp(overrides);
+  setUp(async () => {
+    current = await createTestApp(overrides);
   });
-  tearDown(() => current?.close());
+  tearDown(async () => {
+    await current?.close();
+  });
   return forwarder(() => current, 'useTestApp()');
 }
 

@@ -114,7 +114,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
       const res = await t.json('PATCH', `/api/admin/users/${user.id}/role`, { role }, admin.headers);
       expect(res.status).toBe(200);
       expect((await res.json()).role).toBe(role);
-      expect(getUser(t, user.id).role).toBe(role);
+      expect((await getUser(t, user.id)).role).toBe(role);
     }
     expect((await t.request('/api/admin/stats', { headers: user.headers })).status).toBe(403);
   });
@@ -149,7 +149,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ detail: ADMIN_ERRORS.selfDemotion });
     }
-    expect(getUser(t, admin.id).role).toBe('admin');
+    expect((await getUser(t, admin.id)).role).toBe('admin');
     expect((await t.json('PATCH', `/api/admin/users/${admin.id}/role`, { role: 'admin' }, admin.headers)).status).toBe(
       200,
     );
@@ -175,7 +175,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
     expect([403, 409]).toContain(statuses[1]);
     const loser = results.find((r) => r.status !== 200)!;
     if (loser.status === 409) expect(await loser.json()).toEqual({ detail: ADMIN_ERRORS.lastAdmin });
-    const admins = t.db.select().from(users).where(eq(users.role, 'admin')).all();
+    const admins = await t.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
   });
 
@@ -207,7 +207,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
     const res = await slow;
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ detail: ADMIN_ERRORS.lastAdmin });
-    expect(getUser(t, a.id).role).toBe('admin');
+    expect((await getUser(t, a.id)).role).toBe('admin');
   });
 
   it('an inactive admin does not count as the remaining admin', async () => {
@@ -220,12 +220,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
     ]);
     expect(results.map((r) => r.status).sort()[0]).toBe(200);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    const activeAdmins = t.db
-      .select()
-      .from(users)
-      .where(eq(users.role, 'admin'))
-      .all()
-      .filter((u) => u.isActive);
+    const activeAdmins = (await t.db.select().from(users).where(eq(users.role, 'admin'))).filter((u) => u.isActive);
     expect(activeAdmins).toHaveLength(1);
   });
 });
@@ -269,7 +264,7 @@ describe('PATCH /api/admin/users/:id/status', () => {
     for (const value of [false, false, true, true]) {
       const res = await t.json('PATCH', `/api/admin/users/${user.id}/status`, { is_active: value }, admin.headers);
       expect(res.status).toBe(200);
-      expect(getUser(t, user.id).isActive).toBe(value);
+      expect((await getUser(t, user.id)).isActive).toBe(value);
     }
     const self = await t.json('PATCH', `/api/admin/users/${admin.id}/status`, { is_active: false }, admin.headers);
     expect(self.status).toBe(409);
@@ -295,7 +290,7 @@ describe('validations: pending list, verify, reject', () => {
     await createUser(t, 'livreur', { verified: false, rejectionReason: 'Assurance expirée' });
     await createUser(t, 'livreur');
     await createUser(t, 'client');
-    t.db.update(users).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(users.id, livreur.user.id)).run();
+    await t.db.update(users).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(users.id, livreur.user.id));
 
     expect(
       (await upload(resto.access_token, 'license', makePdf('Licence', ['x']), 'licence.pdf', 'application/pdf')).status,
@@ -329,7 +324,7 @@ describe('validations: pending list, verify, reject', () => {
     const body = await res.json();
     expect(body).toMatchObject({ id: pending.id, is_verified: true });
     expect(body.rejection_reason).toBeUndefined();
-    expect(getUser(t, pending.id)).toMatchObject({ isVerified: true, rejectionReason: null });
+    expect(await getUser(t, pending.id)).toMatchObject({ isVerified: true, rejectionReason: null });
 
     const mails = readOutbox(outbox);
     expect(mails).toHaveLength(1);
@@ -385,7 +380,7 @@ describe('validations: pending list, verify, reject', () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ is_verified: false, rejection_reason: reason });
-    expect(getUser(t, pending.id)).toMatchObject({ isVerified: false, rejectionReason: reason });
+    expect(await getUser(t, pending.id)).toMatchObject({ isVerified: false, rejectionReason: reason });
 
     const [mail] = readOutbox(outbox);
     expect(mail!.text).toMatch(/^To: awa@example\.test$/m);
@@ -439,7 +434,7 @@ describe('validations: pending list, verify, reject', () => {
   });
 
   it('a mail failure is logged but does not undo the decision', async () => {
-    const failing = createTestApp({
+    const failing = await createTestApp({
       mailer: { mode: 'smtp', outboxDir: null, send: () => Promise.reject(new Error('SMTP indisponible')) },
     });
     try {
@@ -450,9 +445,9 @@ describe('validations: pending list, verify, reject', () => {
         headers: admin.headers,
       });
       expect(res.status).toBe(200);
-      expect(getUser(failing, pending.id).isVerified).toBe(true);
+      expect((await getUser(failing, pending.id)).isVerified).toBe(true);
     } finally {
-      failing.close();
+      await failing.close();
     }
   });
 });

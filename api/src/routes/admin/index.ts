@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import type { MailMessage } from '../../mail';
 import { approvalEmail, rejectionEmail } from '../../mail/templates';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../types';
 import { routeFactory, withRoles } from '../kit';
 
@@ -52,8 +53,8 @@ const PendingUserSchema = UserSchema.extend({
 // Helpers
 // ---------------------------------------------------------------------------
 
-function findUser(deps: Pick<AppDeps, 'db'>, id: string): User {
-  const user = deps.db.select().from(users).where(eq(users.id, id)).get();
+async function findUser(deps: Pick<AppDeps, 'db'>, id: string): Promise<User> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw notFound(ADMIN_ERRORS.userNotFound);
   return user;
 }
@@ -67,7 +68,24 @@ function keepsAnActiveAdmin(id: string) {
   return or(
     ne(users.role, 'admin'),
     eq(users.isActive, false),
-    sql`EXISTS (SELECT 1 FROM users AS other WHERE other.role = 'admin' AND other.is_active = 1 AND other.id <> ${id})`,
+    // `AND other.is_active`: true for SQLite's 1 and PostgreSQL's boolean alike.
+    sql`EXISTS (SELECT 1 FROM users AS other WHERE other.role = 'admin' AND other.is_active AND other.id <> ${id})`,
+  );
+}
+
+/**
+ * PostgreSQL runs each UPDATE on its own snapshot (READ COMMITTED): two admins demoting each other
+ * would both still see the other one active. Locking the active admins first makes the second
+ * UPDATE wait for the first commit and re-read. SQLite's IMMEDIATE transaction already serialises.
+ */
+async function lockActiveAdmins(tx: Db): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+  await tx.lockRows(
+    users,
+    admins.map((admin) => admin.id),
   );
 }
 
@@ -164,13 +182,12 @@ async function decideSignUp(
   decision: { isVerified: boolean; rejectionReason: string | null },
   outcome: { event: string; kind: string; email: (user: User) => MailMessage },
 ): Promise<User> {
-  if (!isPendingUser(findUser(deps, id))) throw conflict(ADMIN_ERRORS.notPending);
-  const updated = deps.db
+  if (!isPendingUser(await findUser(deps, id))) throw conflict(ADMIN_ERRORS.notPending);
+  const [updated] = await deps.db
     .update(users)
     .set({ ...decision, updatedAt: new Date().toISOString() })
     .where(and(eq(users.id, id), pendingUsersCondition()))
-    .returning()
-    .get();
+    .returning();
   if (!updated) throw conflict(ADMIN_ERRORS.notPending);
   deps.logger.info({ adminId, userId: id }, outcome.event);
   await notify(deps, outcome.email(updated), { userId: id, kind: outcome.kind });
@@ -180,20 +197,18 @@ async function decideSignUp(
 export function adminRoutes() {
   const router = createRouter();
 
-  router.openapi(statsRoute, (c) => {
+  router.openapi(statsRoute, async (c) => {
     const { db } = c.get('deps');
-    const byRole = db
+    const byRole = await db
       .select({ role: users.role, n: sql<number>`count(*)` })
       .from(users)
-      .groupBy(users.role)
-      .all();
+      .groupBy(users.role);
     const count = (role: string) => byRole.find((r) => r.role === role)?.n ?? 0;
-    const pending =
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(users)
-        .where(pendingUsersCondition())
-        .get()?.n ?? 0;
+    const [pendingRow] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(users)
+      .where(pendingUsersCondition());
+    const pending = pendingRow?.n ?? 0;
     return c.json(
       {
         totalUsers: byRole.reduce((sum, r) => sum + r.n, 0),
@@ -207,79 +222,78 @@ export function adminRoutes() {
     );
   });
 
-  router.openapi(listUsersRoute, (c) => {
+  router.openapi(listUsersRoute, async (c) => {
     const { db } = c.get('deps');
     const { role } = c.req.valid('query');
-    const rows = db
+    const rows = await db
       .select()
       .from(users)
       .where(role ? eq(users.role, role) : undefined)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .all();
+      .orderBy(desc(users.createdAt), desc(users.id));
     return c.json(rows.map(toUserJson), 200);
   });
 
-  router.openapi(pendingRoute, (c) => {
+  router.openapi(pendingRoute, async (c) => {
     const deps = c.get('deps');
-    const rows = deps.db
+    const rows = await deps.db
       .select()
       .from(users)
       .where(pendingUsersCondition())
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .all();
+      .orderBy(asc(users.createdAt), asc(users.id));
     // Pending users are unverified restaurateurs / livreurs: `documents` is always present (maybe `{}`).
     return c.json(
-      rows.map((row) => {
-        const json = userJsonWithDocuments(deps, row);
-        return { ...json, documents: json.documents ?? {} };
-      }),
+      await Promise.all(
+        rows.map(async (row) => {
+          const json = await userJsonWithDocuments(deps, row);
+          return { ...json, documents: json.documents ?? {} };
+        }),
+      ),
       200,
     );
   });
 
-  router.openapi(roleRoute, (c) => {
+  router.openapi(roleRoute, async (c) => {
     const deps = c.get('deps');
     const admin = c.get('user');
-    const target = findUser(deps, c.req.valid('param').id);
+    const target = await findUser(deps, c.req.valid('param').id);
     const { id } = target;
     const { role } = c.req.valid('json');
     if (target.role === role) return c.json(toUserJson(target), 200);
     if (target.id === admin.id) throw conflict(ADMIN_ERRORS.selfDemotion);
 
-    const updated = deps.db
-      .update(users)
-      .set({ role, updatedAt: new Date().toISOString() })
-      .where(and(eq(users.id, id), role === 'admin' ? undefined : keepsAnActiveAdmin(id)))
-      .returning()
-      .get();
+    const [updated] = await deps.db.tx(async (tx) => {
+      if (role !== 'admin') await lockActiveAdmins(tx);
+      return tx
+        .update(users)
+        .set({ role, updatedAt: new Date().toISOString() })
+        .where(and(eq(users.id, id), role === 'admin' ? undefined : keepsAnActiveAdmin(id)))
+        .returning();
+    });
     if (!updated) throw conflict(ADMIN_ERRORS.lastAdmin);
     deps.logger.info({ adminId: admin.id, userId: id, from: target.role, to: role }, 'user role changed');
     return c.json(toUserJson(updated), 200);
   });
 
-  router.openapi(statusRoute, (c) => {
+  router.openapi(statusRoute, async (c) => {
     const deps = c.get('deps');
     const admin = c.get('user');
     const { is_active } = c.req.valid('json');
-    const target = findUser(deps, c.req.valid('param').id);
+    const target = await findUser(deps, c.req.valid('param').id);
     const { id } = target;
     if (!is_active && target.id === admin.id) throw conflict(ADMIN_ERRORS.selfDeactivation);
 
-    const updated = deps.db.transaction(
-      (tx) => {
-        const row = tx
-          .update(users)
-          .set({ isActive: is_active, updatedAt: new Date().toISOString() })
-          .where(and(eq(users.id, id), is_active ? undefined : keepsAnActiveAdmin(id)))
-          .returning()
-          .get();
-        if (!row) throw conflict(ADMIN_ERRORS.lastAdmin);
-        // Refresh tokens die with the account; live access tokens are refused by requireAuth.
-        if (!is_active) revokeUserSessions({ db: tx as unknown as AppDeps['db'] }, id);
-        return row;
-      },
-      { behavior: 'immediate' },
-    );
+    const updated = await deps.db.tx(async (tx) => {
+      if (!is_active) await lockActiveAdmins(tx);
+      const [row] = await tx
+        .update(users)
+        .set({ isActive: is_active, updatedAt: new Date().toISOString() })
+        .where(and(eq(users.id, id), is_active ? undefined : keepsAnActiveAdmin(id)))
+        .returning();
+      if (!row) throw conflict(ADMIN_ERRORS.lastAdmin);
+      // Refresh tokens die with the account; live access tokens are refused by requireAuth.
+      if (!is_active) await revokeUserSessions({ db: tx }, id);
+      return row;
+    });
     if (target.isActive !== is_active) {
       deps.logger.info({ adminId: admin.id, userId: id, is_active }, is_active ? 'user activated' : 'user deactivated');
     }

@@ -21,23 +21,23 @@ beforeEach(async () => {
       deliveryTime: duration === null ? ago(days, 30) : ago(days, 5 + duration),
     });
   // Inside the last 30 days.
-  delivered(1, 2.4, 20);
-  delivered(3, 3.1, 30);
-  delivered(12, 1.04, 25);
-  delivered(20, 1.5, null); // completed, distance counted, no duration
-  market.order('en_livraison', {
+  await delivered(1, 2.4, 20);
+  await delivered(3, 3.1, 30);
+  await delivered(12, 1.04, 25);
+  await delivered(20, 1.5, null); // completed, distance counted, no duration
+  await market.order('en_livraison', {
     status: 'en_cours',
     livreurId: livreur.id,
     distanceKm: 9,
     createdAt: ago(0),
     pickupTime: ago(0),
   });
-  market.order('annulee', { status: 'annulee', livreurId: livreur.id, distanceKm: 7, createdAt: ago(2) });
+  await market.order('annulee', { status: 'annulee', livreurId: livreur.id, distanceKm: 7, createdAt: ago(2) });
   // Older: only in 90 days.
-  delivered(40, 5, 41);
+  await delivered(40, 5, 41);
   // Someone else's, and an unassigned one.
-  delivered(1, 50, 90, other.id);
-  market.order('confirmee', { status: 'en_attente', createdAt: ago(0) });
+  await delivered(1, 50, 90, other.id);
+  await market.order('confirmee', { status: 'en_attente', createdAt: ago(0) });
 });
 
 const get = (url: string, user?: TestUser) => t.request(url, { headers: user ? user.headers : {} });
@@ -96,7 +96,7 @@ describe('GET /api/analytics/livreur/:id', () => {
 
   it('a courier without deliveries gets zeros', async () => {
     const fresh = await createUser(t, 'livreur');
-    expect(driverAnalytics(t.db, fresh.id, 30)).toEqual({
+    expect(await driverAnalytics(t.db, fresh.id, 30)).toEqual({
       period_days: 30,
       summary: { total_deliveries: 0, completed_deliveries: 0, total_distance_km: 0, avg_delivery_time_minutes: 0 },
     });

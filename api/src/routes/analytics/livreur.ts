@@ -30,17 +30,17 @@ const route = routeFactory('Statistiques').get(
 
 export function livreurAnalyticsRoutes() {
   const router = createRouter();
-  router.openapi(route, (c) => {
+  router.openapi(route, async (c) => {
     const { db } = c.get('deps');
     const user = c.get('user');
     const { id } = c.req.valid('param');
     if (user.role !== 'admin' && user.id !== id) throw forbidden(OWNERSHIP_MESSAGES.forbidden);
     if (user.id !== id) {
-      const target = db.select({ role: users.role }).from(users).where(eq(users.id, id)).get();
+      const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
       if (!target || target.role !== 'livreur') throw notFound('Livreur non trouvé');
     }
     const days = c.req.valid('query').days ?? DEFAULT_DAYS;
-    return c.json(driverAnalytics(db, id, days), 200);
+    return c.json(await driverAnalytics(db, id, days), 200);
   });
   return router;
 }

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../config';
+import { query } from '../../db/client';
 import { cancelOrder } from '../../domain/order-status';
 import { ORDER_STATUSES, type Plat, type Restaurant } from '../../db/schema';
 import { account, order, plat, restaurant, type Account } from '../../test/catalog-fixtures';
-import { createTestApp, ROLLUP_TRIGGERS, useTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, ROLLUP_TRIGGERS, TEST_ENGINE, useTestApp, type TestContext } from '../../test/helpers';
 
 const t = useTestApp({ per: 'file' });
 let owner: Account;
@@ -25,15 +26,15 @@ const dateOf = (n: number) => new Date(todayStart() - n * DAY).toISOString().sli
 beforeAll(async () => {
   owner = await account(t, 'restaurateur');
   const client = await account(t, 'client');
-  resto = restaurant(t, owner.id);
-  A = plat(t, resto.id, { name: 'Attiéké', priceCents: 1000 });
-  B = plat(t, resto.id, { name: 'Bissap', priceCents: 450 });
-  C = plat(t, resto.id, { name: 'Colombo', priceCents: 2000 });
+  resto = await restaurant(t, owner.id);
+  A = await plat(t, resto.id, { name: 'Attiéké', priceCents: 1000 });
+  B = await plat(t, resto.id, { name: 'Bissap', priceCents: 450 });
+  C = await plat(t, resto.id, { name: 'Colombo', priceCents: 2000 });
   const o = (fields: Omit<Parameters<typeof order>[1], 'restaurantId' | 'clientId'>) =>
     order(t, { restaurantId: resto.id, clientId: client.id, ...fields });
 
   // 1. today, delivered, card paid: A×2 → 20.00 + 2.50 = 22.50 (counted)
-  o({
+  await o({
     createdAt: daysAgo(0),
     status: 'livree',
     paymentMode: 'card',
@@ -41,7 +42,7 @@ beforeAll(async () => {
     lines: [{ plat: A, quantity: 2 }],
   });
   // 2. today, waiting, card NOT paid: C×1 → 22.50 (not counted)
-  o({
+  await o({
     createdAt: daysAgo(0, 2),
     status: 'en_attente',
     paymentMode: 'card',
@@ -49,7 +50,7 @@ beforeAll(async () => {
     lines: [{ plat: C, quantity: 1 }],
   });
   // 3. 2 days ago, delivered, cash: B×2 + A×1 → 19.00 + 2.50 = 21.50 (counted)
-  o({
+  await o({
     createdAt: daysAgo(2),
     status: 'livree',
     paymentMode: 'cash',
@@ -60,7 +61,7 @@ beforeAll(async () => {
     ],
   });
   // 4. 2 days ago, cancelled, card refunded: C×3 → 62.50 (not counted)
-  o({
+  await o({
     createdAt: daysAgo(2, 3),
     status: 'annulee',
     paymentMode: 'card',
@@ -68,7 +69,7 @@ beforeAll(async () => {
     lines: [{ plat: C, quantity: 3 }],
   });
   // 5. 10 days ago, in preparation, cash not yet collected: B×4 → 18.00 + 2.50 = 20.50 (counted)
-  o({
+  await o({
     createdAt: daysAgo(10),
     status: 'en_preparation',
     paymentMode: 'cash',
@@ -76,7 +77,7 @@ beforeAll(async () => {
     lines: [{ plat: B, quantity: 4 }],
   });
   // 6. 40 days ago, delivered, card paid: C×5 → 102.50 (only in the 90-day period)
-  o({
+  await o({
     createdAt: daysAgo(40),
     status: 'livree',
     paymentMode: 'card',
@@ -84,14 +85,14 @@ beforeAll(async () => {
     lines: [{ plat: C, quantity: 5 }],
   });
   // 7. Another restaurant: never counted.
-  const elsewhere = restaurant(t, (await account(t, 'restaurateur')).id);
-  order(t, {
+  const elsewhere = await restaurant(t, (await account(t, 'restaurateur')).id);
+  await order(t, {
     restaurantId: elsewhere.id,
     clientId: client.id,
     createdAt: daysAgo(0),
     status: 'livree',
     paymentStatus: 'paid',
-    lines: [{ plat: plat(t, elsewhere.id, { priceCents: 9900 }), quantity: 1 }],
+    lines: [{ plat: await plat(t, elsewhere.id, { priceCents: 9900 }), quantity: 1 }],
   });
 });
 
@@ -142,7 +143,7 @@ describe('GET /api/analytics/restaurant/:id', () => {
   });
 
   it('an empty period answers zeros', async () => {
-    const empty = restaurant(t, owner.id);
+    const empty = await restaurant(t, owner.id);
     const body = await (await get('?days=7', owner.headers, empty.id)).json();
     expect(body.summary).toEqual({ total_revenue: 0, total_orders: 0, avg_order_value: 0, orders_by_status: {} });
     expect(body.popular_dishes).toEqual([]);
@@ -178,63 +179,70 @@ describe('GET /api/analytics/restaurant/:id', () => {
 const COUNTED = (c: string) =>
   `(${c}.status <> 'annulee' AND (${c}.payment_mode <> 'card' OR ${c}.payment_status = 'paid'))`;
 
-/** The roll-ups recomputed from scratch over the raw orders and lines (non-zero rows, sorted). */
-function rawRollups(ctx: TestContext) {
-  const stats = ctx.sqlite
-    .prepare(
-      `SELECT c.restaurant_id, substr(c.created_at, 1, 10) AS day, c.status, count(*) AS orders, sum(${COUNTED('c')}) AS counted,
-              sum(CASE WHEN ${COUNTED('c')} THEN c.total_cents ELSE 0 END) AS revenue_cents
-       FROM commandes c GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-    )
-    .all();
-  const dishes = ctx.sqlite
-    .prepare(
-      `SELECT c.restaurant_id, substr(c.created_at, 1, 10) AS day, i.plat_id, sum(i.quantity) AS quantity, sum(i.subtotal_cents) AS revenue_cents
-       FROM commandes c JOIN commande_items i ON i.commande_id = c.id
-       WHERE i.plat_id IS NOT NULL AND ${COUNTED('c')} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-    )
-    .all();
-  return { stats, dishes };
+// The roll-ups recomputed from scratch over the raw orders and lines, and as stored (non-zero
+// rows, sorted): the same texts on both engines.
+const RAW_STATS = query(
+  `SELECT c.restaurant_id, substr(c.created_at, 1, 10) AS day, c.status, count(*) AS orders,
+          sum(CASE WHEN ${COUNTED('c')} THEN 1 ELSE 0 END) AS counted,
+          sum(CASE WHEN ${COUNTED('c')} THEN c.total_cents ELSE 0 END) AS revenue_cents
+   FROM commandes c GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+);
+const RAW_DISHES = query(
+  `SELECT c.restaurant_id, substr(c.created_at, 1, 10) AS day, i.plat_id, sum(i.quantity) AS quantity, sum(i.subtotal_cents) AS revenue_cents
+   FROM commandes c JOIN commande_items i ON i.commande_id = c.id
+   WHERE i.plat_id IS NOT NULL AND ${COUNTED('c')} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+);
+const STORED_STATS = query(
+  `SELECT restaurant_id, day, status, orders, counted, revenue_cents FROM restaurant_daily_stats
+   WHERE orders <> 0 OR counted <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`,
+);
+const STORED_DISHES = query(
+  `SELECT restaurant_id, day, plat_id, quantity, revenue_cents FROM restaurant_daily_dish_sales
+   WHERE quantity <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`,
+);
+
+async function rawRollups(ctx: TestContext) {
+  return { stats: await ctx.db.rows(RAW_STATS), dishes: await ctx.db.rows(RAW_DISHES) };
 }
 
-function storedRollups(ctx: TestContext) {
-  return {
-    stats: ctx.sqlite
-      .prepare(
-        `SELECT restaurant_id, day, status, orders, counted, revenue_cents FROM restaurant_daily_stats
-         WHERE orders <> 0 OR counted <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`,
-      )
-      .all(),
-    dishes: ctx.sqlite
-      .prepare(
-        `SELECT restaurant_id, day, plat_id, quantity, revenue_cents FROM restaurant_daily_dish_sales
-         WHERE quantity <> 0 OR revenue_cents <> 0 ORDER BY 1, 2, 3`,
-      )
-      .all(),
-  };
+async function storedRollups(ctx: TestContext) {
+  return { stats: await ctx.db.rows(STORED_STATS), dishes: await ctx.db.rows(STORED_DISHES) };
 }
+
+const TRIGGER_NAMES = query({
+  sqlite: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name",
+  pg: 'SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname',
+});
+const SET_STATUS = query('UPDATE commandes SET status = ?, updated_at = ? WHERE id = ?');
+const FLIP_PAYMENT_STATUS = query(
+  "UPDATE commandes SET payment_status = CASE WHEN payment_status = 'paid' THEN 'pending' ELSE 'paid' END WHERE id = ?",
+);
+const ADD_UNIT = query(
+  'UPDATE commande_items SET quantity = quantity + 1, subtotal_cents = subtotal_cents + unit_price_cents WHERE commande_id = ?',
+);
+const SET_CREATED_AT = query('UPDATE commandes SET created_at = ? WHERE id = ?');
+const DELETE_ORDER = query('DELETE FROM commandes WHERE id = ?');
+const FLIP_PAYMENT_MODE = query(
+  "UPDATE commandes SET payment_mode = CASE WHEN payment_mode = 'card' THEN 'cash' ELSE 'card' END WHERE id = ?",
+);
+const DELETE_DISH = query('DELETE FROM plats WHERE id = ?');
+const DELETE_FIVE_LINES = query('DELETE FROM commande_items WHERE id IN (SELECT id FROM commande_items LIMIT 5)');
 
 describe('analytics roll-ups (triggers)', () => {
-  it('the seven triggers exist after the migrations', () => {
-    const names = (
-      t.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all() as {
-        name: string;
-      }[]
-    ).map((r) => r.name);
+  it('the seven triggers exist after the migrations', async () => {
+    const names = (await t.db.rows<{ name: string }>(TRIGGER_NAMES)).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(ROLLUP_TRIGGERS));
   });
 
   it('stay equal to a recomputation through inserts, status and payment changes, cancellations, dish and order deletions', async () => {
-    const ctx = createTestApp();
+    const ctx = await createTestApp();
     try {
       const owner2 = await account(ctx, 'restaurateur');
       const client = await account(ctx, 'client');
-      const restos = [restaurant(ctx, owner2.id), restaurant(ctx, owner2.id)];
-      const dishes = restos.flatMap((r) => [
-        plat(ctx, r.id, { priceCents: 700 }),
-        plat(ctx, r.id, { priceCents: 1250 }),
-        plat(ctx, r.id, { priceCents: 300 }),
-      ]);
+      const restos = [await restaurant(ctx, owner2.id), await restaurant(ctx, owner2.id)];
+      const dishes: Plat[] = [];
+      for (const r of restos)
+        for (const priceCents of [700, 1250, 300]) dishes.push(await plat(ctx, r.id, { priceCents }));
       let seed = 42;
       const rand = (n: number) => {
         seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -249,7 +257,7 @@ describe('analytics roll-ups (triggers)', () => {
           { plat: own[rand(3)]!, quantity: 1 + rand(2) },
         ];
         const mode = rand(2) ? 'card' : 'cash';
-        const o = order(ctx, {
+        const o = await order(ctx, {
           restaurantId: r.id,
           clientId: client.id,
           createdAt: daysAgo(rand(12), rand(20)),
@@ -260,79 +268,69 @@ describe('analytics roll-ups (triggers)', () => {
         });
         ids.push(o.id);
       }
-      expect(storedRollups(ctx)).toEqual(rawRollups(ctx));
+      expect(await storedRollups(ctx)).toEqual(await rawRollups(ctx));
 
       const admin = { id: 'admin', role: 'admin' as const };
       for (let k = 0; k < 60; k++) {
         const id = ids[rand(ids.length)]!;
         switch (rand(7)) {
           case 0:
-            ctx.sqlite
-              .prepare('UPDATE commandes SET status = ?, updated_at = ? WHERE id = ?')
-              .run(ORDER_STATUSES[rand(7)], 'x', id);
+            await ctx.db.exec(SET_STATUS, [ORDER_STATUSES[rand(7)], 'x', id]);
             break;
           case 1:
-            ctx.sqlite
-              .prepare(
-                "UPDATE commandes SET payment_status = CASE WHEN payment_status = 'paid' THEN 'pending' ELSE 'paid' END WHERE id = ?",
-              )
-              .run(id);
+            await ctx.db.exec(FLIP_PAYMENT_STATUS, [id]);
             break;
           case 2:
             try {
-              cancelOrder(ctx.db, id, admin);
+              await cancelOrder(ctx.db, id, admin);
             } catch {
               // already final
             }
             break;
           case 3:
-            ctx.sqlite
-              .prepare(
-                'UPDATE commande_items SET quantity = quantity + 1, subtotal_cents = subtotal_cents + unit_price_cents WHERE commande_id = ?',
-              )
-              .run(id);
+            await ctx.db.exec(ADD_UNIT, [id]);
             break;
           case 4:
-            ctx.sqlite.prepare('UPDATE commandes SET created_at = ? WHERE id = ?').run(daysAgo(rand(12)), id);
+            await ctx.db.exec(SET_CREATED_AT, [daysAgo(rand(12)), id]);
             break;
           case 5:
-            ctx.sqlite.prepare('DELETE FROM commandes WHERE id = ?').run(id);
+            await ctx.db.exec(DELETE_ORDER, [id]);
             break;
           default:
-            ctx.sqlite
-              .prepare(
-                "UPDATE commandes SET payment_mode = CASE WHEN payment_mode = 'card' THEN 'cash' ELSE 'card' END WHERE id = ?",
-              )
-              .run(id);
+            await ctx.db.exec(FLIP_PAYMENT_MODE, [id]);
         }
       }
-      expect(storedRollups(ctx)).toEqual(rawRollups(ctx));
+      expect(await storedRollups(ctx)).toEqual(await rawRollups(ctx));
 
       // Deleting a dish: its lines keep their snapshots (plat_id null) and leave the dish sales.
-      ctx.sqlite.prepare('DELETE FROM plats WHERE id = ?').run(dishes[0]!.id);
-      ctx.sqlite.prepare('DELETE FROM commande_items WHERE rowid IN (SELECT rowid FROM commande_items LIMIT 5)').run();
-      expect(storedRollups(ctx)).toEqual(rawRollups(ctx));
+      await ctx.db.exec(DELETE_DISH, [dishes[0]!.id]);
+      await ctx.db.exec(DELETE_FIVE_LINES);
+      expect(await storedRollups(ctx)).toEqual(await rawRollups(ctx));
     } finally {
-      ctx.close();
+      await ctx.close();
     }
   });
 
-  it('the migration back-fills the roll-ups of existing orders', () => {
+  // PostgreSQL's migrations have no back-fill: the triggers exist before the first order
+  // (drizzle-pg/0001_analytics_rollups.sql).
+  it.skipIf(TEST_ENGINE === 'pg')('the migration back-fills the roll-ups of existing orders', async () => {
     const sql = fs
       .readFileSync(path.join(MIGRATIONS_DIR, '0002_analytics_rollups.sql'), 'utf8')
       .split('--> statement-breakpoint');
     const backfill = sql.filter((chunk) => /^\s*INSERT INTO/.test(chunk));
     expect(backfill).toHaveLength(2);
-    const before = storedRollups(t);
-    t.sqlite.exec('DELETE FROM restaurant_daily_stats; DELETE FROM restaurant_daily_dish_sales;');
-    for (const chunk of backfill) t.sqlite.prepare(chunk).run();
-    expect(storedRollups(t)).toEqual(rawRollups(t));
-    expect(storedRollups(t)).toEqual(before);
+    const before = await storedRollups(t);
+    const sqlite = t.sqlite!;
+    sqlite.exec('DELETE FROM restaurant_daily_stats; DELETE FROM restaurant_daily_dish_sales;');
+    for (const chunk of backfill) sqlite.exec(chunk);
+    expect(await storedRollups(t)).toEqual(await rawRollups(t));
+    expect(await storedRollups(t)).toEqual(before);
   });
 
-  it('reads the roll-ups through their primary keys', () => {
+  // SQLite's query planner (EXPLAIN QUERY PLAN).
+  it.skipIf(TEST_ENGINE === 'pg')('reads the roll-ups through their primary keys', () => {
     const plan = (sql: string) =>
-      (t.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('r', '2025-01-01') as { detail: string }[])
+      (t.sqlite!.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('r', '2025-01-01') as { detail: string }[])
         .map((r) => r.detail)
         .join('\n');
     expect(

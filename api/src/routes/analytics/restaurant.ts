@@ -1,10 +1,10 @@
 /**
  * `GET /analytics/restaurant/{id}?days=` — restaurant dashboard figures,
  * computed in SQL (GROUP BY) over the period, from the per-day roll-ups
- * `restaurant_daily_stats` / `restaurant_daily_dish_sales` that SQLite
+ * `restaurant_daily_stats` / `restaurant_daily_dish_sales` that database
  * triggers keep exact on every order / line write (see the migration
- * `0002_analytics_rollups.sql`): a 90-day period reads ≤ 90 × 7 + 90 × dishes
- * rows instead of every order and line.
+ * `drizzle/0002_analytics_rollups.sql`, `drizzle-pg/0001_…` on PostgreSQL): a
+ * 90-day period reads ≤ 90 × 7 + 90 × dishes rows instead of every order and line.
  *
  * - period: the last `days` calendar days (UTC), today included; `daily` has
  *   exactly `days` entries (zeros included), oldest first;
@@ -15,9 +15,7 @@
  *   (revenue = line subtotals); dishes deleted since are left out.
  */
 import { z } from '@hono/zod-openapi';
-import type { Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from '../../db/client';
-import type { StatementCache } from '../../db/prepared';
+import { query, type Db } from '../../db/client';
 import { ORDER_STATUSES, type OrderStatus } from '../../db/schema';
 import { IdParams } from '../../domain/fields';
 import { toEuros } from '../../lib/money';
@@ -93,18 +91,19 @@ interface DishRow {
   revenue: number;
 }
 
-const analyticsStatements = (sqlite: SqliteDatabase) => ({
-  // Read from the daily roll-ups kept by triggers (drizzle/0002_analytics_rollups.sql):
-  // at most days × statuses rows, whatever the number of orders.
-  byDayStatus: sqlite.prepare(
-    `SELECT day, status, sum(orders) AS orders, sum(counted) AS counted, sum(revenue_cents) AS revenue
-     FROM restaurant_daily_stats
-     WHERE restaurant_id = ? AND day >= ?
-     GROUP BY day, status
-     HAVING sum(orders) <> 0`,
-  ) as Statement<[string, string], DayStatusRow>,
-  dishes: sqlite.prepare(
-    `SELECT s.plat_id AS id, p.name AS name, sum(s.quantity) AS count, sum(s.revenue_cents) AS revenue
+// Read from the daily roll-ups kept by triggers (drizzle/0002_analytics_rollups.sql):
+// at most days × statuses rows, whatever the number of orders.
+const BY_DAY_STATUS = query(
+  `SELECT day, status, sum(orders) AS orders, sum(counted) AS counted, sum(revenue_cents) AS revenue
+   FROM restaurant_daily_stats
+   WHERE restaurant_id = ? AND day >= ?
+   GROUP BY day, status
+   HAVING sum(orders) <> 0`,
+);
+
+// PostgreSQL selects only grouped columns or those of a grouped key: grouped by `p.id` there.
+const DISHES = query({
+  sqlite: `SELECT s.plat_id AS id, p.name AS name, sum(s.quantity) AS count, sum(s.revenue_cents) AS revenue
      FROM restaurant_daily_dish_sales s
      JOIN plats p ON p.id = s.plat_id
      WHERE s.restaurant_id = ? AND s.day >= ?
@@ -112,7 +111,14 @@ const analyticsStatements = (sqlite: SqliteDatabase) => ({
      HAVING sum(s.quantity) > 0
      ORDER BY count DESC, revenue DESC, name
      LIMIT 10`,
-  ) as Statement<[string, string], DishRow>,
+  pg: `SELECT p.id AS id, p.name AS name, sum(s.quantity) AS count, sum(s.revenue_cents) AS revenue
+     FROM restaurant_daily_dish_sales s
+     JOIN plats p ON p.id = s.plat_id
+     WHERE s.restaurant_id = ? AND s.day >= ?
+     GROUP BY p.id
+     HAVING sum(s.quantity) > 0
+     ORDER BY count DESC, revenue DESC, name
+     LIMIT 10`,
 });
 
 /** `YYYY-MM-DD` (UTC) of each of the last `days` days, oldest first. */
@@ -123,13 +129,12 @@ function periodDays(days: number, now: Date): string[] {
   return out;
 }
 
-export function computeRestaurantAnalytics(
-  statements: StatementCache,
+export async function computeRestaurantAnalytics(
+  db: Db,
   restaurantId: string,
   days: number,
   now = new Date(),
-): RestaurantAnalytics {
-  const s = statements.of(analyticsStatements);
+): Promise<RestaurantAnalytics> {
   const dates = periodDays(days, now);
   const since = dates[0]!;
 
@@ -138,7 +143,7 @@ export function computeRestaurantAnalytics(
   let totalOrders = 0;
   let counted = 0;
   let revenueCents = 0;
-  for (const row of s.byDayStatus.all(restaurantId, since)) {
+  for (const row of await db.rows<DayStatusRow>(BY_DAY_STATUS, [restaurantId, since])) {
     totalOrders += row.orders;
     counted += row.counted;
     revenueCents += row.revenue;
@@ -160,17 +165,20 @@ export function computeRestaurantAnalytics(
       avg_order_value: counted > 0 ? toEuros(revenueCents / counted) : 0,
       orders_by_status: ordersByStatus,
     },
-    popular_dishes: s.dishes.all(restaurantId, since).map((dish) => ({ ...dish, revenue: toEuros(dish.revenue) })),
+    popular_dishes: (await db.rows<DishRow>(DISHES, [restaurantId, since])).map((dish) => ({
+      ...dish,
+      revenue: toEuros(dish.revenue),
+    })),
     daily: [...daily.values()].map((day) => ({ ...day, revenue: toEuros(day.revenue) })),
   };
 }
 
 export function restaurantAnalyticsRoutes() {
   const router = createRouter();
-  router.openapi(route, (c) => {
-    const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
+  router.openapi(route, async (c) => {
+    const restaurant = await loadOwnedRestaurant(c, c.req.valid('param').id);
     const days = c.req.valid('query').days ?? DEFAULT_DAYS;
-    return c.json(computeRestaurantAnalytics(c.get('deps').statements, restaurant.id, days), 200);
+    return c.json(await computeRestaurantAnalytics(c.get('deps').db, restaurant.id, days), 200);
   });
   return router;
 }

@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../auth/tokens';
+import { openDatabase } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
 import { refreshTokens, users } from '../../db/schema';
-import { bodyOf, createTestApp, registerPayload, TEST_JWT_SECRET, useTestApp } from '../../test/helpers';
+import { bodyOf, createTestApp, registerPayload, TEST_ENGINE, TEST_JWT_SECRET, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
 
@@ -67,14 +72,14 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.detail).toContain('role');
-    expect(t.db.select().from(users).all()).toHaveLength(0);
+    expect(await t.db.select().from(users)).toHaveLength(0);
   });
 
   it('refuses unknown fields (400, field named)', async () => {
     const res = await t.json('POST', '/api/auth/register', { ...registerPayload(), is_verified: true });
     expect(res.status).toBe(400);
     expect((await res.json()).detail).toBe('Champ non autorisé : « is_verified »');
-    expect(t.db.select().from(users).all()).toHaveLength(0);
+    expect(await t.db.select().from(users)).toHaveLength(0);
   });
 
   it('answers 409 for a duplicate email whatever its case/spaces', async () => {
@@ -147,7 +152,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('blocks an IP after 20 failures (X-Forwarded-For trusted when TRUST_PROXY)', async () => {
-    const proxied = createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: true });
     try {
       const login = (email: string, ip: string) =>
         proxied.json('POST', '/api/auth/login', { email, password: 'x' }, { 'x-forwarded-for': ip });
@@ -160,7 +165,38 @@ describe('POST /api/auth/login', () => {
       const otherIp = await login('fresh@example.com', '198.51.100.1');
       expect(otherIp.status).toBe(401);
     } finally {
-      proxied.close();
+      await proxied.close();
+    }
+  });
+
+  it('counts the failures of every API process on the database (issue 13)', async () => {
+    // Two connections, as two processes have: a SQLite file (in-memory databases are private to
+    // their connection), or two pools on the test's PostgreSQL database.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-limit-'));
+    const location = TEST_ENGINE === 'pg' ? t.handle.location : path.join(dir, 'teranga.db');
+    const first = openDatabase(location, { poolSize: 2 });
+    const second = openDatabase(location, { poolSize: 2 });
+    const apps: Awaited<ReturnType<typeof createTestApp>>[] = [];
+    try {
+      if (TEST_ENGINE === 'sqlite') await runMigrations(first);
+      const a = await createTestApp({ db: first.db, sqlite: first.sqlite });
+      apps.push(a);
+      const b = await createTestApp({ db: second.db, sqlite: second.sqlite });
+      apps.push(b);
+      const login = (app: typeof a, password: string) =>
+        app.json('POST', '/api/auth/login', { email: 'shared@example.com', password });
+
+      await a.register({ email: 'shared@example.com', password: 'secret123' });
+      for (let i = 0; i < 5; i++) expect((await login(a, `wrong-${i}`)).status).toBe(401);
+      const blocked = await login(b, 'secret123');
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual({ detail: 'Trop de tentatives. Réessayez dans quelques minutes.' });
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      for (const app of apps) await app.close();
+      await first.close();
+      await second.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -258,7 +294,7 @@ describe('GET /api/auth/me', () => {
 
   it('reads the role from the database, not from the token', async () => {
     const { access_token, user } = await t.register({ role: 'client' });
-    t.db.update(users).set({ role: 'livreur' }).where(eq(users.id, user.id)).run();
+    await t.db.update(users).set({ role: 'livreur' }).where(eq(users.id, user.id));
     const res = await t.request('/api/auth/me', { headers: t.bearer(access_token) });
     expect((await res.json()).role).toBe('livreur');
   });
@@ -300,7 +336,7 @@ describe('POST /api/auth/refresh', () => {
 
   it('stores only hashes and refuses unknown or expired tokens', async () => {
     const session = await t.register();
-    const rows = t.db.select().from(refreshTokens).all();
+    const rows = await t.db.select().from(refreshTokens);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toBe(session.refresh_token);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -308,10 +344,7 @@ describe('POST /api/auth/refresh', () => {
     const unknown = await t.json('POST', '/api/auth/refresh', { refresh_token: 'does-not-exist' });
     expect(unknown.status).toBe(401);
 
-    t.db
-      .update(refreshTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .run();
+    await t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() });
     const expired = await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token });
     expect(expired.status).toBe(401);
   });
@@ -334,7 +367,7 @@ describe('POST /api/auth/refresh', () => {
 describe('deactivated account', () => {
   it('login 403, refresh 403 and live access tokens refused with 403', async () => {
     const session = await t.register({ email: 'gone@example.com', password: 'secret123' });
-    t.db.update(users).set({ isActive: false }).where(eq(users.id, session.user.id)).run();
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, session.user.id));
 
     const login = await t.json('POST', '/api/auth/login', { email: 'gone@example.com', password: 'secret123' });
     expect(login.status).toBe(403);
@@ -351,7 +384,7 @@ describe('deactivated account', () => {
 
   it('a wrong password on a deactivated account stays 401 (no account probing)', async () => {
     const session = await t.register({ email: 'gone2@example.com' });
-    t.db.update(users).set({ isActive: false }).where(eq(users.id, session.user.id)).run();
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, session.user.id));
     const login = await t.json('POST', '/api/auth/login', { email: 'gone2@example.com', password: 'wrong-one' });
     expect(login.status).toBe(401);
   });

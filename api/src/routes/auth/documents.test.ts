@@ -58,7 +58,7 @@ describe('POST /api/auth/me/documents/:key', () => {
     expect(body).toMatchObject({ id: livreur.user.id, role: 'livreur', is_verified: false });
     expect(Object.keys(body.documents).sort()).toEqual(['driver_license', 'id_card', 'insurance']);
 
-    const rows = t.db.select().from(userDocuments).where(eq(userDocuments.userId, livreur.user.id)).all();
+    const rows = await t.db.select().from(userDocuments).where(eq(userDocuments.userId, livreur.user.id));
     expect(rows.map((r) => [r.key, r.mime]).sort()).toEqual([
       ['driver_license', 'image/png'],
       ['id_card', 'image/jpeg'],
@@ -98,7 +98,7 @@ describe('POST /api/auth/me/documents/:key', () => {
     // A real PDF sent with a misleading name and type is stored as a PDF.
     const ok = await upload(resto.access_token, 'license', PDF, 'photo.png', 'image/png');
     expect(ok.status).toBe(200);
-    const row = t.db.select().from(userDocuments).where(eq(userDocuments.userId, resto.user.id)).get()!;
+    const row = (await t.db.select().from(userDocuments).where(eq(userDocuments.userId, resto.user.id)))[0]!;
     expect(row.mime).toBe('application/pdf');
     expect(row.storagePath.endsWith('.pdf')).toBe(true);
     expect(fs.readdirSync(path.join(t.uploadsDir, 'private', 'documents', resto.user.id))).toHaveLength(1);
@@ -161,9 +161,9 @@ describe('POST /api/auth/me/documents/:key', () => {
   it('replaces the previous file of the same key (one row, old file deleted)', async () => {
     const livreur = await applicant('livreur');
     await upload(livreur.access_token, 'id_card', PNG, 'a.png', 'image/png');
-    const first = t.db.select().from(userDocuments).where(eq(userDocuments.userId, livreur.user.id)).get()!;
+    const first = (await t.db.select().from(userDocuments).where(eq(userDocuments.userId, livreur.user.id)))[0]!;
     await upload(livreur.access_token, 'id_card', PDF, 'b.pdf', 'application/pdf');
-    const rows = t.db.select().from(userDocuments).where(eq(userDocuments.userId, livreur.user.id)).all();
+    const rows = await t.db.select().from(userDocuments).where(eq(userDocuments.userId, livreur.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.mime).toBe('application/pdf');
     expect(rows[0]!.originalName).toBe('b.pdf');
@@ -179,7 +179,7 @@ describe('POST /api/auth/me/documents/:key', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.rejection_reason).toBeUndefined();
-    expect(getUser(t, livreur.user.id)).toMatchObject({ isVerified: false, rejectionReason: null });
+    expect(await getUser(t, livreur.user.id)).toMatchObject({ isVerified: false, rejectionReason: null });
   });
 });
 

@@ -78,8 +78,8 @@ export function authDocumentRoutes() {
     const type = await sniffDocument(bytes);
     if (!type) throw new ApiError(415, DOCUMENT_MESSAGES.badType);
 
-    const updated = storeDocument(deps, user.id, key, { bytes, ...type, originalName: file.name || null });
-    return c.json(userJsonWithDocuments(deps, updated), 200);
+    const updated = await storeDocument(deps, user.id, key, { bytes, ...type, originalName: file.name || null });
+    return c.json(await userJsonWithDocuments(deps, updated), 200);
   });
 
   return router;

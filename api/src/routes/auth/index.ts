@@ -184,7 +184,7 @@ export function authRoutes() {
   router.openapi(registerRoute, async (c) => {
     const deps = c.get('deps');
     const input = c.req.valid('json');
-    if (deps.auth.findUserByEmail(input.email)) throw conflict(AUTH_ERRORS.emailTaken);
+    if (await deps.auth.findUserByEmail(input.email)) throw conflict(AUTH_ERRORS.emailTaken);
 
     const now = new Date().toISOString();
     // `id`: the column's default (a random UUID).
@@ -200,7 +200,11 @@ export function authRoutes() {
       createdAt: now,
       updatedAt: now,
     };
-    const user = conflictOnDuplicate(() => deps.db.insert(users).values(row).returning().get(), AUTH_ERRORS.emailTaken);
+    const inserted = await conflictOnDuplicate(
+      () => deps.db.insert(users).values(row).returning(),
+      AUTH_ERRORS.emailTaken,
+    );
+    const user = inserted[0]!;
     deps.logger.info({ userId: user.id, role: user.role }, 'user registered');
     return c.json(await openSession(deps, user), 201);
   });
@@ -211,25 +215,25 @@ export function authRoutes() {
     const ip = clientIp(c);
     const limiter = deps.auth.loginLimiter;
 
-    const wait = limiter.retryAfter(email, ip);
+    const wait = await limiter.retryAfter(email, ip);
     if (wait > 0) throw tooManyRequests(AUTH_ERRORS.tooManyAttempts, wait);
 
-    const user = deps.auth.findUserByEmail(email);
+    const user = await deps.auth.findUserByEmail(email);
     const valid = user
       ? await deps.auth.passwords.verify(user.passwordHash, password)
       : (await deps.auth.passwords.dummyVerify(password), false);
     if (!user || !valid) {
-      limiter.recordFailure(email, ip);
+      await limiter.recordFailure(email, ip);
       deps.logger.info({ ip }, 'login failed');
       throw new ApiError(401, AUTH_ERRORS.badCredentials);
     }
     if (!user.isActive) throw forbidden(AUTH_ERRORS.inactive);
 
-    limiter.recordSuccess(email);
+    await limiter.recordSuccess(email);
     return c.json(await openSession(deps, user), 200);
   });
 
-  router.openapi(meRoute, (c) => c.json(userJsonWithDocuments(c.get('deps'), c.get('user')), 200));
+  router.openapi(meRoute, async (c) => c.json(await userJsonWithDocuments(c.get('deps'), c.get('user')), 200));
   router.route('/me/documents', authDocumentRoutes());
 
   router.openapi(updateMeRoute, async (c) => {
@@ -242,11 +246,11 @@ export function authRoutes() {
     if (input.phone !== undefined) changes.phone = input.phone;
     if (input.address !== undefined) changes.address = input.address;
     if (input.email !== undefined && input.email !== user.email) {
-      const taken = deps.db
+      const [taken] = await deps.db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.email, input.email), ne(users.id, user.id)))
-        .get();
+        .limit(1);
       if (taken) throw conflict(AUTH_ERRORS.emailTaken);
       changes.email = input.email;
     }
@@ -268,12 +272,12 @@ export function authRoutes() {
     let updated = user;
     if (Object.keys(changes).length > 0) {
       changes.updatedAt = new Date().toISOString();
-      const write = () => deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
-      updated = conflictOnDuplicate(write, AUTH_ERRORS.emailTaken) ?? user;
+      const write = () => deps.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      updated = (await conflictOnDuplicate(write, AUTH_ERRORS.emailTaken))[0] ?? user;
     }
     if (passwordChange) {
       // Other devices must log in again; the current session keeps working.
-      revokeUserSessions(deps, user.id, c.get('sessionId') || undefined);
+      await revokeUserSessions(deps, user.id, c.get('sessionId') || undefined);
     }
     return c.json(toUserJson(updated), 200);
   });
@@ -283,8 +287,8 @@ export function authRoutes() {
     return c.json(await rotateSession(c.get('deps'), refresh_token), 200);
   });
 
-  router.openapi(logoutRoute, (c) => {
-    endSession(c.get('deps'), c.req.valid('json').refresh_token);
+  router.openapi(logoutRoute, async (c) => {
+    await endSession(c.get('deps'), c.req.valid('json').refresh_token);
     return c.body(null, 204);
   });
 

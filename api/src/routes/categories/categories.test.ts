@@ -8,13 +8,13 @@ describe('categories', () => {
   const cast = perTest(() => ownershipCast(t));
 
   it('GET lists the restaurant categories in menu order with dish_count', async () => {
-    category(t, cast.rid, 'Entrées');
-    category(t, cast.rid, 'Plats');
-    category(t, cast.rid, 'Desserts');
-    category(t, restaurant(t, cast.other.id).id, 'Ailleurs');
-    plat(t, cast.rid, { category: 'Plats' });
-    plat(t, cast.rid, { category: 'Plats' });
-    plat(t, cast.rid, { category: 'Entrées' });
+    await category(t, cast.rid, 'Entrées');
+    await category(t, cast.rid, 'Plats');
+    await category(t, cast.rid, 'Desserts');
+    await category(t, (await restaurant(t, cast.other.id)).id, 'Ailleurs');
+    await plat(t, cast.rid, { category: 'Plats' });
+    await plat(t, cast.rid, { category: 'Plats' });
+    await plat(t, cast.rid, { category: 'Entrées' });
     const list = await (await t.request(`/api/categories?restaurant_id=${cast.rid}`)).json();
     expect(list.map((c: { name: string; dish_count: number }) => [c.name, c.dish_count])).toEqual([
       ['Entrées', 1],
@@ -45,7 +45,7 @@ describe('categories', () => {
         .status,
     ).toBe(400);
     // The same name in another restaurant is fine.
-    const elsewhere = restaurant(t, cast.other.id).id;
+    const elsewhere = (await restaurant(t, cast.other.id)).id;
     expect(
       (await t.json('POST', '/api/categories', { name: 'Entrées', restaurant_id: elsewhere }, cast.other.headers))
         .status,
@@ -64,9 +64,9 @@ describe('categories', () => {
     expect((await post(cast.own.headers)).status).toBe(201);
     expect((await post(cast.admin.headers)).status).toBe(201);
 
-    const c1 = category(t, cast.rid, 'Desserts');
-    const c2 = category(t, cast.rid, 'Boissons');
-    const p = plat(t, cast.rid, { category: 'Desserts' });
+    const c1 = await category(t, cast.rid, 'Desserts');
+    const c2 = await category(t, cast.rid, 'Boissons');
+    const p = await plat(t, cast.rid, { category: 'Desserts' });
     const del = (id: string, headers: Record<string, string>) =>
       t.request(`/api/categories/${id}`, { method: 'DELETE', headers });
     expect((await del(c1.id, cast.other.headers)).status).toBe(403);
@@ -77,7 +77,7 @@ describe('categories', () => {
     expect(gone.status).toBe(404);
     expect((await gone.json()).detail).toBe('Catégorie non trouvée');
     // Dishes keep their category text.
-    expect(stored.plat(t, p.id)!.category).toBe('Desserts');
-    expect(stored.count(t, 'categories')).toBe(2);
+    expect((await stored.plat(t, p.id))!.category).toBe('Desserts');
+    expect(await stored.count(t, 'categories')).toBe(2);
   });
 });

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from '../../db/client';
-import type { StatementCache } from '../../db/prepared';
-import { categories } from '../../db/schema';
+import { query } from '../../db/client';
+import { categories, restaurants } from '../../db/schema';
 import { loadManagedMenuRow } from '../../domain/catalog';
 import { optionalQueryText, requiredText } from '../../domain/fields';
 import { findCategoryByName } from '../../domain/menu';
@@ -76,64 +74,66 @@ const SELECT = `SELECT c.id, c.name, c.restaurant_id, c.created_at,
   (SELECT count(*) FROM plats p WHERE p.restaurant_id = c.restaurant_id AND p.category = c.name) AS dish_count
   FROM categories c`;
 
-const categoryStatements = (sqlite: SqliteDatabase) => ({
-  all: sqlite.prepare(`${SELECT} ORDER BY c.restaurant_id, c.created_at, c.rowid`) as Statement<[], RawCategoryRow>,
-  byRestaurant: sqlite.prepare(`${SELECT} WHERE c.restaurant_id = ? ORDER BY c.created_at, c.rowid`) as Statement<
-    [string],
-    RawCategoryRow
-  >,
-  one: sqlite.prepare(`${SELECT} WHERE c.id = ?`) as Statement<[string], RawCategoryRow>,
+// Menu order: creation order. Ties (one millisecond) are broken by insertion order on SQLite;
+// PostgreSQL has no rowid and breaks them by id (the seed spaces its categories 1 ms apart).
+const ALL = query({
+  sqlite: `${SELECT} ORDER BY c.restaurant_id, c.created_at, c.rowid`,
+  pg: `${SELECT} ORDER BY c.restaurant_id, c.created_at, c.id`,
 });
-
-const statementsFor = (statements: StatementCache) => statements.of(categoryStatements);
+const BY_RESTAURANT = query({
+  sqlite: `${SELECT} WHERE c.restaurant_id = ? ORDER BY c.created_at, c.rowid`,
+  pg: `${SELECT} WHERE c.restaurant_id = ? ORDER BY c.created_at, c.id`,
+});
+const ONE = query(`${SELECT} WHERE c.id = ?`);
 
 const toJson = (row: RawCategoryRow): CategoryJson => ({ ...row });
 
 export function categoryRoutes() {
   const router = createRouter();
 
-  router.openapi(listRoute, (c) => {
+  router.openapi(listRoute, async (c) => {
     const { restaurant_id } = c.req.valid('query');
-    const { statements, readCaches } = c.get('deps');
-    const text = readCaches.get<string>('categories:list').get(restaurant_id ?? '', () => {
-      const s = statementsFor(statements);
-      const rows = restaurant_id ? s.byRestaurant.all(restaurant_id) : s.all.all();
+    const { db, readCaches } = c.get('deps');
+    const text = await readCaches.get<string>('categories:list').get(restaurant_id ?? '', async () => {
+      const rows = restaurant_id
+        ? await db.rows<RawCategoryRow>(BY_RESTAURANT, [restaurant_id])
+        : await db.rows<RawCategoryRow>(ALL);
       return JSON.stringify(rows.map(toJson));
     });
     return jsonText<CategoryJson[]>(c, text);
   });
 
-  router.openapi(createCategoryRoute, (c) => {
-    const { db, statements } = c.get('deps');
+  router.openapi(createCategoryRoute, async (c) => {
+    const { db } = c.get('deps');
     const input = c.req.valid('json');
-    const restaurant = loadOwnedRestaurant(c, input.restaurant_id);
+    const restaurant = await loadOwnedRestaurant(c, input.restaurant_id);
     const id = crypto.randomUUID();
-    conflictOnDuplicate(
+    await conflictOnDuplicate(
       () =>
-        db.transaction(
-          (tx) => {
-            if (findCategoryByName(tx, restaurant.id, input.name)) throw conflict(CATEGORY_ERRORS.duplicate);
-            tx.insert(categories)
-              .values({ id, name: input.name, restaurantId: restaurant.id, createdAt: new Date().toISOString() })
-              .run();
-          },
-          { behavior: 'immediate' },
-        ),
+        db.tx(async (tx) => {
+          // The duplicate check ignores case and accents, which the unique index does not:
+          // concurrent creations for one restaurant take turns (PostgreSQL).
+          await tx.lockRows(restaurants, [restaurant.id]);
+          if (await findCategoryByName(tx, restaurant.id, input.name)) throw conflict(CATEGORY_ERRORS.duplicate);
+          await tx
+            .insert(categories)
+            .values({ id, name: input.name, restaurantId: restaurant.id, createdAt: new Date().toISOString() });
+        }),
       CATEGORY_ERRORS.duplicate,
     );
-    return c.json(toJson(statementsFor(statements).one.get(id)!), 201);
+    return c.json(toJson((await db.row<RawCategoryRow>(ONE, [id]))!), 201);
   });
 
-  router.openapi(deleteRoute, (c) => {
+  router.openapi(deleteRoute, async (c) => {
     const { db } = c.get('deps');
-    const category = loadManagedMenuRow(
+    const category = await loadManagedMenuRow(
       db,
       c.get('user'),
       categories,
       c.req.valid('param').id,
       CATEGORY_ERRORS.notFound,
     );
-    db.delete(categories).where(eq(categories.id, category.id)).run();
+    await db.delete(categories).where(eq(categories.id, category.id));
     return c.body(null, 204);
   });
 

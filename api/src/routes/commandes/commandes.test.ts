@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Plat } from '../../db/schema';
+import { query } from '../../db/client';
+import { livraisons, plats, restaurants, type Plat } from '../../db/schema';
 import { account, order, orderCast, plat, restaurant, stored, type Account } from '../../test/catalog-fixtures';
 import { perTest, useTestApp } from '../../test/helpers';
 
@@ -34,6 +36,18 @@ const body = (extra: object = {}) => ({
 
 const post = (payload: object, headers = cast.client.headers) => t.json('POST', '/api/commandes', payload, headers);
 
+/** A delivery row for order `commandeId`, as the confirmation would create it. */
+const insertLivraison = (commandeId: string, status: 'en_attente' | 'acceptee', id: string = crypto.randomUUID()) =>
+  t.db
+    .insert(livraisons)
+    .values({ id, commandeId, status, pickupAddress: 'a', deliveryAddress: 'b', createdAt: 'x', updatedAt: 'x' });
+
+const disablePlat = (id: string) => t.db.update(plats).set({ isAvailable: false }).where(eq(plats.id, id));
+
+const LINES_OF_PLAT = query(
+  'SELECT count(*) AS n, coalesce(sum(quantity), 0) AS quantity FROM commande_items WHERE plat_id = ?',
+);
+
 describe('POST /api/commandes', () => {
   it('creates the order: prices from the DB, subtotal + 2.50 = total, card pending, one transaction', async () => {
     const res = await post(body());
@@ -58,12 +72,12 @@ describe('POST /api/commandes', () => {
         { plat_id: cast.bissap.id, plat_name: 'Bissap', quantity: 1, price: 3.5, subtotal: 3.5 },
       ],
     });
-    const row = stored.commande(t, order.id)!;
+    const row = (await stored.commande(t, order.id))!;
     expect([row.subtotalCents, row.deliveryFeeCents, row.totalCents]).toEqual([2930, 250, 3180]);
     // The client's saved coordinates are kept for the delivery estimate.
     expect([row.deliveryLat, row.deliveryLng]).toEqual([48.8681, 2.3861]);
     // Sales are counted on delivery, not on order.
-    expect(stored.plat(t, cast.yassa.id)!.popularCount).toBe(0);
+    expect((await stored.plat(t, cast.yassa.id))!.popularCount).toBe(0);
     // Readable right after.
     const again = await t.request(`/api/commandes/${order.id}`, { headers: cast.client.headers });
     // The client reads the order back with its delivery code, drawn only at confirmation.
@@ -95,15 +109,15 @@ describe('POST /api/commandes', () => {
 
   it('an address other than the saved one gets no coordinates at creation', async () => {
     const res = await post(body({ delivery_address: '3 Rue de la Roquette, 75011 Paris' }));
-    const row = stored.commande(t, (await res.json()).id)!;
+    const row = (await stored.commande(t, (await res.json()).id))!;
     expect([row.deliveryLat, row.deliveryLng]).toEqual([null, null]);
   });
 
   describe('rejections write nothing', () => {
-    afterEach(() => {
-      expect(stored.count(t, 'commandes')).toBe(0);
-      expect(stored.count(t, 'commande_items')).toBe(0);
-      expect(stored.plat(t, cast.yassa.id)!.popularCount).toBe(0);
+    afterEach(async () => {
+      expect(await stored.count(t, 'commandes')).toBe(0);
+      expect(await stored.count(t, 'commande_items')).toBe(0);
+      expect((await stored.plat(t, cast.yassa.id))!.popularCount).toBe(0);
     });
 
     it('unknown restaurant → 404', async () => {
@@ -113,14 +127,14 @@ describe('POST /api/commandes', () => {
     });
 
     it('closed restaurant → 422', async () => {
-      t.sqlite.prepare('UPDATE restaurants SET is_open = 0 WHERE id = ?').run(cast.resto.id);
+      await t.db.update(restaurants).set({ isOpen: false }).where(eq(restaurants.id, cast.resto.id));
       const res = await post(body());
       expect(res.status).toBe(422);
       expect((await res.json()).detail).toBe('Ce restaurant est actuellement fermé');
     });
 
     it('a dish of another restaurant → 422 naming it', async () => {
-      const elsewhere = plat(t, restaurant(t, (await account(t, 'restaurateur')).id).id, {
+      const elsewhere = await plat(t, (await restaurant(t, (await account(t, 'restaurateur')).id)).id, {
         name: 'Colombo',
         priceCents: 2000,
       });
@@ -130,7 +144,7 @@ describe('POST /api/commandes', () => {
     });
 
     it('an unavailable dish → 422 naming it', async () => {
-      t.sqlite.prepare('UPDATE plats SET is_available = 0 WHERE id = ?').run(cast.mafe.id);
+      await disablePlat(cast.mafe.id);
       const res = await post(body({ items: [line(cast.yassa, 1), line(cast.mafe, 1)] }));
       expect(res.status).toBe(422);
       expect((await res.json()).detail).toBe('Le plat « Mafé bœuf » n’est plus disponible');
@@ -200,21 +214,21 @@ describe('GET /api/commandes', () => {
   beforeEach(async () => {
     other = await account(t, 'client');
     otherOwner = await account(t, 'restaurateur');
-    const otherResto = restaurant(t, otherOwner.id);
+    const otherResto = await restaurant(t, otherOwner.id);
     const base = new Date('2025-03-01T12:00:00.000Z').getTime();
     for (let i = 0; i < 3; i++) {
-      cast.order({
+      await cast.order({
         createdAt: new Date(base + i * 60_000).toISOString(),
         lines: [{ plat: cast.yassa, quantity: i + 1 }],
       });
     }
-    order(t, {
+    await order(t, {
       restaurantId: cast.resto.id,
       clientId: other.id,
       status: 'livree',
       createdAt: new Date(base + 10 * 60_000).toISOString(),
     });
-    order(t, {
+    await order(t, {
       restaurantId: otherResto.id,
       clientId: other.id,
       createdAt: new Date(base + 20 * 60_000).toISOString(),
@@ -259,7 +273,7 @@ describe('GET /api/commandes', () => {
 
 describe('GET /api/commandes/:id', () => {
   it('client owner, restaurant owner, admin, livreurs while available or assigned; others 404', async () => {
-    const o = cast.order({
+    const o = await cast.order({
       status: 'confirmee',
       paymentStatus: 'paid',
       lines: [{ plat: cast.yassa, quantity: 2 }],
@@ -276,17 +290,14 @@ describe('GET /api/commandes/:id', () => {
     expect((await get((await account(t, 'restaurateur')).headers)).status).toBe(404);
     // No delivery yet → not visible to livreurs.
     expect((await get(livreur.headers)).status).toBe(404);
-    t.sqlite
-      .prepare(
-        `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_attente', 'a', 'b', 'x', 'x')`,
-      )
-      .run(crypto.randomUUID(), o.id);
+    await insertLivraison(o.id, 'en_attente');
     const visible = await get(livreur.headers);
     expect(visible.status).toBe(200);
-    expect((await visible.json()).livraison_id).toBe(stored.livraisonOf(t, o.id)!.id);
-    t.sqlite
-      .prepare(`UPDATE livraisons SET status = 'acceptee', livreur_id = ? WHERE commande_id = ?`)
-      .run(assigned.id, o.id);
+    expect((await visible.json()).livraison_id).toBe((await stored.livraisonOf(t, o.id))!.id);
+    await t.db
+      .update(livraisons)
+      .set({ status: 'acceptee', livreurId: assigned.id })
+      .where(eq(livraisons.commandeId, o.id));
     expect((await get(livreur.headers)).status).toBe(404);
     expect((await get(assigned.headers)).status).toBe(200);
     expect((await t.request(`/api/commandes/${crypto.randomUUID()}`, { headers: cast.client.headers })).status).toBe(
@@ -312,14 +323,14 @@ describe('DELETE /api/commandes/:id (cancel)', () => {
   });
 
   it('client: 409 once confirmed; another client 404; restaurateur 403', async () => {
-    const confirmed = cast.order({
+    const confirmed = await cast.order({
       status: 'confirmee',
       paymentStatus: 'paid',
     });
     const res = await t.request(`/api/commandes/${confirmed.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe('Cette commande ne peut plus être annulée');
-    const waiting = cast.order();
+    const waiting = await cast.order();
     expect(
       (
         await t.request(`/api/commandes/${waiting.id}`, {
@@ -331,27 +342,23 @@ describe('DELETE /api/commandes/:id (cancel)', () => {
     expect(
       (await t.request(`/api/commandes/${waiting.id}`, { method: 'DELETE', headers: cast.owner.headers })).status,
     ).toBe(403);
-    expect(stored.commande(t, waiting.id)!.status).toBe('en_attente');
+    expect((await stored.commande(t, waiting.id))!.status).toBe('en_attente');
   });
 
   it('admin: any non-final status; a paid card order is refunded and its delivery cancelled; final → 409', async () => {
     const admin = await account(t, 'admin');
-    const paid = cast.order({
+    const paid = await cast.order({
       status: 'prete',
       paymentMode: 'card',
       paymentStatus: 'paid',
     });
-    t.sqlite
-      .prepare(
-        `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'acceptee', 'a', 'b', 'x', 'x')`,
-      )
-      .run(crypto.randomUUID(), paid.id);
+    await insertLivraison(paid.id, 'acceptee');
     const res = await t.request(`/api/commandes/${paid.id}`, { method: 'DELETE', headers: admin.headers });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });
-    expect(stored.livraisonOf(t, paid.id)!.status).toBe('annulee');
+    expect((await stored.livraisonOf(t, paid.id))!.status).toBe('annulee');
     for (const status of ['livree', 'annulee'] as const) {
-      const done = cast.order({ status });
+      const done = await cast.order({ status });
       expect((await t.request(`/api/commandes/${done.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(
         409,
       );
@@ -361,7 +368,7 @@ describe('DELETE /api/commandes/:id (cancel)', () => {
 
 describe('group commit', () => {
   it('concurrent orders share a transaction; a failing one is rolled back alone', async () => {
-    t.sqlite.prepare('UPDATE plats SET is_available = 0 WHERE id = ?').run(cast.mafe.id);
+    await disablePlat(cast.mafe.id);
     const payloads = Array.from({ length: 24 }, (_, i) =>
       i % 4 === 3
         ? body({ items: [line(cast.yassa, 2), line(cast.mafe, 1)] })
@@ -371,26 +378,14 @@ describe('group commit', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(18);
     expect(statuses.filter((s) => s === 422)).toHaveLength(6);
-    expect(stored.count(t, 'commandes')).toBe(18);
-    expect(stored.count(t, 'commande_items')).toBe(36);
+    expect(await stored.count(t, 'commandes')).toBe(18);
+    expect(await stored.count(t, 'commande_items')).toBe(36);
     // Σ yassa quantities over the valid orders: 6 × (1 + 2 + 3).
-    expect(
-      (
-        t.sqlite.prepare('SELECT sum(quantity) AS n FROM commande_items WHERE plat_id = ?').get(cast.yassa.id) as {
-          n: number;
-        }
-      ).n,
-    ).toBe(36);
-    expect(
-      (
-        t.sqlite.prepare('SELECT count(*) AS n FROM commande_items WHERE plat_id = ?').get(cast.mafe.id) as {
-          n: number;
-        }
-      ).n,
-    ).toBe(0);
+    expect((await t.db.row<{ quantity: number }>(LINES_OF_PLAT, [cast.yassa.id]))!.quantity).toBe(36);
+    expect((await t.db.row<{ n: number }>(LINES_OF_PLAT, [cast.mafe.id]))!.n).toBe(0);
     const created = await Promise.all(results.filter((r) => r.status === 201).map((r) => r.json()));
     for (const o of created) {
-      const row = stored.commande(t, o.id)!;
+      const row = (await stored.commande(t, o.id))!;
       expect(row.totalCents).toBe(row.subtotalCents + 250);
       expect(o.total_price).toBe(row.totalCents / 100);
     }
@@ -400,19 +395,14 @@ describe('group commit', () => {
 describe('GET /api/commandes: cursor paging', () => {
   it('pages through 250 orders (4 per timestamp): each once, newest first, stable under inserts, no header on the last page', async () => {
     const base = Date.parse('2025-06-01T12:00:00.000Z');
-    const ids = t.sqlite.transaction(() =>
-      Array.from(
-        { length: 250 },
-        (_, i) =>
-          cast.order({
-            status: i % 2 ? 'livree' : 'en_attente',
-            createdAt: new Date(base + Math.floor(i / 4) * 1000).toISOString(),
-          }).id,
-      ),
-    )();
+    const ids: string[] = [];
+    for (let i = 0; i < 250; i++) {
+      const status = i % 2 ? 'livree' : 'en_attente';
+      ids.push((await cast.order({ status, createdAt: new Date(base + Math.floor(i / 4) * 1000).toISOString() })).id);
+    }
     const inserted: string[] = [];
-    const pages = await t.pages('/api/commandes?limit=100', cast.client.headers, () => {
-      inserted.push(cast.order().id);
+    const pages = await t.pages('/api/commandes?limit=100', cast.client.headers, async () => {
+      inserted.push((await cast.order()).id);
     });
     expect(pages.map((page) => page.length)).toEqual([100, 100, 50]);
     const seen: { id: string; created_at: string }[] = pages.flat();
@@ -434,12 +424,12 @@ describe('GET /api/commandes: cursor paging', () => {
   });
 });
 
-describe('Commande JSON built by SQLite', () => {
+describe('Commande JSON built by the database', () => {
   it('whole euros, cents, null notes, deleted dish, delivery, line order; keys in the schema order', async () => {
     const { CommandeSchema, commandeText, listCommandesPage } = await import('../../domain/commande-json');
-    const cheap = plat(t, cast.resto.id, { name: 'Eau « plate » \\ "test"', priceCents: 5 });
-    const round = plat(t, cast.resto.id, { name: 'Plateau', priceCents: 1000 });
-    const a = cast.order({
+    const cheap = await plat(t, cast.resto.id, { name: 'Eau « plate » \\ "test"', priceCents: 5 });
+    const round = await plat(t, cast.resto.id, { name: 'Plateau', priceCents: 1000 });
+    const a = await cast.order({
       createdAt: '2025-04-01T10:00:00.000Z',
       notes: null,
       lines: [
@@ -448,19 +438,15 @@ describe('Commande JSON built by SQLite', () => {
         { plat: cast.yassa, quantity: 2 },
       ],
     });
-    const b = cast.order({
+    const b = await cast.order({
       createdAt: '2025-04-02T10:00:00.000Z',
       notes: 'Sonner 2×',
       status: 'confirmee',
       lines: [{ plat: cast.bissap, quantity: 1 }],
     });
     const livraisonId = crypto.randomUUID();
-    t.sqlite
-      .prepare(
-        `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, created_at, updated_at) VALUES (?, ?, 'en_attente', 'a', 'b', 'x', 'x')`,
-      )
-      .run(livraisonId, b.id);
-    t.sqlite.prepare('DELETE FROM plats WHERE id = ?').run(cheap.id);
+    await insertLivraison(b.id, 'en_attente', livraisonId);
+    await t.db.delete(plats).where(eq(plats.id, cheap.id));
     const common = {
       client_id: cast.client.id,
       client_name: cast.client.name,
@@ -502,12 +488,12 @@ describe('Commande JSON built by SQLite', () => {
       livraison_id: livraisonId,
       status_times: {},
     };
-    const a1 = JSON.parse(commandeText(t.deps.statements, a.id)!);
+    const a1 = JSON.parse((await commandeText(t.db, a.id))!);
     expect(a1).toEqual(expectedA);
     // `delivery_pin` is added for the order's client and the admins only (`commandeTextWithPin`).
     expect(Object.keys(a1)).toEqual(Object.keys(CommandeSchema.shape).filter((key) => key !== 'delivery_pin'));
-    expect(JSON.parse(commandeText(t.deps.statements, b.id)!)).toEqual(expectedB);
-    const page = listCommandesPage(t.deps.statements, { clientId: cast.client.id }, { limit: 10 });
+    expect(JSON.parse((await commandeText(t.db, b.id))!)).toEqual(expectedB);
+    const page = await listCommandesPage(t.db, { clientId: cast.client.id }, { limit: 10 });
     expect(JSON.parse(page.json)).toEqual([expectedB, expectedA]);
     expect(page.nextCursor).toBeNull();
   });

@@ -16,7 +16,7 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_ERRORS, submitOrder } from '.
 import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, type Actor } from '../../domain/ownership';
 import { requestedPage } from '../../domain/paging';
 import { SuiviSchema, loadSuivi } from '../../domain/tracking';
-import type { StatementCache } from '../../db/prepared';
+import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { jsonPage, jsonText } from '../../middleware/respond';
@@ -150,26 +150,26 @@ export function canViewCommande(user: Actor, row: CommandeAccessRow): boolean {
 }
 
 /** The order `id` if `user` may see it: another user's order answers 404, as if it did not exist. */
-function loadVisibleCommande(statements: StatementCache, user: Actor, id: string): CommandeAccessRow {
-  const row = findCommandeAccess(statements, id);
+async function loadVisibleCommande(db: Db, user: Actor, id: string): Promise<CommandeAccessRow> {
+  const row = await findCommandeAccess(db, id);
   if (!row || !canViewCommande(user, row)) throw notFound(ORDER_STATUS_ERRORS.notFound);
   return row;
 }
 
 /** The order as `user` may read it: with its delivery code for its client and the admins only. */
-function visibleCommandeText(statements: StatementCache, user: Actor, row: CommandeAccessRow): string | undefined {
+function visibleCommandeText(db: Db, user: Actor, row: CommandeAccessRow): Promise<string | undefined> {
   const withPin = user.role === 'admin' || (user.role === 'client' && row.client_id === user.id);
-  return withPin ? commandeTextWithPin(statements, row.id) : commandeText(statements, row.id);
+  return withPin ? commandeTextWithPin(db, row.id) : commandeText(db, row.id);
 }
 
 export function commandeRoutes() {
   const router = createRouter();
 
   router.openapi(createOrderRoute, async (c) => {
-    const { statements, logger } = c.get('deps');
+    const { db, logger } = c.get('deps');
     const user = c.get('user');
     const input = c.req.valid('json');
-    const commande = await submitOrder(statements, user, {
+    const commande = await submitOrder(db, user, {
       restaurantId: input.restaurant_id,
       lines: input.items.map((item) => ({ platId: item.plat_id, quantity: item.quantity })),
       deliveryAddress: input.delivery_address,
@@ -180,8 +180,8 @@ export function commandeRoutes() {
     return c.json(commande, 201);
   });
 
-  router.openapi(listRoute, (c) => {
-    const { db, statements } = c.get('deps');
+  router.openapi(listRoute, async (c) => {
+    const { db } = c.get('deps');
     const user = c.get('user');
     const query = c.req.valid('query');
     let clientId = query.client_id;
@@ -192,38 +192,38 @@ export function commandeRoutes() {
       clientId = user.id;
     } else if (user.role === 'restaurateur') {
       if (restaurantId !== undefined) {
-        const restaurant = findRestaurant(db, restaurantId);
+        const restaurant = await findRestaurant(db, restaurantId);
         if (!restaurant || restaurant.ownerId !== user.id) throw forbidden(OWNERSHIP_MESSAGES.forbidden);
       } else {
-        const own = findOwnedRestaurant(db, user.id);
+        const own = await findOwnedRestaurant(db, user.id);
         if (!own) return jsonText<CommandeJson[]>(c, '[]');
         restaurantId = own.id;
       }
     }
-    const page = listCommandesPage(statements, { clientId, restaurantId, status: query.status }, requestedPage(query));
+    const page = await listCommandesPage(db, { clientId, restaurantId, status: query.status }, requestedPage(query));
     return jsonPage<CommandeJson>(c, page);
   });
 
-  router.openapi(getRoute, (c) => {
-    const { statements } = c.get('deps');
+  router.openapi(getRoute, async (c) => {
+    const { db } = c.get('deps');
     const user = c.get('user');
-    const row = loadVisibleCommande(statements, user, c.req.valid('param').id);
-    return jsonText<CommandeJson>(c, visibleCommandeText(statements, user, row)!);
+    const row = await loadVisibleCommande(db, user, c.req.valid('param').id);
+    return jsonText<CommandeJson>(c, (await visibleCommandeText(db, user, row))!);
   });
 
-  router.openapi(suiviRoute, (c) => {
-    const { db, statements } = c.get('deps');
+  router.openapi(suiviRoute, async (c) => {
+    const { db } = c.get('deps');
     const user = c.get('user');
-    const row = loadVisibleCommande(statements, user, c.req.valid('param').id);
-    const commande = JSON.parse(visibleCommandeText(statements, user, row)!) as CommandeJson;
-    return c.json(loadSuivi(db, commande), 200);
+    const row = await loadVisibleCommande(db, user, c.req.valid('param').id);
+    const commande = JSON.parse((await visibleCommandeText(db, user, row))!) as CommandeJson;
+    return c.json(await loadSuivi(db, commande), 200);
   });
 
   router.openapi(cancelRoute, async (c) => {
-    const { db, statements, payments, logger } = c.get('deps');
+    const { db, payments, logger } = c.get('deps');
     const user = c.get('user');
-    const row = loadVisibleCommande(statements, user, c.req.valid('param').id);
-    const result = cancelOrder(db, row.id, user);
+    const row = await loadVisibleCommande(db, user, c.req.valid('param').id);
+    const result = await cancelOrder(db, row.id, user);
     logger.info(
       { commandeId: row.id, by: user.id, role: user.role, payment: result.event.paymentStatus },
       'order cancelled',
@@ -234,20 +234,20 @@ export function commandeRoutes() {
     } catch (error) {
       logger.error({ err: error, commandeId: row.id }, 'order cancellation hook failed');
     }
-    return jsonText<CommandeJson>(c, commandeText(statements, row.id)!);
+    return jsonText<CommandeJson>(c, (await commandeText(db, row.id))!);
   });
 
-  router.openapi(statusRoute, (c) => {
-    const { db, statements, logger } = c.get('deps');
+  router.openapi(statusRoute, async (c) => {
+    const { db, logger } = c.get('deps');
     const user = c.get('user');
-    const row = findCommandeAccess(statements, c.req.valid('param').id);
+    const row = await findCommandeAccess(db, c.req.valid('param').id);
     // Another restaurant's order: as if it did not exist.
     if (!row || !(isAdmin(user) || row.restaurant_owner_id === user.id)) throw notFound(ORDER_STATUS_ERRORS.notFound);
     const { new_status } = c.req.valid('query');
     if (!RESTAURANT_ORDER_STEPS.includes(new_status)) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
-    advanceOrder(db, row.id, new_status, user);
+    await advanceOrder(db, row.id, new_status, user);
     logger.info({ commandeId: row.id, from: row.status, to: new_status, by: user.id }, 'order status changed');
-    return jsonText<CommandeJson>(c, commandeText(statements, row.id)!);
+    return jsonText<CommandeJson>(c, (await commandeText(db, row.id))!);
   });
 
   return router;

@@ -46,7 +46,7 @@ export function documentRoutes() {
     if (!verifyDocumentLink(deps, userId, key, expires, signature)) throw forbidden(DOCUMENT_MESSAGES.invalidLink);
     if (!(DOCUMENT_KEYS as readonly string[]).includes(key)) throw notFound(DOCUMENT_MESSAGES.notFound);
 
-    const doc = findDocument(deps, userId, key as DocumentKey);
+    const doc = await findDocument(deps, userId, key as DocumentKey);
     if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
     let body: Buffer;
     try {

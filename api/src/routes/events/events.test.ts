@@ -4,12 +4,14 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, createDeps, type CreateAppOptions } from '../../app';
 import { TEST_PASSWORD_COST } from '../../auth/password';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type DatabaseHandle, type Db, type SqlQuery } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { events as eventsTable } from '../../db/schema';
 import { account, plat, restaurant, type Account } from '../../test/catalog-fixtures';
-import { TEST_JWT_SECRET, useTestApp, type TestContext } from '../../test/helpers';
+import { openTestDatabase } from '../../test/database';
+import { TEST_ENGINE, TEST_JWT_SECRET, useTestApp, type TestContext } from '../../test/helpers';
 import { pause, readStream, type OpenStream } from '../../test/sse';
+import { EventHub, type Subscriber } from '../../live/hub';
 import { LIVE_MESSAGES } from '.';
 
 const live = { pollMs: 10, recheckMs: 100, heartbeatMs: 300, maxStreamsPerUser: 3, maxQueuedBytes: 8 * 1024 };
@@ -42,9 +44,9 @@ async function ready(stream: OpenStream) {
 async function market(ctx: TestContext) {
   const owner = await account(ctx, 'restaurateur');
   const otherOwner = await account(ctx, 'restaurateur');
-  const resto = restaurant(ctx, owner.id, { name: 'Chez Fatou', deliveryTime: 40 });
-  restaurant(ctx, otherOwner.id);
-  const dish = plat(ctx, resto.id, { name: 'Yassa', priceCents: 1500 });
+  const resto = await restaurant(ctx, owner.id, { name: 'Chez Fatou', deliveryTime: 40 });
+  await restaurant(ctx, otherOwner.id);
+  const dish = await plat(ctx, resto.id, { name: 'Yassa', priceCents: 1500 });
   return {
     owner,
     otherOwner,
@@ -265,7 +267,7 @@ describe('GET /api/events', () => {
     const m = await market(t);
     await placeOrder(t, m);
     await placeOrder(t, m);
-    t.db.delete(eventsTable).run();
+    await t.db.delete(eventsTable);
     await placeOrder(t, m);
     const stream = await open(t, m.client, 1);
     await ready(stream);
@@ -323,37 +325,116 @@ describe('GET /api/events', () => {
     await Promise.race([stream.ended, pause(2000).then(() => expect.fail('stream still open'))]);
   });
 
-  it('prunes the events older than the retention period', () => {
+  it('prunes the events older than the retention period', async () => {
     const old = new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
     const recent = new Date().toISOString();
-    t.db
-      .insert(eventsTable)
-      .values([
-        { type: 'commande.created', createdAt: old },
-        { type: 'commande.created', createdAt: recent },
-      ])
-      .run();
-    expect(t.deps.events.prune()).toBe(1);
-    expect(
-      t.db
-        .select()
-        .from(eventsTable)
-        .all()
-        .map((e) => e.createdAt),
-    ).toEqual([recent]);
+    await t.db.insert(eventsTable).values([
+      { type: 'commande.created', createdAt: old },
+      { type: 'commande.created', createdAt: recent },
+    ]);
+    expect(await t.deps.events.prune()).toBe(1);
+    expect((await t.db.select().from(eventsTable)).map((e) => e.createdAt)).toEqual([recent]);
   });
 });
 
+describe('EventHub', () => {
+  const waitFor = async (condition: () => boolean) => {
+    const deadline = Date.now() + 2000;
+    while (!condition()) {
+      if (Date.now() > deadline) expect.fail('condition never met');
+      await pause(2);
+    }
+  };
+
+  it('reads the log one read at a time, and drops a read still in flight when closed', async () => {
+    // The test database, with tail reads held until `release()`.
+    let reads = 0;
+    let release = () => {};
+    let gate = new Promise<void>((resolve) => (release = resolve));
+    const db = {
+      value: (q: SqlQuery, params?: readonly unknown[]) => t.db.value(q, params),
+      rows: async (q: SqlQuery, params?: readonly unknown[]) => {
+        reads += 1;
+        await gate;
+        return t.db.rows(q, params);
+      },
+    } as unknown as Db;
+    const hub = new EventHub(db, { pollMs: 5 });
+    const delivered: number[] = [];
+    const subscriber: Subscriber = {
+      viewer: { id: 'admin', role: 'admin', restaurantIds: new Set() },
+      lastSentId: 0,
+      deliver: (event) => delivered.push(event.id),
+      sweep: () => {},
+      close: () => {},
+    };
+    await hub.subscribe(subscriber);
+    const record = async () =>
+      (
+        await t.db
+          .insert(eventsTable)
+          .values({ type: 'commande.created', createdAt: new Date().toISOString() })
+          .returning({ id: eventsTable.id })
+      )[0]!.id;
+    const first = await record();
+    await pause(60);
+    // A dozen ticks found the first read still running.
+    expect(reads).toBe(1);
+    release();
+    await waitFor(() => delivered.length > 0);
+    expect(delivered).toEqual([first]);
+
+    gate = new Promise<void>((resolve) => (release = resolve));
+    const before = reads;
+    await waitFor(() => reads > before);
+    await record();
+    hub.close();
+    release();
+    await pause(30);
+    // The read waiting at the close saw the second event: nothing was dispatched, nothing moved.
+    expect(delivered).toEqual([first]);
+    expect(hub.livePosition()).toBeNull();
+  });
+});
+
+/** Two handles on one database: a SQLite file, or the same PostgreSQL database opened twice. */
+async function sharedDatabase(
+  dir: string,
+): Promise<{ handles: [DatabaseHandle, DatabaseHandle]; close(): Promise<void> }> {
+  if (TEST_ENGINE === 'pg') {
+    const { handle, drop } = await openTestDatabase();
+    const other = openDatabase(handle.location, { poolSize: 4 });
+    return {
+      handles: [handle, other],
+      close: async () => {
+        await other.close();
+        await drop();
+      },
+    };
+  }
+  const file = path.join(dir, 'teranga.db');
+  const first = openDatabase(file);
+  await runMigrations(first);
+  const second = openDatabase(file);
+  return {
+    handles: [first, second],
+    close: async () => {
+      await first.close();
+      await second.close();
+    },
+  };
+}
+
 describe('GET /api/events with two API processes on one database', () => {
-  const handles: { close(): void }[] = [];
-  afterEach(() => handles.splice(0).forEach((h) => h.close()));
+  const cleanups: (() => void | Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
 
   it('an event written through one process reaches a subscriber of the other', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-live-'));
-    const file = path.join(dir, 'teranga.db');
-    const apps = [0, 1].map((i) => {
-      const handle = openDatabase(file);
-      if (i === 0) runMigrations(handle.db);
+    const shared = await sharedDatabase(dir);
+    const apps = shared.handles.map((handle) => {
       const options: CreateAppOptions = {
         db: handle.db,
         sqlite: handle.sqlite,
@@ -363,7 +444,7 @@ describe('GET /api/events with two API processes on one database', () => {
         live,
       };
       const deps = createDeps(options);
-      handles.push({ close: () => (deps.events.close(), handle.close()) });
+      cleanups.push(() => deps.events.close());
       const app = createApp(options, deps);
       const request = (url: string, init?: RequestInit) => app.request(url, init);
       const json = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -372,9 +453,9 @@ describe('GET /api/events with two API processes on one database', () => {
           headers: { 'content-type': 'application/json', ...headers },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
-      return { ...t, db: handle.db, sqlite: handle.sqlite, deps, app, request, json } as unknown as TestContext;
+      return { ...t, db: handle.db, sqlite: handle.sqlite, handle, deps, app, request, json } as unknown as TestContext;
     });
-    handles.push({ close: () => fs.rmSync(dir, { recursive: true, force: true }) });
+    cleanups.push(shared.close, () => fs.rmSync(dir, { recursive: true, force: true }));
     const [writer, reader] = apps as [TestContext, TestContext];
     const m = await market(writer);
     const stream = await open(reader, m.owner);

@@ -68,10 +68,10 @@ const streamRoute = route.get('/', 'streamEvents', approvedRoles('client', 'rest
 });
 
 /** Who `user` is for the visibility rules (a restaurateur's restaurants read now). */
-function viewerOf(deps: AppDeps, user: User): Viewer {
+async function viewerOf(deps: AppDeps, user: User): Promise<Viewer> {
   const owned =
     user.role === 'restaurateur'
-      ? deps.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, user.id)).all()
+      ? await deps.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, user.id))
       : [];
   return { id: user.id, role: user.role, restaurantIds: new Set(owned.map((r) => r.id)) };
 }
@@ -81,26 +81,34 @@ const stillAllowed = (fresh: User | undefined, initial: User) =>
   !!fresh && fresh.isActive && !isPendingAccount(fresh) && fresh.role === initial.role;
 
 /**
- * Sends the events after `from` that the subscriber may see, in order; answers the position
- * reached. `resync` instead when the log no longer has them all (pruned, or more than
+ * Sends the events after `from` that the subscriber may see, in order, then lets the hub take over
+ * (`lastSentId`). `resync` instead when the log no longer has them all (pruned, or more than
  * MAX_REPLAY_SCAN to read) or `from` is ahead of it (another database).
+ *
+ * The subscriber is already subscribed with `lastSentId = Infinity`: the hub keeps dispatching to
+ * the others during the reads, so the replay goes on until it has reached the hub's position, and
+ * hands over without an `await` between that check and `lastSentId`: nothing is lost or sent twice.
  */
-function replay(
+async function replay(
   deps: AppDeps,
   subscriber: Subscriber,
   from: number,
-  start: number,
   write: (chunk: Uint8Array) => void,
-): number {
-  const oldest = firstEventId(deps.db);
-  const newest = lastEventId(deps.db);
+  closed: () => boolean,
+): Promise<void> {
+  const { db, events: hub } = deps;
+  const oldest = await firstEventId(db);
+  const newest = await lastEventId(db);
+  const live = () => hub.livePosition() ?? 0;
   // Ahead of the log's newest event (not just of this process's position, which may lag another
   // process by a tick): the id comes from another database.
-  let overflow = from > newest || (oldest !== null ? from < oldest - 1 : from < start);
+  let overflow = from > newest || (oldest !== null ? from < oldest - 1 : from < live());
   let position = from;
   let scanned = 0;
   while (!overflow) {
-    const rows = readEventsAfter(deps.db, position, REPLAY_BATCH);
+    if (closed()) return;
+    const dispatched = live();
+    const rows = await readEventsAfter(db, position, REPLAY_BATCH);
     scanned += rows.length;
     if (scanned > MAX_REPLAY_SCAN) {
       overflow = true;
@@ -111,13 +119,24 @@ function replay(
       if (event) write(encodeFrame(event));
       position = row.id;
     }
-    if (rows.length < REPLAY_BATCH) break;
+    if (rows.length === REPLAY_BATCH) continue;
+    // The hub has dispatched up to `live()`: what follows reaches this subscriber live.
+    if (position >= live()) break;
+    // The hub had read past `position` before this read began, which found nothing: those
+    // events were pruned meanwhile. Otherwise the hub's read saw commits this one did not: again.
+    if (rows.length === 0 && position < dispatched) {
+      position = live();
+      break;
+    }
   }
-  if (!overflow) return position;
+  if (!overflow) {
+    subscriber.lastSentId = position;
+    return;
+  }
   // The client reloads everything: it resumes from the log's head.
-  const reached = Math.max(start, newest);
+  const reached = Math.max(live(), newest);
   write(encodeFrame({ id: reached, type: 'resync', data: JSON.stringify({ type: 'resync', position: reached }) }));
-  return reached;
+  subscriber.lastSentId = reached;
 }
 
 const encoder = new TextEncoder();
@@ -125,12 +144,19 @@ const encoder = new TextEncoder();
 export function eventRoutes() {
   const router = createRouter();
 
-  router.openapi(streamRoute, (c) => {
+  router.openapi(streamRoute, async (c) => {
     const deps = c.get('deps');
     const { events: hub, logger } = deps;
     const user = c.get('user');
     const lastEventHeader = c.req.valid('header')['last-event-id'];
     if (!hub.acquire(user.id)) throw tooManyRequests(LIVE_MESSAGES.tooManyStreams, 10);
+    let viewer: Viewer;
+    try {
+      viewer = await viewerOf(deps, user);
+    } catch (error) {
+      hub.release(user.id);
+      throw error;
+    }
     const token = c.req.header('authorization')!.slice('Bearer '.length).trim();
     const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
 
@@ -143,8 +169,11 @@ export function eventRoutes() {
       {
         start(controller) {
           let closed = false;
+          let unsubscribe = () => {};
           let lastWrite = Date.now();
+          let sweeping = false;
           const write = (chunk: Uint8Array) => {
+            if (closed) return;
             controller.enqueue(chunk);
             lastWrite = Date.now();
             if ((controller.desiredSize ?? 0) < 0) {
@@ -152,24 +181,6 @@ export function eventRoutes() {
               closeStream();
             }
           };
-          const subscriber: Subscriber = {
-            viewer: viewerOf(deps, user),
-            lastSentId: hub.currentPosition(),
-            deliver(_event, frame) {
-              if (!closed) write(frame);
-            },
-            sweep(now) {
-              if (closed) return;
-              // The token's end ends the stream: the client reconnects with a fresh one.
-              if (now >= expiresAt) return closeStream();
-              const fresh = deps.auth.findUserById(user.id);
-              if (!stillAllowed(fresh, user)) return closeStream();
-              subscriber.viewer = viewerOf(deps, fresh!);
-              if (now - lastWrite >= hub.heartbeatMs) write(encoder.encode(': keep-alive\n\n'));
-            },
-            close: () => closeStream(),
-          };
-          const unsubscribe = hub.subscribe(subscriber);
           closeStream = () => {
             if (closed) return;
             closed = true;
@@ -181,22 +192,60 @@ export function eventRoutes() {
               // Already cancelled by the client.
             }
           };
+          /** The account re-read of the sweep (deactivation, role, a restaurateur's restaurants), then the heartbeat. */
+          const recheck = async (now: number) => {
+            try {
+              const fresh = await deps.auth.findUserById(user.id);
+              if (closed) return;
+              if (!stillAllowed(fresh, user)) return closeStream();
+              const next = await viewerOf(deps, fresh!);
+              if (closed) return;
+              subscriber.viewer = next;
+            } catch (error) {
+              // The stream keeps its viewer until the next sweep: a failed read is no reason to cut it.
+              logger.warn({ err: error, userId: user.id }, 'live events: account re-read failed');
+            }
+            if (now - lastWrite >= hub.heartbeatMs) write(encoder.encode(': keep-alive\n\n'));
+          };
+          const subscriber: Subscriber = {
+            viewer,
+            // Nothing live until the stream knows where it starts (below).
+            lastSentId: Number.POSITIVE_INFINITY,
+            deliver(_event, frame) {
+              write(frame);
+            },
+            sweep(now) {
+              if (closed || sweeping) return;
+              // The token's end ends the stream: the client reconnects with a fresh one.
+              if (now >= expiresAt) return closeStream();
+              sweeping = true;
+              void recheck(now).finally(() => {
+                sweeping = false;
+              });
+            },
+            close: () => closeStream(),
+          };
+          const begin = async () => {
+            const stop = await hub.subscribe(subscriber);
+            // Closed while subscribing (client gone, hub closed): `closeStream` had nothing to undo.
+            if (closed) return stop();
+            unsubscribe = stop;
+            if (lastEventHeader === undefined) {
+              const start = hub.livePosition() ?? 0;
+              subscriber.lastSentId = start;
+              write(
+                encodeFrame({ id: start, type: 'ready', data: JSON.stringify({ type: 'ready', position: start }) }),
+              );
+              return;
+            }
+            await replay(deps, subscriber, Number(lastEventHeader), write, () => closed);
+          };
 
           write(encoder.encode(`retry: ${RETRY_MS}\n\n`));
-          // Synchronous from here on (better-sqlite3): no event can be dispatched during the
-          // replay, and the hub skips what the replay already sent (lastSentId).
-          const start = subscriber.lastSentId;
-          if (lastEventHeader === undefined) {
-            write(
-              encodeFrame({
-                id: start,
-                type: 'ready',
-                data: JSON.stringify({ type: 'ready', position: start }),
-              }),
-            );
-            return;
-          }
-          subscriber.lastSentId = replay(deps, subscriber, Number(lastEventHeader), start, write);
+          begin().catch((error: unknown) => {
+            logger.error({ err: error, userId: user.id }, 'live events: stream start failed');
+            closeStream();
+          });
         },
         cancel() {
           closeStream();

@@ -37,10 +37,10 @@ function history() {
 
 describe('GET /api/livraisons/summary', () => {
   it('counts ALL the courier’s deliveries: 1,004, per status, distance of the delivered ones', async () => {
-    history();
+    await history();
     const other = await createUser(t, 'livreur');
-    market.order('livree', { status: 'livree', livreurId: other.id, distanceKm: 9 });
-    market.order('prete', { status: 'en_attente' });
+    await market.order('livree', { status: 'livree', livreurId: other.id, distanceKm: 9 });
+    await market.order('prete', { status: 'en_attente' });
 
     const expected = {
       total: 1004,
@@ -65,7 +65,7 @@ describe('GET /api/livraisons/summary', () => {
 
   it('a livreur cannot read another courier’s summary (403); other roles 403; no token 401', async () => {
     const other = await createUser(t, 'livreur');
-    market.order('livree', { status: 'livree', livreurId: other.id });
+    await market.order('livree', { status: 'livree', livreurId: other.id });
     const res = await get(`/api/livraisons/summary?livreur_id=${other.id}`, me);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ detail: DELIVERY_ERRORS.notOwnList });
@@ -84,11 +84,11 @@ describe('GET /api/livraisons/summary', () => {
 
 describe('GET /api/livraisons: cursor paging', () => {
   it('pages through 1,004 deliveries: every row exactly once, newest first, stable under inserts', async () => {
-    const ids = new Set(history().map(({ livraison }) => livraison.id));
+    const ids = new Set((await history()).map(({ livraison }) => livraison.id));
     const inserted: string[] = [];
-    const pages = await t.pages('/api/livraisons?limit=100', me.headers, () => {
+    const pages = await t.pages('/api/livraisons?limit=100', me.headers, async () => {
       // A new delivery between two pages (newer than all): it must not shift the next pages.
-      inserted.push(market.order('livree', { status: 'livree', livreurId: me.id }).livraison.id);
+      inserted.push((await market.order('livree', { status: 'livree', livreurId: me.id })).livraison.id);
     });
     expect(pages.map((page) => page.length)).toEqual([100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 4]);
     const seen: { id: string; created_at: string }[] = pages.flat();
@@ -98,7 +98,7 @@ describe('GET /api/livraisons: cursor paging', () => {
   });
 
   it('default page of 100 with a cursor header; filters apply to every page; last page has no header', async () => {
-    history();
+    await history();
     const first = await get('/api/livraisons', me);
     expect(await first.json()).toHaveLength(100);
     expect(first.headers.get(NEXT_CURSOR_HEADER)).toBeTruthy();
@@ -131,24 +131,22 @@ describe('the order embedded in every Livraison answer', () => {
   it('the available list carries each order with its items: no request per offer', async () => {
     const livreur = await createUser(t, 'livreur');
     const offers = [
-      market.order('confirmee', { status: 'en_attente', createdAt: new Date(BASE).toISOString() }),
-      market.order('prete', { status: 'en_attente', createdAt: new Date(BASE + 1000).toISOString() }),
+      await market.order('confirmee', { status: 'en_attente', createdAt: new Date(BASE).toISOString() }),
+      await market.order('prete', { status: 'en_attente', createdAt: new Date(BASE + 1000).toISOString() }),
     ];
-    offers.forEach(({ commande }, n) => {
+    for (const [n, { commande }] of offers.entries()) {
       for (let line = 0; line <= n; line++) {
-        t.db
-          .insert(commandeItems)
-          .values({
-            commandeId: commande.id,
-            platId: null,
-            platName: `Plat ${n}.${line}`,
-            unitPriceCents: 1000,
-            quantity: line + 1,
-            subtotalCents: 1000 * (line + 1),
-          })
-          .run();
+        await t.db.insert(commandeItems).values({
+          commandeId: commande.id,
+          position: line,
+          platId: null,
+          platName: `Plat ${n}.${line}`,
+          unitPriceCents: 1000,
+          quantity: line + 1,
+          subtotalCents: 1000 * (line + 1),
+        });
       }
-    });
+    }
     const list = await (await get('/api/livraisons/available', livreur)).json();
     expect(list.map((l: { commande: { items: unknown[] } }) => l.commande.items)).toEqual([
       [{ plat_id: null, plat_name: 'Plat 0.0', quantity: 1, price: 10, subtotal: 10 }],
@@ -167,7 +165,7 @@ describe('the order embedded in every Livraison answer', () => {
   });
 
   it('accept and status answers carry the order as it is after the change', async () => {
-    const { commande, livraison } = market.order('prete');
+    const { commande, livraison } = await market.order('prete');
     const accepted = await (
       await t.request(`/api/livraisons/${livraison.id}/accept`, { method: 'POST', headers: me.headers })
     ).json();

@@ -159,40 +159,36 @@ function readPin(c: { req: { valid(target: 'json'): { pin?: string } | null | un
 export function livraisonRoutes() {
   const router = createRouter();
 
-  router.openapi(listRoute, (c) => {
+  router.openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const livreurId = readableLivreurId(c.get('user'), query.livreur_id);
-    const page = listLivraisonsPage(
-      c.get('deps').statements,
-      { livreurId, status: query.status },
-      requestedPage(query),
-    );
+    const page = await listLivraisonsPage(c.get('deps').db, { livreurId, status: query.status }, requestedPage(query));
     return jsonPage<LivraisonJson>(c, page);
   });
 
   // Before `/{id}`, which would take `summary` for an id.
-  router.openapi(summaryRoute, (c) => {
+  router.openapi(summaryRoute, async (c) => {
     const livreurId = readableLivreurId(c.get('user'), c.req.valid('query').livreur_id);
-    return c.json(deliverySummary(c.get('deps').statements, livreurId), 200);
+    return c.json(await deliverySummary(c.get('deps').db, livreurId), 200);
   });
 
-  router.openapi(availableRoute, (c) =>
-    jsonText<LivraisonJson[]>(c, listAvailableLivraisonsText(c.get('deps').statements)),
+  router.openapi(availableRoute, async (c) =>
+    jsonText<LivraisonJson[]>(c, await listAvailableLivraisonsText(c.get('deps').db)),
   );
 
-  router.openapi(getRoute, (c) => {
-    const { statements } = c.get('deps');
+  router.openapi(getRoute, async (c) => {
+    const { db } = c.get('deps');
     const user = c.get('user');
-    const delivery = findLivraisonAccess(statements, c.req.valid('param').id);
+    const delivery = await findLivraisonAccess(db, c.req.valid('param').id);
     const visible =
       delivery &&
       (user.role === 'admin' || delivery.livreurId === user.id || (user.isVerified && isAvailable(delivery)));
     if (!visible) throw notFound(DELIVERY_ERRORS.notFound);
-    return jsonText<LivraisonJson>(c, livraisonText(statements, delivery.id)!);
+    return jsonText<LivraisonJson>(c, (await livraisonText(db, delivery.id))!);
   });
 
-  router.openapi(acceptRoute, (c) => {
-    const { db, statements, logger } = c.get('deps');
+  router.openapi(acceptRoute, async (c) => {
+    const { db, logger } = c.get('deps');
     const user = c.get('user');
     const { id } = c.req.valid('param');
     const requested = c.req.valid('query').livreur_id;
@@ -200,7 +196,7 @@ export function livraisonRoutes() {
     let livreurId: string;
     if (user.role === 'admin') {
       if (!requested) throw badRequest(DELIVERY_ERRORS.livreurRequired);
-      const target = db.select().from(users).where(eq(users.id, requested)).get();
+      const [target] = await db.select().from(users).where(eq(users.id, requested)).limit(1);
       if (!target || target.role !== 'livreur') throw notFound(DELIVERY_ERRORS.livreurNotFound);
       if (!target.isActive || !target.isVerified) throw conflict(DELIVERY_ERRORS.livreurUnavailable);
       livreurId = target.id;
@@ -209,33 +205,33 @@ export function livraisonRoutes() {
       livreurId = user.id;
     }
 
-    acceptDelivery(db, id, livreurId);
+    await acceptDelivery(db, id, livreurId);
     logger.info({ livraisonId: id, livreurId, by: user.id }, 'delivery accepted');
-    return jsonText<LivraisonJson>(c, livraisonText(statements, id)!);
+    return jsonText<LivraisonJson>(c, (await livraisonText(db, id))!);
   });
 
   // Starting sends no body, completing sends the code: the body is optional (before the validators).
   router.use('/:id/status', emptyJsonIsNoBody);
-  router.openapi(statusRoute, (c) => {
-    const { db, statements, logger } = c.get('deps');
+  router.openapi(statusRoute, async (c) => {
+    const { db, logger } = c.get('deps');
     const user = c.get('user');
     const { id } = c.req.valid('param');
     const { new_status } = c.req.valid('query');
-    const delivery = findLivraisonAccess(statements, id);
+    const delivery = await findLivraisonAccess(db, id);
     if (!delivery || (user.role !== 'admin' && delivery.livreurId !== user.id))
       throw notFound(DELIVERY_ERRORS.notFound);
 
-    if (new_status === 'en_cours') startDelivery(db, id, user);
-    else if (new_status === 'livree') completeDelivery(db, id, user, readPin(c));
+    if (new_status === 'en_cours') await startDelivery(db, id, user);
+    else if (new_status === 'livree') await completeDelivery(db, id, user, readPin(c));
     else throw conflict(DELIVERY_ERRORS.invalidTransition);
 
     logger.info({ livraisonId: id, status: new_status, by: user.id }, 'delivery status changed');
-    return jsonText<LivraisonJson>(c, livraisonText(statements, id)!);
+    return jsonText<LivraisonJson>(c, (await livraisonText(db, id))!);
   });
 
-  router.openapi(locationRoute, (c) => {
+  router.openapi(locationRoute, async (c) => {
     const { db } = c.get('deps');
-    updateLocation(db, c.req.valid('param').id, c.get('user').id, c.req.valid('json'));
+    await updateLocation(db, c.req.valid('param').id, c.get('user').id, c.req.valid('json'));
     return c.body(null, 204);
   });
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { commandes } from '../../db/schema';
 import { DELIVERY_ERRORS, LivraisonSchema } from '../../domain/deliveries';
 import { MAX_PIN_ATTEMPTS, ORDER_STATUS_ERRORS, PIN_ERRORS } from '../../domain/order-status';
 import { TEST_PIN } from '../../test/catalog-fixtures';
@@ -44,7 +46,7 @@ async function expectError(res: Response | Promise<Response>, status: number, de
 
 describe('POST /api/livraisons/:id/accept', () => {
   it('race: 25 verified livreurs accept the same delivery at once → exactly one 200, the others 409', async () => {
-    const { livraison } = market.order('prete');
+    const { livraison } = await market.order('prete');
     const livreurs = await Promise.all(Array.from({ length: 25 }, () => createUser(t, 'livreur')));
     const responses = await Promise.all(livreurs.map((l) => accept(livraison.id, l)));
     const statuses = responses.map((r) => r.status);
@@ -61,25 +63,27 @@ describe('POST /api/livraisons/:id/accept', () => {
       livreur_id: winner.id,
       restaurant_name: 'Le Baobab',
     });
-    expect(deliveryRow(t, livraison.id)).toMatchObject({ status: 'acceptee', livreurId: winner.id });
+    expect(await deliveryRow(t, livraison.id)).toMatchObject({ status: 'acceptee', livreurId: winner.id });
   });
 
   it('race: one livreur accepting two deliveries at once gets only one of them', async () => {
-    const first = market.order('confirmee').livraison;
-    const second = market.order('en_preparation').livraison;
+    const first = (await market.order('confirmee')).livraison;
+    const second = (await market.order('en_preparation')).livraison;
     const livreur = await createUser(t, 'livreur');
     const responses = await Promise.all([accept(first.id, livreur), accept(second.id, livreur)]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = responses.find((r) => r.status === 409)!;
     expect(await loser.json()).toEqual({ detail: DELIVERY_ERRORS.alreadyBusy });
-    const mine = [deliveryRow(t, first.id), deliveryRow(t, second.id)].filter((l) => l.livreurId === livreur.id);
+    const mine = [await deliveryRow(t, first.id), await deliveryRow(t, second.id)].filter(
+      (l) => l.livreurId === livreur.id,
+    );
     expect(mine).toHaveLength(1);
   });
 
   it('one active delivery at a time: refused while acceptee or en_cours, allowed again once delivered', async () => {
     const livreur = await createUser(t, 'livreur');
-    const current = market.order('prete', { status: 'acceptee', livreurId: livreur.id }).livraison;
-    const next = market.order('confirmee').livraison;
+    const current = (await market.order('prete', { status: 'acceptee', livreurId: livreur.id })).livraison;
+    const next = (await market.order('confirmee')).livraison;
     await expectError(accept(next.id, livreur), 409, DELIVERY_ERRORS.alreadyBusy);
 
     expect((await move(current.id, livreur, 'en_cours')).status).toBe(200);
@@ -88,11 +92,11 @@ describe('POST /api/livraisons/:id/accept', () => {
     expect((await move(current.id, livreur, 'livree')).status).toBe(200);
     const res = await accept(next.id, livreur);
     expect(res.status).toBe(200);
-    expect(deliveryRow(t, next.id).status).toBe('acceptee');
+    expect((await deliveryRow(t, next.id)).status).toBe('acceptee');
   });
 
   it('a pending livreur is refused (403), whatever the delivery', async () => {
-    const { livraison } = market.order('prete');
+    const { livraison } = await market.order('prete');
     const pending = await createUser(t, 'livreur', { verified: false });
     await expectError(accept(livraison.id, pending), 403, OWNERSHIP_MESSAGES.pending);
     await expectError(accept(livraison.id, pending, null), 403, OWNERSHIP_MESSAGES.pending);
@@ -101,15 +105,15 @@ describe('POST /api/livraisons/:id/accept', () => {
       403,
       OWNERSHIP_MESSAGES.pending,
     );
-    expect(deliveryRow(t, livraison.id).status).toBe('en_attente');
+    expect((await deliveryRow(t, livraison.id)).status).toBe('en_attente');
   });
 
   it('livreur_id must be the caller (absent = the caller); other roles are refused', async () => {
-    const { livraison } = market.order('prete');
+    const { livraison } = await market.order('prete');
     const livreur = await createUser(t, 'livreur');
     const other = await createUser(t, 'livreur');
     await expectError(accept(livraison.id, livreur, other.id), 403, DELIVERY_ERRORS.notSelf);
-    expect(deliveryRow(t, livraison.id).livreurId).toBeNull();
+    expect((await deliveryRow(t, livraison.id)).livreurId).toBeNull();
     for (const role of ['client', 'restaurateur'] as const) {
       await expectError(accept(livraison.id, await createUser(t, role)), 403, 'Accès refusé');
     }
@@ -120,7 +124,7 @@ describe('POST /api/livraisons/:id/accept', () => {
   });
 
   it('an admin assigns a delivery to an active, verified livreur (livreur_id required)', async () => {
-    const { livraison } = market.order('prete');
+    const { livraison } = await market.order('prete');
     const admin = await createUser(t, 'admin');
     const livreur = await createUser(t, 'livreur');
     const pending = await createUser(t, 'livreur', { verified: false });
@@ -132,20 +136,20 @@ describe('POST /api/livraisons/:id/accept', () => {
     await expectError(accept(livraison.id, admin, inactive.id), 409, DELIVERY_ERRORS.livreurUnavailable);
     const res = await accept(livraison.id, admin, livreur.id);
     expect(res.status).toBe(200);
-    expect(deliveryRow(t, livraison.id).livreurId).toBe(livreur.id);
+    expect((await deliveryRow(t, livraison.id)).livreurId).toBe(livreur.id);
   });
 
   it('unknown (404), malformed id (400), cancelled delivery, order not confirmed (409)', async () => {
     const livreur = await createUser(t, 'livreur');
     await expectError(accept(crypto.randomUUID(), livreur), 404, DELIVERY_ERRORS.notFound);
     expect((await accept('nope', livreur)).status).toBe(400);
-    const cancelled = market.order('annulee', { status: 'annulee' }).livraison;
+    const cancelled = (await market.order('annulee', { status: 'annulee' })).livraison;
     await expectError(accept(cancelled.id, livreur), 409, DELIVERY_ERRORS.cancelled);
-    const stale = market.order('annulee', { status: 'en_attente' }).livraison;
+    const stale = (await market.order('annulee', { status: 'en_attente' })).livraison;
     await expectError(accept(stale.id, livreur), 409, DELIVERY_ERRORS.orderNotConfirmed);
-    const notConfirmed = market.order('en_attente', { status: 'en_attente' }).livraison;
+    const notConfirmed = (await market.order('en_attente', { status: 'en_attente' })).livraison;
     await expectError(accept(notConfirmed.id, livreur), 409, DELIVERY_ERRORS.orderNotConfirmed);
-    expect(deliveryRow(t, stale.id).livreurId).toBeNull();
+    expect((await deliveryRow(t, stale.id)).livreurId).toBeNull();
   });
 });
 
@@ -153,14 +157,14 @@ describe('GET /api/livraisons/available', () => {
   it('lists only waiting deliveries of confirmed orders, oldest first', async () => {
     const livreur = await createUser(t, 'livreur');
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    const a = market.order('prete', { status: 'en_attente', createdAt: at(30) }).livraison;
-    const b = market.order('confirmee', { status: 'en_attente', createdAt: at(50) }).livraison;
-    const c = market.order('en_preparation', { status: 'en_attente', createdAt: at(10) }).livraison;
-    market.order('en_attente', { status: 'en_attente' });
-    market.order('annulee', { status: 'en_attente' });
-    market.order('prete', { status: 'acceptee', livreurId: (await createUser(t, 'livreur')).id });
-    market.order('livree', { status: 'livree' });
-    market.order('annulee', { status: 'annulee' });
+    const a = (await market.order('prete', { status: 'en_attente', createdAt: at(30) })).livraison;
+    const b = (await market.order('confirmee', { status: 'en_attente', createdAt: at(50) })).livraison;
+    const c = (await market.order('en_preparation', { status: 'en_attente', createdAt: at(10) })).livraison;
+    await market.order('en_attente', { status: 'en_attente' });
+    await market.order('annulee', { status: 'en_attente' });
+    await market.order('prete', { status: 'acceptee', livreurId: (await createUser(t, 'livreur')).id });
+    await market.order('livree', { status: 'livree' });
+    await market.order('annulee', { status: 'annulee' });
 
     const res = await t.request('/api/livraisons/available', { headers: livreur.headers });
     expect(res.status).toBe(200);
@@ -217,11 +221,11 @@ describe('GET /api/livraisons and /:id', () => {
     const me = await createUser(t, 'livreur');
     const other = await createUser(t, 'livreur');
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
-    const old = market.order('livree', { status: 'livree', livreurId: me.id, createdAt: at(30) }).livraison;
-    const recent = market.order('livree', { status: 'livree', livreurId: me.id, createdAt: at(2) }).livraison;
-    const active = market.order('prete', { status: 'acceptee', livreurId: me.id, createdAt: at(1) }).livraison;
-    market.order('livree', { status: 'livree', livreurId: other.id });
-    market.order('prete', { status: 'en_attente' });
+    const old = (await market.order('livree', { status: 'livree', livreurId: me.id, createdAt: at(30) })).livraison;
+    const recent = (await market.order('livree', { status: 'livree', livreurId: me.id, createdAt: at(2) })).livraison;
+    const active = (await market.order('prete', { status: 'acceptee', livreurId: me.id, createdAt: at(1) })).livraison;
+    await market.order('livree', { status: 'livree', livreurId: other.id });
+    await market.order('prete', { status: 'en_attente' });
 
     const ids = async (url: string, user: TestUser) => {
       const res = await t.request(url, { headers: user.headers });
@@ -259,8 +263,8 @@ describe('GET /api/livraisons and /:id', () => {
     const other = await createUser(t, 'livreur');
     const pending = await createUser(t, 'livreur', { verified: false });
     const admin = await createUser(t, 'admin');
-    const mine = market.order('prete', { status: 'acceptee', livreurId: me.id }).livraison;
-    const available = market.order('confirmee').livraison;
+    const mine = (await market.order('prete', { status: 'acceptee', livreurId: me.id })).livraison;
+    const available = (await market.order('confirmee')).livraison;
     const get = (id: string, user: TestUser) => t.request(`/api/livraisons/${id}`, { headers: user.headers });
 
     expect((await get(mine.id, me)).status).toBe(200);
@@ -276,26 +280,26 @@ describe('GET /api/livraisons and /:id', () => {
 describe('PATCH /api/livraisons/:id/status', () => {
   it('acceptee → en_cours requires the order to be prete; then en_cours → livree; the order follows each step', async () => {
     const livreur = await createUser(t, 'livreur');
-    const { commande, livraison } = market.order(
+    const { commande, livraison } = await market.order(
       'en_preparation',
       { status: 'en_attente' },
       { paymentMode: 'cash', paymentStatus: 'pending' },
     );
     expect((await accept(livraison.id, livreur)).status).toBe(200);
-    expect(orderStatus(t, commande.id).status).toBe('en_preparation');
+    expect((await orderStatus(t, commande.id)).status).toBe('en_preparation');
 
     await expectError(move(livraison.id, livreur, 'en_cours'), 409, ORDER_STATUS_ERRORS.orderNotReady);
-    expect(deliveryRow(t, livraison.id)).toMatchObject({ status: 'acceptee', pickupTime: null });
-    expect(orderStatus(t, commande.id).status).toBe('en_preparation');
+    expect(await deliveryRow(t, livraison.id)).toMatchObject({ status: 'acceptee', pickupTime: null });
+    expect((await orderStatus(t, commande.id)).status).toBe('en_preparation');
     await expectError(move(livraison.id, livreur, 'livree'), 409);
 
-    t.sqlite.prepare(`UPDATE commandes SET status = 'prete' WHERE id = ?`).run(commande.id);
+    await t.db.update(commandes).set({ status: 'prete' }).where(eq(commandes.id, commande.id));
     const started = await move(livraison.id, livreur, 'en_cours');
     expect(started.status).toBe(200);
     const startedBody = await started.json();
     expect(startedBody).toMatchObject({ status: 'en_cours', commande_status: 'en_livraison', delivery_time: null });
     expect(Date.parse(startedBody.pickup_time)).toBeGreaterThan(Date.now() - 10_000);
-    expect(orderStatus(t, commande.id).status).toBe('en_livraison');
+    expect((await orderStatus(t, commande.id)).status).toBe('en_livraison');
 
     await expectError(move(livraison.id, livreur, 'en_cours'), 409, ORDER_STATUS_ERRORS.invalidTransition);
     const done = await move(livraison.id, livreur, 'livree');
@@ -307,25 +311,25 @@ describe('PATCH /api/livraisons/:id/status', () => {
       pickup_time: startedBody.pickup_time,
     });
     expect(Date.parse(doneBody.delivery_time)).toBeGreaterThanOrEqual(Date.parse(doneBody.pickup_time));
-    expect(orderStatus(t, commande.id)).toMatchObject({ status: 'livree', paymentStatus: 'paid' });
+    expect(await orderStatus(t, commande.id)).toMatchObject({ status: 'livree', paymentStatus: 'paid' });
 
     // Each transition happens once.
     for (const status of ['livree', 'en_cours', 'acceptee', 'en_attente', 'annulee']) {
       await expectError(move(livraison.id, livreur, status), 409);
     }
-    expect(deliveryRow(t, livraison.id).status).toBe('livree');
-    expect(orderStatus(t, commande.id).status).toBe('livree');
+    expect((await deliveryRow(t, livraison.id)).status).toBe('livree');
+    expect((await orderStatus(t, commande.id)).status).toBe('livree');
   });
 
   it('refuses every other transition (409) and unknown statuses (400)', async () => {
     const livreur = await createUser(t, 'livreur');
     const admin = await createUser(t, 'admin');
-    const waiting = market.order('prete').livraison;
+    const waiting = (await market.order('prete')).livraison;
     for (const status of ['en_cours', 'livree', 'acceptee', 'annulee', 'en_attente']) {
       await expectError(move(waiting.id, admin, status), 409);
     }
-    expect(deliveryRow(t, waiting.id).status).toBe('en_attente');
-    const accepted = market.order('prete', { status: 'acceptee', livreurId: livreur.id }).livraison;
+    expect((await deliveryRow(t, waiting.id)).status).toBe('en_attente');
+    const accepted = (await market.order('prete', { status: 'acceptee', livreurId: livreur.id })).livraison;
     for (const status of ['livree', 'acceptee', 'annulee', 'en_attente']) {
       await expectError(move(accepted.id, livreur, status), 409);
     }
@@ -333,51 +337,51 @@ describe('PATCH /api/livraisons/:id/status', () => {
     expect(
       (await t.request(`/api/livraisons/${accepted.id}/status`, { method: 'PATCH', headers: livreur.headers })).status,
     ).toBe(400);
-    const cancelled = market.order('annulee', { status: 'annulee', livreurId: livreur.id }).livraison;
+    const cancelled = (await market.order('annulee', { status: 'annulee', livreurId: livreur.id })).livraison;
     for (const status of ['en_cours', 'livree']) await expectError(move(cancelled.id, livreur, status), 409);
-    expect(deliveryRow(t, accepted.id).status).toBe('acceptee');
+    expect((await deliveryRow(t, accepted.id)).status).toBe('acceptee');
   });
 
   it('another livreur’s delivery is not found (404) and left untouched; an admin may move it', async () => {
     const owner = await createUser(t, 'livreur');
     const intruder = await createUser(t, 'livreur');
     const admin = await createUser(t, 'admin');
-    const { commande, livraison } = market.order('prete', { status: 'acceptee', livreurId: owner.id });
+    const { commande, livraison } = await market.order('prete', { status: 'acceptee', livreurId: owner.id });
     await expectError(move(livraison.id, intruder, 'en_cours'), 404, DELIVERY_ERRORS.notFound);
-    expect(deliveryRow(t, livraison.id).status).toBe('acceptee');
-    expect(orderStatus(t, commande.id).status).toBe('prete');
+    expect((await deliveryRow(t, livraison.id)).status).toBe('acceptee');
+    expect((await orderStatus(t, commande.id)).status).toBe('prete');
     await expectError(move(livraison.id, market.client, 'en_cours'), 403);
     const pending = await createUser(t, 'livreur', { verified: false });
     await expectError(move(livraison.id, pending, 'en_cours'), 403, OWNERSHIP_MESSAGES.pending);
     expect((await move(livraison.id, admin, 'en_cours')).status).toBe(200);
-    expect(orderStatus(t, commande.id).status).toBe('en_livraison');
+    expect((await orderStatus(t, commande.id)).status).toBe('en_livraison');
   });
 
   it('two concurrent "start" calls: one 200, one 409, order and delivery agree', async () => {
     const livreur = await createUser(t, 'livreur');
-    const { commande, livraison } = market.order('prete', { status: 'acceptee', livreurId: livreur.id });
+    const { commande, livraison } = await market.order('prete', { status: 'acceptee', livreurId: livreur.id });
     const responses = await Promise.all([
       move(livraison.id, livreur, 'en_cours'),
       move(livraison.id, livreur, 'en_cours'),
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(deliveryRow(t, livraison.id).status).toBe('en_cours');
-    expect(orderStatus(t, commande.id).status).toBe('en_livraison');
+    expect((await deliveryRow(t, livraison.id)).status).toBe('en_cours');
+    expect((await orderStatus(t, commande.id)).status).toBe('en_livraison');
   });
 
   it('the order and the delivery never disagree: an order no longer prete (cancelled) blocks the start', async () => {
     const livreur = await createUser(t, 'livreur');
-    const { commande, livraison } = market.order('annulee', { status: 'acceptee', livreurId: livreur.id });
+    const { commande, livraison } = await market.order('annulee', { status: 'acceptee', livreurId: livreur.id });
     await expectError(move(livraison.id, livreur, 'en_cours'), 409, ORDER_STATUS_ERRORS.orderNotReady);
-    expect(deliveryRow(t, livraison.id)).toMatchObject({ status: 'acceptee', pickupTime: null });
-    expect(orderStatus(t, commande.id).status).toBe('annulee');
+    expect(await deliveryRow(t, livraison.id)).toMatchObject({ status: 'acceptee', pickupTime: null });
+    expect((await orderStatus(t, commande.id)).status).toBe('annulee');
   });
 });
 
 describe('PATCH /api/livraisons/:id/status?new_status=livree: the delivery code', () => {
   const onTheWay = async () => {
     const livreur = await createUser(t, 'livreur');
-    const { commande, livraison } = market.order('en_livraison', { status: 'en_cours', livreurId: livreur.id });
+    const { commande, livraison } = await market.order('en_livraison', { status: 'en_cours', livreurId: livreur.id });
     return { livreur, commande, livraison };
   };
 
@@ -386,8 +390,12 @@ describe('PATCH /api/livraisons/:id/status?new_status=livree: the delivery code'
     await expectError(move(livraison.id, livreur, 'livree', { pin: '0000' }), 422, PIN_ERRORS.wrong);
     await expectError(move(livraison.id, livreur, 'livree', {}), 422, PIN_ERRORS.wrong);
     await expectError(move(livraison.id, livreur, 'livree', null), 422, PIN_ERRORS.wrong);
-    expect(deliveryRow(t, livraison.id)).toMatchObject({ status: 'en_cours', pinAttempts: 3, deliveryTime: null });
-    expect(orderStatus(t, commande.id).status).toBe('en_livraison');
+    expect(await deliveryRow(t, livraison.id)).toMatchObject({
+      status: 'en_cours',
+      pinAttempts: 3,
+      deliveryTime: null,
+    });
+    expect((await orderStatus(t, commande.id)).status).toBe('en_livraison');
     const done = await move(livraison.id, livreur, 'livree', { pin: TEST_PIN });
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ status: 'livree', pin_locked: false });
@@ -410,7 +418,7 @@ describe('PATCH /api/livraisons/:id/status?new_status=livree: the delivery code'
 
   it('starting with a JSON content type and no body works as before the code existed', async () => {
     const livreur = await createUser(t, 'livreur');
-    const { livraison } = market.order('prete', { status: 'acceptee', livreurId: livreur.id });
+    const { livraison } = await market.order('prete', { status: 'acceptee', livreurId: livreur.id });
     const res = await t.request(`/api/livraisons/${livraison.id}/status?new_status=en_cours`, {
       method: 'PATCH',
       headers: { ...livreur.headers, 'content-type': 'application/json', 'content-length': '0' },
@@ -430,7 +438,7 @@ describe('PATCH /api/livraisons/:id/status?new_status=livree: the delivery code'
 
   it('the code is checked in constant time against the order’s own, not another order’s', async () => {
     const { livreur, livraison } = await onTheWay();
-    const other = market.order('en_livraison', { status: 'en_cours' }, { deliveryPin: '9999' });
+    const other = await market.order('en_livraison', { status: 'en_cours' }, { deliveryPin: '9999' });
     expect(other.commande.deliveryPin).toBe('9999');
     await expectError(move(livraison.id, livreur, 'livree', { pin: '9999' }), 422, PIN_ERRORS.wrong);
     await expectError(move(livraison.id, livreur, 'livree', { pin: 'x'.repeat(17) }), 400);
@@ -440,10 +448,10 @@ describe('PATCH /api/livraisons/:id/status?new_status=livree: the delivery code'
 describe('PATCH /api/livraisons/:id/location', () => {
   it('stores the position of the own active delivery (204)', async () => {
     const livreur = await createUser(t, 'livreur');
-    const { livraison } = market.order('prete', { status: 'acceptee', livreurId: livreur.id });
+    const { livraison } = await market.order('prete', { status: 'acceptee', livreurId: livreur.id });
     const res = await locate(livraison.id, livreur, { latitude: 48.8867, longitude: 2.3431 });
     expect(res.status).toBe(204);
-    expect(deliveryRow(t, livraison.id)).toMatchObject({ lastLat: 48.8867, lastLng: 2.3431 });
+    expect(await deliveryRow(t, livraison.id)).toMatchObject({ lastLat: 48.8867, lastLng: 2.3431 });
     for (const [latitude, longitude] of [
       [-90, -180],
       [90, 180],
@@ -457,7 +465,7 @@ describe('PATCH /api/livraisons/:id/location', () => {
 
   it('validates latitude -90..90 and longitude -180..180 (400)', async () => {
     const livreur = await createUser(t, 'livreur');
-    const { livraison } = market.order('prete', { status: 'acceptee', livreurId: livreur.id });
+    const { livraison } = await market.order('prete', { status: 'acceptee', livreurId: livreur.id });
     const bad: [unknown, string][] = [
       [{ latitude: 90.0001, longitude: 2 }, 'latitude'],
       [{ latitude: -91, longitude: 2 }, 'latitude'],
@@ -474,19 +482,19 @@ describe('PATCH /api/livraisons/:id/location', () => {
       const json = await res.json();
       if (field) expect(json.errors[0].field).toBe(field);
     }
-    expect(deliveryRow(t, livraison.id).lastLat).toBeNull();
+    expect((await deliveryRow(t, livraison.id)).lastLat).toBeNull();
   });
 
   it('only the assigned livreur (404 otherwise), only while acceptee or en_cours (409)', async () => {
     const livreur = await createUser(t, 'livreur');
     const other = await createUser(t, 'livreur');
-    const active = market.order('en_livraison', { status: 'en_cours', livreurId: livreur.id }).livraison;
+    const active = (await market.order('en_livraison', { status: 'en_cours', livreurId: livreur.id })).livraison;
     const position = { latitude: 48.85, longitude: 2.35 };
     expect((await locate(active.id, livreur, position)).status).toBe(204);
     await expectError(locate(active.id, other, position), 404, DELIVERY_ERRORS.notFound);
-    const waiting = market.order('prete').livraison;
+    const waiting = (await market.order('prete')).livraison;
     await expectError(locate(waiting.id, livreur, position), 404, DELIVERY_ERRORS.notFound);
-    const done = market.order('livree', { status: 'livree', livreurId: livreur.id }).livraison;
+    const done = (await market.order('livree', { status: 'livree', livreurId: livreur.id })).livraison;
     await expectError(locate(done.id, livreur, position), 409, DELIVERY_ERRORS.notActive);
     await expectError(locate(crypto.randomUUID(), livreur, position), 404);
     expect((await locate(active.id, await createUser(t, 'admin'), position)).status).toBe(403);

@@ -37,8 +37,9 @@ const createIntent = (orderId: string, headers = cast.client.headers) =>
   t.request(`/api/paiements/create-payment-intent?commande_id=${orderId}`, { method: 'POST', headers });
 const confirm = (orderId: string, headers = cast.client.headers) =>
   t.json('POST', `/api/paiements/confirm/${orderId}`, {}, headers);
-const orderRow = (id: string) => t.db.select().from(commandes).where(eq(commandes.id, id)).get()!;
-const paymentRows = (orderId: string) => t.db.select().from(paiements).where(eq(paiements.commandeId, orderId)).all();
+const orderRow = async (id: string) => (await t.db.select().from(commandes).where(eq(commandes.id, id)))[0]!;
+const paymentRows = (orderId: string) =>
+  t.db.select().from(paiements).where(eq(paiements.commandeId, orderId)).orderBy(paiements.createdAt);
 
 describe('GET /api/paiements/config (Stripe)', () => {
   it('gives the publishable key, never the secret one', async () => {
@@ -68,7 +69,7 @@ describe('POST /api/paiements/create-payment-intent (Stripe)', () => {
       amount: 29.5,
       currency: 'eur',
     });
-    expect(paymentRows(order.id)).toMatchObject([
+    expect(await paymentRows(order.id)).toMatchObject([
       { provider: 'stripe', intentId: intent.id, status: 'pending', amountCents: 2950 },
     ]);
   });
@@ -89,7 +90,7 @@ describe('POST /api/paiements/create-payment-intent (Stripe)', () => {
     const failed = await createIntent(order.id);
     expect(failed.status).toBe(503);
     expect((await failed.json()).detail).toBe(PAYMENT_MESSAGES.unavailable);
-    expect(paymentRows(order.id)).toHaveLength(0);
+    expect(await paymentRows(order.id)).toHaveLength(0);
     // Stripe did create it before the connection dropped.
     expect(stripe.intents.size).toBe(1);
     const [lost] = [...stripe.intents.values()];
@@ -100,7 +101,7 @@ describe('POST /api/paiements/create-payment-intent (Stripe)', () => {
     const keys = stripe.callsTo('POST', '/v1/payment_intents').map((call) => call.idempotencyKey);
     expect(keys).toEqual([`commande-${order.id}`, `commande-${order.id}`]);
     expect(stripe.intents.size).toBe(1);
-    expect(paymentRows(order.id)).toHaveLength(1);
+    expect(await paymentRows(order.id)).toHaveLength(1);
   });
 
   it('Stripe refusing the request answers 502 in French', async () => {
@@ -113,7 +114,7 @@ describe('POST /api/paiements/create-payment-intent (Stripe)', () => {
     const res = await createIntent(order.id);
     expect(res.status).toBe(502);
     expect((await res.json()).detail).toBe(PAYMENT_MESSAGES.rejected);
-    expect(paymentRows(order.id)).toHaveLength(0);
+    expect(await paymentRows(order.id)).toHaveLength(0);
   });
 
   it('never calls Stripe for a cash order or another client’s order', async () => {
@@ -149,18 +150,18 @@ describe('POST /api/paiements/confirm/:commandeId (Stripe)', () => {
     const early = await confirm(order.id);
     expect(early.status).toBe(409);
     expect((await early.json()).detail).toBe(PAYMENT_MESSAGES.notSucceeded);
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
 
     stripe.decline(payment_intent_id);
     const declined = await confirm(order.id);
     expect((await declined.json()).detail).toBe('Le paiement a échoué : Votre carte a été refusée.');
-    expect(paymentRows(order.id)[0]!.status).toBe('failed');
+    expect((await paymentRows(order.id))[0]!.status).toBe('failed');
 
     stripe.succeed(payment_intent_id);
     const res = await confirm(order.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: order.id, payment_status: 'paid' });
-    expect(paymentRows(order.id)[0]!.status).toBe('succeeded');
+    expect((await paymentRows(order.id))[0]!.status).toBe('succeeded');
     expect(stripe.callsTo('GET', `/v1/payment_intents/${payment_intent_id}`).length).toBe(3);
   });
 
@@ -172,8 +173,8 @@ describe('POST /api/paiements/confirm/:commandeId (Stripe)', () => {
     const res = await confirm(order.id);
     expect(res.status).toBe(503);
     expect((await res.json()).detail).toBe(PAYMENT_MESSAGES.unavailable);
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
-    expect(paymentRows(order.id)[0]!.status).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
+    expect((await paymentRows(order.id))[0]!.status).toBe('pending');
     // Once Stripe answers again.
     expect((await confirm(order.id)).status).toBe(200);
   });
@@ -185,7 +186,7 @@ describe('POST /api/paiements/confirm/:commandeId (Stripe)', () => {
     const res = await confirm(order.id);
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe(PAYMENT_MESSAGES.amountMismatch);
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
 });
 
@@ -198,7 +199,7 @@ describe('cancellation (Stripe)', () => {
 
     const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });
-    const row = paymentRows(order.id)[0]!;
+    const row = (await paymentRows(order.id))[0]!;
     expect(stripe.callsTo('POST', '/v1/refunds')).toMatchObject([
       { idempotencyKey: `refund-${row.id}`, params: { payment_intent: payment_intent_id, amount: '2950' } },
     ]);
@@ -215,7 +216,7 @@ describe('cancellation (Stripe)', () => {
 
     const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(res.status).toBe(200);
-    expect(paymentRows(order.id)[0]).toMatchObject({ status: 'succeeded', refundedCents: 0 });
+    expect((await paymentRows(order.id))[0]).toMatchObject({ status: 'succeeded', refundedCents: 0 });
   });
 
   it('cancelling an unpaid order cancels its open PaymentIntent on Stripe', async () => {
@@ -224,7 +225,7 @@ describe('cancellation (Stripe)', () => {
     await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(stripe.callsTo('POST', `/v1/payment_intents/${payment_intent_id}/cancel`)).toHaveLength(1);
     expect(stripe.intents.get(payment_intent_id)!.status).toBe('canceled');
-    expect(paymentRows(order.id)[0]!.status).toBe('canceled');
+    expect((await paymentRows(order.id))[0]!.status).toBe('canceled');
   });
 
   it('an intent paid just before the cancellation is refunded instead of cancelled', async () => {
@@ -236,7 +237,7 @@ describe('cancellation (Stripe)', () => {
     expect(res.status).toBe(200);
     expect(stripe.callsTo('POST', `/v1/payment_intents/${payment_intent_id}/cancel`)).toHaveLength(0);
     expect(stripe.refunds).toMatchObject([{ payment_intent: payment_intent_id, amount: 2950 }]);
-    expect(orderRow(order.id)).toMatchObject({ status: 'annulee', paymentStatus: 'refunded' });
-    expect(paymentRows(order.id)[0]).toMatchObject({ status: 'refunded', refundedCents: 2950 });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'annulee', paymentStatus: 'refunded' });
+    expect((await paymentRows(order.id))[0]).toMatchObject({ status: 'refunded', refundedCents: 2950 });
   });
 });

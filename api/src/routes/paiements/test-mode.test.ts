@@ -39,8 +39,9 @@ const confirm = (orderId: string, headers = cast.client.headers) =>
 const payCard = (clientSecret: string, card: object = goodCard, headers = cast.client.headers) =>
   t.json('POST', '/api/paiements/test/confirm-card', { client_secret: clientSecret, ...card }, headers);
 
-const orderRow = (id: string) => t.db.select().from(commandes).where(eq(commandes.id, id)).get()!;
-const paymentRows = (orderId: string) => t.db.select().from(paiements).where(eq(paiements.commandeId, orderId)).all();
+const orderRow = async (id: string) => (await t.db.select().from(commandes).where(eq(commandes.id, id)))[0]!;
+const paymentRows = (orderId: string) =>
+  t.db.select().from(paiements).where(eq(paiements.commandeId, orderId)).orderBy(paiements.createdAt);
 
 describe('GET /api/paiements/config', () => {
   it('is public and says test mode when no Stripe keys are set', async () => {
@@ -62,7 +63,7 @@ describe('POST /api/paiements/create-payment-intent (test mode)', () => {
       amount: 28.3,
       currency: 'eur',
     });
-    expect(paymentRows(order.id)).toMatchObject([
+    expect(await paymentRows(order.id)).toMatchObject([
       {
         provider: 'test',
         intentId: intent.payment_intent_id,
@@ -80,7 +81,7 @@ describe('POST /api/paiements/create-payment-intent (test mode)', () => {
     const again = await createIntent(order.id);
     const ids = await Promise.all([a, b, again].map(async (res) => (await res.json()).payment_intent_id));
     expect(new Set(ids).size).toBe(1);
-    expect(paymentRows(order.id)).toHaveLength(1);
+    expect(await paymentRows(order.id)).toHaveLength(1);
   });
 
   it('is only for the order’s client (another client 404, restaurateur 403, anonymous 401)', async () => {
@@ -89,7 +90,7 @@ describe('POST /api/paiements/create-payment-intent (test mode)', () => {
     expect((await createIntent(order.id, cast.owner.headers)).status).toBe(403);
     expect((await createIntent(order.id, {})).status).toBe(401);
     expect((await createIntent('inconnue')).status).toBe(404);
-    expect(paymentRows(order.id)).toHaveLength(0);
+    expect(await paymentRows(order.id)).toHaveLength(0);
   });
 
   it('refuses cash, paid and cancelled orders with a French 409', async () => {
@@ -131,7 +132,7 @@ describe('test card payment', () => {
       status: 'en_attente',
       total_price: 28.3,
     });
-    expect(paymentRows(order.id)).toMatchObject([
+    expect(await paymentRows(order.id)).toMatchObject([
       { intentId: payment_intent_id, status: 'succeeded', refundedCents: 0 },
     ]);
     // Idempotent confirmation; the intent cannot be paid twice.
@@ -148,19 +149,19 @@ describe('test card payment', () => {
     const declined = await payCard(client_secret, declinedCard);
     expect(declined.status).toBe(200);
     expect(await declined.json()).toEqual({ status: 'requires_payment_method', error: 'Votre carte a été refusée.' });
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
-    expect(paymentRows(order.id)[0]!.status).toBe('failed');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
+    expect((await paymentRows(order.id))[0]!.status).toBe('failed');
 
     const refused = await confirm(order.id);
     expect(refused.status).toBe(409);
     expect((await refused.json()).detail).toBe('Le paiement a échoué : Votre carte a été refusée.');
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
 
     // Same intent after the decline, then a good card.
     const again = await (await createIntent(order.id)).json();
     expect(again.client_secret).toBe(client_secret);
     expect(await (await payCard(client_secret)).json()).toEqual({ status: 'succeeded' });
-    expect(orderRow(order.id).paymentStatus).toBe('paid');
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
   });
 
   it('confirming before any successful card payment is refused (the browser’s word is not enough)', async () => {
@@ -173,7 +174,7 @@ describe('test card payment', () => {
     res = await confirm(order.id);
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe(PAYMENT_MESSAGES.notSucceeded);
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
     expect((await confirm(order.id, cast.other.headers)).status).toBe(404);
   });
 
@@ -203,20 +204,20 @@ describe('test card payment', () => {
     const { client_secret } = await (await createIntent(order.id)).json();
     expect((await payCard(client_secret, goodCard, cast.other.headers)).status).toBe(404);
     expect((await payCard(`${client_secret}x`)).status).toBe(404);
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
 
   it('the amount cannot be tampered with: a payment of another amount never marks the order paid', async () => {
     const order = await placeOrder();
     const { client_secret, payment_intent_id } = await (await createIntent(order.id)).json();
     // Whatever changed the intent's amount (here: straight in the provider's store)…
-    t.db.update(paiements).set({ amountCents: 1 }).where(eq(paiements.intentId, payment_intent_id)).run();
+    await t.db.update(paiements).set({ amountCents: 1 }).where(eq(paiements.intentId, payment_intent_id));
     await payCard(client_secret);
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
     const res = await confirm(order.id);
     expect(res.status).toBe(409);
     expect((await res.json()).detail).toBe(PAYMENT_MESSAGES.amountMismatch);
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
 
   it('intents survive a restart (they live in the database)', async () => {
@@ -236,7 +237,7 @@ describe('test card payment', () => {
       body: JSON.stringify({ client_secret, ...goodCard }),
     });
     expect(await res.json()).toEqual({ status: 'succeeded' });
-    expect(orderRow(order.id).paymentStatus).toBe('paid');
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
   });
 
   it('the Stripe webhook is not active in test mode', async () => {
@@ -284,7 +285,7 @@ describe('orders and payments', () => {
     const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });
-    expect(paymentRows(order.id)).toMatchObject([{ status: 'refunded', refundedCents: 2830, amountCents: 2830 }]);
+    expect(await paymentRows(order.id)).toMatchObject([{ status: 'refunded', refundedCents: 2830, amountCents: 2830 }]);
   });
 
   it('an admin cancelling a paid order the restaurant already confirmed refunds it too', async () => {
@@ -298,7 +299,7 @@ describe('orders and payments', () => {
 
     const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.admin.headers });
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });
-    expect(paymentRows(order.id)[0]).toMatchObject({ status: 'refunded', refundedCents: 2830 });
+    expect((await paymentRows(order.id))[0]).toMatchObject({ status: 'refunded', refundedCents: 2830 });
   });
 
   it('cancelling an unpaid order cancels its open intent: it cannot be paid afterwards', async () => {
@@ -308,11 +309,11 @@ describe('orders and payments', () => {
 
     const res = await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'not_applicable' });
-    expect(paymentRows(order.id)[0]!.status).toBe('canceled');
+    expect((await paymentRows(order.id))[0]!.status).toBe('canceled');
 
     const late = await payCard(client_secret);
     expect(late.status).toBe(409);
     expect((await late.json()).detail).toBe(PAYMENT_MESSAGES.cancelled);
-    expect(orderRow(order.id).paymentStatus).toBe('not_applicable');
+    expect((await orderRow(order.id)).paymentStatus).toBe('not_applicable');
   });
 });

@@ -73,8 +73,9 @@ function send(payload: string, options: { secret?: string; timestamp?: number; s
   return t.request('/api/paiements/webhook', { method: 'POST', headers, body: payload });
 }
 
-const orderRow = (id: string) => t.db.select().from(commandes).where(eq(commandes.id, id)).get()!;
-const paymentRow = (orderId: string) => t.db.select().from(paiements).where(eq(paiements.commandeId, orderId)).get()!;
+const orderRow = async (id: string) => (await t.db.select().from(commandes).where(eq(commandes.id, id)))[0]!;
+const paymentRow = async (orderId: string) =>
+  (await t.db.select().from(paiements).where(eq(paiements.commandeId, orderId)))[0]!;
 
 describe('POST /api/paiements/webhook', () => {
   it('payment_intent.succeeded with a valid signature marks the order paid', async () => {
@@ -82,16 +83,16 @@ describe('POST /api/paiements/webhook', () => {
     const res = await send(eventPayload('payment_intent.succeeded', stripe.succeed(intent.id)));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, duplicate: false });
-    expect(orderRow(order.id).paymentStatus).toBe('paid');
-    expect(paymentRow(order.id).status).toBe('succeeded');
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
+    expect((await paymentRow(order.id)).status).toBe('succeeded');
   });
 
   it('payment_intent.payment_failed marks the payment failed; the order stays payable', async () => {
     const { order, intent } = await orderWithIntent();
     const res = await send(eventPayload('payment_intent.payment_failed', stripe.decline(intent.id)));
     expect(res.status).toBe(200);
-    expect(paymentRow(order.id).status).toBe('failed');
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await paymentRow(order.id)).status).toBe('failed');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
 
   it('a replayed event answers 200 and changes nothing (no second refund)', async () => {
@@ -100,13 +101,13 @@ describe('POST /api/paiements/webhook', () => {
     expect((await send(succeeded)).status).toBe(200);
     await t.request(`/api/commandes/${order.id}`, { method: 'DELETE', headers: cast.client.headers });
     expect(stripe.refunds).toHaveLength(1);
-    const before = { order: orderRow(order.id), payment: paymentRow(order.id) };
+    const before = { order: await orderRow(order.id), payment: await paymentRow(order.id) };
 
     const replay = await send(succeeded);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
     expect(stripe.refunds).toHaveLength(1);
-    expect({ order: orderRow(order.id), payment: paymentRow(order.id) }).toEqual(before);
+    expect({ order: await orderRow(order.id), payment: await paymentRow(order.id) }).toEqual(before);
     expect(before.payment).toMatchObject({ status: 'refunded', refundedCents: 1700 });
   });
 
@@ -117,14 +118,14 @@ describe('POST /api/paiements/webhook', () => {
     const res = await send(eventPayload('payment_intent.succeeded', stripe.succeed(intent.id)));
     expect(res.status).toBe(200);
     expect(stripe.refunds).toMatchObject([{ payment_intent: intent.id, amount: 1700 }]);
-    expect(orderRow(order.id)).toMatchObject({ status: 'annulee', paymentStatus: 'refunded' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'annulee', paymentStatus: 'refunded' });
   });
 
   it('a succeeded intent of the wrong amount is acknowledged but does not pay the order', async () => {
     const { order, intent } = await orderWithIntent();
     const tampered = { ...stripe.succeed(intent.id), amount: 1 };
     expect((await send(eventPayload('payment_intent.succeeded', tampered))).status).toBe(200);
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
 
   it('refuses a bad signature, a body changed after signing, a missing header (400, nothing applied)', async () => {
@@ -144,7 +145,7 @@ describe('POST /api/paiements/webhook', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).detail).toBe(WEBHOOK_MESSAGES.missingSignature);
 
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
 
   it('refuses a stale timestamp (older than 5 minutes) even when correctly signed', async () => {
@@ -153,10 +154,10 @@ describe('POST /api/paiements/webhook', () => {
     const res = await send(payload, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
     expect(res.status).toBe(400);
     expect((await res.json()).detail).toBe(WEBHOOK_MESSAGES.staleSignature);
-    expect(orderRow(order.id).paymentStatus).toBe('pending');
+    expect((await orderRow(order.id)).paymentStatus).toBe('pending');
     // The same event, signed now, goes through: the stale attempt was not recorded as processed.
     expect(await (await send(payload)).json()).toEqual({ received: true, duplicate: false });
-    expect(orderRow(order.id).paymentStatus).toBe('paid');
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
   });
 
   it('acknowledges other event types without doing anything', async () => {
@@ -172,7 +173,7 @@ describe('POST /api/paiements/webhook', () => {
   });
 
   it('is off without STRIPE_WEBHOOK_SECRET', async () => {
-    const app = createTestApp({ payments: { stripe: { ...STRIPE, webhookSecret: null } } });
+    const app = await createTestApp({ payments: { stripe: { ...STRIPE, webhookSecret: null } } });
     try {
       const res = await app.request('/api/paiements/webhook', {
         method: 'POST',
@@ -181,7 +182,7 @@ describe('POST /api/paiements/webhook', () => {
       });
       expect(res.status).toBe(404);
     } finally {
-      app.close();
+      await app.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ALLERGEN_IDS, plats, type NewPlat, type Plat } from '../../db/schema';
+import { ALLERGEN_IDS, plats, restaurants, type NewPlat, type Plat } from '../../db/schema';
 import { definedOnly, loadManagedMenuRow, updateRow } from '../../domain/catalog';
 import { booleanQuery, eurosField, imageUrlField, optionalQueryText, requiredText } from '../../domain/fields';
 import { resolveDishCategory } from '../../domain/menu';
@@ -196,27 +196,26 @@ function platColumns(input: z.infer<typeof PlatUpdateSchema>) {
 }
 
 /** The dish `id` when the current user may manage its restaurant. */
-const loadManagedPlat = (c: AuthContext, id: string): Plat =>
+const loadManagedPlat = (c: AuthContext, id: string): Promise<Plat> =>
   loadManagedMenuRow(c.get('deps').db, c.get('user'), plats, id, PLAT_ERRORS.notFound);
 
 export function platRoutes() {
   const router = createRouter();
 
-  router.openapi(listRoute, (c) => {
+  router.openapi(listRoute, async (c) => {
     const { db, readCaches } = c.get('deps');
     const query = c.req.valid('query');
     const category = query.category ? normalizeText(query.category) : undefined;
     const key = `${query.restaurant_id ?? ''}|${query.available ?? ''}|${category ?? ''}`;
     // Menus are read far more often than written: cached until the next write.
-    const text = readCaches.get<string>('plats:list').get(key, () => {
+    const text = await readCaches.get<string>('plats:list').get(key, async () => {
       const conditions: SQL[] = [];
       if (query.restaurant_id) conditions.push(eq(plats.restaurantId, query.restaurant_id));
       if (query.available !== undefined) conditions.push(eq(plats.isAvailable, query.available));
-      let rows = db
+      let rows = await db
         .select()
         .from(plats)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .all();
+        .where(conditions.length ? and(...conditions) : undefined);
       if (category !== undefined) rows = rows.filter((row) => normalizeText(row.category) === category);
       rows.sort((a, b) => frenchCollator.compare(a.category, b.category) || frenchCollator.compare(a.name, b.name));
       return JSON.stringify(rows.map(toPlatJson));
@@ -224,75 +223,74 @@ export function platRoutes() {
     return jsonText<PlatJson[]>(c, text);
   });
 
-  router.openapi(getRoute, (c) => {
+  router.openapi(getRoute, async (c) => {
     const { db, readCaches } = c.get('deps');
     const id = c.req.valid('param').id;
-    const text = readCaches.get<string | null>('plats:one').get(id, () => {
-      const plat = db.select().from(plats).where(eq(plats.id, id)).get();
+    const text = await readCaches.get<string | null>('plats:one').get(id, async () => {
+      const [plat] = await db.select().from(plats).where(eq(plats.id, id)).limit(1);
       return plat ? JSON.stringify(toPlatJson(plat)) : null;
     });
     if (text === null) throw notFound(PLAT_ERRORS.notFound);
     return jsonText<PlatJson>(c, text);
   });
 
-  router.openapi(createPlatRoute, (c) => {
+  router.openapi(createPlatRoute, async (c) => {
     const { db } = c.get('deps');
     const input = c.req.valid('json');
-    const restaurant = loadOwnedRestaurant(c, input.restaurant_id);
+    const restaurant = await loadOwnedRestaurant(c, input.restaurant_id);
     const now = new Date().toISOString();
-    const row = db.transaction(
-      (tx) => {
-        const values: NewPlat = {
-          ...platColumns(input),
-          // Required columns, which the shared mapping types as optional.
-          name: input.name,
-          priceCents: toCents(input.price),
-          id: crypto.randomUUID(),
-          restaurantId: restaurant.id,
-          imageUrl: input.image_url ?? null,
-          category: resolveDishCategory(tx, restaurant.id, input.category),
-          isVegetarian: input.is_vegetarian || input.is_vegan,
-          popularCount: 0,
-          createdAt: now,
-          updatedAt: now,
-        };
-        return tx.insert(plats).values(values).returning().get();
-      },
-      { behavior: 'immediate' },
-    );
+    const row = await db.tx(async (tx) => {
+      // A new category is created at most once per spelling (see resolveDishCategory).
+      await tx.lockRows(restaurants, [restaurant.id]);
+      const values: NewPlat = {
+        ...platColumns(input),
+        // Required columns, which the shared mapping types as optional.
+        name: input.name,
+        priceCents: toCents(input.price),
+        id: crypto.randomUUID(),
+        restaurantId: restaurant.id,
+        imageUrl: input.image_url ?? null,
+        category: await resolveDishCategory(tx, restaurant.id, input.category),
+        isVegetarian: input.is_vegetarian || input.is_vegan,
+        popularCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const [inserted] = await tx.insert(plats).values(values).returning();
+      return inserted!;
+    });
     return c.json(toPlatJson(row), 201);
   });
 
-  router.openapi(updateRoute, (c) => {
+  router.openapi(updateRoute, async (c) => {
     const { db } = c.get('deps');
-    const plat = loadManagedPlat(c, c.req.valid('param').id);
+    const plat = await loadManagedPlat(c, c.req.valid('param').id);
     const input = c.req.valid('json');
 
-    const row = db.transaction(
-      (tx) => {
-        const changes: Partial<NewPlat> = definedOnly(platColumns(input));
-        if (input.category !== undefined) changes.category = resolveDishCategory(tx, plat.restaurantId, input.category);
-        // A vegan dish is vegetarian.
-        if ((changes.isVegan ?? plat.isVegan) && !(changes.isVegetarian ?? plat.isVegetarian))
-          changes.isVegetarian = true;
-        if (Object.keys(changes).length === 0) return plat;
-        return updateRow(tx, plats, plat.id, changes, PLAT_ERRORS.notFound);
-      },
-      { behavior: 'immediate' },
-    );
+    const row = await db.tx(async (tx) => {
+      if (input.category !== undefined) await tx.lockRows(restaurants, [plat.restaurantId]);
+      const changes: Partial<NewPlat> = definedOnly(platColumns(input));
+      if (input.category !== undefined)
+        changes.category = await resolveDishCategory(tx, plat.restaurantId, input.category);
+      // A vegan dish is vegetarian.
+      if ((changes.isVegan ?? plat.isVegan) && !(changes.isVegetarian ?? plat.isVegetarian))
+        changes.isVegetarian = true;
+      if (Object.keys(changes).length === 0) return plat;
+      return updateRow(tx, plats, plat.id, changes, PLAT_ERRORS.notFound);
+    });
     return c.json(toPlatJson(row), 200);
   });
 
-  router.openapi(deleteRoute, (c) => {
-    const plat = loadManagedPlat(c, c.req.valid('param').id);
-    c.get('deps').db.delete(plats).where(eq(plats.id, plat.id)).run();
+  router.openapi(deleteRoute, async (c) => {
+    const plat = await loadManagedPlat(c, c.req.valid('param').id);
+    await c.get('deps').db.delete(plats).where(eq(plats.id, plat.id));
     return c.body(null, 204);
   });
 
-  router.openapi(toggleRoute, (c) => {
-    const plat = loadManagedPlat(c, c.req.valid('param').id);
+  router.openapi(toggleRoute, async (c) => {
+    const plat = await loadManagedPlat(c, c.req.valid('param').id);
     const flip = { isAvailable: sql`NOT ${plats.isAvailable}` };
-    const row = updateRow(c.get('deps').db, plats, plat.id, flip, PLAT_ERRORS.notFound);
+    const row = await updateRow(c.get('deps').db, plats, plat.id, flip, PLAT_ERRORS.notFound);
     return c.json(toPlatJson(row), 200);
   });
 

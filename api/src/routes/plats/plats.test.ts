@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { commandeItems } from '../../db/schema';
 import {
   account,
   category,
@@ -34,13 +36,13 @@ const payload = (restaurantId: string, extra: object = {}) => ({
 describe('GET /api/plats', () => {
   it('lists by category then name (French order), filtered by restaurant, category and availability', async () => {
     const owner = await account(t, 'restaurateur');
-    const r = restaurant(t, owner.id);
-    const other = restaurant(t, owner.id);
-    plat(t, r.id, { name: 'Thiakry', category: 'Desserts' });
-    plat(t, r.id, { name: 'Mafé', category: 'Plats' });
-    plat(t, r.id, { name: 'Accras', category: 'Entrées', isAvailable: false });
-    plat(t, r.id, { name: 'Bissap', category: 'Boissons' });
-    plat(t, other.id, { name: 'Ailleurs', category: 'Plats' });
+    const r = await restaurant(t, owner.id);
+    const other = await restaurant(t, owner.id);
+    await plat(t, r.id, { name: 'Thiakry', category: 'Desserts' });
+    await plat(t, r.id, { name: 'Mafé', category: 'Plats' });
+    await plat(t, r.id, { name: 'Accras', category: 'Entrées', isAvailable: false });
+    await plat(t, r.id, { name: 'Bissap', category: 'Boissons' });
+    await plat(t, other.id, { name: 'Ailleurs', category: 'Plats' });
     const list = await (await t.request(`/api/plats?restaurant_id=${r.id}`)).json();
     expect(list.map((p: { name: string }) => p.name)).toEqual(['Bissap', 'Thiakry', 'Accras', 'Mafé']);
     expect(list[0]).toMatchObject({
@@ -61,7 +63,7 @@ describe('GET /api/plats', () => {
 
   it('GET /:id → plat or 404 Plat non trouvé', async () => {
     const owner = await account(t, 'restaurateur');
-    const p = plat(t, restaurant(t, owner.id).id, { priceCents: 1450 });
+    const p = await plat(t, (await restaurant(t, owner.id)).id, { priceCents: 1450 });
     expect((await (await t.request(`/api/plats/${p.id}`)).json()).price).toBe(14.5);
     const res = await t.request(`/api/plats/${crypto.randomUUID()}`);
     expect(res.status).toBe(404);
@@ -74,7 +76,7 @@ describe('POST /api/plats validation', () => {
   let rid: string;
   beforeEach(async () => {
     owner = await account(t, 'restaurateur');
-    rid = restaurant(t, owner.id).id;
+    rid = (await restaurant(t, owner.id)).id;
   });
 
   it('creates the dish (trimmed, price in euros, vegan implies vegetarian)', async () => {
@@ -97,7 +99,7 @@ describe('POST /api/plats validation', () => {
       is_vegetarian: true,
       popular_count: 0,
     });
-    expect(stored.plat(t, body.id)!.priceCents).toBe(1290);
+    expect((await stored.plat(t, body.id))!.priceCents).toBe(1290);
   });
 
   it.each([
@@ -118,11 +120,11 @@ describe('POST /api/plats validation', () => {
     const res = await t.json('POST', '/api/plats', payload(rid, extra), owner.headers);
     expect(res.status).toBe(400);
     expect((await res.json()).detail).toContain(message);
-    expect(stored.count(t, 'plats')).toBe(0);
+    expect(await stored.count(t, 'plats')).toBe(0);
   });
 
   it('accepts 2 decimals exactly (0.01, 19.99) and reuses an existing category spelling, creating new ones', async () => {
-    category(t, rid, 'Entrées');
+    await category(t, rid, 'Entrées');
     const a = await (
       await t.json('POST', '/api/plats', payload(rid, { price: 0.01, category: 'entrees' }), owner.headers)
     ).json();
@@ -149,8 +151,8 @@ describe('ownership matrix: POST / PUT / DELETE / toggle-available', () => {
   const cast = perTest(async () => {
     const base = await ownershipCast(t);
     // A pending restaurateur owning a restaurant (e.g. set up by an admin) still cannot write.
-    restaurant(t, base.pending.id);
-    return { ...base, pid: plat(t, base.rid, { name: 'Mafé', priceCents: 1350 }).id };
+    await restaurant(t, base.pending.id);
+    return { ...base, pid: (await plat(t, base.rid, { name: 'Mafé', priceCents: 1350 })).id };
   });
 
   it('POST', async () => {
@@ -181,19 +183,24 @@ describe('ownership matrix: POST / PUT / DELETE / toggle-available', () => {
 
   it('DELETE keeps order lines (name and price snapshots, plat_id null)', async () => {
     const del = (headers: Record<string, string>) => t.request(`/api/plats/${cast.pid}`, { method: 'DELETE', headers });
-    const o = order(t, {
+    const o = await order(t, {
       restaurantId: cast.rid,
       clientId: cast.client.id,
-      lines: [{ plat: stored.plat(t, cast.pid)!, quantity: 2 }],
+      lines: [{ plat: (await stored.plat(t, cast.pid))!, quantity: 2 }],
     });
     expect((await del(cast.other.headers)).status).toBe(403);
     expect((await del(cast.pending.headers)).status).toBe(403);
     expect((await del(cast.own.headers)).status).toBe(204);
     expect((await del(cast.admin.headers)).status).toBe(404);
-    expect(stored.commande(t, o.id)).toBeDefined();
-    const item = t.sqlite
-      .prepare('SELECT plat_id, plat_name, unit_price_cents FROM commande_items WHERE commande_id = ?')
-      .get(o.id);
-    expect(item).toEqual({ plat_id: null, plat_name: 'Mafé', unit_price_cents: 1350 });
+    expect(await stored.commande(t, o.id)).toBeDefined();
+    const items = await t.db
+      .select({
+        platId: commandeItems.platId,
+        platName: commandeItems.platName,
+        unitPriceCents: commandeItems.unitPriceCents,
+      })
+      .from(commandeItems)
+      .where(eq(commandeItems.commandeId, o.id));
+    expect(items).toEqual([{ platId: null, platName: 'Mafé', unitPriceCents: 1350 }]);
   });
 });

@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from '../../db/client';
-import type { StatementCache } from '../../db/prepared';
+import { query, type Db } from '../../db/client';
 import { commandes, restaurants, users, type NewRestaurant } from '../../db/schema';
 import { definedOnly, updateRow } from '../../domain/catalog';
 import {
@@ -191,18 +189,10 @@ interface ListCache {
 
 const ORDER_BY = 'ORDER BY is_open DESC, rating DESC, name';
 
-const restaurantStatements = (sqlite: SqliteDatabase) => ({
-  all: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants ${ORDER_BY}`) as Statement<
-    [],
-    RawRestaurantRow
-  >,
-  one: sqlite.prepare(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants WHERE id = ?`) as Statement<
-    [string],
-    RawRestaurantRow
-  >,
-});
+const ALL = query(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants ${ORDER_BY}`);
+const ONE = query(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants WHERE id = ?`);
 
-type CatalogDeps = { statements: StatementCache; readCaches: ReadCaches };
+type CatalogDeps = { db: Db; readCaches: ReadCaches };
 
 interface ParsedCategories {
   list: string[];
@@ -244,28 +234,25 @@ function haystackOf(row: RawRestaurantRow, categories: string[]): string {
 }
 
 /** The cached catalogue, rebuilt when the database changed since it was built. */
-function currentList({ statements, readCaches }: CatalogDeps): ListCache {
-  return readCaches.get<ListCache>('restaurants:list').get('all', () => {
-    const rows = statements
-      .of(restaurantStatements)
-      .all.all()
-      .map((row): CachedRestaurant => {
-        const categories = parseCategories(row.categories);
-        return {
-          json: rawRestaurantToJson(row, categories.list),
-          ownerId: row.owner_id,
-          normalizedCategories: categories.normalized,
-          haystack: haystackOf(row, categories.list),
-        };
-      });
+function currentList({ db, readCaches }: CatalogDeps): Promise<ListCache> {
+  return readCaches.get<ListCache>('restaurants:list').get('all', async () => {
+    const rows = (await db.rows<RawRestaurantRow>(ALL)).map((row): CachedRestaurant => {
+      const categories = parseCategories(row.categories);
+      return {
+        json: rawRestaurantToJson(row, categories.list),
+        ownerId: row.owner_id,
+        normalizedCategories: categories.normalized,
+        haystack: haystackOf(row, categories.list),
+      };
+    });
     return { rows, body: JSON.stringify(rows.map((r) => r.json)) };
   });
 }
 
 /** `Restaurant` JSON text of one restaurant (null when missing), cached likewise. */
-function restaurantText({ statements, readCaches }: CatalogDeps, id: string): string | null {
-  return readCaches.get<string | null>('restaurants:one').get(id, () => {
-    const row = statements.of(restaurantStatements).one.get(id);
+function restaurantText({ db, readCaches }: CatalogDeps, id: string): Promise<string | null> {
+  return readCaches.get<string | null>('restaurants:one').get(id, async () => {
+    const row = await db.row<RawRestaurantRow>(ONE, [id]);
     return row ? JSON.stringify(rawRestaurantToJson(row, parseCategories(row.categories).list)) : null;
   });
 }
@@ -313,22 +300,22 @@ function restaurantColumns(input: z.infer<typeof RestaurantUpdateSchema>) {
 export function restaurantRoutes() {
   const router = createRouter();
 
-  router.openapi(listRoute, (c) => {
+  router.openapi(listRoute, async (c) => {
     const { category, search, owner_id } = c.req.valid('query');
-    const list = currentList(c.get('deps'));
+    const list = await currentList(c.get('deps'));
     if (!category && !search && !owner_id) {
       return jsonText<RestaurantJson[]>(c, list.body);
     }
     return c.json(filterList(list, { category, search, ownerId: owner_id }), 200);
   });
 
-  router.openapi(getRoute, (c) => {
-    const text = restaurantText(c.get('deps'), c.req.valid('param').id);
+  router.openapi(getRoute, async (c) => {
+    const text = await restaurantText(c.get('deps'), c.req.valid('param').id);
     if (text === null) throw notFound(RESTAURANT_ERRORS.notFound);
     return jsonText<RestaurantJson>(c, text);
   });
 
-  router.openapi(createRestaurantRoute, (c) => {
+  router.openapi(createRestaurantRoute, async (c) => {
     const { db } = c.get('deps');
     const user = c.get('user');
     const input = c.req.valid('json');
@@ -336,7 +323,11 @@ export function restaurantRoutes() {
     let ownerId = user.id;
     if (isAdmin(user)) {
       if (!input.owner_id) throw badRequest(RESTAURANT_ERRORS.ownerRequired);
-      const owner = db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.owner_id)).get();
+      const [owner] = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.id, input.owner_id))
+        .limit(1);
       if (!owner) throw notFound(RESTAURANT_ERRORS.ownerNotFound);
       if (owner.role !== 'restaurateur') throw unprocessable(RESTAURANT_ERRORS.ownerNotRestaurateur);
       ownerId = owner.id;
@@ -362,26 +353,27 @@ export function restaurantRoutes() {
       createdAt: now,
       updatedAt: now,
     };
-    const row = db.transaction(
-      (tx) => {
-        const existing = tx
-          .select({ id: restaurants.id })
-          .from(restaurants)
-          .where(eq(restaurants.ownerId, ownerId))
-          .get();
-        if (existing)
-          throw conflict(isAdmin(user) ? RESTAURANT_ERRORS.ownerAlreadyHasOne : RESTAURANT_ERRORS.alreadyOwner);
-        return tx.insert(restaurants).values(values).returning().get();
-      },
-      { behavior: 'immediate' },
-    );
+    const row = await db.tx(async (tx) => {
+      // One restaurant per restaurateur, which no index enforces: creations for one owner take
+      // turns on the owner's row (PostgreSQL; SQLite's IMMEDIATE transaction already does).
+      await tx.lockRows(users, [ownerId]);
+      const [existing] = await tx
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.ownerId, ownerId))
+        .limit(1);
+      if (existing)
+        throw conflict(isAdmin(user) ? RESTAURANT_ERRORS.ownerAlreadyHasOne : RESTAURANT_ERRORS.alreadyOwner);
+      const [inserted] = await tx.insert(restaurants).values(values).returning();
+      return inserted!;
+    });
     c.get('deps').logger.info({ restaurantId: row.id, ownerId }, 'restaurant created');
     return c.json(toRestaurantJson(row), 201);
   });
 
-  router.openapi(updateRoute, (c) => {
+  router.openapi(updateRoute, async (c) => {
     const { db } = c.get('deps');
-    const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
+    const restaurant = await loadOwnedRestaurant(c, c.req.valid('param').id);
     const input = c.req.valid('json');
 
     const changes: Partial<NewRestaurant> = definedOnly(restaurantColumns(input));
@@ -391,34 +383,33 @@ export function restaurantRoutes() {
       changes.lng = location?.lng ?? null;
     }
     if (Object.keys(changes).length === 0) return c.json(toRestaurantJson(restaurant), 200);
-    const row = updateRow(db, restaurants, restaurant.id, changes, RESTAURANT_ERRORS.notFound);
+    const row = await updateRow(db, restaurants, restaurant.id, changes, RESTAURANT_ERRORS.notFound);
     return c.json(toRestaurantJson(row), 200);
   });
 
-  router.openapi(deleteRoute, (c) => {
+  router.openapi(deleteRoute, async (c) => {
     const { db, logger } = c.get('deps');
-    const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
-    db.transaction(
-      (tx) => {
-        const hasOrders = tx
-          .select({ id: commandes.id })
-          .from(commandes)
-          .where(eq(commandes.restaurantId, restaurant.id))
-          .limit(1)
-          .get();
-        if (hasOrders) throw conflict(RESTAURANT_ERRORS.hasOrders);
-        tx.delete(restaurants).where(eq(restaurants.id, restaurant.id)).run();
-      },
-      { behavior: 'immediate' },
-    );
+    const restaurant = await loadOwnedRestaurant(c, c.req.valid('param').id);
+    await db.tx(async (tx) => {
+      // PostgreSQL: an order still being placed holds a key-share lock on the restaurant; waiting
+      // for it lets the check below see that order (409 rather than a foreign key error).
+      await tx.lockRows(restaurants, [restaurant.id]);
+      const [hasOrders] = await tx
+        .select({ id: commandes.id })
+        .from(commandes)
+        .where(eq(commandes.restaurantId, restaurant.id))
+        .limit(1);
+      if (hasOrders) throw conflict(RESTAURANT_ERRORS.hasOrders);
+      await tx.delete(restaurants).where(eq(restaurants.id, restaurant.id));
+    });
     logger.info({ restaurantId: restaurant.id, by: c.get('user').id }, 'restaurant deleted');
     return c.body(null, 204);
   });
 
-  router.openapi(toggleRoute, (c) => {
-    const restaurant = loadOwnedRestaurant(c, c.req.valid('param').id);
+  router.openapi(toggleRoute, async (c) => {
+    const restaurant = await loadOwnedRestaurant(c, c.req.valid('param').id);
     const flip = { isOpen: sql`NOT ${restaurants.isOpen}` };
-    const row = updateRow(c.get('deps').db, restaurants, restaurant.id, flip, RESTAURANT_ERRORS.notFound);
+    const row = await updateRow(c.get('deps').db, restaurants, restaurant.id, flip, RESTAURANT_ERRORS.notFound);
     return c.json(toRestaurantJson(row), 200);
   });
 

@@ -50,7 +50,7 @@ export function toRestaurantJson(row: Restaurant): RestaurantJson {
   };
 }
 
-/** Columns of the raw (better-sqlite3) list statements, in the order of `toRestaurantJson`. */
+/** Columns of the raw list statements, in the order of `toRestaurantJson`. */
 export const RAW_RESTAURANT_COLUMNS =
   'id, owner_id, name, description, image_url, categories, is_open, rating, total_reviews, delivery_time, delivery_fee_cents, min_order_cents, address, lat, lng, created_at';
 
@@ -62,7 +62,8 @@ export interface RawRestaurantRow {
   image_url: string | null;
   /** JSON text */
   categories: string;
-  is_open: number;
+  /** 0/1 on SQLite, a boolean on PostgreSQL. */
+  is_open: number | boolean;
   rating: number;
   total_reviews: number;
   delivery_time: number;
@@ -82,7 +83,7 @@ export function rawRestaurantToJson(row: RawRestaurantRow, categories: string[])
     description: row.description,
     image_url: row.image_url,
     categories,
-    is_open: row.is_open === 1,
+    is_open: Boolean(row.is_open),
     rating: row.rating,
     total_reviews: row.total_reviews,
     delivery_time: row.delivery_time,
