@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -241,10 +239,8 @@ describe('static files', () => {
   });
 
   it('serves public uploads but never private files, and refuses traversal', async () => {
-    fs.mkdirSync(path.join(t.uploadsDir, 'public', 'plats'), { recursive: true });
-    fs.writeFileSync(path.join(t.uploadsDir, 'public', 'plats', 'x.png'), 'png');
-    fs.mkdirSync(path.join(t.uploadsDir, 'private'), { recursive: true });
-    fs.writeFileSync(path.join(t.uploadsDir, 'private', 'secret.png'), 'secret');
+    await t.deps.storage.put('public/plats/x.png', Buffer.from('png'), { contentType: 'image/png' });
+    await t.deps.storage.put('private/secret.png', Buffer.from('secret'), { contentType: 'image/png' });
 
     expect((await t.request('/api/static/uploads/plats/x.png')).status).toBe(200);
     for (const url of [

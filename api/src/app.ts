@@ -36,6 +36,8 @@ import { eventRoutes } from './routes/events';
 import { EventHub, type EventHubOptions } from './live/hub';
 import { paiementRoutes } from './routes/paiements';
 import { createPaymentService } from './payments/service';
+import type { FileStorage } from './storage';
+import { LocalFileStorage } from './storage/local';
 import type { PaymentsConfig } from './payments/config';
 import { mountApiDocs } from './routes/docs';
 import { staticRoutes } from './routes/static';
@@ -58,7 +60,10 @@ export interface CreateAppOptions {
   changes?: ChangeFeed | null;
   /** HS256 secret (≥ 32 chars), see `loadConfig()`. */
   jwtSecret: string;
+  /** Uploads folder (`public/`, `private/`): the default storage, and the default outbox's parent. */
   uploadsDir: string;
+  /** Replaces the local-folder storage of `uploadsDir` (another backend, or an in-memory one in tests). */
+  storage?: FileStorage;
   corsOrigins?: string[];
   publicDir?: string;
   trustProxy?: boolean;
@@ -118,7 +123,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       ...options.live,
     }),
     logger,
-    uploadsDir: options.uploadsDir,
+    storage: options.storage ?? new LocalFileStorage(options.uploadsDir),
     publicDir: options.publicDir ?? PUBLIC_DIR,
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     trustProxy: options.trustProxy ?? false,

@@ -8,6 +8,7 @@ import type { EventHub } from './live/hub';
 import type { Mailer } from './mail';
 import type { AccessTokenVerifier } from './middleware/auth';
 import type { PaymentService } from './payments/service';
+import type { FileStorage } from './storage';
 
 /** The authenticated user: the full DB row, loaded on every request. */
 export type AuthUser = User;
@@ -27,8 +28,11 @@ export interface AppDeps {
   /** Fan-out of the live event log to this process's open streams (`GET /events`). */
   events: EventHub;
   logger: Logger;
-  /** Absolute uploads folder: `public/` is served, `private/` is not. */
-  uploadsDir: string;
+  /**
+   * Uploaded files, by key: `public/…` (images, served) and `private/…` (documents, signed links
+   * only). Never a path: every API process must see the same files (see `storage/index.ts`).
+   */
+  storage: FileStorage;
   /** Absolute folder of committed static assets (`public/images`). */
   publicDir: string;
   corsOrigins: string[];

@@ -346,6 +346,9 @@ export function openPg(url: string, poolSize = Number(process.env.PG_POOL_SIZE ?
   // An idle connection that drops (server restart) must not crash the process.
   pool.on('error', () => {});
   const changes = new ChangeFeed(url);
+  type Connection = pg.PoolClient & { processID?: number | null };
+  pool.on('connect', (client) => changes.trackBackend((client as Connection).processID, true));
+  pool.on('remove', (client) => changes.trackBackend((client as Connection).processID, false));
   void changes.start();
   const db = pgScope(pool, autocommitCounted(pool, changes), 0, changes);
   let closed = false;

@@ -20,18 +20,36 @@ const RETRY_MS = 200;
 export class ChangeFeed {
   private counter = 0;
   private client: pg.Client | null = null;
-  private listening = false;
+  private up = false;
   private closed = false;
   private retryMs = RETRY_MS;
   private retryTimer: NodeJS.Timeout | null = null;
   private readonly eventListeners = new Set<() => void>();
+  /** Server processes of this API process's pool: their change notifications were counted at commit. */
+  private readonly ownBackends = new Set<number>();
+  private listened: Promise<void> | null = null;
+  private heard: (() => void) | null = null;
 
   constructor(private readonly url: string) {}
 
+  /** Resolves once the listening connection is up (tests; the API works before, without caching). */
+  ready(): Promise<void> {
+    if (this.up) return Promise.resolve();
+    this.listened ??= new Promise<void>((resolve) => (this.heard = resolve));
+    return this.listened;
+  }
+
   /** Moves whenever the database may have changed (see the header). */
   version(): number {
-    if (!this.listening) this.counter += 1;
+    if (!this.up) this.counter += 1;
     return this.counter;
+  }
+
+  /** The pool opened (or closed) a connection served by the server process `pid`. */
+  trackBackend(pid: number | null | undefined, open: boolean): void {
+    if (typeof pid !== 'number') return;
+    if (open) this.ownBackends.add(pid);
+    else this.ownBackends.delete(pid);
   }
 
   /** A commit (or an autocommit write) of this process. */
@@ -47,7 +65,7 @@ export class ChangeFeed {
 
   /** Whether the listening connection is up (the hub polls while it is not). */
   get live(): boolean {
-    return this.listening;
+    return this.up;
   }
 
   async start(): Promise<void> {
@@ -57,7 +75,7 @@ export class ChangeFeed {
     const lost = () => {
       if (this.client !== client) return;
       this.client = null;
-      this.listening = false;
+      this.up = false;
       this.counter += 1;
       client.removeAllListeners('notification');
       void client.end().catch(() => {});
@@ -66,15 +84,24 @@ export class ChangeFeed {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => {
-      this.counter += 1;
-      if (message.channel === EVENTS_CHANNEL) for (const listener of this.eventListeners) listener();
+      if (message.channel === EVENTS_CHANNEL) {
+        // This process's own events too: its hub reads them like the others'.
+        for (const listener of this.eventListeners) listener();
+      } else if (!this.ownBackends.has(message.processId)) {
+        // Our own writes moved `counter` at their commit already: counting their echo would
+        // empty the caches a second time for nothing.
+        this.counter += 1;
+      }
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${EVENTS_CHANNEL}`);
       if (this.client !== client) return;
-      this.listening = true;
+      this.up = true;
       this.retryMs = RETRY_MS;
+      this.heard?.();
+      this.listened = null;
+      this.heard = null;
       // Whatever happened while not listening is unknown: the caches start afresh, the hub reads.
       this.counter += 1;
       for (const listener of this.eventListeners) listener();
@@ -98,7 +125,7 @@ export class ChangeFeed {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;
-    this.listening = false;
+    this.up = false;
     this.eventListeners.clear();
     if (client) {
       client.removeAllListeners();

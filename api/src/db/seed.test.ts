@@ -134,9 +134,10 @@ describe('demo seed', () => {
       expect(docs.length).toBeGreaterThanOrEqual(2);
       for (const doc of docs) {
         expect(doc.storagePath.startsWith('private/')).toBe(true);
-        const data = fs.readFileSync(path.join(t.uploadsDir, doc.storagePath));
-        expect(data.length).toBe(doc.size);
-        const magic = data.subarray(0, 4).toString('latin1');
+        // Seeded with `uploadsDir` (the default local storage), read back through the app's storage: one folder.
+        const file = await t.deps.storage.get(doc.storagePath);
+        expect(file?.size).toBe(doc.size);
+        const magic = Buffer.from(file!.bytes.subarray(0, 4)).toString('latin1');
         expect(doc.mime === 'application/pdf' ? magic === '%PDF' : magic === '\x89PNG').toBe(true);
       }
     }

@@ -5,7 +5,6 @@
  *
  * Deterministic content (seeded PRNG); dates are relative to "now".
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHECKOUT_DELIVERY_FEE_CENTS, ORDER_STATUSES } from '@teranga/shared-ui/rules';
@@ -17,6 +16,8 @@ import { loadConfig } from '../config';
 import { drawDeliveryPin } from '../domain/order-status';
 import { Prng } from '../lib/prng';
 import { toCents } from '../lib/money';
+import type { FileStorage } from '../storage';
+import { LocalFileStorage } from '../storage/local';
 import { openDatabase, query, type Db } from './client';
 import { makeCardPng, makePdf } from './demo-files';
 import { runMigrations } from './migrate';
@@ -51,8 +52,10 @@ import {
 } from './seed-data';
 
 export interface SeedOptions {
-  /** Where the pending users' documents are written (`<uploadsDir>/private/documents/...`). */
-  uploadsDir: string;
+  /** Uploads folder: the pending users' documents go to `<uploadsDir>/private/documents/...` unless `storage` is given. */
+  uploadsDir?: string;
+  /** Where the pending users' documents are written (keys `private/documents/...`); the app's `deps.storage`. */
+  storage?: FileStorage;
   /** Defaults to the argon2id hasher of the environment. */
   passwords?: PasswordHasher;
   now?: Date;
@@ -114,6 +117,8 @@ const SEED_LOCK_KEY = 0x7e5a_5eed;
 /** Seeds the demo data when the `users` table is empty. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
+  const storage = options.storage ?? (options.uploadsDir ? new LocalFileStorage(options.uploadsDir) : null);
+  if (!storage) throw new Error('seedDatabase: pass `storage` or `uploadsDir` (where the demo documents go)');
   if ((await countUsers(db)) > 0) return { seeded: false, counts: {}, ms: Date.now() - started };
 
   const rng = new Prng(options.seed ?? 20_250_101);
@@ -172,7 +177,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
   // ------------------------------------------------- documents (files + rows)
   const documentRows: (typeof userDocuments.$inferInsert)[] = [];
-  const addDocument = (
+  const addDocument = async (
     user: { id: string; name: string; createdAt?: string },
     key: DocumentKey,
     kind: 'pdf' | 'png',
@@ -187,24 +192,23 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
           ])
         : makeCardPng(key === 'driver_license' ? '#db2777' : '#2563eb');
     const storagePath = `private/documents/${user.id}/${key}.${kind}`;
-    const absolute = path.join(options.uploadsDir, storagePath);
-    fs.mkdirSync(path.dirname(absolute), { recursive: true });
-    fs.writeFileSync(absolute, data);
+    const mime = kind === 'pdf' ? 'application/pdf' : 'image/png';
+    await storage.put(storagePath, data, { contentType: mime });
     documentRows.push({
       userId: user.id,
       key,
       storagePath,
       originalName: `${key}.${kind}`,
-      mime: kind === 'pdf' ? 'application/pdf' : 'image/png',
+      mime,
       size: data.length,
       uploadedAt: user.createdAt ?? iso(now),
     });
   };
-  addDocument(pendingResto, 'license', 'pdf', 'Licence d’exploitation de restaurant');
-  addDocument(pendingResto, 'id_card', 'png', 'Pièce d’identité');
-  addDocument(pendingLivreur, 'driver_license', 'png', 'Permis de conduire');
-  addDocument(pendingLivreur, 'id_card', 'pdf', 'Carte d’identité (recto-verso)');
-  addDocument(pendingLivreur, 'insurance', 'pdf', 'Attestation d’assurance responsabilité civile');
+  await addDocument(pendingResto, 'license', 'pdf', 'Licence d’exploitation de restaurant');
+  await addDocument(pendingResto, 'id_card', 'png', 'Pièce d’identité');
+  await addDocument(pendingLivreur, 'driver_license', 'png', 'Permis de conduire');
+  await addDocument(pendingLivreur, 'id_card', 'pdf', 'Carte d’identité (recto-verso)');
+  await addDocument(pendingLivreur, 'insurance', 'pdf', 'Attestation d’assurance responsabilité civile');
 
   // ------------------------------------------------------ restaurants & menu
   const restaurantRows: (RestaurantRow & { id: string })[] = [];

@@ -1,6 +1,6 @@
 /**
  * Sign-up documents of restaurateurs and livreurs: which keys each role must
- * provide, private storage under `UPLOADS_DIR/private/`, and short-lived
+ * provide, private storage (keys `private/documents/…` of `deps.storage`), and short-lived
  * HMAC-signed download links.
  *
  * Signed link: `/api/documents/<userId>/<key>?expires=<unix seconds>&signature=<sig>`
@@ -9,13 +9,12 @@
  * never equal to, the JWT secret). Links live 10 minutes.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { toUserJson, type UserJson } from '../auth/users';
 import { userDocuments, users, type DocumentKey, type User, type UserDocument, type Role } from '../db/schema';
 import { conflict } from '../lib/errors';
+import { isStorageKey } from '../storage';
 import type { AppDeps } from '../types';
 
 /** Roles whose sign-up an admin must approve. */
@@ -166,32 +165,31 @@ export async function sniffDocument(bytes: Uint8Array): Promise<{ mime: string; 
 }
 
 /**
- * Absolute path of a stored document, refusing anything outside
- * `UPLOADS_DIR/private/` (defence in depth: paths come from our own rows).
+ * The storage key of a document row, refusing anything outside `private/`
+ * (defence in depth: paths come from our own rows, but a key must never
+ * reach a public image).
  */
-export function resolvePrivatePath(uploadsDir: string, storagePath: string): string | null {
-  const root = path.resolve(uploadsDir, 'private');
-  const absolute = path.resolve(uploadsDir, storagePath);
-  return absolute.startsWith(root + path.sep) ? absolute : null;
+export function privateDocumentKey(storagePath: string): string | null {
+  return storagePath.startsWith('private/') && isStorageKey(storagePath) ? storagePath : null;
 }
 
 /**
  * Stores (or replaces) a document of a restaurateur / livreur awaiting
- * validation: `UPLOADS_DIR/private/documents/<userId>/<key>-<random>.<ext>`
+ * validation: key `private/documents/<userId>/<key>-<random>.<ext>`
  * (the seed's folder), one row per (user, key). A rejected user becomes
  * pending again (rejection_reason cleared). The previous file is deleted once
  * the new row is committed. Returns the fresh user row.
  */
 export async function storeDocument(
-  deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>,
   userId: string,
   key: DocumentKey,
   file: { bytes: Uint8Array; mime: string; ext: string; originalName: string | null },
 ): Promise<User> {
+  // A fresh name per upload: the row switches from the old file to the new one in the transaction,
+  // so a signed link read meanwhile gets one complete file or the other.
   const storagePath = `private/documents/${userId}/${key}-${randomBytes(8).toString('hex')}.${file.ext}`;
-  const absolute = resolvePrivatePath(deps.uploadsDir, storagePath)!;
-  fs.mkdirSync(path.dirname(absolute), { recursive: true });
-  fs.writeFileSync(absolute, file.bytes, { mode: 0o600 });
+  await deps.storage.put(storagePath, file.bytes, { contentType: file.mime });
 
   let result: { user: User; previous: string | null };
   try {
@@ -228,15 +226,18 @@ export async function storeDocument(
       return { user: updated!, previous: previous?.storagePath ?? null };
     });
   } catch (error) {
-    fs.rmSync(absolute, { force: true });
+    // The row was not written: the new file is an orphan. Its removal failing must not hide why.
+    await deps.storage.delete(storagePath).catch((cleanup: unknown) => {
+      deps.logger.warn({ err: cleanup, userId, key }, 'could not delete the unused document');
+    });
     throw error;
   }
 
   if (result.previous && result.previous !== storagePath) {
-    const old = resolvePrivatePath(deps.uploadsDir, result.previous);
+    const old = privateDocumentKey(result.previous);
     if (old) {
       try {
-        fs.rmSync(old, { force: true });
+        await deps.storage.delete(old);
       } catch (error) {
         deps.logger.warn({ err: error, userId, key }, 'could not delete the previous document');
       }
@@ -246,18 +247,18 @@ export async function storeDocument(
   return result.user;
 }
 
-/** The stored row and absolute path of a document, or null. */
+/** The stored row and storage key of a document, or null. */
 export async function findDocument(
-  deps: Pick<AppDeps, 'db' | 'uploadsDir'>,
+  deps: Pick<AppDeps, 'db'>,
   userId: string,
   key: DocumentKey,
-): Promise<{ row: UserDocument; absolute: string } | null> {
+): Promise<{ row: UserDocument; storageKey: string } | null> {
   const [row] = await deps.db
     .select()
     .from(userDocuments)
     .where(and(eq(userDocuments.userId, userId), eq(userDocuments.key, key)))
     .limit(1);
   if (!row) return null;
-  const absolute = resolvePrivatePath(deps.uploadsDir, row.storagePath);
-  return absolute ? { row, absolute } : null;
+  const storageKey = privateDocumentKey(row.storagePath);
+  return storageKey ? { row, storageKey } : null;
 }

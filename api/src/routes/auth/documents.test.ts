@@ -68,7 +68,7 @@ describe('POST /api/auth/me/documents/:key', () => {
       expect(row.storagePath).toMatch(
         new RegExp(`^private/documents/${livreur.user.id}/${row.key}-[0-9a-f]{16}\\.(png|jpg|pdf)$`),
       );
-      expect(fs.existsSync(path.join(t.uploadsDir, row.storagePath))).toBe(true);
+      expect(await t.deps.storage.get(row.storagePath)).not.toBeNull();
       // Never reachable through the public static route.
       const leak = await t.request(`/api/static/uploads/${row.storagePath}`);
       expect(leak.status).toBe(404);
@@ -167,8 +167,8 @@ describe('POST /api/auth/me/documents/:key', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.mime).toBe('application/pdf');
     expect(rows[0]!.originalName).toBe('b.pdf');
-    expect(fs.existsSync(path.join(t.uploadsDir, first.storagePath))).toBe(false);
-    expect(fs.existsSync(path.join(t.uploadsDir, rows[0]!.storagePath))).toBe(true);
+    expect(await t.deps.storage.get(first.storagePath)).toBeNull();
+    expect(await t.deps.storage.get(rows[0]!.storagePath)).not.toBeNull();
   });
 
   it('a rejected applicant uploading becomes pending again (rejection_reason cleared)', async () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { z } from '@hono/zod-openapi';
 import { DOCUMENT_KEYS, type DocumentKey } from '../../db/schema';
 import { DOCUMENT_MESSAGES, findDocument, verifyDocumentLink } from '../../domain/documents';
@@ -48,17 +47,15 @@ export function documentRoutes() {
 
     const doc = await findDocument(deps, userId, key as DocumentKey);
     if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
-    let body: Buffer;
-    try {
-      body = await fs.readFile(doc.absolute);
-    } catch {
+    const file = await deps.storage.get(doc.storageKey);
+    if (!file) {
       deps.logger.warn({ userId, key }, 'document row without file');
       throw notFound(DOCUMENT_MESSAGES.notFound);
     }
     const ext = doc.row.mime === 'application/pdf' ? 'pdf' : doc.row.mime === 'image/png' ? 'png' : 'jpg';
-    return c.body(new Uint8Array(body), 200, {
+    return c.body(file.bytes, 200, {
       'Content-Type': doc.row.mime,
-      'Content-Length': String(body.byteLength),
+      'Content-Length': String(file.size),
       'Content-Disposition': `inline; filename="${key}.${ext}"`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',

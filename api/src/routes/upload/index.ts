@@ -5,12 +5,11 @@
  * An upload is accepted only when its bytes are a PNG, JPEG, GIF or WebP
  * (file-type; the name and declared type are ignored) that sharp can decode
  * entirely. It is re-encoded to WebP (EXIF orientation applied, metadata
- * stripped, resized to fit 1600×1600) and stored under a random name in
- * `<UPLOADS_DIR>/public/`, outside the code tree.
+ * stripped, resized to fit 1600×1600) and stored under a random name at the
+ * storage key `public/<name>` (`deps.storage`: `<UPLOADS_DIR>/public/` by
+ * default, outside the code tree).
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from '@hono/zod-openapi';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -127,10 +126,9 @@ export function uploadRoutes() {
     if (!type || !ACCEPTED_MIME.has(type.mime)) throw new ApiError(415, UPLOAD_ERRORS.notImage);
     const output = await reencode(bytes);
 
+    // 128 random bits: a name is never reused, so nothing is ever replaced (and caches may keep it forever).
     const name = `${randomBytes(16).toString('hex')}.webp`;
-    const dir = path.join(deps.uploadsDir, 'public');
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, name), output, { flag: 'wx', mode: 0o644 });
+    await deps.storage.put(`public/${name}`, output, { contentType: 'image/webp' });
     deps.logger.info(
       {
         userId: c.get('user').id,
@@ -153,14 +151,11 @@ export function uploadedFileRoutes() {
 
   router.openapi(serveRoute, async (c) => {
     const { name } = c.req.valid('param');
+    // Checked before the storage sees it: a key is built only from a name we could have stored.
     if (!STORED_NAME.test(name)) throw notFound(UPLOAD_ERRORS.notFound);
-    let body: Buffer;
-    try {
-      body = await fs.readFile(path.join(c.get('deps').uploadsDir, 'public', name));
-    } catch {
-      throw notFound(UPLOAD_ERRORS.notFound);
-    }
-    return c.body(new Uint8Array(body), 200, {
+    const file = await c.get('deps').storage.get(`public/${name}`);
+    if (!file) throw notFound(UPLOAD_ERRORS.notFound);
+    return c.body(file.bytes, 200, {
       'Content-Type': CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)]!,
       // Random, never reused names: cache forever.
       'Cache-Control': 'public, max-age=31536000, immutable',

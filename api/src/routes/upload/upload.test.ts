@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../../db/demo-files';
+import { assertStorageKey, type FileStorage, type StoredFile } from '../../storage';
 import { account, type Account } from '../../test/catalog-fixtures';
-import { useTestApp } from '../../test/helpers';
+import { createTestApp, useTestApp } from '../../test/helpers';
 
 const t = useTestApp({ per: 'file' });
 let owner: Account;
@@ -43,8 +44,7 @@ describe('POST /api/upload/image', () => {
     const { url } = await res.json();
     expect(url).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\.webp$/);
 
-    const file = path.join(t.uploadsDir, 'public', url.split('/').pop());
-    expect(fs.existsSync(file)).toBe(true);
+    expect(await t.deps.storage.get(`public/${url.split('/').pop()}`)).not.toBeNull();
 
     const served = await t.request(url);
     expect(served.status).toBe(200);
@@ -134,6 +134,71 @@ describe('GET /api/uploads/:name', () => {
     ]) {
       const res = await t.request(`/api/uploads/${name}`);
       expect(res.status, name).toBe(404);
+    }
+  });
+});
+
+/** The smallest `FileStorage`: a map. An app on it cannot be reading the uploads folder behind its back. */
+class MemoryStorage implements FileStorage {
+  readonly files = new Map<string, { bytes: Uint8Array<ArrayBuffer>; contentType: string }>();
+
+  async put(key: string, bytes: Uint8Array, { contentType }: { contentType: string }) {
+    assertStorageKey(key);
+    this.files.set(key, { bytes: new Uint8Array(bytes), contentType });
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    assertStorageKey(key);
+    const file = this.files.get(key);
+    return file ? { bytes: file.bytes, size: file.bytes.byteLength } : null;
+  }
+
+  async delete(key: string) {
+    assertStorageKey(key);
+    this.files.delete(key);
+  }
+}
+
+describe('an app on another FileStorage', () => {
+  it('stores and serves images and documents through it only (the uploads folder stays empty)', async () => {
+    const storage = new MemoryStorage();
+    const other = await createTestApp({ storage });
+    try {
+      const resto = await account(other, 'restaurateur');
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+      const res = await other.request('/api/upload/image', { method: 'POST', body: form, headers: resto.headers });
+      expect(res.status).toBe(201);
+      const { url } = await res.json();
+      const name = url.split('/').pop();
+      const stored = storage.files.get(`public/${name}`)!;
+      expect(stored.contentType).toBe('image/webp');
+
+      for (const path of [url, `/api/static/uploads/${name}`]) {
+        const served = await other.request(path);
+        expect(served.status, path).toBe(200);
+        expect(served.headers.get('content-type'), path).toBe('image/webp');
+        expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(stored.bytes)), path).toBe(true);
+      }
+
+      const pdf = makePdf('Permis', ['Titulaire : Test']);
+      const livreur = await other.register({ role: 'livreur' });
+      const doc = new FormData();
+      doc.append('file', new File([new Uint8Array(pdf)], 'permis.pdf', { type: 'application/pdf' }));
+      const me = await other.request('/api/auth/me/documents/driver_license', {
+        method: 'POST',
+        body: doc,
+        headers: other.bearer(livreur.access_token),
+      });
+      expect(me.status).toBe(200);
+      const link = await other.request((await me.json()).documents.driver_license);
+      expect(link.status).toBe(200);
+      expect(Buffer.from(await link.arrayBuffer()).equals(pdf)).toBe(true);
+      expect([...storage.files.keys()].filter((key) => key.startsWith('private/documents/'))).toHaveLength(1);
+
+      expect(fs.readdirSync(other.uploadsDir)).toEqual([]);
+    } finally {
+      await other.close();
     }
   });
 });
