@@ -5,6 +5,8 @@
  *
  *   npm run bench                         # everything (≈ 8 min)
  *   npm run bench -- --only api,analytics # some sections: api, front, load, race, crash, backup, live, analytics
+ *   npm run bench -- --db pg --workers 2  # the API on a throwaway PostgreSQL, 2 processes (API_WORKERS)
+ *   npm run bench -- --compare            # SQLite ×1, PostgreSQL ×1, PostgreSQL ×2 side by side (last runs)
  *
  * Exit code 1 when a budget fails (SKIPPED sections do not fail the run).
  */
@@ -21,7 +23,8 @@ import {
   type AnalyticsResult,
   type ScenarioResult,
 } from './lib/api-bench';
-import { loadFixtures, openDb, type Fixtures } from './lib/db';
+import { printComparison, resultFiles } from './lib/compare';
+import { connectDb, loadFixtures, openDb, type Fixtures } from './lib/db';
 import {
   busyFrontPorts,
   ensureBuilt,
@@ -38,12 +41,14 @@ import {
 import { DEMO, login, type Session } from './lib/http';
 import { LIVE_BUDGETS, liveSection, type LiveResult } from './lib/live';
 import type { ProfileSummary } from './lib/profile';
+import { describeSettings, startBenchCluster, type Cluster } from './lib/pg';
 import { killAllSync, pickPort, ROOT, startApi, startReference, stop, type Proc } from './lib/proc';
 import { table, verdict } from './lib/report';
 import {
   backupAndRestore,
   courierRace,
   crashMidWrite,
+  dbTarget,
   orderLoad,
   type ApiHandle,
   type BackupResult,
@@ -70,10 +75,47 @@ const { values: args } = parseArgs({
     'keep-dir': { type: 'boolean', default: false },
     /** Subset of API scenarios (restaurants, restaurant, plats, commandes, available, order). */
     scenarios: { type: 'string' },
+    /** `sqlite` (the file, default) or `pg` (a throwaway PostgreSQL cluster started by the bench). */
+    db: { type: 'string', default: 'sqlite' },
+    /** API_WORKERS of the API under test. */
+    workers: { type: 'string', default: '1' },
+    /** Prints the last results of each configuration side by side, runs nothing. */
+    compare: { type: 'boolean', default: false },
   },
 });
 const only = new Set<Section>(args.only ? (args.only.split(',').map((s) => s.trim()) as Section[]) : SECTIONS);
 for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`Section inconnue : ${s} (${SECTIONS.join(', ')})`);
+if (args.db !== 'sqlite' && args.db !== 'pg') throw new Error(`--db ${args.db} : sqlite ou pg`);
+const DB_KIND: 'sqlite' | 'pg' = args.db;
+const WORKERS = Number(args.workers);
+if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 64) throw new Error(`--workers ${args.workers} : 1 à 64`);
+/** The configuration in the report, the results' names and the comparison. */
+const CONFIG = `${DB_KIND === 'pg' ? 'PostgreSQL' : 'SQLite'} ×${WORKERS}`;
+
+/**
+ * Sections that do not apply to this configuration, with the reason printed instead of their
+ * figures (SKIPPED, which does not fail the run).
+ */
+function notApplicable(section: Section): string | null {
+  if (DB_KIND === 'pg') {
+    switch (section) {
+      case 'front':
+        return 'le front ne dépend pas de la base : mesuré avec --db sqlite';
+      case 'backup':
+        return 'sauvegarde en ligne et restauration du fichier SQLite (npm run backup / restore) : sur PostgreSQL, pg_dump et la PITR du serveur';
+      case 'live':
+        return 'direct mesuré sur SQLite (un processus) ; sur PostgreSQL le réveil par NOTIFY est couvert par le test à trois processus de npm run test:pg';
+      case 'analytics':
+        return 'statistiques comparées à la référence SQLite sur le même fichier : SQLite seulement';
+      default:
+        break;
+    }
+  }
+  if (WORKERS > 1 && section === 'live') {
+    return 'le direct mesure un processus (mémoire par flux, CPU de son pid) et lance lui-même le second : --workers 1';
+  }
+  return null;
+}
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const started = new Date();
@@ -84,13 +126,22 @@ interface Results {
   finishedAt?: string;
   durationS?: number;
   machine: Record<string, unknown>;
+  /** The database of the API under test, and its number of processes (API_WORKERS). */
+  db: 'sqlite' | 'pg';
+  workers: number;
+  /** `--db pg`: the bench's cluster. */
+  postgres?: { version: string; settings: Record<string, string | number> };
   dbDir: string;
   sections: Section[];
+  /** Sections asked for that do not apply to this configuration, with why. */
+  skipped?: Partial<Record<Section, string>>;
   api?: {
     connections: number;
     warmupS: number;
     roundS: number;
     rounds: number;
+    /** Performance budgets reported, not counted (not SQLite ×1). */
+    indicativeBudgets?: boolean;
     scenarios: ScenarioResult[];
     profiles: Record<string, ProfileSummary>;
   };
@@ -111,11 +162,31 @@ interface Results {
 }
 
 let workDir: string | null = null;
+let cluster: Cluster | null = null;
+
+/** Stops the bench's PostgreSQL (synchronous: also from the exit handler), its log kept with the others. */
+function stopCluster() {
+  if (!cluster) return;
+  try {
+    if (workDir && fs.existsSync(workDir))
+      fs.copyFileSync(path.join(cluster.dir, 'server.log'), path.join(workDir, 'postgres.log'));
+  } catch {
+    /* no log yet */
+  }
+  cluster.stop();
+  cluster = null;
+}
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-bench-'));
   workDir = dir;
   const dbPath = path.join(dir, 'teranga.db');
+  const skipped: Partial<Record<Section, string>> = {};
+  for (const section of only) {
+    const why = notApplicable(section);
+    if (why) skipped[section] = why;
+  }
+  const runs = (section: Section) => only.has(section) && !skipped[section];
   const results: Results = {
     startedAt: started.toISOString(),
     machine: {
@@ -126,22 +197,43 @@ async function main() {
       platform: `${os.platform()} ${os.release()}`,
       loadAvgAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
     },
+    db: DB_KIND,
+    workers: WORKERS,
     dbDir: dir,
     sections: [...only],
+    skipped,
   };
-  log(`Banc Teranga — base neuve dans ${dir} (${os.cpus().length} CPU, charge ${os.loadavg()[0]!.toFixed(2)})`);
+  log(
+    `Banc Teranga — ${CONFIG} — base neuve dans ${dir} (${os.cpus().length} CPU, charge ${os.loadavg()[0]!.toFixed(2)})`,
+  );
+  for (const [section, why] of Object.entries(skipped)) log(`  section ${section} SKIPPED : ${why}`);
+
+  let databaseUrl: string | undefined;
+  if (DB_KIND === 'pg') {
+    cluster = await startBenchCluster(WORKERS);
+    databaseUrl = cluster.url;
+    results.postgres = { version: cluster.version, settings: { ...cluster.settings } };
+    log(`PostgreSQL jetable (${cluster.version}) : ${describeSettings(cluster.settings)}`);
+  }
 
   const apiPort = await pickPort(18000);
   const refPort = await pickPort(18001);
-  const handle: ApiHandle = { dir, dbPath, port: apiPort, proc: await startApi({ port: apiPort, dir, dbPath }) };
+  const handle: ApiHandle = {
+    dir,
+    dbPath,
+    databaseUrl,
+    workers: WORKERS,
+    port: apiPort,
+    proc: await startApi({ port: apiPort, dir, dbPath, databaseUrl, workers: WORKERS }),
+  };
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const refBase = `http://127.0.0.1:${refPort}`;
-  log(`API réelle sur :${apiPort} (migrée, données de démo)`);
+  log(`API réelle sur :${apiPort} (migrée, données de démo${WORKERS > 1 ? `, ${WORKERS} processus` : ''})`);
   let reference: Proc | null = null;
 
-  const fixturesDb = openDb(dbPath, { readonly: true });
-  const fx: Fixtures = loadFixtures(fixturesDb);
-  fixturesDb.close();
+  const fixturesDb = connectDb(dbTarget(handle));
+  const fx: Fixtures = await fixturesDb.loadFixtures();
+  await fixturesDb.close();
   const payload: OrderPayload = {
     restaurant_id: fx.order.restaurantId,
     items: fx.order.items,
@@ -155,11 +247,26 @@ async function main() {
     const livreur = await login(apiBase, DEMO.livreur);
 
     // ---------------------------------------------------------------- API
-    if (only.has('api')) {
-      reference = await startReference({ port: refPort, dbPath, dir });
-      log(`Référence (Hono nu + better-sqlite3) sur :${refPort}`);
+    // The reference stays the bare SQLite server whatever the API runs on: the fixed point of
+    // every column. With the API on PostgreSQL it reads its own file, seeded by the API's own
+    // start-up (same demo data, other ids), so `refFx` holds that file's ids.
+    let refFx = fx;
+    if (runs('api')) {
+      let refDbPath = dbPath;
+      if (DB_KIND === 'pg') {
+        refDbPath = path.join(dir, 'reference.db');
+        const seeder = await startApi({ port: await pickPort(), dir, dbPath: refDbPath, name: 'seed-reference' });
+        await stop(seeder);
+        const refDb = openDb(refDbPath, { readonly: true });
+        refFx = loadFixtures(refDb);
+        refDb.close();
+      }
+      reference = await startReference({ port: refPort, dbPath: refDbPath, dir });
+      log(
+        `Référence (Hono nu + better-sqlite3${DB_KIND === 'pg' ? ', son propre fichier SQLite' : ''}) sur :${refPort}`,
+      );
     }
-    if (only.has('api')) {
+    if (runs('api')) {
       log('\n== API : débit et latence, 50 connexions (référence et API en alternance R A A R…) ==');
       const warmupS = Number(args['warmup-seconds']);
       const roundS = Number(args['round-seconds']);
@@ -171,28 +278,39 @@ async function main() {
         fx,
         { client: client.access_token, livreur: livreur.access_token },
         50,
+        refFx,
       ).filter((s) => !keys || keys.includes(s.key));
-      const scenarioResults = await runThroughput(scenarios, { warmupS, roundS, rounds, log });
+      // Budgets set for SQLite ×1: on another configuration the figures are the point.
+      const indicativeBudgets = DB_KIND !== 'sqlite' || WORKERS > 1;
+      const scenarioResults = await runThroughput(scenarios, { warmupS, roundS, rounds, log, indicativeBudgets });
       const profiles: Record<string, ProfileSummary> = {};
       if (!args['no-profile']) {
         for (const r of scenarioResults.filter((x) => !x.pass)) {
           const s = scenarios.find((x) => x.key === r.key)!;
           log(`  profil CPU de ${s.label} (budget manqué)…`);
-          const summary = await profileScenario(s, { dir, dbPath, outDir: RESULTS_DIR, seconds: 6 });
+          const summary = await profileScenario(s, { dir, dbPath, databaseUrl, outDir: RESULTS_DIR, seconds: 6 });
           if (summary) {
             profiles[r.key] = summary;
             r.profile = summary;
           }
         }
       }
-      results.api = { connections: 50, warmupS, roundS, rounds, scenarios: scenarioResults, profiles };
+      results.api = {
+        connections: 50,
+        warmupS,
+        roundS,
+        rounds,
+        indicativeBudgets,
+        scenarios: scenarioResults,
+        profiles,
+      };
     }
 
     await stop(reference);
     reference = null;
 
     // ---------------------------------------------------------------- front
-    if (only.has('front')) {
+    if (runs('front')) {
       log('\n== Front : poids des pages et Lighthouse ==');
       const busy = await busyFrontPorts();
       if (busy.length > 0) {
@@ -230,7 +348,7 @@ async function main() {
     }
 
     // ---------------------------------------------------------------- load
-    if (only.has('load')) {
+    if (runs('load')) {
       const seconds = Number(args['load-seconds']);
       log(`\n== Charge : 200 clients commandent en même temps pendant ${seconds} s ==`);
       results.load = await orderLoad(handle, {
@@ -247,7 +365,7 @@ async function main() {
     }
 
     // ---------------------------------------------------------------- race
-    if (only.has('race')) {
+    if (runs('race')) {
       log('\n== Course : 50 livreurs pour 50 livraisons ==');
       results.race = await courierRace(handle, {
         couriers: 50,
@@ -264,17 +382,31 @@ async function main() {
     }
 
     // ---------------------------------------------------------------- crash
-    if (only.has('crash')) {
-      log('\n== SIGKILL au milieu des écritures ==');
+    if (runs('crash')) {
+      log(
+        WORKERS > 1
+          ? `\n== SIGKILL d’un des ${WORKERS} processus au milieu des écritures ==`
+          : '\n== SIGKILL au milieu des écritures ==',
+      );
       const token = (await login(apiBase, DEMO.client)).access_token;
-      const { result, proc } = await crashMidWrite(handle, { token, payload, concurrency: 50, killAfterMs: 3000 });
+      const { result, proc } = await crashMidWrite(handle, {
+        token,
+        payload,
+        concurrency: 50,
+        killAfterMs: 3000,
+        afterKillMs: 3000,
+      });
       handle.proc = proc;
       results.crash = result;
-      log(`  ${result.acknowledged} acquittées, integrity_check ${result.integrity}, ${result.missing} perdues`);
+      const after = result.afterKill;
+      log(
+        `  ${result.acknowledged} acquittées, ${result.integrity === null ? '' : `integrity_check ${result.integrity}, `}${result.missing} perdues` +
+          (after ? ` ; après le SIGKILL : ${after.acknowledged} acquittées par les autres processus` : ''),
+      );
     }
 
     // ---------------------------------------------------------------- backup
-    if (only.has('backup')) {
+    if (runs('backup')) {
       log('\n== Sauvegarde en ligne pendant les écritures, puis restauration ==');
       const token = (await login(apiBase, DEMO.client)).access_token;
       const { result, proc } = await backupAndRestore(handle, {
@@ -290,7 +422,7 @@ async function main() {
     }
 
     // ---------------------------------------------------------------- live
-    if (only.has('live')) {
+    if (runs('live')) {
       const subscribers = Number(args['live-subscribers']);
       log(`\n== Direct (SSE) : ${subscribers} abonnés sur un processus, reprise, mémoire, deux processus ==`);
       results.live = await liveSection(handle, {
@@ -309,7 +441,7 @@ async function main() {
 
     // ---------------------------------------------------------------- analytics
     // Last: the 100,000 orders would otherwise make every later section (backup above all) slower.
-    if (only.has('analytics')) {
+    if (runs('analytics')) {
       log('\n== Statistiques restaurant sur 100 000 commandes ==');
       reference = await startReference({ port: refPort, dbPath, dir });
       const owner = await login(apiBase, DEMO.restaurateur);
@@ -332,6 +464,7 @@ async function main() {
   } finally {
     await stop(reference);
     await stop(handle.proc);
+    stopCluster();
   }
 
   const finished = new Date();
@@ -340,13 +473,13 @@ async function main() {
   results.summary = summarize(results);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;
-  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
-  // Also under its own name: two runs at once (several engineers) must not lose one.
-  fs.writeFileSync(path.join(RESULTS_DIR, `run-${results.startedAt.replace(/[:.]/g, '-')}.json`), json);
+  // One latest file per configuration (what --compare reads); latest.json stays SQLite ×1's.
+  const files = resultFiles(DB_KIND, WORKERS, results.startedAt);
+  for (const file of files) fs.writeFileSync(path.join(RESULTS_DIR, file), json);
   print(results);
   if (!args['keep-dir']) fs.rmSync(dir, { recursive: true, force: true });
   log(
-    `\nRésultats : bench/results/latest.json (et run-${results.startedAt.replace(/[:.]/g, '-')}.json)${args['keep-dir'] ? ` ; base et journaux : ${dir}` : ''}`,
+    `\nRésultats : ${files.map((f) => `bench/results/${f}`).join(', ')}${args['keep-dir'] ? ` ; base et journaux : ${dir}` : ''}`,
   );
   process.exitCode = results.summary.fail > 0 ? 1 : 0;
 }
@@ -357,8 +490,11 @@ async function main() {
 
 function allChecks(r: Results): { section: string; name: string; pass: boolean | null }[] {
   const out: { section: string; name: string; pass: boolean | null }[] = [];
+  for (const [section, why] of Object.entries(r.skipped ?? {})) out.push({ section, name: why, pass: null });
+  // Indicative budgets are in the table, not in the tally.
   for (const s of r.api?.scenarios ?? [])
-    for (const b of s.budgets) out.push({ section: 'api', name: `${s.label} ${b.name}`, pass: b.pass });
+    for (const b of s.budgets)
+      if (!b.indicative) out.push({ section: 'api', name: `${s.label} ${b.name}`, pass: b.pass });
   if (r.analytics) {
     out.push({ section: 'analytics', name: 'médiane < 50 ms', pass: r.analytics.pass });
     out.push({ section: 'analytics', name: 'mêmes chiffres que la référence', pass: r.analytics.consistency.same });
@@ -393,11 +529,27 @@ function summarize(r: Results) {
 
 function print(r: Results) {
   const out: string[] = [''];
-  out.push(`# Banc Teranga — ${r.startedAt} — ${r.durationS} s — ${JSON.stringify(r.machine)}`);
+  const config = `${r.db === 'pg' ? 'PostgreSQL' : 'SQLite'} ×${r.workers}`;
+  out.push(`# Banc Teranga — ${config} — ${r.startedAt} — ${r.durationS} s — ${JSON.stringify(r.machine)}`);
+  out.push(
+    '',
+    r.postgres
+      ? `Base : PostgreSQL jetable du banc (${r.postgres.version}), ${describeSettings(r.postgres.settings)} ; API_WORKERS=${r.workers}, pool de ${process.env.PG_POOL_SIZE ?? 10} connexions par processus.`
+      : `Base : fichier SQLite (WAL, synchronous=NORMAL) ; API_WORKERS=${r.workers}.`,
+  );
+  const skippedSections = Object.entries(r.skipped ?? {});
+  if (skippedSections.length)
+    out.push('', ...skippedSections.map(([section, why]) => `Section ${section} SKIPPED : ${why}`));
   if (r.api) {
     out.push(
       '',
-      `## API, ${r.api.connections} connexions, ${r.api.warmupS} s de chauffe puis ${r.api.rounds} × ${r.api.roundS} s par côté (R A A R R A A R…)`,
+      `## API (${config}), ${r.api.connections} connexions, ${r.api.warmupS} s de chauffe puis ${r.api.rounds} × ${r.api.roundS} s par côté (R A A R R A A R…)`,
+      ...(r.api.indicativeBudgets
+        ? [
+            '',
+            `Référence : le serveur nu sur SQLite, un processus, comme pour SQLite ×1. Budgets de performance fixés pour SQLite ×1 : indiqués (« indicatif »), non comptés ; seul « erreurs / non-2xx » compte.`,
+          ]
+        : []),
       '',
       table(
         [
@@ -422,7 +574,9 @@ function print(r: Results) {
           `${s.ref.p50} ms`,
           `${s.ref.p99} ms`,
           `${(s.ratio * 100).toFixed(1)} %`,
-          s.budgets.map((b) => `${b.name} ${b.value} (${b.budget}) ${b.pass ? 'ok' : 'KO'}`).join(' ; '),
+          s.budgets
+            .map((b) => `${b.name} ${b.value} (${b.budget}) ${b.pass ? 'ok' : 'KO'}${b.indicative ? ' indicatif' : ''}`)
+            .join(' ; '),
           s.loadAvg.join(' → '),
           verdict(s.pass),
         ]),
@@ -587,6 +741,17 @@ function print(r: Results) {
   }
   if (r.race?.skipped) faultRows.push(['course', '50 livreurs / 50 livraisons', r.race.skipped, 'SKIPPED']);
   addChecks('course', r.race?.checks);
+  if (r.crash)
+    faultRows.push([
+      'SIGKILL',
+      r.crash.mode === 'worker'
+        ? `un processus sur ${r.workers} tué (pid ${r.crash.afterKill?.killedPid}) pendant 50 écrivains, les autres continuent`
+        : '50 écrivains, SIGKILL de l’API après 3 s, redémarrage',
+      r.crash.integrity === null
+        ? `${r.crash.acknowledged} commandes acquittées ; PostgreSQL : pas d’integrity_check, les commandes acquittées sont vérifiées une à une`
+        : `${r.crash.acknowledged} commandes acquittées`,
+      '',
+    ]);
   addChecks('SIGKILL', r.crash?.checks);
   addChecks('sauvegarde', r.backup?.checks);
   if (faultRows.length)
@@ -659,7 +824,10 @@ function print(r: Results) {
   console.log(out.join('\n'));
 }
 
-const cleanup = () => killAllSync();
+const cleanup = () => {
+  killAllSync();
+  stopCluster();
+};
 process.on('exit', cleanup);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -668,9 +836,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  killAllSync();
-  if (workDir) console.error(`\nLe banc a échoué ; base et journaux des processus conservés dans ${workDir}`);
-  process.exit(2);
-});
+if (args.compare) {
+  process.exitCode = printComparison(RESULTS_DIR, log) ? 0 : 1;
+} else
+  main().catch((error: unknown) => {
+    console.error(error);
+    cleanup();
+    if (workDir) console.error(`\nLe banc a échoué ; base et journaux des processus conservés dans ${workDir}`);
+    process.exit(2);
+  });

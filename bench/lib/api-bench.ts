@@ -36,17 +36,28 @@ export interface ScenarioResult {
   rateLimitHeaders: string[];
   /** 1-min load average of the machine before / after the scenario (noise indicator). */
   loadAvg: [number, number];
-  budgets: { name: string; value: string; budget: string; pass: boolean }[];
+  /**
+   * `indicative`: reported, not counted (the performance budgets were set for the SQLite API in
+   * one process against the SQLite reference; on PostgreSQL or several processes the figures are
+   * what the run is for, and only the error budget still decides).
+   */
+  budgets: { name: string; value: string; budget: string; pass: boolean; indicative?: boolean }[];
+  /** Every counted budget passed. */
   pass: boolean;
   profile?: ProfileSummary;
 }
 
+/**
+ * `refFx`: the reference's own ids when it reads another database than the API (the API on
+ * PostgreSQL, the reference on a SQLite file seeded the same way); by default the API's.
+ */
 export function buildScenarios(
   apiBase: string,
   refBase: string,
   fx: Fixtures,
   tokens: { client: string; livreur: string },
   connections: number,
+  refFx: Fixtures = fx,
 ): Scenario[] {
   const get = (base: string, p: string, token?: string): LoadSpec => ({
     url: `${base}${p}`,
@@ -54,13 +65,13 @@ export function buildScenarios(
     duration: 1,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  const order = {
-    restaurant_id: fx.order.restaurantId,
-    items: fx.order.items,
+  const orderOf = (f: Fixtures) => ({
+    restaurant_id: f.order.restaurantId,
+    items: f.order.items,
     delivery_address: '8 Rue de Clignancourt, 75018 Paris',
     payment_mode: 'cash',
     notes: null,
-  };
+  });
   const post = (base: string, body: unknown, token?: string): LoadSpec => ({
     url: `${base}/api/commandes`,
     connections,
@@ -82,21 +93,21 @@ export function buildScenarios(
       label: 'GET /api/restaurants/:id',
       kind: 'public',
       api: get(apiBase, `/api/restaurants/${fx.restaurantId}`),
-      ref: get(refBase, `/api/restaurants/${fx.restaurantId}`),
+      ref: get(refBase, `/api/restaurants/${refFx.restaurantId}`),
     },
     {
       key: 'plats',
       label: 'GET /api/plats?restaurant_id=',
       kind: 'public',
       api: get(apiBase, `/api/plats?restaurant_id=${fx.restaurantId}`),
-      ref: get(refBase, `/api/plats?restaurant_id=${fx.restaurantId}`),
+      ref: get(refBase, `/api/plats?restaurant_id=${refFx.restaurantId}`),
     },
     {
       key: 'commandes',
       label: 'GET /api/commandes?client_id= (client)',
       kind: 'auth',
       api: get(apiBase, `/api/commandes?client_id=${fx.clientId}`, tokens.client),
-      ref: get(refBase, `/api/commandes?client_id=${fx.clientId}`),
+      ref: get(refBase, `/api/commandes?client_id=${refFx.clientId}`),
     },
     {
       key: 'available',
@@ -109,8 +120,8 @@ export function buildScenarios(
       key: 'order',
       label: 'POST /api/commandes (espèces)',
       kind: 'write',
-      api: post(apiBase, order, tokens.client),
-      ref: post(refBase, { ...order, client_id: fx.clientId }),
+      api: post(apiBase, orderOf(fx), tokens.client),
+      ref: post(refBase, { ...orderOf(refFx), client_id: refFx.clientId }),
     },
   ];
 }
@@ -123,16 +134,24 @@ async function probe(spec: LoadSpec): Promise<{ status: number; bytes: number; r
   return { status: res.status, bytes: body.byteLength, rateLimitHeaders };
 }
 
-function evaluate(s: Scenario, api: LoadStats, ref: LoadStats, rateLimitHeaders: string[]): ScenarioResult {
+function evaluate(
+  s: Scenario,
+  api: LoadStats,
+  ref: LoadStats,
+  rateLimitHeaders: string[],
+  indicative: boolean,
+): ScenarioResult {
   const ratio = Math.round((api.rps / ref.rps) * 1000) / 1000;
   const budgets: ScenarioResult['budgets'] = [];
   const failures = api.non2xx + api.errors + api.timeouts;
+  const perf = indicative ? { indicative: true } : {};
   if (s.kind === 'write') {
     budgets.push({
       name: 'commandes/s',
       value: String(api.rps),
       budget: `≥ ${BUDGETS.ordersPerSecond}`,
       pass: api.rps >= BUDGETS.ordersPerSecond,
+      ...perf,
     });
     budgets.push({ name: 'erreurs / non-2xx', value: String(failures), budget: '= 0', pass: failures === 0 });
   } else {
@@ -142,12 +161,14 @@ function evaluate(s: Scenario, api: LoadStats, ref: LoadStats, rateLimitHeaders:
       value: `${(ratio * 100).toFixed(1)} %`,
       budget: `≥ ${min * 100} %`,
       pass: ratio >= min,
+      ...perf,
     });
     budgets.push({
       name: 'p99',
       value: `${api.p99} ms (réf. ${ref.p99} ms)`,
       budget: `< ${BUDGETS.p99Ms} ms`,
       pass: api.p99 < BUDGETS.p99Ms,
+      ...perf,
     });
     budgets.push({ name: 'erreurs / non-2xx', value: String(failures), budget: '= 0', pass: failures === 0 });
   }
@@ -161,13 +182,20 @@ function evaluate(s: Scenario, api: LoadStats, ref: LoadStats, rateLimitHeaders:
     rateLimitHeaders,
     loadAvg: [0, 0],
     budgets,
-    pass: budgets.every((b) => b.pass),
+    pass: budgets.every((b) => b.pass || b.indicative),
   };
 }
 
 export async function runThroughput(
   scenarios: Scenario[],
-  options: { warmupS: number; roundS: number; rounds: number; log: (line: string) => void },
+  options: {
+    warmupS: number;
+    roundS: number;
+    rounds: number;
+    log: (line: string) => void;
+    /** Performance budgets reported but not counted (see ScenarioResult.budgets). */
+    indicativeBudgets?: boolean;
+  },
 ): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   for (const s of scenarios) {
@@ -177,7 +205,7 @@ export async function runThroughput(
     options.log(`  ${s.label} (${a.bytes} o ; référence ${r.bytes} o)…`);
     const before = os.loadavg()[0]!;
     const { api, ref } = await compare(s.ref, s.api, options);
-    const result = evaluate(s, api, ref, a.rateLimitHeaders);
+    const result = evaluate(s, api, ref, a.rateLimitHeaders, options.indicativeBudgets ?? false);
     result.loadAvg = [Math.round(before * 100) / 100, Math.round(os.loadavg()[0]! * 100) / 100];
     if (Object.keys(api.statuses).includes('429')) result.rateLimitHeaders.push('429 reçus');
     results.push(result);
@@ -195,7 +223,7 @@ export async function runThroughput(
  */
 export async function profileScenario(
   s: Scenario,
-  ctx: { dir: string; dbPath: string; outDir: string; seconds: number },
+  ctx: { dir: string; dbPath: string; databaseUrl?: string; outDir: string; seconds: number },
 ): Promise<ProfileSummary | undefined> {
   const port = await pickPort();
   const profDir = path.join(ctx.dir, `profile-${s.key}`);
@@ -204,6 +232,8 @@ export async function profileScenario(
     port,
     dir: ctx.dir,
     dbPath: ctx.dbPath,
+    // One process even when the API under test has several: the profile is of one request's work.
+    databaseUrl: ctx.databaseUrl,
     name: `api-profile-${s.key}`,
     nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
   });

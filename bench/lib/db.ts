@@ -1,9 +1,16 @@
 /**
- * Direct database access of the bench (a second better-sqlite3 connection next to the
- * API's, as an admin script would open): fixtures, bulk inserts, and the checks that
- * must hold after the load and fault scenarios.
+ * Direct database access of the bench (a second connection next to the API's, as an admin
+ * script would open): fixtures, bulk inserts, and the checks that must hold after the load
+ * and fault scenarios.
+ *
+ * Two layers: the synchronous better-sqlite3 functions below (the SQLite file; also used as is
+ * by the test, the live section and the analytics bulk insert), and `connectDb()`, an async
+ * `BenchDb` over either that file or a PostgreSQL database (`--db pg`), for the sections that
+ * run on both. The SQLite `BenchDb` only wraps the synchronous functions: same statements, same
+ * figures as before PostgreSQL existed.
  */
 import Database from 'better-sqlite3';
+import pg from 'pg';
 
 export type Db = Database.Database;
 
@@ -55,6 +62,16 @@ export function loadFixtures(db: Db): Fixtures {
       'SELECT id, price_cents FROM plats WHERE restaurant_id = ? AND is_available = 1 ORDER BY price_cents DESC, id LIMIT 2',
     )
     .all(restaurant.id) as { id: string; price_cents: number }[];
+  return fixturesFrom(client.id, own.id, restaurant, dishes);
+}
+
+/** The order of the fixtures: one of each dish, the first repeated up to the minimum order. */
+function fixturesFrom(
+  clientId: string,
+  ownRestaurantId: string,
+  restaurant: { id: string; min_order_cents: number },
+  dishes: { id: string; price_cents: number }[],
+): Fixtures {
   const items = dishes.map((d) => ({ plat_id: d.id, quantity: 1 }));
   let subtotal = dishes.reduce((s, d) => s + d.price_cents, 0);
   while (subtotal < restaurant.min_order_cents) {
@@ -62,15 +79,15 @@ export function loadFixtures(db: Db): Fixtures {
     subtotal += dishes[0]!.price_cents;
   }
   return {
-    clientId: client.id,
-    restaurateurRestaurantId: own.id,
+    clientId,
+    restaurateurRestaurantId: ownRestaurantId,
     order: {
       restaurantId: restaurant.id,
       items,
       totalCents: subtotal + 250,
       minOrderCents: restaurant.min_order_cents,
     },
-    restaurantId: own.id,
+    restaurantId: ownRestaurantId,
   };
 }
 
@@ -168,6 +185,10 @@ export function checkAcknowledged(db: Db, acks: Ack[]): OrderCheck {
     for (const row of stmt.all(JSON.stringify(chunk)) as { id: string; total_cents: number }[])
       found.set(row.id, row.total_cents);
   }
+  return compareAcks(acks, found);
+}
+
+function compareAcks(acks: Ack[], found: Map<string, number>): OrderCheck {
   const missing: string[] = [];
   const wrongTotal: string[] = [];
   for (const ack of acks) {
@@ -217,4 +238,204 @@ export function createWaitingDeliveries(db: Db, restaurantId: string, clientId: 
     }
   })();
   return ids;
+}
+
+// ---------------------------------------------------------------------------
+// One async interface over SQLite or PostgreSQL
+// ---------------------------------------------------------------------------
+
+export type DbTarget = { kind: 'sqlite'; path: string } | { kind: 'pg'; url: string };
+
+export interface RaceRows {
+  /** The raced deliveries as they are in the database. */
+  deliveries: { id: string; livreur_id: string | null; status: string }[];
+  /** Active deliveries (acceptee, en_cours) per courier, for those holding any. */
+  held: { livreur_id: string; n: number }[];
+}
+
+export interface BenchDb {
+  readonly kind: DbTarget['kind'];
+  loadFixtures(): Promise<Fixtures>;
+  createWaitingDeliveries(restaurantId: string, clientId: string, n: number): Promise<string[]>;
+  checkAcknowledged(acks: Ack[]): Promise<OrderCheck>;
+  /** Marks couriers verified (registration cannot; an admin would). */
+  verifyUsers(ids: string[]): Promise<void>;
+  raceRows(deliveryIds: string[], courierIds: string[]): Promise<RaceRows>;
+  countOrdersOfClients(clientIds: string[]): Promise<number>;
+  /** A closed restaurant (untouched by the order load), for the external writer. */
+  closedRestaurant(): Promise<string | undefined>;
+  /** One write as an admin script would make it, next to the API's. */
+  touchRestaurant(id: string): Promise<void>;
+  /**
+   * `PRAGMA integrity_check` on SQLite; null on PostgreSQL: a client killed mid-write cannot
+   * damage the server's files, and PostgreSQL has no online equivalent worth its cost here.
+   */
+  integrityCheck(): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+export function connectDb(target: DbTarget): BenchDb {
+  return target.kind === 'sqlite' ? sqliteBenchDb(target.path) : pgBenchDb(target.url);
+}
+
+function sqliteBenchDb(dbPath: string): BenchDb {
+  const db = openDb(dbPath);
+  let touch: Database.Statement | undefined;
+  return {
+    kind: 'sqlite',
+    loadFixtures: async () => loadFixtures(db),
+    createWaitingDeliveries: async (restaurantId, clientId, n) =>
+      createWaitingDeliveries(db, restaurantId, clientId, n),
+    checkAcknowledged: async (acks) => checkAcknowledged(db, acks),
+    async verifyUsers(ids) {
+      db.prepare('UPDATE users SET is_verified = 1 WHERE id IN (SELECT value FROM json_each(?))').run(
+        JSON.stringify(ids),
+      );
+    },
+    async raceRows(deliveryIds, courierIds) {
+      const deliveries = db
+        .prepare('SELECT id, livreur_id, status FROM livraisons WHERE id IN (SELECT value FROM json_each(?))')
+        .all(JSON.stringify(deliveryIds)) as RaceRows['deliveries'];
+      const held = db
+        .prepare(
+          `SELECT livreur_id, count(*) AS n FROM livraisons
+           WHERE livreur_id IN (SELECT value FROM json_each(?)) AND status IN ('acceptee', 'en_cours') GROUP BY livreur_id`,
+        )
+        .all(JSON.stringify(courierIds)) as RaceRows['held'];
+      return { deliveries, held };
+    },
+    countOrdersOfClients: async (clientIds) =>
+      count(
+        db,
+        'SELECT count(*) AS n FROM commandes WHERE client_id IN (SELECT value FROM json_each(?))',
+        JSON.stringify(clientIds),
+      ),
+    closedRestaurant: async () =>
+      (db.prepare('SELECT id FROM restaurants WHERE is_open = 0 LIMIT 1').get() as { id: string } | undefined)?.id,
+    async touchRestaurant(id) {
+      touch ??= db.prepare('UPDATE restaurants SET updated_at = ? WHERE id = ?');
+      touch.run(new Date().toISOString(), id);
+    },
+    integrityCheck: async () => integrityCheck(db),
+    close: async () => void db.close(),
+  };
+}
+
+/**
+ * The same reads and writes on PostgreSQL, through `pg` (the API's driver). A small pool: the
+ * external writer of the load section runs beside the checks.
+ */
+function pgBenchDb(url: string): BenchDb {
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  const rows = async <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
+    (await pool.query(sql, params)).rows as T[];
+  return {
+    kind: 'pg',
+    async loadFixtures() {
+      const user = async (email: string) =>
+        (await rows<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]))[0];
+      const client = await user('client@teranga.test');
+      const owner = await user('restaurateur@teranga.test');
+      if (!client || !owner) throw new Error('Comptes de démonstration absents : la base n’a pas été initialisée');
+      const [own] = await rows<{ id: string }>('SELECT id FROM restaurants WHERE owner_id = $1', [owner.id]);
+      // Same choice as on SQLite (the cluster's C.UTF-8 collation sorts names byte-wise, like SQLite).
+      const [restaurant] = await rows<{ id: string; min_order_cents: number }>(
+        `SELECT r.id, r.min_order_cents FROM restaurants r
+         WHERE r.is_open AND (SELECT count(*) FROM plats p WHERE p.restaurant_id = r.id AND p.is_available) >= 2
+         ORDER BY r.min_order_cents DESC, r.name LIMIT 1`,
+      );
+      if (!own || !restaurant) throw new Error('Restaurants de démonstration absents');
+      const dishes = await rows<{ id: string; price_cents: number }>(
+        'SELECT id, price_cents FROM plats WHERE restaurant_id = $1 AND is_available ORDER BY price_cents DESC, id LIMIT 2',
+        [restaurant.id],
+      );
+      return fixturesFrom(client.id, own.id, restaurant, dishes);
+    },
+    async createWaitingDeliveries(restaurantId, clientId, n) {
+      const [restaurant] = await rows<{ address: string }>('SELECT address FROM restaurants WHERE id = $1', [
+        restaurantId,
+      ]);
+      const [dish] = await rows<{ id: string; name: string; price_cents: number }>(
+        'SELECT id, name, price_cents FROM plats WHERE restaurant_id = $1 LIMIT 1',
+        [restaurantId],
+      );
+      if (!restaurant || !dish) throw new Error(`Restaurant ${restaurantId} introuvable ou sans plat`);
+      const ids: string[] = [];
+      const tx = await pool.connect();
+      try {
+        await tx.query('BEGIN');
+        for (let i = 0; i < n; i++) {
+          const orderId = crypto.randomUUID();
+          const at = new Date(Date.now() - (n - i) * 1000).toISOString();
+          const subtotal = dish.price_cents * 3;
+          await tx.query(
+            `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
+              delivery_fee_cents, total_cents, delivery_address, created_at, updated_at)
+             VALUES ($1, $2, $3, 'confirmee', 'cash', 'pending', $4, 250, $5, '8 Rue de Clignancourt, 75018 Paris', $6, $6)`,
+            [orderId, clientId, restaurantId, subtotal, subtotal + 250, at],
+          );
+          await tx.query(
+            `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents)
+             VALUES ($1, $2, $3, $4, $5, 3, $6)`,
+            [crypto.randomUUID(), orderId, dish.id, dish.name, dish.price_cents, subtotal],
+          );
+          const id = crypto.randomUUID();
+          await tx.query(
+            `INSERT INTO livraisons (id, commande_id, status, pickup_address, delivery_address, distance_km, estimated_time_minutes, created_at, updated_at)
+             VALUES ($1, $2, 'en_attente', $3, '8 Rue de Clignancourt, 75018 Paris', 2.5, 20, $4, $4)`,
+            [id, orderId, restaurant.address, at],
+          );
+          ids.push(id);
+        }
+        await tx.query('COMMIT');
+      } catch (error) {
+        await tx.query('ROLLBACK');
+        throw error;
+      } finally {
+        tx.release();
+      }
+      return ids;
+    },
+    async checkAcknowledged(acks) {
+      const found = new Map<string, number>();
+      for (let i = 0; i < acks.length; i += 5000) {
+        const chunk = acks.slice(i, i + 5000).map((a) => a.id);
+        for (const row of await rows<{ id: string; total_cents: number }>(
+          'SELECT id, total_cents FROM commandes WHERE id = ANY($1::text[])',
+          [chunk],
+        ))
+          found.set(row.id, row.total_cents);
+      }
+      return compareAcks(acks, found);
+    },
+    async verifyUsers(ids) {
+      await pool.query('UPDATE users SET is_verified = true WHERE id = ANY($1::text[])', [ids]);
+    },
+    async raceRows(deliveryIds, courierIds) {
+      const deliveries = await rows<RaceRows['deliveries'][number]>(
+        'SELECT id, livreur_id, status FROM livraisons WHERE id = ANY($1::text[])',
+        [deliveryIds],
+      );
+      const held = await rows<RaceRows['held'][number]>(
+        `SELECT livreur_id, count(*)::int AS n FROM livraisons
+         WHERE livreur_id = ANY($1::text[]) AND status IN ('acceptee', 'en_cours') GROUP BY livreur_id`,
+        [courierIds],
+      );
+      return { deliveries, held };
+    },
+    async countOrdersOfClients(clientIds) {
+      const [row] = await rows<{ n: number }>(
+        'SELECT count(*)::int AS n FROM commandes WHERE client_id = ANY($1::text[])',
+        [clientIds],
+      );
+      return row?.n ?? 0;
+    },
+    closedRestaurant: async () =>
+      (await rows<{ id: string }>('SELECT id FROM restaurants WHERE NOT is_open LIMIT 1'))[0]?.id,
+    async touchRestaurant(id) {
+      await pool.query('UPDATE restaurants SET updated_at = $1 WHERE id = $2', [new Date().toISOString(), id]);
+    },
+    integrityCheck: async () => null,
+    close: () => pool.end(),
+  };
 }

@@ -3,8 +3,9 @@
  * servers. Each runs in its own process group (detached) so it can be stopped with
  * everything it spawned; every process started here is registered and stopped on exit.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -164,6 +165,10 @@ export interface ApiOptions {
   port: number;
   dir: string;
   dbPath?: string;
+  /** `postgres://…`: the API on PostgreSQL (`DATABASE_URL`) instead of the SQLite file. */
+  databaseUrl?: string;
+  /** `API_WORKERS`: processes serving the port (node's cluster); default 1. */
+  workers?: number;
   logFile?: string;
   name?: string;
   /** Extra node flags, e.g. `--cpu-prof`. */
@@ -173,10 +178,13 @@ export interface ApiOptions {
 
 /**
  * The real API exactly as production runs it (`node --import tsx api/src/server.ts`):
- * migrations, demo seed on an empty database, every middleware, LOG_LEVEL=warn.
+ * migrations, demo seed on an empty database, every middleware, LOG_LEVEL=warn. With
+ * `workers` > 1 the process started is the cluster's primary, and this resolves once every
+ * worker has served a request (the first one ready would otherwise take all the load).
  */
-export function startApi(options: ApiOptions): Promise<Proc> {
-  return startNode({
+export async function startApi(options: ApiOptions): Promise<Proc> {
+  const workers = options.workers ?? 1;
+  const proc = await startNode({
     name: options.name ?? 'api',
     args: ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')],
     nodeOptions: options.nodeOptions,
@@ -188,11 +196,121 @@ export function startApi(options: ApiOptions): Promise<Proc> {
       NODE_ENV: 'production',
       PORT: String(options.port),
       DB_PATH: options.dbPath ?? path.join(options.dir, 'teranga.db'),
+      // Always explicit, so that a DATABASE_URL / API_WORKERS of the calling shell cannot turn a
+      // SQLite single-process run into something else without saying so.
+      DATABASE_URL: options.databaseUrl ?? '',
+      API_WORKERS: String(workers),
       UPLOADS_DIR: path.join(options.dir, 'uploads'),
       LOG_LEVEL: 'warn',
       ...options.env,
     },
   });
+  if (workers > 1) {
+    try {
+      await waitForWorkers(proc, workers);
+    } catch (error) {
+      await stop(proc);
+      throw error;
+    }
+  }
+  return proc;
+}
+
+// ---------------------------------------------------------------------------
+// The workers of `API_WORKERS=N` (node's cluster)
+// ---------------------------------------------------------------------------
+
+/** Children of `pid` (the primary's cluster workers), from `ps`. */
+export function childPids(pid: number): number[] {
+  const found = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  return found.stdout
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** Inodes of the TCP sockets whose local port is `port` (IPv4 and IPv6 tables of /proc/net). */
+function socketInodes(port: number): Set<string> {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text: string;
+    try {
+      text = fs.readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols[1]?.endsWith(`:${hex}`) && cols[9]) inodes.add(cols[9]);
+    }
+  }
+  return inodes;
+}
+
+/**
+ * The workers holding a connection on `port`. In the cluster's round-robin mode the primary
+ * accepts and hands each connection to a worker that listens, which then owns its socket: a
+ * worker owning one is serving.
+ */
+export function servingWorkers(primaryPid: number, port: number): number[] {
+  const inodes = socketInodes(port);
+  return childPids(primaryPid).filter((pid) => {
+    try {
+      return fs
+        .readdirSync(`/proc/${pid}/fd`)
+        .some((fd) => inodes.has(/^socket:\[(\d+)\]$/.exec(readLink(`/proc/${pid}/fd/${fd}`))?.[1] ?? ''));
+    } catch {
+      return false;
+    }
+  });
+}
+
+function readLink(file: string): string {
+  try {
+    return fs.readlinkSync(file);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Waits until `workers` workers of `proc` serve its port: rounds of fresh keep-alive
+ * connections, held open while the sockets are looked at, until every worker owns one.
+ */
+export async function waitForWorkers(proc: Proc, workers: number, timeoutMs = 60_000): Promise<number[]> {
+  const deadline = Date.now() + timeoutMs;
+  let serving: number[] = [];
+  while (Date.now() < deadline) {
+    if (!proc.alive()) throw new Error(`${proc.name} s'est arrêté (voir ${proc.logFile}) :\n${tail(proc.logFile)}`);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 * workers });
+    try {
+      await Promise.all(
+        Array.from(
+          { length: 4 * workers },
+          () =>
+            new Promise<void>((resolve) => {
+              const req = http.get({ host: '127.0.0.1', port: proc.port, path: '/api/health', agent }, (res) => {
+                res.resume();
+                res.on('end', () => resolve());
+              });
+              // A connection the primary hands to a worker at the moment it dies is never answered
+              // (node's cluster keeps it, waiting for the dead worker's reply): give up on it.
+              req.setTimeout(2000, () => req.destroy());
+              req.on('error', () => resolve());
+            }),
+        ),
+      );
+      serving = servingWorkers(proc.pid, proc.port);
+    } finally {
+      agent.destroy();
+    }
+    if (serving.length >= workers) return serving;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `${proc.name} : ${serving.length}/${workers} processus servent le port après ${timeoutMs} ms (voir ${proc.logFile})`,
+  );
 }
 
 export function startReference(options: { port: number; dbPath: string; dir: string }): Promise<Proc> {

@@ -5,10 +5,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkAcknowledged, count, createWaitingDeliveries, integrityCheck, openDb, type Ack } from './db';
+import { checkAcknowledged, connectDb, count, integrityCheck, openDb, type Ack, type DbTarget } from './db';
 import { mapLimit, register, sleep } from './http';
 import { startLoad, summarize, type LoadStats } from './load';
-import { crash, ROOT, startApi, stop, type Proc } from './proc';
+import { childPids, crash, ROOT, servingWorkers, startApi, stop, waitForWorkers, type Proc } from './proc';
 import { burst, startWriters, type OrderPayload } from './writers';
 
 export interface Check {
@@ -19,9 +19,19 @@ export interface Check {
 
 export interface ApiHandle {
   dir: string;
+  /** The SQLite file (unused by the API when `databaseUrl` is set). */
   dbPath: string;
+  /** `--db pg`: the API runs on this PostgreSQL database (DATABASE_URL). */
+  databaseUrl?: string;
+  /** `--workers N`: API_WORKERS of the API under test (default 1). */
+  workers?: number;
   port: number;
   proc: Proc;
+}
+
+/** Where the bench's own connection must look: the API's database. */
+export function dbTarget(api: ApiHandle): DbTarget {
+  return api.databaseUrl ? { kind: 'pg', url: api.databaseUrl } : { kind: 'sqlite', path: api.dbPath };
 }
 
 const check = (name: string, pass: boolean, detail: string): Check => ({ name, pass, detail });
@@ -39,7 +49,15 @@ export function busyInLog(logFile: string, fromByte = 0): number {
 const logSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 
 export function restartApi(handle: ApiHandle, name = 'api'): Promise<Proc> {
-  return startApi({ port: handle.port, dir: handle.dir, dbPath: handle.dbPath, name, logFile: handle.proc.logFile });
+  return startApi({
+    port: handle.port,
+    dir: handle.dir,
+    dbPath: handle.dbPath,
+    databaseUrl: handle.databaseUrl,
+    workers: handle.workers,
+    name,
+    logFile: handle.proc.logFile,
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -82,18 +100,20 @@ export async function orderLoad(
   const acks: Ack[] = [];
   const logStart = logSize(api.proc.logFile);
 
-  const db = openDb(api.dbPath);
-  const other = db.prepare('SELECT id FROM restaurants WHERE is_open = 0 LIMIT 1').get() as { id: string } | undefined;
-  const touch = db.prepare('UPDATE restaurants SET updated_at = ? WHERE id = ?');
+  const db = connectDb(dbTarget(api));
+  const other = await db.closedRestaurant();
   let externalWrites = 0;
   let externalWriteErrors = 0;
+  // On SQLite the write runs synchronously within the call, as before; on PostgreSQL it is
+  // awaited before the checks read the database.
+  const pending = new Set<Promise<void>>();
   const timer = setInterval(() => {
-    try {
-      if (other) touch.run(new Date().toISOString(), other.id);
-      externalWrites++;
-    } catch {
-      externalWriteErrors++;
-    }
+    const write = (other ? db.touchRestaurant(other) : Promise.resolve()).then(
+      () => void externalWrites++,
+      () => void externalWriteErrors++,
+    );
+    pending.add(write);
+    void write.finally(() => pending.delete(write));
   }, 100);
 
   let raw;
@@ -118,15 +138,12 @@ export async function orderLoad(
     }).done;
   } finally {
     clearInterval(timer);
+    await Promise.all(pending);
   }
   const stats = summarize([raw]);
-  const verify = checkAcknowledged(db, acks);
-  const inDb = count(
-    db,
-    'SELECT count(*) AS n FROM commandes WHERE client_id IN (SELECT value FROM json_each(?))',
-    JSON.stringify(clientIds),
-  );
-  db.close();
+  const verify = await db.checkAcknowledged(acks);
+  const inDb = await db.countOrdersOfClients(clientIds);
+  await db.close();
   const fiveXX = Object.entries(stats.statuses)
     .filter(([s]) => Number(s) >= 500)
     .reduce((n, [, v]) => n + v, 0);
@@ -165,11 +182,17 @@ export async function orderLoad(
           ? ` (dont ${inDb - acks.length} écrites mais dont la réponse n’a pas été lue : requêtes en vol à l’arrêt du client de charge)`
           : ''),
     ),
-    check(
-      'aucun SQLITE_BUSY',
-      busy === 0 && externalWriteErrors === 0,
-      `${busy} lignes SQLITE_BUSY dans le journal de l’API ; écrivain externe : ${externalWrites} écritures, ${externalWriteErrors} échecs`,
-    ),
+    db.kind === 'sqlite'
+      ? check(
+          'aucun SQLITE_BUSY',
+          busy === 0 && externalWriteErrors === 0,
+          `${busy} lignes SQLITE_BUSY dans le journal de l’API ; écrivain externe : ${externalWrites} écritures, ${externalWriteErrors} échecs`,
+        )
+      : check(
+          'écrivain externe sans échec',
+          externalWriteErrors === 0,
+          `écrivain externe (connexion pg du banc) : ${externalWrites} écritures, ${externalWriteErrors} échecs`,
+        ),
   ];
   return result;
 }
@@ -215,11 +238,9 @@ export async function courierRace(
     4,
     (i) => register(base, { email: `coursier-${options.tag}-${i}@bench.test`, name: `Coursier ${i}`, role: 'livreur' }),
   );
-  const db = openDb(api.dbPath);
-  db.prepare('UPDATE users SET is_verified = 1 WHERE id IN (SELECT value FROM json_each(?))').run(
-    JSON.stringify(couriers.map((c) => c.user.id)),
-  );
-  const deliveries = createWaitingDeliveries(db, options.restaurantId, options.clientId, options.couriers);
+  const db = connectDb(dbTarget(api));
+  await db.verifyUsers(couriers.map((c) => c.user.id));
+  const deliveries = await db.createWaitingDeliveries(options.restaurantId, options.clientId, options.couriers);
 
   // Every courier tries every delivery (in its own random order), all at once.
   const requests = couriers.flatMap((courier) =>
@@ -239,16 +260,11 @@ export async function courierRace(
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   const wins = answers.filter((a) => a.status === 200);
 
-  const rows = db
-    .prepare('SELECT id, livreur_id, status FROM livraisons WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(deliveries)) as { id: string; livreur_id: string | null; status: string }[];
-  const held = db
-    .prepare(
-      `SELECT livreur_id, count(*) AS n FROM livraisons
-       WHERE livreur_id IN (SELECT value FROM json_each(?)) AND status IN ('acceptee', 'en_cours') GROUP BY livreur_id`,
-    )
-    .all(JSON.stringify(couriers.map((c) => c.user.id))) as { livreur_id: string; n: number }[];
-  db.close();
+  const { deliveries: rows, held } = await db.raceRows(
+    deliveries,
+    couriers.map((c) => c.user.id),
+  );
+  await db.close();
 
   const assigned = rows.filter((r) => r.status === 'acceptee' && r.livreur_id);
   const doubleHolders = held.filter((h) => h.n > 1);
@@ -293,18 +309,50 @@ export async function courierRace(
 // ---------------------------------------------------------------------------
 
 export interface CrashResult {
+  /** `process`: the API (its only process) killed then restarted; `worker`: one of its workers killed. */
+  mode: 'process' | 'worker';
   acknowledged: number;
-  integrity: string;
+  /** `PRAGMA integrity_check` on SQLite; null on PostgreSQL (see BenchDb.integrityCheck). */
+  integrity: string | null;
   missing: number;
   wrongTotal: number;
+  /** `process`: time to serve again after the restart; `worker`: time until every worker serves again. */
   restartMs: number;
+  /** `worker` mode: what the other process(es) did after the SIGKILL. */
+  afterKill?: {
+    killedPid: number;
+    ms: number;
+    acknowledged: number;
+    acknowledgedFirstSecond: number;
+    cut: number;
+    /** Network errors of requests sent more than SURVIVOR_GRACE_MS after the kill. */
+    lateErrors: number;
+    /** Requests sent around the kill that got no answer until their timeout (see SURVIVOR_GRACE_MS). */
+    heldByPrimary: number;
+    lastErrorMs: number | null;
+    fiveXX: number;
+  };
   checks: Check[];
 }
 
+/**
+ * Requests SENT later than this after the SIGKILL must all succeed (the surviving worker's
+ * answers); those sent before may fail: in flight on the killed worker, or handed to it by the
+ * primary just as it died (node's cluster then holds the connection unanswered until the client's
+ * timeout, 15 s here: reported apart).
+ */
+const SURVIVOR_GRACE_MS = 1000;
+
+/**
+ * SIGKILL during concurrent order writes. One process: killed, then restarted (the data must
+ * survive the process). `API_WORKERS` > 1: ONE worker killed while the others keep serving the
+ * port (node's cluster hands new connections to the live ones; the primary forks a replacement).
+ */
 export async function crashMidWrite(
   api: ApiHandle,
-  options: { token: string; payload: OrderPayload; concurrency: number; killAfterMs: number },
+  options: { token: string; payload: OrderPayload; concurrency: number; killAfterMs: number; afterKillMs?: number },
 ): Promise<{ result: CrashResult; proc: Proc }> {
+  if ((api.workers ?? 1) > 1) return crashOneWorker(api, { ...options, afterKillMs: options.afterKillMs ?? 3000 });
   const writers = startWriters({
     port: () => api.port,
     tokens: [options.token],
@@ -317,10 +365,10 @@ export async function crashMidWrite(
   await sleep(300);
   const stats = await writers.stop();
 
-  const db = openDb(api.dbPath);
-  const integrity = integrityCheck(db);
-  const verify = checkAcknowledged(db, stats.acks);
-  db.close();
+  const db = connectDb(dbTarget(api));
+  const integrity = await db.integrityCheck();
+  const verify = await db.checkAcknowledged(stats.acks);
+  await db.close();
 
   const started = Date.now();
   const proc = await restartApi(api);
@@ -337,6 +385,7 @@ export async function crashMidWrite(
   return {
     proc,
     result: {
+      mode: 'process',
       acknowledged: stats.acks.length,
       integrity,
       missing: verify.missing.length,
@@ -348,7 +397,7 @@ export async function crashMidWrite(
           before > 0 && stats.networkErrors > 0,
           `${before} commandes acquittées avant le SIGKILL, ${stats.networkErrors} requêtes coupées`,
         ),
-        check('PRAGMA integrity_check = ok', integrity === 'ok', integrity),
+        ...(integrity === null ? [] : [check('PRAGMA integrity_check = ok', integrity === 'ok', integrity)]),
         check(
           'aucune commande acquittée perdue',
           verify.missing.length === 0 && verify.wrongTotal.length === 0,
@@ -358,6 +407,117 @@ export async function crashMidWrite(
           'redémarrage',
           readBack === 200,
           `API de nouveau prête en ${restartMs} ms ; dernière commande relue : HTTP ${readBack}`,
+        ),
+      ],
+    },
+  };
+}
+
+async function crashOneWorker(
+  api: ApiHandle,
+  options: { token: string; payload: OrderPayload; concurrency: number; killAfterMs: number; afterKillMs: number },
+): Promise<{ result: CrashResult; proc: Proc }> {
+  const workers = api.workers ?? 1;
+  const writers = startWriters({
+    port: () => api.port,
+    tokens: [options.token],
+    payload: options.payload,
+    concurrency: options.concurrency,
+  });
+  await sleep(options.killAfterMs);
+  // A worker that holds connections of the writers (they all do, round-robin), else any.
+  const victim = servingWorkers(api.proc.pid, api.port)[0] ?? childPids(api.proc.pid)[0];
+  if (!victim) {
+    await writers.stop();
+    throw new Error(`aucun processus worker sous le primaire ${api.proc.pid}`);
+  }
+  const before = writers.stats.acks.length;
+  const killedAt = Date.now() - writers.stats.startedAt;
+  process.kill(victim, 'SIGKILL');
+  // Watched from the kill on (fresh connections every 250 ms, beside the writers'): when does the
+  // port have its N serving workers again, the primary's replacement included?
+  const killTime = Date.now();
+  const replaced = waitForWorkers(api.proc, workers, options.afterKillMs + 30_000).then(
+    (pids) => ({ pids, ms: Date.now() - killTime }),
+    () => null,
+  );
+  await sleep(options.afterKillMs);
+  const stats = await writers.stop();
+  const replacement = await replaced;
+  const serving = replacement?.pids ?? servingWorkers(api.proc.pid, api.port);
+  const restartMs = replacement?.ms ?? -1;
+
+  const db = connectDb(dbTarget(api));
+  const integrity = await db.integrityCheck();
+  const verify = await db.checkAcknowledged(stats.acks);
+  await db.close();
+
+  const last = stats.acks[stats.acks.length - 1];
+  let readBack = 0;
+  if (last) {
+    const res = await fetch(`http://127.0.0.1:${api.port}/api/commandes/${last.id}`, {
+      headers: { authorization: `Bearer ${options.token}` },
+    });
+    readBack = res.status;
+    await res.arrayBuffer();
+  }
+
+  const ackAfter = stats.ackTimes.filter((t) => t > killedAt);
+  const errorsAfter = stats.networkFailures.filter((f) => f.at >= killedAt);
+  const late = errorsAfter.filter((f) => f.sentAt > killedAt + SURVIVOR_GRACE_MS);
+  // Cut by the kill but failing only at the client's timeout: lost in the primary's hand-off.
+  const heldByPrimary = errorsAfter.filter(
+    (f) => f.sentAt <= killedAt + SURVIVOR_GRACE_MS && f.at - f.sentAt >= 10_000,
+  );
+  const lastError = errorsAfter.length ? Math.max(...errorsAfter.map((f) => f.at)) - killedAt : null;
+  const fiveXX = stats.failures.filter((f) => f.status >= 500).length;
+  const afterKill = {
+    killedPid: victim,
+    ms: options.afterKillMs,
+    acknowledged: ackAfter.length,
+    acknowledgedFirstSecond: ackAfter.filter((t) => t <= killedAt + 1000).length,
+    cut: errorsAfter.length,
+    lateErrors: late.length,
+    heldByPrimary: heldByPrimary.length,
+    lastErrorMs: lastError,
+    fiveXX,
+  };
+  return {
+    proc: api.proc,
+    result: {
+      mode: 'worker',
+      acknowledged: stats.acks.length,
+      integrity,
+      missing: verify.missing.length,
+      wrongTotal: verify.wrongTotal.length,
+      restartMs,
+      afterKill,
+      checks: [
+        check(
+          'écritures en cours au moment du SIGKILL',
+          before > 0 && errorsAfter.length > 0,
+          `SIGKILL du processus ${victim} (1 sur ${workers}) après ${before} commandes acquittées ; ${errorsAfter.length} requêtes coupées`,
+        ),
+        check(
+          'l’autre processus continue de répondre',
+          ackAfter.length > 0 && late.length === 0 && fiveXX === 0,
+          `${ackAfter.length} commandes acquittées (2xx) dans les ${options.afterKillMs} ms après le SIGKILL, dont ${afterKill.acknowledgedFirstSecond} la première seconde ; ` +
+            `${late.length} erreurs réseau sur les requêtes envoyées après +${SURVIVOR_GRACE_MS} ms (dernière erreur à +${lastError ?? '—'} ms` +
+            (heldByPrimary.length
+              ? `, dont ${heldByPrimary.length} requêtes envoyées au moment du SIGKILL restées sans réponse jusqu’au délai du client : connexions remises par le primaire au processus tué`
+              : '') +
+            `) ; ${fiveXX} × 5xx (${JSON.stringify(stats.statuses)})`,
+        ),
+        ...(integrity === null ? [] : [check('PRAGMA integrity_check = ok', integrity === 'ok', integrity)]),
+        check(
+          'aucune commande acquittée perdue',
+          verify.missing.length === 0 && verify.wrongTotal.length === 0 && stats.acks.length > 0,
+          `${stats.acks.length} acquittées, ${verify.missing.length} absentes, ${verify.wrongTotal.length} au mauvais total`,
+        ),
+        check(
+          'processus remplacé',
+          restartMs >= 0 && !serving.includes(victim) && readBack === 200,
+          `${serving.length} processus servent le port ${restartMs >= 0 ? `${restartMs} ms après le SIGKILL` : `${Math.round(options.afterKillMs / 1000) + 30} s après le SIGKILL`} (pid ${serving.join(', ')}) ; dernière commande relue : HTTP ${readBack}`,
         ),
       ],
     },

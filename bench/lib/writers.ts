@@ -21,6 +21,13 @@ export interface WriterStats {
   networkErrors: number;
   /** Timestamps (ms since start) of each acknowledgement, for "acknowledged before X". */
   ackTimes: number[];
+  /**
+   * Each network error: when its request was sent and when it failed (ms since start), for
+   * "no request sent after X failed" (a request can fail long after it was sent: timeout).
+   */
+  networkFailures: { sentAt: number; at: number; message: string }[];
+  /** Timestamps (ms since start) and statuses of the non-2xx answers. */
+  failures: { at: number; status: number }[];
   startedAt: number;
 }
 
@@ -64,12 +71,21 @@ export function startWriters(options: {
   concurrency: number;
 }): Writers {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const stats: WriterStats = { acks: [], statuses: {}, networkErrors: 0, ackTimes: [], startedAt: Date.now() };
+  const stats: WriterStats = {
+    acks: [],
+    statuses: {},
+    networkErrors: 0,
+    ackTimes: [],
+    networkFailures: [],
+    failures: [],
+    startedAt: Date.now(),
+  };
   let running = true;
   const body = JSON.stringify(options.payload);
   const loops = Array.from({ length: options.concurrency }, async (_, i) => {
     const token = options.tokens[i % options.tokens.length]!;
     while (running) {
+      const sentAt = Date.now() - stats.startedAt;
       try {
         const res = await post(agent, new URL(`http://127.0.0.1:${options.port()}/api/commandes`), token, body);
         stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1;
@@ -77,9 +93,14 @@ export function startWriters(options: {
           const order = JSON.parse(res.text) as { id: string; total_price: number };
           stats.acks.push({ id: order.id, totalCents: Math.round(order.total_price * 100) });
           stats.ackTimes.push(Date.now() - stats.startedAt);
-        }
-      } catch {
+        } else stats.failures.push({ at: Date.now() - stats.startedAt, status: res.status });
+      } catch (error) {
         stats.networkErrors++;
+        stats.networkFailures.push({
+          sentAt,
+          at: Date.now() - stats.startedAt,
+          message: error instanceof Error ? error.message : String(error),
+        });
         await new Promise((r) => setTimeout(r, 25));
       }
     }

@@ -101,25 +101,18 @@ const BY_DAY_STATUS = query(
    HAVING sum(orders) <> 0`,
 );
 
-// PostgreSQL selects only grouped columns or those of a grouped key: grouped by `p.id` there.
-const DISHES = query({
-  sqlite: `SELECT s.plat_id AS id, p.name AS name, sum(s.quantity) AS count, sum(s.revenue_cents) AS revenue
-     FROM restaurant_daily_dish_sales s
-     JOIN plats p ON p.id = s.plat_id
-     WHERE s.restaurant_id = ? AND s.day >= ?
-     GROUP BY s.plat_id
-     HAVING sum(s.quantity) > 0
-     ORDER BY count DESC, revenue DESC, name
-     LIMIT 10`,
-  pg: `SELECT p.id AS id, p.name AS name, sum(s.quantity) AS count, sum(s.revenue_cents) AS revenue
-     FROM restaurant_daily_dish_sales s
-     JOIN plats p ON p.id = s.plat_id
-     WHERE s.restaurant_id = ? AND s.day >= ?
-     GROUP BY p.id
-     HAVING sum(s.quantity) > 0
-     ORDER BY count DESC, revenue DESC, name
-     LIMIT 10`,
-});
+// Grouped by the dish's key, not `s.plat_id`: PostgreSQL selects only grouped columns or those of
+// a grouped primary key (`p.name`); the same groups on SQLite.
+const DISHES = query(
+  `SELECT p.id AS id, p.name AS name, sum(s.quantity) AS count, sum(s.revenue_cents) AS revenue
+   FROM restaurant_daily_dish_sales s
+   JOIN plats p ON p.id = s.plat_id
+   WHERE s.restaurant_id = ? AND s.day >= ?
+   GROUP BY p.id
+   HAVING sum(s.quantity) > 0
+   ORDER BY count DESC, revenue DESC, name
+   LIMIT 10`,
+);
 
 /** `YYYY-MM-DD` (UTC) of each of the last `days` days, oldest first. */
 function periodDays(days: number, now: Date): string[] {
