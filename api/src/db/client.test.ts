@@ -41,6 +41,25 @@ describe('Db', () => {
     expect(await t.db.value(NAME_OF, [user.id])).toBe('Awa');
   });
 
+  it('transactions begun together run as separate transactions: one failing does not undo the other', async () => {
+    const user = await account(t, 'client');
+    const other = await account(t, 'client');
+    const results = await Promise.allSettled([
+      t.db.tx(async (tx) => {
+        await tx.exec(RENAME, ['Awa', user.id]);
+        await tx.value(NAME_OF, [user.id]);
+        throw new Error('first fails');
+      }),
+      t.db.tx(async (tx) => {
+        await tx.exec(RENAME, ['Binta', other.id]);
+        await tx.value(NAME_OF, [other.id]);
+      }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
+    expect(await t.db.value(NAME_OF, [user.id])).toBe(user.name);
+    expect(await t.db.value(NAME_OF, [other.id])).toBe('Binta');
+  });
+
   it('rows / row / value / exec read and write through one prepared statement', async () => {
     const user = await account(t, 'client');
     expect(await t.db.exec(RENAME, ['Coumba', user.id])).toBe(1);

@@ -159,47 +159,63 @@ export function openSqlite(dbPath: string): DatabaseHandle {
     if (!s) statements.set(q, (s = sqlite.prepare(q.sqlite)));
     return s;
   };
-  let depth = 0;
   let opened = 0;
+  /** Settles when the transaction begun last has ended: the next one starts after it. */
+  let last: Promise<void> = Promise.resolve();
+
+  /** A SAVEPOINT inside the open transaction, through the scope handed to its callback. */
+  const savepoint = async <T>(depth: number, fn: (tx: Db) => Promise<T>): Promise<T> => {
+    const name = `sp${depth}`;
+    sqlite.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn(scope(depth + 1));
+      sqlite.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      sqlite.exec(`ROLLBACK TO ${name}`);
+      sqlite.exec(`RELEASE ${name}`);
+      throw error;
+    }
+  };
+
+  /**
+   * The `Db` a transaction's callback gets: the same connection, but its `tx` nests. Distinct from
+   * the root handle so that two transactions begun together on the root (`Promise.all`) run one
+   * after the other instead of the second becoming a savepoint of the first.
+   */
+  const scope = (depth: number): Db =>
+    Object.assign(Object.create(db) as Db, { tx: <T>(fn: (tx: Db) => Promise<T>) => savepoint(depth, fn) });
 
   const methods: DbMethods = {
     engine: 'sqlite',
     async tx(fn) {
-      if (depth > 0) {
-        const name = `sp${depth}`;
-        sqlite.exec(`SAVEPOINT ${name}`);
-        depth += 1;
-        try {
-          const result = await fn(db);
-          sqlite.exec(`RELEASE ${name}`);
-          return result;
-        } catch (error) {
-          sqlite.exec(`ROLLBACK TO ${name}`);
-          sqlite.exec(`RELEASE ${name}`);
-          throw error;
-        } finally {
-          depth -= 1;
-        }
-      }
-      sqlite.exec('BEGIN IMMEDIATE');
-      depth = 1;
-      const serial = ++opened;
-      setImmediate(() => {
-        if (depth > 0 && opened === serial) {
-          TransactionGuard.onViolation(
-            'Transaction SQLite encore ouverte après un tour de boucle : elle a attendu autre chose que la base',
-          );
-        }
-      });
+      const previous = last;
+      let ended!: () => void;
+      last = new Promise<void>((resolve) => (ended = resolve));
+      await previous;
+      let open = false;
       try {
-        const result = await fn(db);
+        // Busy for longer than busy_timeout (another process writing): thrown here, and the
+        // transactions queued behind this one still go on (`ended` in finally).
+        sqlite.exec('BEGIN IMMEDIATE');
+        open = true;
+        const serial = ++opened;
+        setImmediate(() => {
+          if (open && opened === serial) {
+            TransactionGuard.onViolation(
+              'Transaction SQLite encore ouverte après un tour de boucle : elle a attendu autre chose que la base',
+            );
+          }
+        });
+        const result = await fn(scope(1));
         sqlite.exec('COMMIT');
         return result;
       } catch (error) {
         if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
         throw error;
       } finally {
-        depth = 0;
+        open = false;
+        ended();
       }
     },
     async rows<R>(q: SqlQuery, params: readonly unknown[] = []) {
@@ -219,7 +235,7 @@ export function openSqlite(dbPath: string): DatabaseHandle {
     async lockRows() {},
   };
   // Our methods are added to drizzle's instance, so a `Db` is used exactly like drizzle.
-  const db = Object.assign(orm as unknown as AppDatabase, methods);
+  const db: Db = Object.assign(orm as unknown as AppDatabase, methods);
   return {
     dialect: 'sqlite',
     location: dbPath,
