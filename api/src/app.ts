@@ -8,9 +8,13 @@ import pino, { type Logger } from 'pino';
 import { createPasswordHasher, defaultPasswordCost, type PasswordCost } from './auth/password';
 import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, type LoginRateLimitOptions } from './auth/rate-limit';
 import { secretKey } from './auth/tokens';
-import { DEFAULT_CORS_ORIGINS, PUBLIC_DIR } from './config';
+import { DEFAULT_CORS_ORIGINS, generateVapidKeys, PUBLIC_DIR, type Deadlines, type VapidKeys } from './config';
 import { preparedSelect, query, type Db, type SqliteDatabase } from './db/client';
+import { DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
 import type { ChangeFeed } from './db/notifications';
+import { createNotifier } from './notifications';
+import type { Notifier } from './notifications/notifier';
+import { createWebPush } from './notifications/push';
 import { users } from './db/schema';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentLinkKey } from './domain/documents';
 import { NEXT_CURSOR_HEADER } from './domain/paging';
@@ -35,6 +39,7 @@ import { livraisonRoutes } from './routes/livraisons';
 import { eventRoutes } from './routes/events';
 import { EventHub, type EventHubOptions } from './live/hub';
 import { paiementRoutes } from './routes/paiements';
+import { pushRoutes } from './routes/push';
 import { createPaymentService } from './payments/service';
 import type { FileStorage } from './storage';
 import { LocalFileStorage } from './storage/local';
@@ -84,6 +89,12 @@ export interface CreateAppOptions {
   payments?: PaymentsConfig;
   /** Days the live event log keeps its events (`EVENTS_RETENTION_DAYS`, default 7). */
   eventRetentionDays?: number;
+  /** The order deadlines (default `DEFAULT_DEADLINES`; tests shorten them). */
+  deadlines?: Partial<Deadlines>;
+  /** Replaces the notifier (tests). */
+  notifier?: Notifier;
+  /** Web Push's VAPID keys (`loadConfig().vapid`); absent → a pair for this app only. */
+  vapid?: VapidKeys;
   /** Live events: how often each process reads the log for its streams (default 50 ms), and the streams' checks. */
   live?: Pick<EventHubOptions, 'pollMs' | 'recheckMs' | 'heartbeatMs' | 'maxStreamsPerUser' | 'maxQueuedBytes'>;
 }
@@ -112,10 +123,31 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       .where(eq(users.email, sql.placeholder('email')))
       .limit(1),
   );
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: options.smtpUrl,
+      outboxDir: options.outboxDir ?? path.join(options.uploadsDir, 'private', 'outbox'),
+      from: options.mailFrom,
+      logger,
+    });
+  const appUrl = (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const push = createWebPush({ db, logger, vapid: options.vapid ?? generateVapidKeys() });
+  const notifier = options.notifier ?? createNotifier({ db, mailer, logger, appUrl, push });
   return {
     db,
+    deadlines: { ...DEFAULT_DEADLINES, ...options.deadlines },
+    notifier,
+    push,
     readCaches: new ReadCaches(options.sqlite ?? options.changes ?? null),
-    payments: createPaymentService({ db, logger, config: options.payments }),
+    payments: createPaymentService({
+      db,
+      logger,
+      config: options.payments,
+      deadlines: options.deadlines,
+      // A card order rings in its kitchen once paid, not before.
+      onPaid: (orderId) => void notifier.order('new_order', orderId),
+    }),
     events: new EventHub(db, {
       logger,
       retentionDays: options.eventRetentionDays,
@@ -127,15 +159,8 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     publicDir: options.publicDir ?? PUBLIC_DIR,
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     trustProxy: options.trustProxy ?? false,
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: options.smtpUrl,
-        outboxDir: options.outboxDir ?? path.join(options.uploadsDir, 'private', 'outbox'),
-        from: options.mailFrom,
-        logger,
-      }),
-    appUrl: (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    mailer,
+    appUrl,
     auth: {
       key,
       verifyAccessToken: createAccessTokenVerifier(key),
@@ -252,6 +277,7 @@ export function createApp(options: CreateAppOptions, deps: AppDeps = createDeps(
   app.route('/livraisons', livraisonRoutes());
   app.route('/events', eventRoutes());
   app.route('/paiements', paiementRoutes(deps.payments));
+  app.route('/push', pushRoutes());
 
   // --- OpenAPI document + offline reference page ---------------------------
   mountApiDocs(app, { basePath: API_BASE_PATH, version: API_VERSION });

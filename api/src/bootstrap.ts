@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { createApp, createDeps, type App, type CreateAppOptions } from './app';
 import type { EventHub } from './live/hub';
+import type { AppDeps } from './types';
 import { createPasswordHasher, defaultPasswordCost } from './auth/password';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -15,6 +16,8 @@ export interface Bootstrapped {
   seed: SeedResult;
   /** The live events of this process (`startMaintenance()` prunes the log hourly). */
   events: EventHub;
+  /** The app's dependencies (the server starts the deadline sweeps with them). */
+  deps: AppDeps;
   /** Ends the event streams, then closes the database. */
   close(): Promise<void>;
 }
@@ -42,6 +45,7 @@ export async function bootstrap(
         : await seedDatabase(database.db, {
             uploadsDir: config.uploadsDir,
             passwords: createPasswordHasher(passwordCost),
+            deadlines: config.deadlines,
           });
     if (seed.seeded) logger.info({ ms: seed.ms, counts: seed.counts }, 'demo data seeded');
 
@@ -61,6 +65,8 @@ export async function bootstrap(
       logger,
       passwordCost,
       eventRetentionDays: config.eventRetentionDays,
+      deadlines: config.deadlines,
+      vapid: config.vapid,
     };
     const deps = createDeps(appOptions);
     const app = createApp(appOptions, deps);
@@ -69,7 +75,7 @@ export async function bootstrap(
       deps.events.close();
       await database.close();
     };
-    return { app, config, database, logger, seed, events: deps.events, close };
+    return { app, config, database, logger, seed, events: deps.events, deps, close };
   } catch (error) {
     await database.close();
     throw error;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
+import webpush from 'web-push';
 import { DEFAULT_EVENT_RETENTION_DAYS } from './domain/events';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/config';
 
@@ -49,6 +51,17 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Days the live event log keeps its events (`EVENTS_RETENTION_DAYS`, default 7). */
   eventRetentionDays: number;
+  /** The order deadlines (`ORDER_ACCEPT_WINDOW_S`, `UNPAID_ORDER_TTL_S`, `COURIER_SEARCH_ALERT_S`). */
+  deadlines: Deadlines;
+  /** Web Push's VAPID keys (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `VAPID_SUBJECT`), see `resolveVapidKeys`. */
+  vapid: VapidKeys;
+}
+
+/** The order deadlines, in seconds (defaults: `DEFAULT_DEADLINES` of the shared rules). */
+export interface Deadlines {
+  acceptWindowS: number;
+  unpaidTtlS: number;
+  courierSearchAlertS: number;
 }
 
 /** Resolves a path from the environment against the api package folder. */
@@ -109,6 +122,94 @@ export function resolveJwtSecret(envSecret: string | undefined, dbPath: string):
   return secret;
 }
 
+/** The server's identity towards the push services (base64url P-256 keys, as web-push makes them). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` or `https:` contact the push services may use about abuse. */
+  subject: string;
+}
+
+export const DEFAULT_VAPID_SUBJECT = 'mailto:no-reply@teranga.test';
+
+/** A new VAPID key pair (kept nowhere: an in-memory database, tests). */
+export const generateVapidKeys = (subject = DEFAULT_VAPID_SUBJECT): VapidKeys => ({
+  ...webpush.generateVAPIDKeys(),
+  subject,
+});
+
+/** Decoded lengths of a VAPID key pair: an uncompressed P-256 point, a P-256 scalar. */
+const VAPID_KEY_BYTES = { publicKey: 65, privateKey: 32 } as const;
+
+const isVapidKey = (value: unknown, which: keyof typeof VAPID_KEY_BYTES): value is string =>
+  typeof value === 'string' &&
+  /^[A-Za-z0-9_-]+$/.test(value) &&
+  Buffer.from(value, 'base64url').length === VAPID_KEY_BYTES[which];
+
+/**
+ * VAPID keys: `VAPID_PUBLIC_KEY` + `VAPID_PRIVATE_KEY` when set (both, or the start stops: a half
+ * configuration would sign with a key the browsers never saw), otherwise a pair generated once
+ * into `<dbdir>/.vapid.json` (0600) and reused, like the JWT secret. The browsers' subscriptions
+ * are bound to the public key: a new pair silently orphans all of them, hence the file, and the
+ * environment for PostgreSQL deployments whose processes do not share a disk. An in-memory
+ * database gets an ephemeral pair.
+ */
+export function resolveVapidKeys(env: NodeJS.ProcessEnv, dbPath: string): VapidKeys {
+  const subject = env.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT;
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
+    throw new Error('VAPID_SUBJECT doit être une adresse mailto: ou une URL https:');
+  }
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || '';
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || '';
+  if (publicKey || privateKey) {
+    if (!isVapidKey(publicKey, 'publicKey') || !isVapidKey(privateKey, 'privateKey')) {
+      throw new Error(
+        'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (clés base64url de 65 et 32 octets, `npx web-push generate-vapid-keys`)',
+      );
+    }
+    return { publicKey, privateKey, subject };
+  }
+  if (dbPath === ':memory:') return generateVapidKeys(subject);
+
+  const dir = path.dirname(dbPath);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, '.vapid.json');
+  const read = (): Omit<VapidKeys, 'subject'> | null => {
+    let stored: { publicKey?: unknown; privateKey?: unknown };
+    try {
+      stored = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stored;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return null;
+      throw error;
+    }
+    return isVapidKey(stored.publicKey, 'publicKey') && isVapidKey(stored.privateKey, 'privateKey')
+      ? { publicKey: stored.publicKey, privateKey: stored.privateKey }
+      : null;
+  };
+  const existing = read();
+  if (existing) return { ...existing, subject };
+
+  const { publicKey: newPublic, privateKey: newPrivate } = webpush.generateVAPIDKeys();
+  const content = JSON.stringify({ publicKey: newPublic, privateKey: newPrivate });
+  if (fs.existsSync(file)) {
+    // Unusable (truncated, edited) file: replace it.
+    fs.writeFileSync(file, content, { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
+    return { publicKey: newPublic, privateKey: newPrivate, subject };
+  }
+  try {
+    fs.writeFileSync(file, content, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process created it in the meantime: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      const theirs = read();
+      if (theirs) return { ...theirs, subject };
+    }
+    throw error;
+  }
+  return { publicKey: newPublic, privateKey: newPrivate, subject };
+}
+
 const positiveNumber = (value: string | undefined) => {
   const parsed = Number(value);
   return value && Number.isFinite(parsed) && parsed > 0 ? parsed : null;
@@ -135,5 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (env.APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
     payments: loadPaymentsConfig(env),
     eventRetentionDays: positiveNumber(env.EVENTS_RETENTION_DAYS) ?? DEFAULT_EVENT_RETENTION_DAYS,
+    deadlines: {
+      acceptWindowS: positiveNumber(env.ORDER_ACCEPT_WINDOW_S) ?? DEFAULT_DEADLINES.acceptWindowS,
+      unpaidTtlS: positiveNumber(env.UNPAID_ORDER_TTL_S) ?? DEFAULT_DEADLINES.unpaidTtlS,
+      courierSearchAlertS: positiveNumber(env.COURIER_SEARCH_ALERT_S) ?? DEFAULT_DEADLINES.courierSearchAlertS,
+    },
+    vapid: resolveVapidKeys(env, dbPath),
   };
 }

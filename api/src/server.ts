@@ -12,14 +12,17 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
+import { startDeadlineSweeps } from './domain/deadlines';
 
 async function serveApi(options: { seed: boolean }) {
-  const { app, config, logger, events, close } = await bootstrap(process.env, { seed: options.seed });
+  const { app, config, logger, events, deps, close } = await bootstrap(process.env, { seed: options.seed });
   logger.info(
     { db: config.databaseUrl ? 'postgresql' : config.dbPath, uploadsDir: config.uploadsDir, pid: process.pid },
     'database ready',
   );
   events.startMaintenance();
+  // Every process sweeps: each cancellation is a conditional UPDATE, so none is done twice.
+  const stopSweeps = startDeadlineSweeps(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info(
@@ -29,7 +32,9 @@ async function serveApi(options: { seed: boolean }) {
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server error');
-    void close().finally(() => process.exit(1));
+    void stopSweeps()
+      .then(close)
+      .finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -38,7 +43,9 @@ async function serveApi(options: { seed: boolean }) {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const exit = () => {
-      void close().finally(() => process.exit(0));
+      void stopSweeps()
+        .then(close)
+        .finally(() => process.exit(0));
     };
     // Open event streams would hold the server open: end them (clients resume elsewhere).
     events.close();

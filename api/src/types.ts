@@ -1,7 +1,10 @@
 import type { Logger } from 'pino';
 import type { PasswordHasher } from './auth/password';
 import type { LoginRateLimiter } from './auth/rate-limit';
+import type { Deadlines } from './config';
 import type { Db } from './db/client';
+import type { Notifier } from './notifications/notifier';
+import type { WebPush } from './notifications/push';
 import type { User } from './db/schema';
 import type { ReadCaches } from './domain/read-cache';
 import type { EventHub } from './live/hub';
@@ -25,6 +28,12 @@ export interface AppDeps {
   readCaches: ReadCaches;
   /** Card payments (intents, webhooks, refunds of cancelled orders). */
   payments: PaymentService;
+  /** The order deadlines (seconds): acceptance, unpaid card orders, courier search alert. */
+  deadlines: Deadlines;
+  /** E-mail and Web Push about orders, sent after the commit (`notifications/`). */
+  notifier: Notifier;
+  /** Browsers' push subscriptions and the sending (`notifications/push.ts`), with the VAPID public key. */
+  push: WebPush;
   /** Fan-out of the live event log to this process's open streams (`GET /events`). */
   events: EventHub;
   logger: Logger;

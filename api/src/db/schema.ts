@@ -31,6 +31,8 @@ import {
   PAYMENT_MODES,
   PROVIDER_PAYMENT_STATUSES,
   USER_ROLES,
+  CANCEL_REASONS,
+  CANCELLED_BY,
   type AllergenId,
 } from '@teranga/shared-ui/rules';
 
@@ -207,6 +209,14 @@ export const restaurants = sqliteTable(
     deliveryTime: integer('delivery_time').notNull().default(30),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(250),
     minOrderCents: zero('min_order_cents'),
+    /** The kitchen's usual preparation time (minutes): the default when it accepts an order. */
+    prepMinutes: integer('prep_minutes').notNull().default(20),
+    /**
+     * Why the restaurant is closed when the platform closed it (`auto`: 3 orders left unanswered,
+     * `admin`), with when; null once the restaurateur reopens it.
+     */
+    pausedReason: text('paused_reason'),
+    pausedAt: text('paused_at'),
     address: text('address').notNull(),
     lat: real('lat'),
     lng: real('lng'),
@@ -283,6 +293,21 @@ export const commandes = sqliteTable(
     deliveryPin: text('delivery_pin'),
     /** When the order reached each status: a JSON object `{ "<status>": "<ISO time>" }`. */
     statusTimes: text('status_times', { mode: 'json' }).$type<Partial<Record<OrderStatus, string>>>(),
+    // The kitchen's decision and the deadlines (issue 14). Columns without CHECK: adding one to
+    // `commandes` would make drizzle-kit rebuild the table (and drop its analytics triggers); the
+    // values come from @teranga/shared-ui/rules and are only written by the API.
+    /** Until when the restaurant may accept (null: nothing to accept, or not yet: an unpaid card order). */
+    acceptBy: text('accept_by'),
+    /** Until when an unpaid card order waits for its payment. */
+    paymentDeadline: text('payment_deadline'),
+    /** Chosen when accepting; with the delays announced since. */
+    prepMinutes: integer('prep_minutes'),
+    /** Estimated times, set when accepted and pushed by delays. */
+    readyAt: text('ready_at'),
+    estimatedDeliveryAt: text('estimated_delivery_at'),
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    cancelMessage: text('cancel_message'),
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     ...timestamps(),
   },
   (t) => [
@@ -299,6 +324,9 @@ export const commandes = sqliteTable(
     index('commandes_client_created_idx').on(t.clientId, t.createdAt),
     index('commandes_restaurant_status_idx').on(t.restaurantId, t.status),
     index('commandes_status_idx').on(t.status),
+    // The deadline sweeps read only the rows past a deadline.
+    index('commandes_accept_by_idx').on(t.acceptBy),
+    index('commandes_payment_deadline_idx').on(t.paymentDeadline),
     oneOf('commandes_status_check', t.status, ORDER_STATUSES),
     oneOf('commandes_payment_mode_check', t.paymentMode, PAYMENT_MODES),
     oneOf('commandes_payment_status_check', t.paymentStatus, ORDER_PAYMENT_STATUSES),
@@ -416,6 +444,69 @@ export const events = sqliteTable(
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('events_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Notifications and the admins' audit log (issue 14)
+// ---------------------------------------------------------------------------
+
+/** Which channels a user accepts (a missing row: every channel on). */
+export const notificationPreferences = sqliteTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: flag('email', true),
+  push: flag('push', true),
+  updatedAt: text('updated_at').notNull().$defaultFn(nowIso),
+});
+
+/** A browser's Web Push subscription (`POST /push/subscriptions`); one row per endpoint. */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: parent('user_id', () => users.id, 'cascade'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * When a restaurateur's kitchen screen (an open event stream) was last seen, by any API process:
+ * a new order is e-mailed to them only when none has been for a minute.
+ */
+export const kitchenPresence = sqliteTable('kitchen_presence', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: text('seen_at').notNull(),
+});
+
+/** A JSON object (before / after values of an audited change). */
+const auditJson = (name: string) => text(name, { mode: 'json' }).$type<Record<string, unknown>>();
+
+/** Every admin action, with its before and after values (`GET /admin/audit`). */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. `commande.cancel`, `livraison.assign`, `user.role`, `restaurant.pause`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    before: auditJson('before'),
+    after: auditJson('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
 );
 
 // ---------------------------------------------------------------------------

@@ -126,6 +126,28 @@ describe('demo seed', () => {
     }
   });
 
+  it('today’s new orders wait for the kitchen from the seed on; no other order has a deadline (issue 14)', async () => {
+    const rows = await t.db
+      .select({
+        status: commandes.status,
+        mode: commandes.paymentMode,
+        payment: commandes.paymentStatus,
+        acceptBy: commandes.acceptBy,
+        paymentDeadline: commandes.paymentDeadline,
+      })
+      .from(commandes);
+    const waiting = rows.filter((r) => r.status === 'en_attente');
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const r of waiting) {
+      const unpaid = r.mode === 'card' && r.payment !== 'paid';
+      const deadline = Date.parse((unpaid ? r.paymentDeadline : r.acceptBy)!);
+      // `DEFAULT_DEADLINES` from the seed's start: a sweep at the first start cancels none.
+      expect(deadline).toBeGreaterThan(Date.now() + 60_000);
+      expect(unpaid ? r.acceptBy : r.paymentDeadline).toBeNull();
+    }
+    expect(rows.filter((r) => r.status !== 'en_attente' && (r.acceptBy || r.paymentDeadline))).toEqual([]);
+  });
+
   it('pending sign-ups have document rows with real files', async () => {
     const pending = await t.db.select().from(users).where(eq(users.isVerified, false));
     expect(pending.map((u) => u.role).sort()).toEqual(['livreur', 'restaurateur']);

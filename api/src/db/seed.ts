@@ -7,12 +7,12 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHECKOUT_DELIVERY_FEE_CENTS, ORDER_STATUSES } from '@teranga/shared-ui/rules';
+import { CHECKOUT_DELIVERY_FEE_CENTS, DEFAULT_DEADLINES, ORDER_STATUSES } from '@teranga/shared-ui/rules';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { createPasswordHasher, defaultPasswordCost, type PasswordHasher } from '../auth/password';
 import { normalizeEmail } from '../auth/users';
-import { loadConfig } from '../config';
+import { loadConfig, type Deadlines } from '../config';
 import { drawDeliveryPin } from '../domain/order-status';
 import { Prng } from '../lib/prng';
 import { toCents } from '../lib/money';
@@ -62,6 +62,8 @@ export interface SeedOptions {
   seed?: number;
   /** Days of order history (default 90). */
   days?: number;
+  /** The deadlines of today's new orders (`ORDER_ACCEPT_WINDOW_S`, `UNPAID_ORDER_TTL_S`; defaults otherwise). */
+  deadlines?: Partial<Pick<Deadlines, 'acceptWindowS' | 'unpaidTtlS'>>;
 }
 
 export interface SeedResult {
@@ -124,6 +126,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const rng = new Prng(options.seed ?? 20_250_101);
   const now = (options.now ?? new Date()).getTime();
   const days = options.days ?? 90;
+  const deadlines = { ...DEFAULT_DEADLINES, ...options.deadlines };
   const passwords = options.passwords ?? createPasswordHasher(defaultPasswordCost());
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
 
@@ -397,8 +400,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       statusTimes.annulee = iso(updated);
     }
 
+    // A new order of today waits for the kitchen (or, unpaid, for its payment) from the seed on,
+    // as if just placed: the deadline sweeps would otherwise cancel it at the first start.
+    const waiting = spec.status === 'en_attente';
+    const unpaid = spec.mode === 'card' && paymentStatus !== 'paid';
+    const acceptBy = waiting && !unpaid ? iso(now + deadlines.acceptWindowS * 1000) : null;
+    const paymentDeadline = waiting && unpaid ? iso(now + deadlines.unpaidTtlS * 1000) : null;
+
     commandeRows.push({
       id,
+      acceptBy,
+      paymentDeadline,
       clientId: spec.client.id,
       restaurantId: resto.id,
       status: spec.status,
@@ -536,7 +548,7 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : config.dbPath;
   try {
     await runMigrations(handle);
-    const result = await seedDatabase(handle.db, { uploadsDir: config.uploadsDir });
+    const result = await seedDatabase(handle.db, { uploadsDir: config.uploadsDir, deadlines: config.deadlines });
     if (result.seeded) {
       console.log(`Données de démonstration créées en ${result.ms} ms dans ${where}`);
       console.log(result.counts);

@@ -3,6 +3,7 @@
  * order routes and the payments / deliveries modules.
  */
 import { z } from '@hono/zod-openapi';
+import { CANCEL_REASONS, CANCELLED_BY, DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
 import { query, type Db, type SqlQuery } from '../db/client';
 import {
   ORDER_PAYMENT_STATUSES,
@@ -45,6 +46,29 @@ export const CommandeSchema = z
     status_times: z
       .partialRecord(z.enum(ORDER_STATUSES), z.string())
       .openapi({ description: 'Heure (ISO) à laquelle la commande a atteint chacun de ses statuts' }),
+    accept_by: z.string().nullable().openapi({
+      description:
+        'Heure limite (ISO) pour accepter la commande, sinon elle est annulée (`delai_depasse`) ; null une fois acceptée, ou tant qu’une commande carte n’est pas payée',
+    }),
+    payment_deadline: z.string().nullable().openapi({
+      description: 'Heure limite (ISO) du paiement d’une commande carte, sinon elle est annulée (`paiement_expire`)',
+    }),
+    prep_minutes: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Temps de préparation choisi à l’acceptation, retards compris (minutes)' }),
+    ready_at: z.string().nullable().openapi({ description: 'Heure (ISO) à laquelle la commande sera prête (estimée)' }),
+    estimated_delivery_at: z.string().nullable().openapi({
+      description: 'Heure de livraison annoncée à l’acceptation (ISO), repoussée par les retards',
+    }),
+    cancel_reason: z.enum(CANCEL_REASONS).nullable().openapi({ description: 'Pourquoi la commande a été annulée' }),
+    cancel_message: z.string().nullable().openapi({ description: 'Précision du restaurant ou de l’administrateur' }),
+    cancelled_by: z.enum(CANCELLED_BY).nullable().openapi({ description: '`systeme` : un délai dépassé' }),
+    courier_alert: z.boolean().openapi({
+      description:
+        'Confirmée, en préparation ou prête depuis plus de `COURIER_SEARCH_ALERT_S` secondes sans qu’aucun livreur ait accepté la livraison (calculé à la lecture)',
+    }),
     delivery_pin: z.string().nullable().optional().openapi({
       description:
         'Code de livraison (4 chiffres, tiré à la confirmation) : seulement dans `GET /commandes/{id}` et le suivi, pour le client de la commande et les administrateurs',
@@ -56,6 +80,12 @@ export type CommandeJson = z.infer<typeof CommandeSchema>;
 export type CommandeItemJson = z.infer<typeof CommandeItemSchema>;
 
 /**
+ * Confirmed and not picked up, and no courier has accepted its delivery (`l`: none, or unassigned):
+ * with the time since confirmation, the kitchen's and the admins' `courier_alert`.
+ */
+const WAITING_FOR_COURIER = `c.status IN ('confirmee', 'en_preparation', 'prete') AND l.livreur_id IS NULL`;
+
+/**
  * The `Commande` JSON of the order row `c` built by SQLite itself (json_object /
  * json_group_array), with `r` its restaurant, `u` its client and `l` its
  * delivery (or NULL): answers are sent as these texts, without creating JS
@@ -64,7 +94,7 @@ export type CommandeItemJson = z.infer<typeof CommandeItemSchema>;
  * number once parsed). Deliveries embed the same expression (`deliveries.ts`);
  * `COMMANDE_JSON_PG` is its PostgreSQL twin.
  */
-export const COMMANDE_JSON = `json_object(
+const commandeJsonSqlite = (alertS: number) => `json_object(
     'id', c.id, 'client_id', c.client_id, 'client_name', u.name, 'restaurant_id', c.restaurant_id,
     'restaurant_name', r.name, 'status', c.status, 'payment_mode', c.payment_mode, 'payment_status', c.payment_status,
     'created_at', c.created_at, 'updated_at', c.updated_at,
@@ -74,10 +104,13 @@ export const COMMANDE_JSON = `json_object(
             WHERE commande_id = c.id ORDER BY position, rowid) i)),
     'subtotal', c.subtotal_cents / 100.0, 'delivery_fee', c.delivery_fee_cents / 100.0, 'total_price', c.total_cents / 100.0,
     'delivery_address', c.delivery_address, 'notes', c.notes, 'livraison_id', l.id,
-    'status_times', json(coalesce(c.status_times, '{}')))`;
-
-/** The same with the delivery code, for the order's client and the admins only. */
-const COMMANDE_JSON_WITH_PIN = `json_set(${COMMANDE_JSON}, '$.delivery_pin', c.delivery_pin)`;
+    'status_times', json(coalesce(c.status_times, '{}')),
+    'accept_by', c.accept_by, 'payment_deadline', c.payment_deadline, 'prep_minutes', c.prep_minutes,
+    'ready_at', c.ready_at, 'estimated_delivery_at', c.estimated_delivery_at,
+    'cancel_reason', c.cancel_reason, 'cancel_message', c.cancel_message, 'cancelled_by', c.cancelled_by,
+    'courier_alert', json(CASE WHEN ${WAITING_FOR_COURIER}
+        AND json_extract(c.status_times, '$.confirmee') <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertS} seconds')
+      THEN 'true' ELSE 'false' END))`;
 
 /**
  * `status_times` in the order the statuses were reached, as SQLite keeps it: jsonb sorts its
@@ -93,7 +126,7 @@ const STATUS_TIMES_PG = `(SELECT coalesce(json_object_agg(s.key, s.value
  * order given). `(cents / 100.0)::float8` prints like JS numbers (`10`, `12.5`), as SQLite does.
  * The lines are in the client's order (`position`, as on SQLite).
  */
-const commandeJsonPg = (extra = '') => `json_build_object(
+const commandeJsonPg = (alertS: number, extra = '') => `json_build_object(
     'id', c.id, 'client_id', c.client_id, 'client_name', u.name, 'restaurant_id', c.restaurant_id,
     'restaurant_name', r.name, 'status', c.status, 'payment_mode', c.payment_mode, 'payment_status', c.payment_status,
     'created_at', c.created_at, 'updated_at', c.updated_at,
@@ -104,12 +137,34 @@ const commandeJsonPg = (extra = '') => `json_build_object(
     'subtotal', (c.subtotal_cents / 100.0)::float8, 'delivery_fee', (c.delivery_fee_cents / 100.0)::float8,
     'total_price', (c.total_cents / 100.0)::float8,
     'delivery_address', c.delivery_address, 'notes', c.notes, 'livraison_id', l.id,
-    'status_times', ${STATUS_TIMES_PG}${extra})`;
+    'status_times', ${STATUS_TIMES_PG},
+    'accept_by', c.accept_by, 'payment_deadline', c.payment_deadline, 'prep_minutes', c.prep_minutes,
+    'ready_at', c.ready_at, 'estimated_delivery_at', c.estimated_delivery_at,
+    'cancel_reason', c.cancel_reason, 'cancel_message', c.cancel_message, 'cancelled_by', c.cancelled_by,
+    'courier_alert', coalesce(${WAITING_FOR_COURIER} AND (c.status_times ->> 'confirmee') <=
+      to_char((now() AT TIME ZONE 'utc') - make_interval(secs => ${alertS}), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), false)${extra})`;
 
-export const COMMANDE_JSON_PG = commandeJsonPg();
+/**
+ * The threshold of `courier_alert` is written into the statements' text rather than bound: the
+ * JSON expression comes before the statements' own parameters and is embedded by other modules'
+ * statements (`deliveries.ts`). It is a whole number of seconds from the configuration, so each
+ * process builds one set of statements (tests with another threshold, another set).
+ */
+function alertSeconds(seconds: number): number {
+  const whole = Math.round(seconds);
+  if (!Number.isSafeInteger(whole) || whole < 0) throw new Error(`courier alert threshold invalide : ${seconds}`);
+  return whole;
+}
 
-/** `json_set` appends a new key: the PostgreSQL object gets it last too. */
-const COMMANDE_JSON_WITH_PIN_PG = commandeJsonPg(", 'delivery_pin', c.delivery_pin");
+/** The `Commande` JSON expression of both engines, `courier_alert` after `alertS` seconds. */
+export function commandeJsonSql(alertS: number = DEFAULT_DEADLINES.courierSearchAlertS) {
+  const seconds = alertSeconds(alertS);
+  return { sqlite: commandeJsonSqlite(seconds), pg: commandeJsonPg(seconds) };
+}
+
+/** With the default threshold (`DEFAULT_DEADLINES.courierSearchAlertS`). */
+export const COMMANDE_JSON = commandeJsonSql().sqlite;
+export const COMMANDE_JSON_PG = commandeJsonSql().pg;
 
 const COMMANDE_FROM = `FROM commandes c
 JOIN restaurants r ON r.id = c.restaurant_id
@@ -120,16 +175,44 @@ const ACCESS = query(`SELECT c.id, c.client_id, c.restaurant_id, r.owner_id AS r
   l.id AS livraison_id, l.livreur_id, l.status AS livraison_status
 ${COMMANDE_FROM}
 WHERE c.id = ?`);
-const TEXT = query({
-  sqlite: `SELECT ${COMMANDE_JSON} ${COMMANDE_FROM} WHERE c.id = ?`,
-  pg: `SELECT ${COMMANDE_JSON_PG} ${COMMANDE_FROM} WHERE c.id = ?`,
-});
-const TEXT_WITH_PIN = query({
-  sqlite: `SELECT ${COMMANDE_JSON_WITH_PIN} ${COMMANDE_FROM} WHERE c.id = ?`,
-  pg: `SELECT ${COMMANDE_JSON_WITH_PIN_PG} ${COMMANDE_FROM} WHERE c.id = ?`,
-});
-/** The list's statements, one per filter combination (`readPage`). */
-const PAGES = new Map<string, SqlQuery>();
+
+interface Statements {
+  text: SqlQuery;
+  textWithPin: SqlQuery;
+  json: { sqlite: string; pg: string };
+  /** The list's statements, one per filter combination (`readPage`). */
+  pages: Map<string, SqlQuery>;
+}
+
+/** The statements of each `courier_alert` threshold (one per process in production). */
+const STATEMENTS = new Map<number, Statements>();
+
+function statements(alertS: number = DEFAULT_DEADLINES.courierSearchAlertS): Statements {
+  const seconds = alertSeconds(alertS);
+  let found = STATEMENTS.get(seconds);
+  if (!found) {
+    const json = commandeJsonSql(seconds);
+    // `json_set` appends a new key: the PostgreSQL object gets it last too.
+    const withPin = {
+      sqlite: `json_set(${json.sqlite}, '$.delivery_pin', c.delivery_pin)`,
+      pg: commandeJsonPg(seconds, ", 'delivery_pin', c.delivery_pin"),
+    };
+    found = {
+      text: query({
+        sqlite: `SELECT ${json.sqlite} ${COMMANDE_FROM} WHERE c.id = ?`,
+        pg: `SELECT ${json.pg} ${COMMANDE_FROM} WHERE c.id = ?`,
+      }),
+      textWithPin: query({
+        sqlite: `SELECT ${withPin.sqlite} ${COMMANDE_FROM} WHERE c.id = ?`,
+        pg: `SELECT ${withPin.pg} ${COMMANDE_FROM} WHERE c.id = ?`,
+      }),
+      json,
+      pages: new Map(),
+    };
+    STATEMENTS.set(seconds, found);
+  }
+  return found;
+}
 
 /** What the access rules of an order look at (`canViewCommande`, the status / cancel routes). */
 export interface CommandeAccessRow {
@@ -148,19 +231,21 @@ export function findCommandeAccess(db: Db, id: string): Promise<CommandeAccessRo
   return db.row<CommandeAccessRow>(ACCESS, [id]);
 }
 
+// `alertS` below: the `courier_alert` threshold (`deps.deadlines.courierSearchAlertS`; the default when absent).
+
 /** The `Commande` JSON text of one order, or undefined. */
-export function commandeText(db: Db, id: string): Promise<string | undefined> {
-  return db.value<string>(TEXT, [id]);
+export function commandeText(db: Db, id: string, alertS?: number): Promise<string | undefined> {
+  return db.value<string>(statements(alertS).text, [id]);
 }
 
 /** The `Commande` JSON text of one order with its `delivery_pin` (its client and admins only), or undefined. */
-export function commandeTextWithPin(db: Db, id: string): Promise<string | undefined> {
-  return db.value<string>(TEXT_WITH_PIN, [id]);
+export function commandeTextWithPin(db: Db, id: string, alertS?: number): Promise<string | undefined> {
+  return db.value<string>(statements(alertS).textWithPin, [id]);
 }
 
 /** The `Commande` JSON of one order, or undefined. */
-export async function loadCommandeJson(db: Db, id: string): Promise<CommandeJson | undefined> {
-  const text = await commandeText(db, id);
+export async function loadCommandeJson(db: Db, id: string, alertS?: number): Promise<CommandeJson | undefined> {
+  const text = await commandeText(db, id, alertS);
   return text === undefined ? undefined : (JSON.parse(text) as CommandeJson);
 }
 
@@ -171,13 +256,14 @@ export interface CommandeListFilters {
 }
 
 /** One page of orders, newest first, filtered, as a JSON array text (see `paging.ts`). */
-export function listCommandesPage(db: Db, filters: CommandeListFilters, page: Page): Promise<PageText> {
+export function listCommandesPage(
+  db: Db,
+  filters: CommandeListFilters,
+  page: Page,
+  alertS?: number,
+): Promise<PageText> {
   const { clientId, restaurantId, status } = filters;
   const where = { 'c.client_id': clientId, 'c.restaurant_id': restaurantId, 'c.status': status };
-  return readPage(
-    db,
-    PAGES,
-    { json: { sqlite: COMMANDE_JSON, pg: COMMANDE_JSON_PG }, from: COMMANDE_FROM, alias: 'c', filters: where },
-    page,
-  );
+  const { json, pages } = statements(alertS);
+  return readPage(db, pages, { json, from: COMMANDE_FROM, alias: 'c', filters: where }, page);
 }

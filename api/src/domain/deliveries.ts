@@ -230,8 +230,16 @@ WHERE id = ?
  * `en_cours`. Of many couriers accepting at once exactly one UPDATE changes a
  * row; the others get a 409 explaining why: `Livraison déjà acceptée`,
  * `Vous avez déjà une livraison en cours`, …
+ * `onAccepted` runs in the same transaction once the delivery is taken (an admin's assignment
+ * writes its audit entry there).
  */
-export async function acceptDelivery(db: Db, livraisonId: string, livreurId: string, now = new Date()): Promise<void> {
+export async function acceptDelivery(
+  db: Db,
+  livraisonId: string,
+  livreurId: string,
+  now = new Date(),
+  onAccepted?: (tx: Db) => Promise<void>,
+): Promise<void> {
   const at = now.toISOString();
   await db.tx(async (tx) => {
     // Two offers accepted at once by one courier are two different rows: on PostgreSQL (READ
@@ -240,6 +248,7 @@ export async function acceptDelivery(db: Db, livraisonId: string, livreurId: str
     await tx.lockRows(users, [livreurId]);
     if ((await tx.exec(ACCEPT, [livreurId, at, livraisonId, livreurId])) === 1) {
       await recordDeliveryEvent(tx, livraisonId, 'livraison.accepted', { status: 'acceptee' }, at);
+      await onAccepted?.(tx);
       return;
     }
 

@@ -35,7 +35,11 @@ export interface EventPayload {
   payment_status?: OrderPaymentStatus;
   latitude?: number;
   longitude?: number;
+  /** A cancellation's `cancel_reason`. */
   reason?: string;
+  /** The estimated times, when accepting or delaying moves them (ISO). */
+  ready_at?: string;
+  estimated_delivery_at?: string;
 }
 
 export interface EventInput {

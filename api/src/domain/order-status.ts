@@ -16,7 +16,15 @@
  *   the units are added to the dishes' `popular_count` (sales = delivered units).
  * - → annulee (`cancelOrder`): clients only from en_attente; admins from any
  *   non-final status. The livraison (if any) is cancelled and a paid card order
- *   is marked `refunded`.
+ *   is marked `refunded`; why and by whom are recorded (`cancel_reason`,
+ *   `cancel_message`, `cancelled_by`).
+ *
+ * The kitchen's decisions (issue 14): `acceptOrder` is the en_attente → confirmee step
+ * with a preparation time (the estimated ready and delivery times follow from it; the
+ * restaurant's own time when none is given, which is also what the plain status step
+ * uses), `refuseOrder` a cancellation of a new order by its restaurant, `delayOrder`
+ * pushes the estimated times of an accepted order. The deadlines' cancellations
+ * (`deadlines.ts`) go through `cancelLocked` like every other cancellation.
  *
  * Every transition runs in one transaction with a conditional UPDATE
  * (`WHERE status = <expected>`), so two concurrent calls cannot both advance.
@@ -28,11 +36,16 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   isFinalOrderStatus,
+  KITCHEN_MESSAGES,
   MAX_PIN_ATTEMPTS,
   ORDER_STATUS_CHAIN,
   PIN_MESSAGES as PIN_ERRORS,
+  PREP_MINUTES,
+  type CancelledBy,
+  type CancelReason,
+  type DelayMinutes,
 } from '@teranga/shared-ui/rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   commandeItems,
@@ -114,7 +127,18 @@ async function moveOrder(
   order: Commande,
   to: OrderStatus,
   now: string,
-  extra: { paymentStatus?: OrderPaymentStatus; deliveryPin?: string } = {},
+  extra: Partial<
+    Pick<
+      typeof commandes.$inferInsert,
+      | 'paymentStatus'
+      | 'deliveryPin'
+      | 'prepMinutes'
+      | 'readyAt'
+      | 'estimatedDeliveryAt'
+      | 'acceptBy'
+      | 'paymentDeadline'
+    >
+  > = {},
 ): Promise<Commande> {
   const [updated] = await tx
     .update(commandes)
@@ -148,12 +172,40 @@ async function moveLivraison(
   return updated;
 }
 
-async function createLivraison(tx: Db, order: Commande, now: string): Promise<Livraison> {
-  const [restaurant] = await tx
-    .select({ address: restaurants.address, lat: restaurants.lat, lng: restaurants.lng })
+/** What accepting an order reads of its restaurant: the pick-up place and the announced times. */
+interface KitchenRow {
+  address: string;
+  lat: number | null;
+  lng: number | null;
+  prepMinutes: number;
+  deliveryTime: number;
+}
+
+async function kitchenOf(tx: Db, restaurantId: string): Promise<KitchenRow | undefined> {
+  const [row] = await tx
+    .select({
+      address: restaurants.address,
+      lat: restaurants.lat,
+      lng: restaurants.lng,
+      prepMinutes: restaurants.prepMinutes,
+      deliveryTime: restaurants.deliveryTime,
+    })
     .from(restaurants)
-    .where(eq(restaurants.id, order.restaurantId))
+    .where(eq(restaurants.id, restaurantId))
     .limit(1);
+  return row;
+}
+
+const MINUTE_MS = 60_000;
+/** `iso` + `minutes`, as ISO text. */
+const plusMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * MINUTE_MS).toISOString();
+
+async function createLivraison(
+  tx: Db,
+  order: Commande,
+  restaurant: KitchenRow | undefined,
+  now: string,
+): Promise<Livraison> {
   const pickupAddress = restaurant?.address ?? '';
   const estimate = deliveryEstimate(
     restaurant ? locate(restaurant.address, restaurant.lat, restaurant.lng) : null,
@@ -206,8 +258,16 @@ function concerning(order: Commande, livraison: Livraison | null) {
 /** The events of one forward step: the order's new status, and what it did to the delivery. */
 function stepEvents({ commande, livraison }: TransitionResult): EventInput[] {
   const ids = concerning(commande, livraison);
+  const times =
+    commande.status === 'confirmee'
+      ? { ready_at: commande.readyAt ?? undefined, estimated_delivery_at: commande.estimatedDeliveryAt ?? undefined }
+      : {};
   const list: EventInput[] = [
-    { type: 'commande.status', ...ids, payload: { status: commande.status, payment_status: commande.paymentStatus } },
+    {
+      type: 'commande.status',
+      ...ids,
+      payload: { status: commande.status, payment_status: commande.paymentStatus, ...times },
+    },
   ];
   if (!livraison) return list;
   const delivery = { status: livraison.status };
@@ -217,21 +277,49 @@ function stepEvents({ commande, livraison }: TransitionResult): EventInput[] {
   return list;
 }
 
+/** How a kitchen accepts an order: its preparation time (minutes; the restaurant's own when absent). */
+export interface AcceptOptions {
+  prepMinutes?: number;
+}
+
 /** One forward step of `order` (already loaded inside `tx`) to `to`, its events recorded. */
-async function step(tx: Db, order: Commande, to: OrderStatus, now: string): Promise<TransitionResult> {
-  const result = await move(tx, order, to, now);
+async function step(
+  tx: Db,
+  order: Commande,
+  to: OrderStatus,
+  now: string,
+  accept: AcceptOptions = {},
+): Promise<TransitionResult> {
+  const result = await move(tx, order, to, now, accept);
   await recordEvents(tx, stepEvents(result), now);
   return result;
 }
 
-async function move(tx: Db, order: Commande, to: OrderStatus, now: string): Promise<TransitionResult> {
+async function move(
+  tx: Db,
+  order: Commande,
+  to: OrderStatus,
+  now: string,
+  accept: AcceptOptions,
+): Promise<TransitionResult> {
   if (ORDER_STATUS_CHAIN[order.status] !== to) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
   switch (to) {
     case 'confirmee': {
       if (order.paymentMode === 'card' && order.paymentStatus !== 'paid')
         throw conflict(ORDER_STATUS_ERRORS.paymentPending);
-      const commande = await moveOrder(tx, order, to, now, { deliveryPin: drawDeliveryPin() });
-      return { commande, livraison: await createLivraison(tx, commande, now) };
+      const restaurant = await kitchenOf(tx, order.restaurantId);
+      const prepMinutes = accept.prepMinutes ?? restaurant?.prepMinutes ?? PREP_MINUTES.default;
+      const readyAt = plusMinutes(now, prepMinutes);
+      // Accepted: the order's deadlines are over (the sweeps read only en_attente orders anyway).
+      const commande = await moveOrder(tx, order, to, now, {
+        deliveryPin: drawDeliveryPin(),
+        prepMinutes,
+        readyAt,
+        estimatedDeliveryAt: plusMinutes(readyAt, restaurant?.deliveryTime ?? 0),
+        acceptBy: null,
+        paymentDeadline: null,
+      });
+      return { commande, livraison: await createLivraison(tx, commande, restaurant, now) };
     }
     case 'en_livraison': {
       const message = ORDER_STATUS_ERRORS.deliveryNotAccepted;
@@ -271,6 +359,88 @@ export function advanceOrder(
   options?: TransitionOptions,
 ): Promise<TransitionResult> {
   return db.tx(async (tx) => step(tx, await loadOrder(tx, orderId), newStatus, isoNow(options)));
+}
+
+/**
+ * The kitchen accepts a new order (`POST /commandes/{id}/accept`): the en_attente → confirmee
+ * step of `advanceOrder`, with `prepMinutes` (the restaurant's own when absent) setting
+ * `ready_at` (now + preparation) and `estimated_delivery_at` (ready + the restaurant's delivery
+ * time). 409 `KITCHEN_MESSAGES.notAcceptable` when the order is no longer en_attente,
+ * 409 `KITCHEN_MESSAGES.unpaid` for a card order not paid yet. Authorisation is the caller's.
+ */
+export function acceptOrder(
+  db: Db,
+  orderId: string,
+  _actor: Actor,
+  options: TransitionOptions & AcceptOptions = {},
+): Promise<TransitionResult> {
+  return db.tx(async (tx) => {
+    const order = await loadOrder(tx, orderId);
+    if (order.status !== 'en_attente') throw conflict(KITCHEN_MESSAGES.notAcceptable);
+    if (order.paymentMode === 'card' && order.paymentStatus !== 'paid') throw conflict(KITCHEN_MESSAGES.unpaid);
+    return step(tx, order, 'confirmee', isoNow(options), { prepMinutes: options.prepMinutes });
+  });
+}
+
+/** Statuses whose estimated times a kitchen may push: accepted, not yet picked up. */
+const DELAYABLE: ReadonlySet<OrderStatus> = new Set(['confirmee', 'en_preparation', 'prete']);
+
+/**
+ * The kitchen announces a delay (`POST /commandes/{id}/delay`): `estimated_delivery_at` moves
+ * `minutes` later (from now at the earliest: a time already past is no estimate), and so do
+ * `ready_at` and `prep_minutes` while the order is still being prepared. One conditional
+ * UPDATE on the status read, and a `commande.status` event carrying the new times so the
+ * client's screens read them again. 409 `KITCHEN_MESSAGES.notDelayable` otherwise.
+ */
+export function delayOrder(
+  db: Db,
+  orderId: string,
+  minutes: DelayMinutes,
+  _actor: Actor,
+  options?: TransitionOptions,
+): Promise<TransitionResult> {
+  return db.tx(async (tx) => {
+    const order = await loadOrder(tx, orderId);
+    if (!DELAYABLE.has(order.status)) throw conflict(KITCHEN_MESSAGES.notDelayable);
+    const now = isoNow(options);
+    const later = (iso: string | null) => plusMinutes(iso && iso > now ? iso : now, minutes);
+    const restaurant = await kitchenOf(tx, order.restaurantId);
+    const preparing = order.status !== 'prete';
+    const readyAt = preparing ? later(order.readyAt) : order.readyAt;
+    const estimatedBase =
+      order.estimatedDeliveryAt ?? (order.readyAt ? plusMinutes(order.readyAt, restaurant?.deliveryTime ?? 0) : null);
+    const [updated] = await tx
+      .update(commandes)
+      .set({
+        readyAt,
+        estimatedDeliveryAt: later(estimatedBase),
+        prepMinutes: preparing
+          ? (order.prepMinutes ?? restaurant?.prepMinutes ?? PREP_MINUTES.default) + minutes
+          : order.prepMinutes,
+        updatedAt: now,
+      })
+      .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status)))
+      .returning();
+    if (!updated) throw conflict(KITCHEN_MESSAGES.notDelayable);
+    const livraison = (await livraisonOf(tx, order.id)) ?? null;
+    await recordEvents(
+      tx,
+      [
+        {
+          type: 'commande.status',
+          ...concerning(updated, livraison),
+          payload: {
+            status: updated.status,
+            payment_status: updated.paymentStatus,
+            ready_at: updated.readyAt ?? undefined,
+            estimated_delivery_at: updated.estimatedDeliveryAt ?? undefined,
+          },
+        },
+      ],
+      now,
+    );
+    return { commande: updated, livraison };
+  });
 }
 
 /**
@@ -386,59 +556,141 @@ export interface CancelResult extends TransitionResult {
   event: OrderCancelledEvent;
 }
 
+/** Why an order is cancelled and by whom (`cancel_reason`, `cancel_message`, `cancelled_by`). */
+export interface CancelDetails {
+  reason: CancelReason;
+  /** Free text: the restaurant's message (required for `autre`), an admin's reason. */
+  message?: string | null;
+  by: CancelledBy;
+}
+
+/** Who cancels when nobody says: the client of their order, otherwise the platform's staff. */
+function defaultCancelDetails(actor: Pick<Actor, 'role'>): CancelDetails {
+  if (actor.role === 'client') return { reason: 'client', by: 'client' };
+  if (actor.role === 'restaurateur') return { reason: 'autre', by: 'restaurant' };
+  return { reason: 'admin', by: 'admin' };
+}
+
+/** What a cancellation leaves of the payment: a paid card order is refunded, nothing else was taken. */
+function cancelledPaymentStatus(order: Commande): OrderPaymentStatus {
+  if (order.paymentMode === 'card' && order.paymentStatus === 'paid') return 'refunded';
+  return order.paymentStatus === 'refunded' ? 'refunded' : 'not_applicable';
+}
+
+/**
+ * Cancels `order`, read (and locked) inside `tx`, in ONE conditional UPDATE: it must still be
+ * in the status it was read in and match `guard` (a deadline's condition), so of two
+ * transactions cancelling the same order, one does and the other gets null. The livraison, if
+ * any, is cancelled with it, and the events are recorded in the same transaction.
+ * The caller then hands `result.event` to `deps.payments.onOrderCancelled`, after the commit.
+ */
+export async function cancelLocked(
+  tx: Db,
+  order: Commande,
+  details: CancelDetails,
+  actor: { id: string; role: string },
+  now: string,
+  guard?: SQL,
+): Promise<CancelResult | null> {
+  const paymentStatus = cancelledPaymentStatus(order);
+  const [updated] = await tx
+    .update(commandes)
+    .set({
+      status: 'annulee',
+      paymentStatus,
+      updatedAt: now,
+      statusTimes: reachedAt(tx, 'annulee', now),
+      cancelReason: details.reason,
+      cancelMessage: details.message || null,
+      cancelledBy: details.by,
+    })
+    .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status), guard))
+    .returning();
+  if (!updated) return null;
+
+  let livraison = (await lockedLivraisonOf(tx, order.id)) ?? null;
+  const ids = concerning(updated, livraison);
+  const cancelled: EventInput[] = [
+    {
+      type: 'commande.cancelled',
+      ...ids,
+      payload: { status: 'annulee', payment_status: paymentStatus, reason: details.reason },
+    },
+  ];
+  if (livraison && livraison.status !== 'livree' && livraison.status !== 'annulee') {
+    const [changed] = await tx
+      .update(livraisons)
+      .set({ status: 'annulee', updatedAt: now })
+      .where(eq(livraisons.id, livraison.id))
+      .returning();
+    livraison = changed ?? livraison;
+    cancelled.push({ type: 'livraison.cancelled', ...ids, payload: { status: 'annulee' } });
+  }
+  await recordEvents(tx, cancelled, now);
+
+  return {
+    commande: updated,
+    livraison,
+    event: {
+      commandeId: order.id,
+      paymentMode: order.paymentMode,
+      previousPaymentStatus: order.paymentStatus,
+      paymentStatus,
+      totalCents: order.totalCents,
+      actor: { id: actor.id, role: actor.role },
+    },
+  };
+}
+
+/** `cancelOrder`'s options: the clock, and why / by whom (by default from the actor's role). */
+export interface CancelOptions extends TransitionOptions, Partial<CancelDetails> {}
+
 /**
  * Cancels the order (history kept: status `annulee`). Clients: only from
  * `en_attente`; admins: from any non-final status. Otherwise 409
  * `Cette commande ne peut plus être annulée`. The livraison, if any, is
  * cancelled; a paid card order becomes `refunded`, any other payment
- * `not_applicable`.
+ * `not_applicable`. `cancel_reason` / `cancel_message` / `cancelled_by` come from
+ * `options` (`{ reason, message, by }`), by default `client` for a client and `admin` for
+ * an admin.
  * The caller must then `await deps.payments.onOrderCancelled(result.event)`.
  */
-export function cancelOrder(db: Db, orderId: string, actor: Actor, options?: TransitionOptions): Promise<CancelResult> {
+export function cancelOrder(db: Db, orderId: string, actor: Actor, options: CancelOptions = {}): Promise<CancelResult> {
+  const fallback = defaultCancelDetails(actor);
+  const details: CancelDetails = {
+    reason: options.reason ?? fallback.reason,
+    message: options.message ?? null,
+    by: options.by ?? fallback.by,
+  };
   return db.tx(async (tx) => {
     const order = await loadOrder(tx, orderId);
     if (!canCancel(order.status, actor)) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
-    const now = isoNow(options);
-    const paymentStatus: OrderPaymentStatus =
-      order.paymentMode === 'card' && order.paymentStatus === 'paid'
-        ? 'refunded'
-        : order.paymentStatus === 'refunded'
-          ? 'refunded'
-          : 'not_applicable';
-    const [updated] = await tx
-      .update(commandes)
-      .set({ status: 'annulee', paymentStatus, updatedAt: now, statusTimes: reachedAt(tx, 'annulee', now) })
-      .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status)))
-      .returning();
-    if (!updated) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
+    const result = await cancelLocked(tx, order, details, actor, isoNow(options));
+    if (!result) throw conflict(ORDER_STATUS_ERRORS.notCancellable);
+    return result;
+  });
+}
 
-    let livraison = (await lockedLivraisonOf(tx, order.id)) ?? null;
-    const ids = concerning(updated, livraison);
-    const cancelled: EventInput[] = [
-      { type: 'commande.cancelled', ...ids, payload: { status: 'annulee', payment_status: paymentStatus } },
-    ];
-    if (livraison && livraison.status !== 'livree' && livraison.status !== 'annulee') {
-      const [changed] = await tx
-        .update(livraisons)
-        .set({ status: 'annulee', updatedAt: now })
-        .where(eq(livraisons.id, livraison.id))
-        .returning();
-      livraison = changed ?? livraison;
-      cancelled.push({ type: 'livraison.cancelled', ...ids, payload: { status: 'annulee' } });
-    }
-    await recordEvents(tx, cancelled, now);
-
-    return {
-      commande: updated,
-      livraison,
-      event: {
-        commandeId: order.id,
-        paymentMode: order.paymentMode,
-        previousPaymentStatus: order.paymentStatus,
-        paymentStatus,
-        totalCents: order.totalCents,
-        actor: { id: actor.id, role: actor.role },
-      },
-    };
+/**
+ * The restaurant refuses a new order (`POST /commandes/{id}/refuse`): cancelled with its
+ * `reason` and `message`, `cancelled_by = 'restaurant'` (admins included: they act for the
+ * restaurant here). Only en_attente: 409 `KITCHEN_MESSAGES.notAcceptable` otherwise.
+ * The caller must then `await deps.payments.onOrderCancelled(result.event)` (a paid card
+ * order is refunded in full, an open intent cancelled).
+ */
+export function refuseOrder(
+  db: Db,
+  orderId: string,
+  actor: Actor,
+  refusal: { reason: CancelReason; message?: string | null },
+  options?: TransitionOptions,
+): Promise<CancelResult> {
+  return db.tx(async (tx) => {
+    const order = await loadOrder(tx, orderId);
+    if (order.status !== 'en_attente') throw conflict(KITCHEN_MESSAGES.notAcceptable);
+    const details = { reason: refusal.reason, message: refusal.message, by: 'restaurant' } as const;
+    const result = await cancelLocked(tx, order, details, actor, isoNow(options));
+    if (!result) throw conflict(KITCHEN_MESSAGES.notAcceptable);
+    return result;
   });
 }

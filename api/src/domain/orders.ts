@@ -20,10 +20,16 @@
  * sent only after the commit; if the commit itself fails, every order of the
  * batch fails. On PostgreSQL each order has its own transaction: the pool runs
  * them side by side, which is what batching buys on SQLite's single writer.
+ *
+ * Deadlines (issue 14, swept by `deadlines.ts`): a cash order must be accepted by
+ * `created + acceptWindowS` (`accept_by`); a card order must be paid by
+ * `created + unpaidTtlS` (`payment_deadline`), and its `accept_by` starts only once paid
+ * (the payments module sets it), so the kitchen's clock never runs on an unpaid order.
  */
 import { query, type Db } from '../db/client';
 import type { OrderStatus, PaymentMode, OrderPaymentStatus, User } from '../db/schema';
-import { CHECKOUT_DELIVERY_FEE_CENTS, CHECKOUT_MESSAGES } from '@teranga/shared-ui/rules';
+import { CHECKOUT_DELIVERY_FEE_CENTS, CHECKOUT_MESSAGES, DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
+import type { Deadlines } from '../config';
 import { badRequest, notFound, unprocessable } from '../lib/errors';
 import type { CommandeItemJson, CommandeJson } from './commande-json';
 import { insertEvent } from './events';
@@ -58,6 +64,9 @@ export interface PlaceOrderInput {
   paymentMode: PaymentMode;
 }
 
+/** The deadlines an order gets when placed (`deps.deadlines`). */
+export type OrderDeadlines = Pick<Deadlines, 'acceptWindowS' | 'unpaidTtlS'>;
+
 // Flags are 0/1 on SQLite and booleans on PostgreSQL: tested for truth, never compared.
 interface RestaurantRow {
   id: string;
@@ -83,11 +92,13 @@ const PLATS = query({
 });
 const INSERT_ORDER = query({
   sqlite: `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
-    delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, created_at, updated_at)
-   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, json_object('en_attente', ?), ?, ?)`,
+    delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, accept_by,
+    payment_deadline, created_at, updated_at)
+   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, json_object('en_attente', ?), ?, ?, ?, ?)`,
   pg: `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
-    delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, created_at, updated_at)
-   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb_build_object('en_attente', ?::text), ?, ?)`,
+    delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, accept_by,
+    payment_deadline, created_at, updated_at)
+   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb_build_object('en_attente', ?::text), ?, ?, ?, ?)`,
 });
 const INSERT_ITEM = query(
   `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents, position)
@@ -110,6 +121,8 @@ interface WriteArgs {
   createdAt: string;
   paymentStatus: OrderPaymentStatus;
   coords: { lat: number | null; lng: number | null };
+  acceptBy: string | null;
+  paymentDeadline: string | null;
 }
 
 /** Merges duplicate dish lines (first position kept). */
@@ -135,11 +148,15 @@ function savedCoordinates(client: Pick<User, 'address' | 'lat' | 'lng'>, deliver
   return { lat: null, lng: null };
 }
 
+const secondsAfter = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+
 function writeArgs(
   client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
   input: PlaceOrderInput,
   now: Date,
+  deadlines: OrderDeadlines,
 ): WriteArgs {
+  const card = input.paymentMode === 'card';
   return {
     client,
     input,
@@ -148,6 +165,8 @@ function writeArgs(
     createdAt: now.toISOString(),
     paymentStatus: input.paymentMode === 'card' ? 'pending' : 'not_applicable',
     coords: savedCoordinates(client, input.deliveryAddress),
+    acceptBy: card ? null : secondsAfter(now, deadlines.acceptWindowS),
+    paymentDeadline: card ? secondsAfter(now, deadlines.unpaidTtlS) : null,
   };
 }
 
@@ -157,8 +176,9 @@ export function placeOrder(
   client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
   input: PlaceOrderInput,
   now: Date = new Date(),
+  deadlines: OrderDeadlines = DEFAULT_DEADLINES,
 ): Promise<CommandeJson> {
-  const args = writeArgs(client, input, now);
+  const args = writeArgs(client, input, now, deadlines);
   return db.tx((tx) => writeOrder(tx, args));
 }
 
@@ -212,8 +232,9 @@ export function submitOrder(
   client: Pick<User, 'id' | 'name' | 'address' | 'lat' | 'lng'>,
   input: PlaceOrderInput,
   now: Date = new Date(),
+  deadlines: OrderDeadlines = DEFAULT_DEADLINES,
 ): Promise<CommandeJson> {
-  const args = writeArgs(client, input, now);
+  const args = writeArgs(client, input, now, deadlines);
   if (db.engine === 'pg') return db.tx((tx) => writeOrder(tx, args));
   let batcher = batchers.get(db);
   if (!batcher) batchers.set(db, (batcher = { queue: [], scheduled: false }));
@@ -231,7 +252,7 @@ export function submitOrder(
 /** Runs inside the transaction `tx`: reads, checks, then writes. */
 async function writeOrder(
   tx: Db,
-  { client, input, merged, id, createdAt, paymentStatus, coords }: WriteArgs,
+  { client, input, merged, id, createdAt, paymentStatus, coords, acceptBy, paymentDeadline }: WriteArgs,
 ): Promise<CommandeJson> {
   const status: OrderStatus = 'en_attente';
   const restaurant = await tx.row<RestaurantRow>(RESTAURANT, [input.restaurantId]);
@@ -278,6 +299,8 @@ async function writeOrder(
     coords.lng,
     input.notes,
     createdAt,
+    acceptBy,
+    paymentDeadline,
     createdAt,
     createdAt,
   ]);
@@ -330,5 +353,14 @@ async function writeOrder(
     notes: input.notes,
     livraison_id: null,
     status_times: { en_attente: createdAt },
+    accept_by: acceptBy,
+    payment_deadline: paymentDeadline,
+    prep_minutes: null,
+    ready_at: null,
+    estimated_delivery_at: null,
+    cancel_reason: null,
+    cancel_message: null,
+    cancelled_by: null,
+    courier_alert: false,
   };
 }

@@ -79,6 +79,8 @@ export interface EstimateInput {
   statusTimes: Partial<Record<OrderStatus, string>>;
   /** The restaurant's announced delivery time (minutes). */
   announcedMinutes: number;
+  /** When the kitchen said it would be ready (accepted with a preparation time, pushed by delays). */
+  readyAt?: string | null;
   restaurant: LatLng | null;
   destination: LatLng | null;
   livraison: {
@@ -122,7 +124,7 @@ export function estimateTimes(
 
   const preparation = Math.max(MIN_PREPARATION_MINUTES, input.announcedMinutes - travel);
   const started = at(statusTimes.confirmee) ?? at(input.createdAt) ?? now;
-  const ready = at(statusTimes.prete) ?? add(started, preparation);
+  const ready = at(statusTimes.prete) ?? at(input.readyAt) ?? add(started, preparation);
   const toRestaurant = livraison?.status === 'acceptee' ? minutesFor(livraison.courier, input.restaurant) : null;
   const courierArrivalAt = toRestaurant != null ? add(now, toRestaurant) : null;
   const pickup = new Date(Math.max(ready.getTime(), now.getTime(), courierArrivalAt?.getTime() ?? 0));
@@ -164,6 +166,7 @@ export async function loadSuivi(db: Db, commande: CommandeJson, now = new Date()
       createdAt: order.createdAt,
       statusTimes: order.statusTimes ?? {},
       announcedMinutes: order.announcedMinutes,
+      readyAt: commande.ready_at,
       restaurant: restaurantPlace,
       destination,
       livraison: l ? { ...l, courier } : null,

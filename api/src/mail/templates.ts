@@ -1,6 +1,6 @@
 /**
- * French e-mail templates (plain text + minimal HTML) sent to restaurateurs
- * and livreurs when an admin approves or rejects their sign-up.
+ * French e-mail templates (plain text + minimal HTML): to restaurateurs and livreurs when an
+ * admin approves or rejects their sign-up, and about orders (`notifications/`).
  */
 import type { MailMessage } from './index';
 
@@ -107,4 +107,188 @@ export function rejectionEmail(user: MailRecipient, reason: string, appUrl: stri
     ],
     button: 'Renvoyer mes documents',
   }));
+}
+
+// ---------------------------------------------------------------------------
+// Orders (issue 14): the client told of their order's moments, the restaurateur of a new order
+// ---------------------------------------------------------------------------
+
+/** Restaurants and clients are in France: times are told on Paris's clock, whatever the server's. */
+const ORDER_TIME_ZONE = 'Europe/Paris';
+const eurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: ORDER_TIME_ZONE });
+
+/** 2350 → « 23,50 € » (fr-FR, non-breaking space). */
+export const formatEuros = (cents: number) => eurosFormat.format(cents / 100);
+/** An ISO time → « 19:45 », Paris time. */
+export const formatClock = (iso: string) => timeFormat.format(new Date(iso));
+
+/** A paragraph: plain text and emphasised parts (`<strong>` in HTML). */
+type Paragraph = (string | { strong: string })[];
+
+interface OrderMailContent {
+  subject: string;
+  title: string;
+  paragraphs: Paragraph[];
+  button: { label: string; href: string };
+}
+
+const plainText = (p: Paragraph) => p.map((part) => (typeof part === 'string' ? part : part.strong)).join('');
+const htmlText = (p: Paragraph) =>
+  p
+    .map((part) => (typeof part === 'string' ? escapeHtml(part) : `<strong>${escapeHtml(part.strong)}</strong>`))
+    .join('');
+
+/** Who an order e-mail is for. */
+export type Addressee = Pick<MailRecipient, 'name' | 'email'>;
+
+function orderEmail(to: Addressee, c: OrderMailContent): MailMessage {
+  const text = [
+    `Bonjour ${to.name},`,
+    '',
+    ...c.paragraphs.flatMap((p) => [plainText(p), '']),
+    `${c.button.label} : ${c.button.href}`,
+    '',
+    'L’équipe Teranga',
+  ].join('\n');
+  const html = layout(c.title, [`Bonjour ${escapeHtml(to.name)},`, ...c.paragraphs.map(htmlText)], c.button);
+  return { to: to.email, subject: c.subject, text, html };
+}
+
+/** What the order e-mails say about an order (read by `notifications/`). */
+export interface OrderMailFacts {
+  id: string;
+  restaurantName: string;
+  totalCents: number;
+  paymentMode: 'card' | 'cash';
+  /** Lines, in the client's order. */
+  items: { name: string; quantity: number }[];
+  deliveryAddress: string;
+  estimatedDeliveryAt: string | null;
+  acceptBy: string | null;
+  deliveryPin: string | null;
+  /** Label of `cancel_reason` (`CANCEL_REASON_LABELS`). */
+  cancelReasonLabel: string | null;
+  cancelMessage: string | null;
+  /** What the client gets back (cents): 0 when nothing was taken. */
+  refundCents: number;
+}
+
+/** The client's order page. */
+export const clientOrderUrl = (appUrl: string, id: string) => `${appUrl.replace(/\/+$/, '')}/client/orders/${id}`;
+/** The restaurateur's orders (the kitchen screen). */
+export const kitchenUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/restaurateur/orders`;
+
+/** The money part of a cancellation: the refund, or that nothing was taken. */
+function moneyBack(order: OrderMailFacts): Paragraph {
+  if (order.refundCents > 0) {
+    return [
+      'Remboursement : ',
+      { strong: formatEuros(order.refundCents) },
+      ' rendus sur votre carte bancaire (sous quelques jours ouvrés selon votre banque).',
+    ];
+  }
+  return [order.paymentMode === 'cash' ? 'Vous n’avez rien à payer.' : 'Aucun montant n’a été débité de votre carte.'];
+}
+
+const reasonParagraph = (order: OrderMailFacts): Paragraph[] => [
+  ['Motif : ', { strong: order.cancelReasonLabel ?? 'non précisé' }],
+  ...(order.cancelMessage ? [[`Message du restaurant : « ${order.cancelMessage} »`]] : []),
+];
+
+const followButton = (appUrl: string, order: OrderMailFacts) => ({
+  label: 'Voir ma commande',
+  href: clientOrderUrl(appUrl, order.id),
+});
+
+export function orderAcceptedEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: `${order.restaurantName} a accepté votre commande`,
+    title: 'Votre commande est acceptée',
+    paragraphs: [
+      [{ strong: order.restaurantName }, ' a accepté votre commande et commence à la préparer.'],
+      ...(order.estimatedDeliveryAt
+        ? [['Livraison estimée vers ', { strong: formatClock(order.estimatedDeliveryAt) }, '.']]
+        : []),
+      [`Total : ${formatEuros(order.totalCents)}, livré au ${order.deliveryAddress}.`],
+    ],
+    button: { label: 'Suivre ma commande', href: clientOrderUrl(appUrl, order.id) },
+  });
+}
+
+export function orderRefusedEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: `${order.restaurantName} n’a pas pu accepter votre commande`,
+    title: 'Votre commande a été refusée',
+    paragraphs: [
+      [{ strong: order.restaurantName }, ' ne peut pas préparer votre commande : elle est annulée.'],
+      ...reasonParagraph(order),
+      moneyBack(order),
+    ],
+    button: followButton(appUrl, order),
+  });
+}
+
+export function orderOutForDeliveryEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: 'Votre commande est en route',
+    title: 'Votre commande est en route',
+    paragraphs: [
+      ['Le livreur a récupéré votre commande chez ', { strong: order.restaurantName }, ' et arrive.'],
+      ...(order.deliveryPin
+        ? [
+            ['Code de livraison : ', { strong: order.deliveryPin }],
+            ['Donnez ce code au livreur à la remise de la commande, pas avant.'],
+          ]
+        : []),
+    ],
+    button: { label: 'Suivre le livreur', href: clientOrderUrl(appUrl, order.id) },
+  });
+}
+
+export function orderDeliveredEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: 'Votre commande a été livrée',
+    title: 'Bon appétit !',
+    paragraphs: [
+      ['Votre commande de ', { strong: order.restaurantName }, ' a été livrée.'],
+      [`Total : ${formatEuros(order.totalCents)}. Merci d’avoir commandé sur Teranga.`],
+    ],
+    button: followButton(appUrl, order),
+  });
+}
+
+export function orderCancelledByDeadlineEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: `Votre commande chez ${order.restaurantName} est annulée`,
+    title: 'Votre commande est annulée',
+    paragraphs: [
+      ['Votre commande chez ', { strong: order.restaurantName }, ' a été annulée automatiquement.'],
+      ...reasonParagraph(order),
+      moneyBack(order),
+    ],
+    button: followButton(appUrl, order),
+  });
+}
+
+export function newOrderEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  const items = order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
+  return orderEmail(to, {
+    subject: `Nouvelle commande pour ${order.restaurantName}`,
+    title: 'Nouvelle commande',
+    paragraphs: [
+      [{ strong: order.restaurantName }, ` a reçu une commande de ${formatEuros(order.totalCents)}.`],
+      ...(items ? [[items]] : []),
+      ...(order.acceptBy
+        ? [
+            [
+              'Acceptez-la ou refusez-la avant ',
+              { strong: formatClock(order.acceptBy) },
+              ' : passé ce délai, elle est annulée et le client remboursé.',
+            ],
+          ]
+        : []),
+    ],
+    button: { label: 'Ouvrir les commandes', href: kitchenUrl(appUrl) },
+  });
 }

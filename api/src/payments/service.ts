@@ -7,19 +7,22 @@
  * intent `succeeded` with the order's own amount (server total, cents) and
  * currency. The browser's word, or an amount it sends, is never used.
  */
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
+import type { Deadlines } from '../config';
 import type { Db } from '../db/client';
 import { commandes, paiementWebhookEvents, paiements, type Commande, type Paiement } from '../db/schema';
 import { loadCommandeJson, type CommandeJson } from '../domain/commande-json';
 import { recordEvents } from '../domain/events';
 import type { OrderCancelledEvent } from '../domain/order-status';
-import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
+import { ApiError, badRequest, conflict, notFound, unprocessable } from '../lib/errors';
 import { toEuros } from '../lib/money';
 import { CARD_MESSAGES, expiryError, isValidCardNumber, isValidCvc } from './cards';
 import type { PaymentsConfig } from './config';
-import { PaymentProviderError, type PaymentIntentInfo, type PaymentProvider } from './provider';
+import { PaymentProviderError, type PaymentIntentInfo, type PaymentProvider, type RefundInfo } from './provider';
 import { STRIPE_PROVIDER, StripePaymentProvider, toIntentInfo } from './stripe-provider';
 import { SEED_PROVIDER, TEST_PROVIDER, TestPaymentProvider, testCardOutcome } from './test-provider';
 
@@ -43,7 +46,16 @@ export const PAYMENT_MESSAGES = {
   otherProvider: 'Ce paiement a été créé avec un autre prestataire de paiement',
   unavailable: 'Le service de paiement est momentanément indisponible. Réessayez dans quelques instants.',
   rejected: 'Le prestataire de paiement a refusé la demande. Réessayez plus tard ou choisissez le paiement en espèces.',
+  refundAmount: 'Le montant à rembourser doit être un nombre entier de centimes, positif',
+  refundTooMuch: (refundableCents: number) =>
+    `Le remboursement dépasse ce qui reste à rembourser sur cette commande (${euros(refundableCents)})`,
+  refundFailed: 'Le remboursement n’a pas pu être effectué : réessayez plus tard ou remboursez le client manuellement',
 } as const;
+
+/** 1250 → « 12,50 € » (French messages). */
+function euros(cents: number): string {
+  return `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+}
 
 /** The `paiements` row of an intent the provider just created (pending until it says otherwise). */
 function newPaymentRow(commandeId: string, provider: string, intent: PaymentIntentInfo): typeof paiements.$inferInsert {
@@ -108,6 +120,10 @@ export class PaymentService {
     private readonly db: Db,
     private readonly logger: Logger,
     config: PaymentsConfig,
+    /** A paid order's acceptance window starts at its payment (`acceptWindowS`). */
+    private readonly deadlines: Pick<Deadlines, 'acceptWindowS'> = DEFAULT_DEADLINES,
+    /** After the commit of a payment: the order is now new for its kitchen (never throws). */
+    private readonly onPaid: (orderId: string) => void = () => {},
   ) {
     this.testProvider = new TestPaymentProvider(db);
     this.provider = config.stripe ? new StripePaymentProvider(config.stripe) : this.testProvider;
@@ -285,9 +301,11 @@ export class PaymentService {
       .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed', 'canceled'])));
     if (order.status === 'annulee') return 'order_cancelled';
     if (order.paymentStatus === 'paid') return 'already_paid';
+    // Paid: the unpaid-order deadline stops, the kitchen's acceptance window starts now.
+    const acceptBy = new Date(Date.parse(now) + this.deadlines.acceptWindowS * 1000).toISOString();
     const updated = await tx
       .update(commandes)
-      .set({ paymentStatus: 'paid', updatedAt: now })
+      .set({ paymentStatus: 'paid', acceptBy, paymentDeadline: null, updatedAt: now })
       .where(
         and(eq(commandes.id, order.id), eq(commandes.paymentStatus, 'pending'), sql`${commandes.status} <> 'annulee'`),
       )
@@ -310,8 +328,10 @@ export class PaymentService {
     return 'paid';
   }
 
-  private settleNow(orderId: string, row: Paiement, intent: PaymentIntentInfo): Promise<Settlement> {
-    return this.db.tx((tx) => this.settle(tx, orderId, row, intent));
+  private async settleNow(orderId: string, row: Paiement, intent: PaymentIntentInfo): Promise<Settlement> {
+    const settled = await this.db.tx((tx) => this.settle(tx, orderId, row, intent));
+    if (settled === 'paid') this.onPaid(orderId);
+    return settled;
   }
 
   // -------------------------------------------------------------------------
@@ -466,6 +486,7 @@ export class PaymentService {
     });
     this.logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'stripe webhook');
     if ('settled' in result && result.settled === 'order_cancelled') await this.refundLatePayment(result.orderId);
+    if ('settled' in result && result.settled === 'paid') this.onPaid(result.orderId);
     return result.outcome;
   }
 
@@ -527,66 +548,244 @@ export class PaymentService {
   }
 
   /**
-   * Refunds what is left of the order's succeeded payment through the provider
-   * that took it (idempotency key `refund-<payment id>`), then records it.
-   * Throws when the provider fails: the caller logs it for a manual refund.
+   * Refunds everything paid and not yet refunded of the order (a cancelled order's refund).
+   * Nothing left: logged, nothing done. Throws when the provider fails (the reservation is
+   * released): the caller logs it for a manual refund.
    */
-  async refundOrder(orderId: string): Promise<void> {
-    const row = (await this.paymentsOf(orderId)).find(
-      (r) => r.status === 'succeeded' && r.refundedCents < r.amountCents,
-    );
-    if (!row) {
+  async refundOrder(orderId: string, reason = 'cancellation'): Promise<void> {
+    const reservation = await this.db.tx((tx) => this.reserveRemaining(tx, orderId));
+    if (!reservation) {
       this.logger.warn({ commandeId: orderId }, 'cancelled paid order without a payment to refund');
       return;
     }
-    const provider = this.providerFor(row);
-    if (!provider) {
-      throw new Error(
-        `Remboursement impossible : le prestataire « ${row.provider} » n’est pas configuré (commande ${orderId})`,
-      );
+    await this.executeRefund(reservation, reason);
+  }
+
+  /**
+   * Refunds `cents` of the order's payment: at most what was paid and not yet refunded, even
+   * under parallel calls (the amount is reserved by a conditional UPDATE before the provider is
+   * called, and released if it fails). 422 when `cents` exceeds what is left; the provider's
+   * failure as 503 / 502, nothing refunded.
+   */
+  async refund(orderId: string, cents: number, reason: string): Promise<RefundReservation | null> {
+    const reservation = await this.db.tx((tx) => this.reserveRefund(tx, orderId, cents));
+    if (reservation) await this.executeRefund(reservation, reason);
+    return reservation;
+  }
+
+  /** What `cents` of the order may be refunded from: its succeeded payments with enough left, newest first. */
+  private refundableQuery(tx: Db, orderId: string) {
+    return tx
+      .select()
+      .from(paiements)
+      .where(and(eq(paiements.commandeId, orderId), eq(paiements.status, 'succeeded')))
+      .orderBy(desc(paiements.createdAt), desc(paiements.id));
+  }
+
+  /**
+   * Inside `tx`: sets `cents` of the order's payment aside for a refund (`refunded_cents` grows
+   * now, by a conditional UPDATE: two reservations can never take more than was paid). 0 cents:
+   * null, nothing reserved. 422 when no payment has `cents` left to refund. Hand the reservation
+   * to `executeRefund` once `tx` is committed.
+   */
+  async reserveRefund(tx: Db, orderId: string, cents: number): Promise<RefundReservation | null> {
+    if (!Number.isSafeInteger(cents) || cents < 0) throw unprocessable(PAYMENT_MESSAGES.refundAmount);
+    if (cents === 0) return null;
+    const candidates = await this.refundableQuery(tx, orderId);
+    for (const row of candidates) {
+      if (row.amountCents - row.refundedCents < cents) continue;
+      const [reserved] = await tx
+        .update(paiements)
+        .set({ refundedCents: sql`${paiements.refundedCents} + ${cents}`, updatedAt: new Date().toISOString() })
+        .where(
+          and(
+            eq(paiements.id, row.id),
+            eq(paiements.status, 'succeeded'),
+            sql`${paiements.amountCents} - ${paiements.refundedCents} >= ${cents}`,
+          ),
+        )
+        .returning();
+      if (reserved) return reservationOf(reserved, cents);
     }
-    const amount = row.amountCents - row.refundedCents;
+    const left = await this.refundableCents(tx, orderId);
+    throw unprocessable(PAYMENT_MESSAGES.refundTooMuch(left));
+  }
+
+  /** Inside `tx`: reserves everything left of the order's payment (null when nothing is left). */
+  async reserveRemaining(tx: Db, orderId: string): Promise<RefundReservation | null> {
+    // What is left depends on the rows read: held until the commit (PostgreSQL), so no other
+    // reservation slips in between the read and the write.
+    const read = await this.refundableQuery(tx, orderId);
+    await tx.lockRows(
+      paiements,
+      read.map((row) => row.id),
+    );
+    for (const row of await this.refundableQuery(tx, orderId)) {
+      const cents = row.amountCents - row.refundedCents;
+      if (cents <= 0) continue;
+      const [reserved] = await tx
+        .update(paiements)
+        .set({ refundedCents: row.amountCents, updatedAt: new Date().toISOString() })
+        .where(
+          and(
+            eq(paiements.id, row.id),
+            eq(paiements.status, 'succeeded'),
+            eq(paiements.refundedCents, row.refundedCents),
+          ),
+        )
+        .returning();
+      if (reserved) return reservationOf(reserved, cents);
+    }
+    return null;
+  }
+
+  /** The most one refund of the order may take now (cents): what its payment has not refunded or reserved. */
+  async refundableCents(db: Db, orderId: string): Promise<number> {
+    const rows = await this.refundableQuery(db, orderId);
+    return rows.reduce((left, row) => Math.max(left, row.amountCents - row.refundedCents), 0);
+  }
+
+  /**
+   * Outside any transaction: asks the provider for the refund reserved by `reserveRefund`, then
+   * records it (the payment becomes `refunded` once refunded in full, and so does the order).
+   * When the provider fails the reservation is released and the error thrown: 503 / 502
+   * `PaymentProviderError`s as `ApiError`s (`PAYMENT_MESSAGES.refundFailed`), others as is.
+   */
+  async executeRefund(reservation: RefundReservation, reason: string): Promise<void> {
+    const { paymentId, commandeId, intentId, cents } = reservation;
+    const provider = this.providerFor(reservation);
+    let refund: RefundInfo;
     try {
-      const refund = await provider.refund(row.intentId, amount, `refund-${row.id}`);
-      const now = new Date().toISOString();
-      await this.db.tx(async (tx) => {
-        // Conditional: of two refunds of one payment (cancellation and late settlement) only one is recorded.
-        const recorded = await tx
-          .update(paiements)
-          .set({ status: 'refunded', refundedCents: row.refundedCents + refund.amountCents, updatedAt: now })
-          .where(and(eq(paiements.id, row.id), eq(paiements.status, 'succeeded')))
-          .returning({ id: paiements.id });
-        const [order] = await tx.select().from(commandes).where(eq(commandes.id, orderId)).limit(1);
-        if (recorded.length !== 1 || !order) return;
-        await recordEvents(
-          tx,
-          [
-            {
-              type: 'commande.refunded',
-              commandeId: order.id,
-              restaurantId: order.restaurantId,
-              clientId: order.clientId,
-              payload: { status: order.status, payment_status: 'refunded' },
-            },
-          ],
-          now,
+      if (!provider) {
+        throw new Error(
+          `Remboursement impossible : le prestataire « ${reservation.provider} » n’est pas configuré (commande ${commandeId})`,
         );
-      });
-      this.logger.info(
-        { commandeId: orderId, intentId: row.intentId, refundId: refund.id, amount: refund.amountCents },
-        'payment refunded',
-      );
+      }
+      refund = await provider.refund(intentId, cents, reservation.idempotencyKey);
     } catch (error) {
+      await this.releaseRefund(reservation);
       this.logger.error(
-        { err: error, commandeId: orderId, intentId: row.intentId, amount },
-        'REFUND FAILED: the order is cancelled but the payment still has to be refunded by hand',
+        { err: error, commandeId, intentId, amount: cents, reason },
+        'REFUND FAILED: the payment still has to be refunded by hand',
       );
+      if (error instanceof PaymentProviderError) {
+        throw new ApiError(error.kind === 'unavailable' ? 503 : 502, PAYMENT_MESSAGES.refundFailed);
+      }
       throw error;
     }
+    const now = new Date().toISOString();
+    await this.db.tx(async (tx) => {
+      // The order before its payment, as the settlement locks them.
+      await tx.lockRows(commandes, [commandeId]);
+      const [payment] = await tx
+        .update(paiements)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(
+          and(
+            eq(paiements.id, paymentId),
+            eq(paiements.status, 'succeeded'),
+            sql`${paiements.refundedCents} >= ${paiements.amountCents}`,
+          ),
+        )
+        .returning({ id: paiements.id });
+      if (payment) {
+        await tx
+          .update(commandes)
+          .set({ paymentStatus: 'refunded', updatedAt: now })
+          .where(and(eq(commandes.id, commandeId), eq(commandes.paymentStatus, 'paid')));
+      }
+      const [order] = await tx.select().from(commandes).where(eq(commandes.id, commandeId)).limit(1);
+      if (!order) return;
+      await recordEvents(
+        tx,
+        [
+          {
+            type: 'commande.refunded',
+            commandeId: order.id,
+            restaurantId: order.restaurantId,
+            clientId: order.clientId,
+            payload: { status: order.status, payment_status: order.paymentStatus },
+          },
+        ],
+        now,
+      );
+    });
+    this.logger.info(
+      { commandeId, intentId, refundId: refund.id, amount: refund.amountCents, reason },
+      'payment refunded',
+    );
+  }
+
+  /**
+   * Gives a reservation back after the provider failed (conditional: never below zero). The order
+   * shows `paid` again if a cancellation had marked it `refunded`: the money is still held.
+   */
+  private async releaseRefund(reservation: RefundReservation): Promise<void> {
+    const { paymentId, commandeId, cents } = reservation;
+    const now = new Date().toISOString();
+    await this.db.tx(async (tx) => {
+      await tx.lockRows(commandes, [commandeId]);
+      await tx
+        .update(paiements)
+        .set({
+          refundedCents: sql`${paiements.refundedCents} - ${cents}`,
+          // A payment another refund marked `refunded` while this one was reserved is not, after all.
+          status: sql`CASE WHEN ${paiements.status} = 'refunded' THEN 'succeeded' ELSE ${paiements.status} END`,
+          updatedAt: now,
+        })
+        .where(and(eq(paiements.id, paymentId), sql`${paiements.refundedCents} >= ${cents}`));
+      await tx
+        .update(commandes)
+        .set({ paymentStatus: 'paid', updatedAt: now })
+        .where(and(eq(commandes.id, commandeId), eq(commandes.paymentStatus, 'refunded')));
+    });
   }
 }
 
+/** An amount set aside on one payment for a refund (`reserveRefund`), until `executeRefund`. */
+export interface RefundReservation {
+  commandeId: string;
+  paymentId: string;
+  provider: string;
+  intentId: string;
+  /** Reserved, to refund now. */
+  cents: number;
+  /** The payment's `refunded_cents` before this reservation. */
+  refundedBefore: number;
+  amountCents: number;
+  /** The provider call's key: its network retries are one refund. */
+  idempotencyKey: string;
+}
+
+function reservationOf(row: Paiement, cents: number): RefundReservation {
+  const refundedBefore = row.refundedCents - cents;
+  return {
+    commandeId: row.commandeId,
+    paymentId: row.id,
+    provider: row.provider,
+    intentId: row.intentId,
+    cents,
+    refundedBefore,
+    amountCents: row.amountCents,
+    // A payment refunded in one go keeps the key it always had (`refund-<id>`: one such refund
+    // can exist). Partial ones get a key of their own: a released reservation's amount may be
+    // reserved again from the same point, and must not replay another refund's answer.
+    idempotencyKey:
+      refundedBefore === 0 && cents === row.amountCents ? `refund-${row.id}` : `refund-${row.id}-${randomUUID()}`,
+  };
+}
+
 /** The app's payment service (`deps.payments`). */
-export function createPaymentService(options: { db: Db; logger: Logger; config?: PaymentsConfig }): PaymentService {
-  return new PaymentService(options.db, options.logger, options.config ?? { stripe: null });
+export function createPaymentService(options: {
+  db: Db;
+  logger: Logger;
+  config?: PaymentsConfig;
+  /** The app's deadlines (`createDeps`), over `DEFAULT_DEADLINES`. */
+  deadlines?: Partial<Deadlines>;
+  /** Called after a payment's commit (the kitchen's new-order notice). */
+  onPaid?: (orderId: string) => void;
+}): PaymentService {
+  const deadlines = { ...DEFAULT_DEADLINES, ...options.deadlines };
+  const { db, logger, config, onPaid } = options;
+  return new PaymentService(db, logger, config ?? { stripe: null }, deadlines, onPaid);
 }

@@ -188,6 +188,7 @@ function build(fixture: DeliveryFixture): { commande: Commande; livraison: Livra
   const estimate = fixture.distanceKm === null ? null : Math.round(10 + 4 * fixture.distanceKm);
 
   const commande: Commande = {
+    ...factories.ORDER_DECISION_DEFAULTS,
     id: commandeId,
     client_id: fixtureId('c11e0000', fixture.n),
     client_name: clientNames[fixture.n % clientNames.length]!,

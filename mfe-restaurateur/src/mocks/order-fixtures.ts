@@ -89,6 +89,7 @@ function order({ n, minutesAgo, status, mode, paid = false, lines, notes = null 
   let paymentStatus: PaymentStatus = mode === 'cash' ? 'not_applicable' : paid ? 'paid' : 'pending';
   if (mode === 'cash' && status === 'livree') paymentStatus = 'paid';
   return {
+    ...factories.ORDER_DECISION_DEFAULTS,
     id: orderId(n),
     client_id: client.id,
     client_name: client.name,

@@ -17,6 +17,8 @@ export const demoRestaurant: Restaurant = {
   min_order: 12,
   location: { address: '42 boulevard de Belleville, 75020 Paris', latitude: 48.8703, longitude: 2.3801 },
   created_at: '2024-09-15T11:00:00Z',
+  prep_minutes: 20,
+  paused_reason: null,
 };
 
 export const otherRestaurant: Restaurant = {
@@ -34,6 +36,8 @@ export const otherRestaurant: Restaurant = {
   min_order: 12,
   location: { address: '102 rue Oberkampf, 75011 Paris', latitude: 48.8655, longitude: 2.377 },
   created_at: '2024-06-05T09:30:00Z',
+  prep_minutes: 25,
+  paused_reason: null,
 };
 
 export const restaurants: Restaurant[] = [otherRestaurant, demoRestaurant];

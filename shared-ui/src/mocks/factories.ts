@@ -57,6 +57,8 @@ export function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     min_order: 0,
     location: { address: '1 rue de Dakar, 75018 Paris', latitude: 48.8867, longitude: 2.3499 },
     created_at: '2025-01-10T09:00:00Z',
+    prep_minutes: 20,
+    paused_reason: null,
     ...overrides,
   };
 }
@@ -105,6 +107,19 @@ export function commandeItem(overrides: Partial<CommandeItem> = {}): CommandeIte
   return { ...item, subtotal: overrides.subtotal ?? Math.round(item.price * item.quantity * 100) / 100 };
 }
 
+/** An order's kitchen decision and deadlines, none yet (what a mock order carries unless given). */
+export const ORDER_DECISION_DEFAULTS = {
+  accept_by: null,
+  payment_deadline: null,
+  prep_minutes: null,
+  ready_at: null,
+  estimated_delivery_at: null,
+  cancel_reason: null,
+  cancel_message: null,
+  cancelled_by: null,
+  courier_alert: false,
+} satisfies Partial<Commande>;
+
 export function commande(overrides: Partial<Commande> = {}): Commande {
   return {
     id: 'c0ffee00-1111-4222-8333-444455556666',
@@ -126,6 +141,7 @@ export function commande(overrides: Partial<Commande> = {}): Commande {
     livraison_id: null,
     // The times of the statuses reached, as the API keeps them (placed at `created_at` by default).
     status_times: { en_attente: overrides.created_at ?? '2025-03-10T12:00:00Z' },
+    ...ORDER_DECISION_DEFAULTS,
     ...overrides,
   };
 }

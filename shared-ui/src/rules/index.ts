@@ -13,3 +13,4 @@ export * from './plain';
 export * from './account-schemas';
 export * from './card-schemas';
 export * from './delivery-schemas';
+export * from './kitchen-schemas';

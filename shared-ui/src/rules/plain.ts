@@ -7,3 +7,4 @@ export * from './admin';
 export * from './access';
 export * from './delivery';
 export * from './live-events';
+export * from './kitchen';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptOrderSchema,
   ACCOUNT_MESSAGES,
+  CANCEL_REASON_LABELS,
+  CANCEL_REASONS,
+  delayOrderSchema,
+  DELAY_MINUTES,
+  KITCHEN_MESSAGES,
+  REFUSAL_REASONS,
+  refuseOrderSchema,
   CARD_MESSAGES,
   createCardSchema,
   deliveryPinFormSchema,
@@ -112,5 +120,39 @@ describe('delivery code rules', () => {
     const result = deliveryPinFormSchema.safeParse({ pin });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([PIN_MESSAGES.format]);
+  });
+});
+
+describe('kitchen decisions', () => {
+  it('a refusal needs a known reason, and a message for « autre » (at most 300 characters)', () => {
+    expect(refuseOrderSchema.safeParse({ reason: 'rupture' }).success).toBe(true);
+    expect(refuseOrderSchema.safeParse({ reason: 'fatigue' }).success).toBe(false);
+    const missing = refuseOrderSchema.safeParse({ reason: 'autre', message: '  ' });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ['message'],
+      message: KITCHEN_MESSAGES.refusalMessageRequired,
+    });
+    expect(refuseOrderSchema.safeParse({ reason: 'autre', message: 'Four en panne' }).success).toBe(true);
+    expect(refuseOrderSchema.safeParse({ reason: 'autre', message: 'x'.repeat(301) }).error?.issues[0]?.message).toBe(
+      KITCHEN_MESSAGES.refusalMessageTooLong,
+    );
+  });
+
+  it('a preparation time between 5 and 120 minutes, a delay of 5, 10 or 15', () => {
+    expect(acceptOrderSchema.safeParse({}).success).toBe(true);
+    expect(acceptOrderSchema.safeParse({ prep_minutes: 20 }).success).toBe(true);
+    for (const bad of [4, 121, 12.5, '20']) {
+      expect(acceptOrderSchema.safeParse({ prep_minutes: bad }).error?.issues[0]?.message).toBe(
+        KITCHEN_MESSAGES.prepMinutes,
+      );
+    }
+    expect(DELAY_MINUTES.every((minutes) => delayOrderSchema.safeParse({ minutes }).success)).toBe(true);
+    expect(delayOrderSchema.safeParse({ minutes: 7 }).error?.issues[0]?.message).toBe(KITCHEN_MESSAGES.delayMinutes);
+  });
+
+  it('every cancel reason has a French label, the refusals among them', () => {
+    expect(Object.keys(CANCEL_REASON_LABELS).sort()).toEqual([...CANCEL_REASONS].sort());
+    expect(REFUSAL_REASONS.every((reason) => CANCEL_REASONS.includes(reason))).toBe(true);
   });
 });

@@ -101,6 +101,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/me/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Mes préférences de notification
+     * @description Ce que l’utilisateur connecté reçoit sur ses commandes hors de l’écran : le client quand sa commande est acceptée, refusée, en route, livrée ou annulée par un délai ; le restaurateur pour une nouvelle commande quand aucun de ses écrans cuisine n’est ouvert. Pensé pour les clients et les livreurs ; les restaurateurs et les administrateurs peuvent aussi s’en servir. Sans choix enregistré, tout est activé.
+     */
+    get: operations['getMyNotificationPreferences'];
+    /**
+     * Choisir mes canaux de notification
+     * @description Ce que l’utilisateur connecté reçoit sur ses commandes hors de l’écran : le client quand sa commande est acceptée, refusée, en route, livrée ou annulée par un délai ; le restaurateur pour une nouvelle commande quand aucun de ses écrans cuisine n’est ouvert. Pensé pour les clients et les livreurs ; les restaurateurs et les administrateurs peuvent aussi s’en servir. Sans choix enregistré, tout est activé.
+     *
+     *     Les deux canaux sont obligatoires (`true` ou `false`), aucun autre champ n’est accepté.
+     */
+    put: operations['updateMyNotificationPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/refresh': {
     parameters: {
       query?: never;
@@ -200,7 +226,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Ouvrir / fermer le restaurant */
+    /**
+     * Ouvrir / fermer le restaurant
+     * @description Propriétaire ou administrateur. Efface toute pause de la plateforme (`paused_reason`) : un restaurant mis en pause automatique (commandes laissées sans réponse) rouvre ainsi.
+     */
     patch: operations['toggleRestaurantOpen'];
     trace?: never;
   };
@@ -366,7 +395,7 @@ export interface paths {
     put?: never;
     /**
      * Passer une commande (client ou administrateur)
-     * @description Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`.
+     * @description Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`. Délais : une commande en espèces doit être acceptée avant `accept_by` (`ORDER_ACCEPT_WINDOW_S`, 480 s par défaut), une commande carte payée avant `payment_deadline` (`UNPAID_ORDER_TTL_S`, 900 s), sinon elle est annulée d’office.
      */
     post: operations['createCommande'];
     delete?: never;
@@ -391,7 +420,7 @@ export interface paths {
     post?: never;
     /**
      * Annuler une commande
-     * @description Client : sa commande, tant qu’elle est `en_attente`. Administrateur : toute commande non terminée. Sinon 409. L’historique est conservé (statut `annulee`) ; une commande carte payée passe en `refunded`.
+     * @description Client : sa commande, tant qu’elle est `en_attente`. Administrateur : toute commande non terminée. Sinon 409. L’historique est conservé (statut `annulee`, `cancel_reason` et `cancelled_by` : `client` ou `admin`) ; une commande carte payée passe en `refunded`.
      */
     delete: operations['cancelCommande'];
     options?: never;
@@ -434,9 +463,69 @@ export interface paths {
     head?: never;
     /**
      * Faire avancer une commande d’une étape (restaurateur du restaurant ou administrateur)
-     * @description en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). Tout autre changement : 409 `Transition de statut invalide`.
+     * @description en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison ; acceptée avec le temps de préparation du restaurant, comme `POST …/accept` sans corps) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). Tout autre changement : 409 `Transition de statut invalide`. Le client est prévenu de l’acceptation et du départ de sa commande.
      */
     patch: operations['updateCommandeStatus'];
+    trace?: never;
+  };
+  '/commandes/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accepter une nouvelle commande, avec son temps de préparation
+     * @description Restaurateur du restaurant de la commande ou administrateur ; la commande d’un autre restaurant : 404. La commande passe `confirmee` comme par `PATCH …/status?new_status=confirmee` (code de livraison tiré, livraison proposée aux livreurs) ; `ready_at` = maintenant + `prep_minutes`, `estimated_delivery_at` = `ready_at` + le délai de livraison du restaurant ; `accept_by` s’efface. Le client est prévenu (e-mail, notification). 409 `Seule une commande en attente peut être acceptée ou refusée` si elle n’est plus en attente, 409 `La commande n’est pas encore payée` pour une commande carte pas encore payée ; 400 `Le temps de préparation doit être compris entre 5 et 120 minutes`.
+     */
+    post: operations['acceptCommande'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/commandes/{id}/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refuser une nouvelle commande, avec sa raison
+     * @description Restaurateur du restaurant de la commande ou administrateur ; la commande d’un autre restaurant : 404. Seulement une commande `en_attente` (409 `Seule une commande en attente peut être acceptée ou refusée` sinon). Elle est annulée (`cancel_reason` = la raison, `cancel_message`, `cancelled_by: restaurant`, livraison annulée) ; une commande carte payée est remboursée en entier (`payment_status: refunded`), un paiement en cours est annulé. Le client est prévenu de la raison. 400 `Précisez la raison du refus` pour `autre` sans message, 400 `Le message ne doit pas dépasser 300 caractères`.
+     */
+    post: operations['refuseCommande'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/commandes/{id}/delay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Annoncer un retard sur une commande acceptée
+     * @description Restaurateur du restaurant de la commande ou administrateur ; la commande d’un autre restaurant : 404. Commande `confirmee`, `en_preparation` ou `prete` (409 `Seule une commande confirmée ou prête peut être retardée` sinon) : `estimated_delivery_at` recule de `minutes` (à partir de maintenant au plus tôt), ainsi que `ready_at` et `prep_minutes` tant qu’elle est en préparation. Les écrans du client relisent la commande (événement `commande.status`). 400 `Le retard doit être de 5, 10, 15 minutes`.
+     */
+    post: operations['delayCommande'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/analytics/restaurant/{id}': {
@@ -613,6 +702,106 @@ export interface paths {
     patch: operations['rejectUser'];
     trace?: never;
   };
+  '/admin/commandes/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Annuler une commande non terminée, avec un motif et un remboursement total ou partiel
+     * @description Administrateurs seulement. Toute commande ni livrée ni annulée (sinon 409) est annulée comme par `DELETE /commandes/{id}` (livraison annulée, événements), avec `cancel_reason: admin`, `cancelled_by: admin` et le motif (3 à 300 caractères) en `cancel_message`. `refund_cents` (centimes, entier ≥ 0) : ce qui est remboursé d’une commande payée par carte ; absent : tout ce qui a été payé et pas encore remboursé ; plus que ce reste (ou un montant sur une commande non payée) : 422 et rien ne change. Le paiement devient `refunded` seulement s’il est remboursé en entier (sinon la commande annulée reste `paid`). L’action est inscrite au journal d’audit. Si le prestataire de paiement échoue après l’annulation : 502/503, la commande reste annulée et rien n’est remboursé (à faire manuellement).
+     */
+    post: operations['adminCancelCommande'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/livraisons/{id}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Attribuer une livraison en attente à un livreur
+     * @description Administrateurs seulement. La livraison doit être `en_attente` (sinon 409), `livreur_id` un livreur (sinon 422) actif et validé (sinon 409) sans autre livraison en cours (la même règle que l’acceptation par un livreur : 409). Mêmes effets et événements qu’une acceptation par le livreur ; l’action est inscrite au journal d’audit.
+     */
+    post: operations['adminAssignLivraison'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/restaurants/{id}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mettre un restaurant en pause (fermé par la plateforme)
+     * @description Administrateurs seulement, corps vide. Le restaurant est fermé avec `paused_reason: admin` et l’heure de la pause ; déjà en pause par un administrateur : renvoyé tel quel. L’action est inscrite au journal d’audit.
+     */
+    post: operations['adminPauseRestaurant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/restaurants/{id}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rouvrir un restaurant
+     * @description Administrateurs seulement, corps vide. Le restaurant est ouvert et sa pause (automatique ou par un administrateur) effacée ; déjà ouvert sans pause : renvoyé tel quel. L’action est inscrite au journal d’audit.
+     */
+    post: operations['adminReopenRestaurant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Journal d’audit des actions des administrateurs (plus récentes d’abord)
+     * @description Administrateurs seulement. Chaque action d’un administrateur (annulation, attribution, pause, réouverture, rôle, activation, validation, rejet…) avec son auteur, sa cible, son motif et les valeurs avant / après. Filtres facultatifs : `target_type`, `target_id`, `actor_id`. Pagination par curseur : au plus `limit` entrées (100 par défaut, 100 au plus) ; s’il en reste, l’en-tête `X-Next-Cursor` donne le `cursor` de la page suivante (mêmes filtres). Les entrées créées entre deux pages ne décalent pas les suivantes. Curseur invalide : 400.
+     */
+    get: operations['listAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/documents/{userId}/{key}': {
     parameters: {
       query?: never;
@@ -748,7 +937,7 @@ export interface paths {
     head?: never;
     /**
      * Démarrer ou terminer sa livraison
-     * @description acceptee → en_cours : la commande doit être `prete` (409 sinon), `pickup_time` est renseigné et la commande passe en_livraison. en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. Terminer demande le code de livraison du client dans le corps (`{ "pin": "1234" }`) : code faux ou absent, 422 `Code de livraison incorrect` et rien ne change ; après 5 codes faux la livraison est bloquée (429, `pin_locked`) et seul un administrateur la termine (sans code : il le connaît). Tout autre changement : 409 `Transition de statut invalide`. Livreur assigné ou admin. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     * @description acceptee → en_cours : la commande doit être `prete` (409 sinon), `pickup_time` est renseigné et la commande passe en_livraison. en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. Terminer demande le code de livraison du client dans le corps (`{ "pin": "1234" }`) : code faux ou absent, 422 `Code de livraison incorrect` et rien ne change ; après 5 codes faux la livraison est bloquée (429, `pin_locked`) et seul un administrateur la termine (sans code : il le connaît). Tout autre changement : 409 `Transition de statut invalide`. Livreur assigné ou admin. Le client est prévenu du départ puis de la livraison (e-mail, notification). Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
      */
     patch: operations['updateLivraisonStatus'];
     trace?: never;
@@ -900,6 +1089,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Clé publique VAPID des notifications push
+     * @description Public. À passer comme `applicationServerKey` à `pushManager.subscribe()` ; elle ne change pas tant que le serveur garde ses clés (`VAPID_PUBLIC_KEY`, ou le fichier généré au premier démarrage).
+     */
+    get: operations['getPushPublicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Enregistrer un abonnement push de ce navigateur
+     * @description Tout utilisateur connecté. Le corps est `PushSubscription.toJSON()` du navigateur (sans `expirationTime`) : `endpoint` (URL https d’un service push, 2000 caractères au plus, jamais une adresse IP ni localhost), `keys.p256dh` et `keys.auth`.
+     *
+     *     Un même `endpoint` n’existe qu’une fois : s’il était déjà enregistré (par ce compte ou un autre, sur ce navigateur), il passe à l’appelant avec ses nouvelles clés.
+     *
+     *     Au plus 10 navigateurs par compte : au-delà, les plus anciens sont oubliés.
+     *
+     *     Les notifications ne partent que si le canal `push` est activé (`PUT /auth/me/notifications`) ; un abonnement que le service push déclare expiré (404 / 410) est supprimé.
+     */
+    post: operations['subscribePush'];
+    /**
+     * Supprimer un abonnement push
+     * @description Tout utilisateur connecté, pour ses propres abonnements : un `endpoint` inconnu ou enregistré par un autre compte ne change rien. Répond 204 dans tous les cas (à appeler à la déconnexion ou quand le navigateur se désabonne).
+     */
+    delete: operations['unsubscribePush'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -996,6 +1235,12 @@ export interface components {
        */
       file: string;
     };
+    NotificationPreferences: {
+      /** @description E-mails sur mes commandes */
+      email: boolean;
+      /** @description Notifications push sur les navigateurs abonnés (`POST /push/subscriptions`) */
+      push: boolean;
+    };
     ProfileUpdatePayload: {
       /** @example Aminata Ndiaye */
       name?: string;
@@ -1035,6 +1280,10 @@ export interface components {
       total_reviews: number;
       /** @description Minutes */
       delivery_time: number;
+      /** @description Temps de préparation habituel (minutes) : celui d’une commande acceptée sans en préciser */
+      prep_minutes: number;
+      /** @description Fermé par la plateforme : `auto` (commandes laissées sans réponse), `admin` ; null sinon, et dès que le restaurateur rouvre */
+      paused_reason: string | null;
       /** @description Euros */
       delivery_fee: number;
       /** @description Euros */
@@ -1058,6 +1307,11 @@ export interface components {
        * @example 35
        */
       delivery_time: number;
+      /**
+       * @description Temps de préparation habituel (minutes), proposé à chaque commande acceptée
+       * @example 20
+       */
+      prep_minutes?: number;
       /**
        * @description Euros (au plus 2 décimales)
        * @example 12.5
@@ -1095,6 +1349,11 @@ export interface components {
        * @example 35
        */
       delivery_time?: number;
+      /**
+       * @description Temps de préparation habituel (minutes), proposé à chaque commande acceptée
+       * @example 20
+       */
+      prep_minutes?: number;
       /**
        * @description Euros (au plus 2 décimales)
        * @example 12.5
@@ -1272,6 +1531,40 @@ export interface components {
         livree?: string;
         annulee?: string;
       };
+      /** @description Heure limite (ISO) pour accepter la commande, sinon elle est annulée (`delai_depasse`) ; null une fois acceptée, ou tant qu’une commande carte n’est pas payée */
+      accept_by: string | null;
+      /** @description Heure limite (ISO) du paiement d’une commande carte, sinon elle est annulée (`paiement_expire`) */
+      payment_deadline: string | null;
+      /** @description Temps de préparation choisi à l’acceptation, retards compris (minutes) */
+      prep_minutes: number | null;
+      /** @description Heure (ISO) à laquelle la commande sera prête (estimée) */
+      ready_at: string | null;
+      /** @description Heure de livraison annoncée à l’acceptation (ISO), repoussée par les retards */
+      estimated_delivery_at: string | null;
+      /**
+       * @description Pourquoi la commande a été annulée
+       * @enum {string|null}
+       */
+      cancel_reason:
+        | 'rupture'
+        | 'ferme'
+        | 'surcharge'
+        | 'hors_zone'
+        | 'autre'
+        | 'delai_depasse'
+        | 'paiement_expire'
+        | 'client'
+        | 'admin'
+        | null;
+      /** @description Précision du restaurant ou de l’administrateur */
+      cancel_message: string | null;
+      /**
+       * @description `systeme` : un délai dépassé
+       * @enum {string|null}
+       */
+      cancelled_by: 'client' | 'restaurant' | 'admin' | 'systeme' | null;
+      /** @description Confirmée, en préparation ou prête depuis plus de `COURIER_SEARCH_ALERT_S` secondes sans qu’aucun livreur ait accepté la livraison (calculé à la lecture) */
+      courier_alert: boolean;
       /** @description Code de livraison (4 chiffres, tiré à la confirmation) : seulement dans `GET /commandes/{id}` et le suivi, pour le client de la commande et les administrateurs */
       delivery_pin?: string | null;
     };
@@ -1338,6 +1631,37 @@ export interface components {
       delivery_time: string | null;
       distance_km: number | null;
       pin_locked: boolean;
+    };
+    /**
+     * @description Temps de préparation (5 à 120 minutes) ; absent : celui du restaurant (`prep_minutes`).
+     * @example {
+     *       "prep_minutes": 20
+     *     }
+     */
+    AcceptOrderPayload: {
+      prep_minutes?: number;
+    };
+    /**
+     * @description `reason` : rupture, ferme, surcharge, hors_zone, autre ; `message` (300 caractères au plus) obligatoire pour `autre`.
+     * @example {
+     *       "reason": "rupture",
+     *       "message": "Plus de thiéboudienne ce soir"
+     *     }
+     */
+    RefuseOrderPayload: {
+      /** @enum {string} */
+      reason: 'rupture' | 'ferme' | 'surcharge' | 'hors_zone' | 'autre';
+      message?: string | null;
+    };
+    /**
+     * @description `minutes` : 5, 10, 15.
+     * @example {
+     *       "minutes": 10
+     *     }
+     */
+    DelayOrderPayload: {
+      /** @enum {integer} */
+      minutes: 5 | 10 | 15;
     };
     RestaurantAnalytics: {
       period_days: number;
@@ -1420,6 +1744,15 @@ export interface components {
       /** @example Informations incomplètes ou ne répondant pas aux critères requis. */
       reason: string;
     };
+    AdminCancelPayload: {
+      /** @example Client injoignable, commande annulée à la demande du restaurant */
+      reason: string;
+      /**
+       * @description Montant à rembourser, en centimes (défaut : tout ce qui a été payé et pas encore remboursé ; 0 : aucun remboursement)
+       * @example 1250
+       */
+      refund_cents?: number;
+    };
     Livraison: {
       id: string;
       commande_id: string;
@@ -1450,6 +1783,40 @@ export interface components {
       updated_at: string;
       /** @description La commande livrée, telle que `GET /commandes/{id}` la renvoie (null seulement si elle n’existe plus) */
       commande: components['schemas']['Commande'] | null;
+    };
+    AdminAssignPayload: {
+      /** @example 4f9c1a52-3b8e-4d6f-9a1c-2e7b5d8f0a13 */
+      livreur_id: string;
+    };
+    AuditEntry: {
+      id: string;
+      /** @description null si le compte de l’administrateur a été supprimé */
+      actor_id: string | null;
+      actor_name: string | null;
+      /** @enum {string} */
+      action:
+        | 'commande.cancel'
+        | 'livraison.assign'
+        | 'restaurant.pause'
+        | 'restaurant.reopen'
+        | 'restaurant.delete'
+        | 'user.role'
+        | 'user.status'
+        | 'user.verify'
+        | 'user.reject';
+      /** @enum {string} */
+      target_type: 'commande' | 'livraison' | 'restaurant' | 'user';
+      target_id: string;
+      reason: string | null;
+      /** @description Les valeurs modifiées, avant */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Les mêmes valeurs, après */
+      after: {
+        [key: string]: unknown;
+      } | null;
+      created_at: string;
     };
     LivraisonSummary: {
       /** @description Toutes les livraisons (tous statuts) */
@@ -1505,6 +1872,29 @@ export interface components {
       exp_month: number;
       exp_year: number;
       cvc: string;
+    };
+    PushPublicKey: {
+      /**
+       * @description Clé publique VAPID (base64url), l’`applicationServerKey` de `pushManager.subscribe()`
+       * @example BE_gtMN-CD1xvYvLqcjFecF1hNbqCF1SbYCkxhqm8caxCSBu-EzwNXxpwlgRJAyyZrk-Mj8qDhmXDvK8LvlYBz0
+       */
+      public_key: string;
+    };
+    PushSubscriptionPayload: {
+      /**
+       * Format: uri
+       * @description URL du service push du navigateur (`PushSubscription.endpoint`)
+       */
+      endpoint: string;
+      keys: {
+        /** @description Clé publique ECDH du navigateur (P-256 non compressée, base64url) */
+        p256dh: string;
+        /** @description Secret d’authentification du navigateur (16 octets, base64url) */
+        auth: string;
+      };
+    };
+    PushUnsubscribePayload: {
+      endpoint: string;
     };
   };
   responses: never;
@@ -1833,6 +2223,104 @@ export interface operations {
       };
       /** @description Requête trop volumineuse */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getMyNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Canaux activés */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateMyNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationPreferences'];
+      };
+    };
+    responses: {
+      /** @description Préférences enregistrées */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3146,6 +3634,219 @@ export interface operations {
       };
     };
   };
+  acceptCommande: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptOrderPayload'];
+      };
+    };
+    responses: {
+      /** @description Commande acceptée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  refuseCommande: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefuseOrderPayload'];
+      };
+    };
+    responses: {
+      /** @description Commande refusée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  delayCommande: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DelayOrderPayload'];
+      };
+    };
+    responses: {
+      /** @description Commande retardée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getRestaurantAnalytics: {
     parameters: {
       query?: {
@@ -3689,6 +4390,361 @@ export interface operations {
       };
       /** @description Type de contenu non supporté */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminCancelCommande: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCancelPayload'];
+      };
+    };
+    responses: {
+      /** @description Commande annulée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Le prestataire de paiement a refusé le remboursement */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Prestataire de paiement injoignable pour le remboursement */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  adminAssignLivraison: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminAssignPayload'];
+      };
+    };
+    responses: {
+      /** @description Livraison attribuée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Livraison'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminPauseRestaurant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Restaurant en pause */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Restaurant'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminReopenRestaurant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Restaurant rouvert */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Restaurant'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        target_type?: 'commande' | 'livraison' | 'restaurant' | 'user';
+        target_id?: string;
+        actor_id?: string;
+        /** @description Taille de la page, 100 par défaut */
+        limit?: number;
+        /** @description Page suivante : la valeur de l’en-tête `X-Next-Cursor` de la page précédente, avec les mêmes filtres */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Entrées du journal */
+      200: {
+        headers: {
+          /** @description Curseur opaque de la page suivante (absent sur la dernière page) : à renvoyer tel quel dans `cursor` */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEntry'][];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4528,6 +5584,142 @@ export interface operations {
       };
       /** @description Ressource introuvable */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPushPublicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Clé publique */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushPublicKey'];
+        };
+      };
+    };
+  };
+  subscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionPayload'];
+      };
+    };
+    responses: {
+      /** @description Abonnement enregistré */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unsubscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushUnsubscribePayload'];
+      };
+    };
+    responses: {
+      /** @description Abonnement supprimé (ou absent) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
         headers: {
           [name: string]: unknown;
         };

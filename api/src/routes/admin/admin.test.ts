@@ -31,6 +31,11 @@ describe('admin only: every /api/admin route', () => {
     ['PATCH', `/api/admin/users/${someId}/status`, { is_active: false }],
     ['PATCH', `/api/admin/users/${someId}/verify`],
     ['PATCH', `/api/admin/users/${someId}/reject`, { reason: 'Non' }],
+    ['POST', `/api/admin/commandes/${someId}/cancel`, { reason: 'Motif' }],
+    ['POST', `/api/admin/livraisons/${someId}/assign`, { livreur_id: someId }],
+    ['POST', `/api/admin/restaurants/${someId}/pause`],
+    ['POST', `/api/admin/restaurants/${someId}/reopen`],
+    ['GET', '/api/admin/audit'],
   ];
 
   it.each(routes)(

@@ -17,6 +17,7 @@ import { userJsonWithDocuments } from '../../domain/documents';
 import type { AppDeps } from '../../types';
 import { publicAccess, routeFactory, signedIn } from '../kit';
 import { authDocumentRoutes } from './documents';
+import { authNotificationRoutes } from './notifications';
 
 export const AUTH_ERRORS = {
   emailTaken: 'Cet email est déjà utilisé',
@@ -235,6 +236,7 @@ export function authRoutes() {
 
   router.openapi(meRoute, async (c) => c.json(await userJsonWithDocuments(c.get('deps'), c.get('user')), 200));
   router.route('/me/documents', authDocumentRoutes());
+  router.route('/me/notifications', authNotificationRoutes());
 
   router.openapi(updateMeRoute, async (c) => {
     const deps = c.get('deps');

@@ -456,6 +456,18 @@ describe('Commande JSON built by the database', () => {
       payment_status: 'pending',
       delivery_fee: 2.5,
     };
+    // Inserted as is: no deadline, no decision; no confirmation time, so no courier alert.
+    const kitchen = {
+      accept_by: null,
+      payment_deadline: null,
+      prep_minutes: null,
+      ready_at: null,
+      estimated_delivery_at: null,
+      cancel_reason: null,
+      cancel_message: null,
+      cancelled_by: null,
+      courier_alert: false,
+    };
     const expectedA = {
       ...common,
       id: a.id,
@@ -473,6 +485,7 @@ describe('Commande JSON built by the database', () => {
       notes: null,
       livraison_id: null,
       status_times: {},
+      ...kitchen,
     };
     const expectedB = {
       ...common,
@@ -487,6 +500,7 @@ describe('Commande JSON built by the database', () => {
       notes: 'Sonner 2×',
       livraison_id: livraisonId,
       status_times: {},
+      ...kitchen,
     };
     const a1 = JSON.parse((await commandeText(t.db, a.id))!);
     expect(a1).toEqual(expectedA);

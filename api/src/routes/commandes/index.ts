@@ -1,5 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { RESTAURANT_ORDER_STEPS } from '@teranga/shared-ui/rules';
+import {
+  acceptOrderSchema,
+  DELAY_MINUTES,
+  delayOrderSchema,
+  KITCHEN_MESSAGES,
+  PREP_MINUTES,
+  REFUSAL_MESSAGE_MAX,
+  REFUSAL_REASONS,
+  refuseOrderSchema,
+  RESTAURANT_ORDER_STEPS,
+} from '@teranga/shared-ui/rules';
 import { ORDER_STATUSES, PAYMENT_MODES } from '../../db/schema';
 import {
   CommandeSchema,
@@ -11,7 +21,17 @@ import {
   type CommandeJson,
 } from '../../domain/commande-json';
 import { IdParams, optionalQueryText, requiredText } from '../../domain/fields';
-import { advanceOrder, cancelOrder, ORDER_STATUS_ERRORS } from '../../domain/order-status';
+import {
+  acceptOrder,
+  advanceOrder,
+  cancelOrder,
+  delayOrder,
+  ORDER_STATUS_ERRORS,
+  refuseOrder,
+  type CancelResult,
+} from '../../domain/order-status';
+import type { OrderNotice } from '../../notifications/notifier';
+import type { AppDeps } from '../../types';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_ERRORS, submitOrder } from '../../domain/orders';
 import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, type Actor } from '../../domain/ownership';
 import { requestedPage } from '../../domain/paging';
@@ -67,6 +87,25 @@ const ListQuery = z.object({
 
 const StatusQuery = z.object({ new_status: z.enum(ORDER_STATUSES) });
 
+// The kitchen's bodies are the shared rules' (the kitchen screen validates with the same schemas).
+const AcceptBody = acceptOrderSchema.meta({
+  id: 'AcceptOrderPayload',
+  description: `Temps de préparation (${PREP_MINUTES.min} à ${PREP_MINUTES.max} minutes) ; absent : celui du restaurant (\`prep_minutes\`).`,
+  example: { prep_minutes: 20 },
+});
+const RefuseBody = refuseOrderSchema.meta({
+  id: 'RefuseOrderPayload',
+  description: `\`reason\` : ${REFUSAL_REASONS.join(', ')} ; \`message\` (${REFUSAL_MESSAGE_MAX} caractères au plus) obligatoire pour \`autre\`.`,
+  example: { reason: 'rupture', message: 'Plus de thiéboudienne ce soir' },
+});
+const DelayBody = delayOrderSchema.meta({
+  id: 'DelayOrderPayload',
+  description: `\`minutes\` : ${DELAY_MINUTES.join(', ')}.`,
+  example: { minutes: 10 },
+  // The generator documents a literal of several values by its first one only: the list, said here.
+  properties: { minutes: { type: 'integer', enum: [...DELAY_MINUTES] } },
+});
+
 // ---------------------------------------------------------------------------
 // Routes
 // ---------------------------------------------------------------------------
@@ -76,7 +115,7 @@ const route = routeFactory('Commandes');
 const createOrderRoute = route.post('/', 'createCommande', approvedRoles('client', 'admin'), {
   summary: 'Passer une commande (client ou administrateur)',
   description:
-    'Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`.',
+    'Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`. Délais : une commande en espèces doit être acceptée avant `accept_by` (`ORDER_ACCEPT_WINDOW_S`, 480 s par défaut), une commande carte payée avant `payment_deadline` (`UNPAID_ORDER_TTL_S`, 900 s), sinon elle est annulée d’office.',
   request: { body: jsonBody(OrderCreateSchema) },
   responses: { 201: jsonResponse(CommandeSchema, 'Commande créée'), ...errorResponses(400, 401, 403, 404, 422) },
 });
@@ -118,7 +157,7 @@ const suiviRoute = route.get(
 const cancelRoute = route.delete('/{id}', 'cancelCommande', approvedRoles('client', 'admin'), {
   summary: 'Annuler une commande',
   description:
-    'Client : sa commande, tant qu’elle est `en_attente`. Administrateur : toute commande non terminée. Sinon 409. L’historique est conservé (statut `annulee`) ; une commande carte payée passe en `refunded`.',
+    'Client : sa commande, tant qu’elle est `en_attente`. Administrateur : toute commande non terminée. Sinon 409. L’historique est conservé (statut `annulee`, `cancel_reason` et `cancelled_by` : `client` ou `admin`) ; une commande carte payée passe en `refunded`.',
   request: { params: IdParams },
   responses: { 200: jsonResponse(CommandeSchema, 'Commande annulée'), ...errorResponses(401, 403, 404, 409) },
 });
@@ -126,9 +165,45 @@ const cancelRoute = route.delete('/{id}', 'cancelCommande', approvedRoles('clien
 const statusRoute = route.patch('/{id}/status', 'updateCommandeStatus', approvedRoles('restaurateur', 'admin'), {
   summary: 'Faire avancer une commande d’une étape (restaurateur du restaurant ou administrateur)',
   description:
-    'en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). Tout autre changement : 409 `Transition de statut invalide`.',
+    'en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison ; acceptée avec le temps de préparation du restaurant, comme `POST …/accept` sans corps) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). Tout autre changement : 409 `Transition de statut invalide`. Le client est prévenu de l’acceptation et du départ de sa commande.',
   request: { params: IdParams, query: StatusQuery },
   responses: { 200: jsonResponse(CommandeSchema, 'Commande mise à jour'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const KITCHEN_ACCESS =
+  'Restaurateur du restaurant de la commande ou administrateur ; la commande d’un autre restaurant : 404.';
+
+const acceptRoute = route.post('/{id}/accept', 'acceptCommande', approvedRoles('restaurateur', 'admin'), {
+  summary: 'Accepter une nouvelle commande, avec son temps de préparation',
+  description:
+    `${KITCHEN_ACCESS} La commande passe \`confirmee\` comme par \`PATCH …/status?new_status=confirmee\` (code de livraison tiré, livraison proposée aux livreurs) ; ` +
+    '`ready_at` = maintenant + `prep_minutes`, `estimated_delivery_at` = `ready_at` + le délai de livraison du restaurant ; `accept_by` s’efface. ' +
+    `Le client est prévenu (e-mail, notification). 409 \`${KITCHEN_MESSAGES.notAcceptable}\` si elle n’est plus en attente, ` +
+    `409 \`${KITCHEN_MESSAGES.unpaid}\` pour une commande carte pas encore payée ; 400 \`${KITCHEN_MESSAGES.prepMinutes}\`.`,
+  request: { params: IdParams, body: jsonBody(AcceptBody) },
+  responses: { 200: jsonResponse(CommandeSchema, 'Commande acceptée'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const refuseRoute = route.post('/{id}/refuse', 'refuseCommande', approvedRoles('restaurateur', 'admin'), {
+  summary: 'Refuser une nouvelle commande, avec sa raison',
+  description:
+    `${KITCHEN_ACCESS} Seulement une commande \`en_attente\` (409 \`${KITCHEN_MESSAGES.notAcceptable}\` sinon). ` +
+    'Elle est annulée (`cancel_reason` = la raison, `cancel_message`, `cancelled_by: restaurant`, livraison annulée) ; ' +
+    'une commande carte payée est remboursée en entier (`payment_status: refunded`), un paiement en cours est annulé. ' +
+    `Le client est prévenu de la raison. 400 \`${KITCHEN_MESSAGES.refusalMessageRequired}\` pour \`autre\` sans message, ` +
+    `400 \`${KITCHEN_MESSAGES.refusalMessageTooLong}\`.`,
+  request: { params: IdParams, body: jsonBody(RefuseBody) },
+  responses: { 200: jsonResponse(CommandeSchema, 'Commande refusée'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const delayRoute = route.post('/{id}/delay', 'delayCommande', approvedRoles('restaurateur', 'admin'), {
+  summary: 'Annoncer un retard sur une commande acceptée',
+  description:
+    `${KITCHEN_ACCESS} Commande \`confirmee\`, \`en_preparation\` ou \`prete\` (409 \`${KITCHEN_MESSAGES.notDelayable}\` sinon) : ` +
+    '`estimated_delivery_at` recule de `minutes` (à partir de maintenant au plus tôt), ainsi que `ready_at` et `prep_minutes` tant qu’elle est en préparation. ' +
+    `Les écrans du client relisent la commande (événement \`commande.status\`). 400 \`${KITCHEN_MESSAGES.delayMinutes}\`.`,
+  request: { params: IdParams, body: jsonBody(DelayBody) },
+  responses: { 200: jsonResponse(CommandeSchema, 'Commande retardée'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 // ---------------------------------------------------------------------------
@@ -157,26 +232,73 @@ async function loadVisibleCommande(db: Db, user: Actor, id: string): Promise<Com
 }
 
 /** The order as `user` may read it: with its delivery code for its client and the admins only. */
-function visibleCommandeText(db: Db, user: Actor, row: CommandeAccessRow): Promise<string | undefined> {
+function visibleCommandeText(
+  { db, deadlines }: Pick<AppDeps, 'db' | 'deadlines'>,
+  user: Actor,
+  row: CommandeAccessRow,
+): Promise<string | undefined> {
   const withPin = user.role === 'admin' || (user.role === 'client' && row.client_id === user.id);
-  return withPin ? commandeTextWithPin(db, row.id) : commandeText(db, row.id);
+  const alertS = deadlines.courierSearchAlertS;
+  return withPin ? commandeTextWithPin(db, row.id, alertS) : commandeText(db, row.id, alertS);
+}
+
+/** The order without its delivery code: what the changing routes answer. */
+async function answerText({ db, deadlines }: Pick<AppDeps, 'db' | 'deadlines'>, id: string): Promise<string> {
+  return (await commandeText(db, id, deadlines.courierSearchAlertS))!;
+}
+
+/** The order `id` if `user` is its restaurant's owner or an admin: anyone else's answers 404. */
+async function loadKitchenCommande(db: Db, user: Actor, id: string): Promise<CommandeAccessRow> {
+  const row = await findCommandeAccess(db, id);
+  if (!row || !(isAdmin(user) || row.restaurant_owner_id === user.id)) throw notFound(ORDER_STATUS_ERRORS.notFound);
+  return row;
+}
+
+/** After a committed cancellation: refund / cancel the payment (a failure is logged for a manual refund). */
+async function settleCancellation(deps: Pick<AppDeps, 'payments' | 'logger'>, result: CancelResult): Promise<void> {
+  try {
+    await deps.payments.onOrderCancelled(result.event);
+  } catch (error) {
+    deps.logger.error({ err: error, commandeId: result.commande.id }, 'order cancellation hook failed');
+  }
+}
+
+/** Who is told when an order reaches a status (the others: nobody). */
+const STATUS_NOTICES: Partial<Record<string, OrderNotice>> = {
+  confirmee: 'accepted',
+  en_livraison: 'out_for_delivery',
+  livree: 'delivered',
+};
+
+/** Tells whoever the new `status` of order `id` concerns; never awaited by the request (it never rejects). */
+export function notifyStatus(deps: Pick<AppDeps, 'notifier'>, id: string, status: string): void {
+  const notice = STATUS_NOTICES[status];
+  if (notice) void deps.notifier.order(notice, id);
 }
 
 export function commandeRoutes() {
   const router = createRouter();
 
   router.openapi(createOrderRoute, async (c) => {
-    const { db, logger } = c.get('deps');
+    const deps = c.get('deps');
     const user = c.get('user');
     const input = c.req.valid('json');
-    const commande = await submitOrder(db, user, {
-      restaurantId: input.restaurant_id,
-      lines: input.items.map((item) => ({ platId: item.plat_id, quantity: item.quantity })),
-      deliveryAddress: input.delivery_address,
-      notes: input.notes,
-      paymentMode: input.payment_mode,
-    });
-    logger.info({ commandeId: commande.id, clientId: user.id, total: commande.total_price }, 'order placed');
+    const commande = await submitOrder(
+      deps.db,
+      user,
+      {
+        restaurantId: input.restaurant_id,
+        lines: input.items.map((item) => ({ platId: item.plat_id, quantity: item.quantity })),
+        deliveryAddress: input.delivery_address,
+        notes: input.notes,
+        paymentMode: input.payment_mode,
+      },
+      new Date(),
+      deps.deadlines,
+    );
+    deps.logger.info({ commandeId: commande.id, clientId: user.id, total: commande.total_price }, 'order placed');
+    // A card order rings the kitchen once paid (the payments module tells it then).
+    if (commande.payment_mode === 'cash') void deps.notifier.order('new_order', commande.id);
     return c.json(commande, 201);
   });
 
@@ -200,54 +322,94 @@ export function commandeRoutes() {
         restaurantId = own.id;
       }
     }
-    const page = await listCommandesPage(db, { clientId, restaurantId, status: query.status }, requestedPage(query));
+    const page = await listCommandesPage(
+      db,
+      { clientId, restaurantId, status: query.status },
+      requestedPage(query),
+      c.get('deps').deadlines.courierSearchAlertS,
+    );
     return jsonPage<CommandeJson>(c, page);
   });
 
   router.openapi(getRoute, async (c) => {
-    const { db } = c.get('deps');
+    const deps = c.get('deps');
     const user = c.get('user');
-    const row = await loadVisibleCommande(db, user, c.req.valid('param').id);
-    return jsonText<CommandeJson>(c, (await visibleCommandeText(db, user, row))!);
+    const row = await loadVisibleCommande(deps.db, user, c.req.valid('param').id);
+    return jsonText<CommandeJson>(c, (await visibleCommandeText(deps, user, row))!);
   });
 
   router.openapi(suiviRoute, async (c) => {
-    const { db } = c.get('deps');
+    const deps = c.get('deps');
     const user = c.get('user');
-    const row = await loadVisibleCommande(db, user, c.req.valid('param').id);
-    const commande = JSON.parse((await visibleCommandeText(db, user, row))!) as CommandeJson;
-    return c.json(await loadSuivi(db, commande), 200);
+    const row = await loadVisibleCommande(deps.db, user, c.req.valid('param').id);
+    const commande = JSON.parse((await visibleCommandeText(deps, user, row))!) as CommandeJson;
+    return c.json(await loadSuivi(deps.db, commande), 200);
   });
 
   router.openapi(cancelRoute, async (c) => {
-    const { db, payments, logger } = c.get('deps');
+    const deps = c.get('deps');
     const user = c.get('user');
-    const row = await loadVisibleCommande(db, user, c.req.valid('param').id);
-    const result = await cancelOrder(db, row.id, user);
-    logger.info(
+    const row = await loadVisibleCommande(deps.db, user, c.req.valid('param').id);
+    const result = await cancelOrder(deps.db, row.id, user);
+    deps.logger.info(
       { commandeId: row.id, by: user.id, role: user.role, payment: result.event.paymentStatus },
       'order cancelled',
     );
-    try {
-      // The cancellation stands even if the refund fails: logged for a manual refund.
-      await payments.onOrderCancelled(result.event);
-    } catch (error) {
-      logger.error({ err: error, commandeId: row.id }, 'order cancellation hook failed');
-    }
-    return jsonText<CommandeJson>(c, (await commandeText(db, row.id))!);
+    // The cancellation stands even if the refund fails: logged for a manual refund.
+    await settleCancellation(deps, result);
+    return jsonText<CommandeJson>(c, await answerText(deps, row.id));
   });
 
   router.openapi(statusRoute, async (c) => {
-    const { db, logger } = c.get('deps');
+    const deps = c.get('deps');
     const user = c.get('user');
-    const row = await findCommandeAccess(db, c.req.valid('param').id);
-    // Another restaurant's order: as if it did not exist.
-    if (!row || !(isAdmin(user) || row.restaurant_owner_id === user.id)) throw notFound(ORDER_STATUS_ERRORS.notFound);
+    const row = await loadKitchenCommande(deps.db, user, c.req.valid('param').id);
     const { new_status } = c.req.valid('query');
     if (!RESTAURANT_ORDER_STEPS.includes(new_status)) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
-    await advanceOrder(db, row.id, new_status, user);
-    logger.info({ commandeId: row.id, from: row.status, to: new_status, by: user.id }, 'order status changed');
-    return jsonText<CommandeJson>(c, (await commandeText(db, row.id))!);
+    await advanceOrder(deps.db, row.id, new_status, user);
+    deps.logger.info({ commandeId: row.id, from: row.status, to: new_status, by: user.id }, 'order status changed');
+    notifyStatus(deps, row.id, new_status);
+    return jsonText<CommandeJson>(c, await answerText(deps, row.id));
+  });
+
+  router.openapi(acceptRoute, async (c) => {
+    const deps = c.get('deps');
+    const user = c.get('user');
+    const row = await loadKitchenCommande(deps.db, user, c.req.valid('param').id);
+    const { prep_minutes } = c.req.valid('json');
+    const { commande } = await acceptOrder(deps.db, row.id, user, { prepMinutes: prep_minutes });
+    deps.logger.info({ commandeId: row.id, prepMinutes: commande.prepMinutes, by: user.id }, 'order accepted');
+    notifyStatus(deps, row.id, 'confirmee');
+    return jsonText<CommandeJson>(c, await answerText(deps, row.id));
+  });
+
+  router.openapi(refuseRoute, async (c) => {
+    const deps = c.get('deps');
+    const user = c.get('user');
+    const row = await loadKitchenCommande(deps.db, user, c.req.valid('param').id);
+    const { reason, message } = c.req.valid('json');
+    const result = await refuseOrder(deps.db, row.id, user, { reason, message });
+    deps.logger.info(
+      { commandeId: row.id, reason, by: user.id, payment: result.event.paymentStatus },
+      'order refused by the restaurant',
+    );
+    await settleCancellation(deps, result);
+    // Told after the refund, so the message can say it is done.
+    void deps.notifier.order('refused', row.id);
+    return jsonText<CommandeJson>(c, await answerText(deps, row.id));
+  });
+
+  router.openapi(delayRoute, async (c) => {
+    const deps = c.get('deps');
+    const user = c.get('user');
+    const row = await loadKitchenCommande(deps.db, user, c.req.valid('param').id);
+    const { minutes } = c.req.valid('json');
+    const { commande } = await delayOrder(deps.db, row.id, minutes, user);
+    deps.logger.info(
+      { commandeId: row.id, minutes, estimatedDeliveryAt: commande.estimatedDeliveryAt, by: user.id },
+      'order delayed',
+    );
+    return jsonText<CommandeJson>(c, await answerText(deps, row.id));
   });
 
   return router;

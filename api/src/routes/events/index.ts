@@ -15,6 +15,7 @@ import { isPendingAccount } from '../../domain/ownership';
 import { tooManyRequests } from '../../lib/errors';
 import { createRouter, errorResponses } from '../../lib/openapi';
 import { encodeFrame, type Subscriber } from '../../live/hub';
+import { KITCHEN_PRESENCE_REFRESH_MS, markKitchenSeen } from '../../notifications/presence';
 import type { AppDeps } from '../../types';
 import { approvedRoles, routeFactory } from '../kit';
 
@@ -172,6 +173,19 @@ export function eventRoutes() {
           let unsubscribe = () => {};
           let lastWrite = Date.now();
           let sweeping = false;
+          // A restaurateur's open stream is their kitchen screen: while it is, new orders are not
+          // e-mailed to them (`notifications/presence.ts`). 0: not recorded yet.
+          let presenceAt = 0;
+          const refreshPresence = async (now: number) => {
+            if (user.role !== 'restaurateur' || now - presenceAt < KITCHEN_PRESENCE_REFRESH_MS) return;
+            presenceAt = now;
+            try {
+              await markKitchenSeen(deps.db, user.id, new Date(now));
+            } catch (error) {
+              presenceAt = 0;
+              logger.warn({ err: error, userId: user.id }, 'live events: kitchen presence not recorded');
+            }
+          };
           const write = (chunk: Uint8Array) => {
             if (closed) return;
             controller.enqueue(chunk);
@@ -201,6 +215,7 @@ export function eventRoutes() {
               const next = await viewerOf(deps, fresh!);
               if (closed) return;
               subscriber.viewer = next;
+              await refreshPresence(now);
             } catch (error) {
               // The stream keeps its viewer until the next sweep: a failed read is no reason to cut it.
               logger.warn({ err: error, userId: user.id }, 'live events: account re-read failed');
@@ -230,6 +245,8 @@ export function eventRoutes() {
             // Closed while subscribing (client gone, hub closed): `closeStream` had nothing to undo.
             if (closed) return stop();
             unsubscribe = stop;
+            // Not awaited: the first frame does not wait for this write.
+            void refreshPresence(Date.now());
             if (lastEventHeader === undefined) {
               const start = hub.livePosition() ?? 0;
               subscriber.lastSentId = start;

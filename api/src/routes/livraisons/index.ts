@@ -125,7 +125,7 @@ const statusRoute = route.patch('/{id}/status', 'updateLivraisonStatus', approve
     'en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. ' +
     'Terminer demande le code de livraison du client dans le corps (`{ "pin": "1234" }`) : code faux ou absent, 422 `Code de livraison incorrect` et rien ne change ; ' +
     `après ${MAX_PIN_ATTEMPTS} codes faux la livraison est bloquée (429, \`pin_locked\`) et seul un administrateur la termine (sans code : il le connaît). ` +
-    `Tout autre changement : 409 \`Transition de statut invalide\`. Livreur assigné ou admin. ${EMBEDDED_ORDER}`,
+    `Tout autre changement : 409 \`Transition de statut invalide\`. Livreur assigné ou admin. Le client est prévenu du départ puis de la livraison (e-mail, notification). ${EMBEDDED_ORDER}`,
   request: {
     params: IdParams,
     query: StatusQuery,
@@ -213,7 +213,7 @@ export function livraisonRoutes() {
   // Starting sends no body, completing sends the code: the body is optional (before the validators).
   router.use('/:id/status', emptyJsonIsNoBody);
   router.openapi(statusRoute, async (c) => {
-    const { db, logger } = c.get('deps');
+    const { db, logger, notifier } = c.get('deps');
     const user = c.get('user');
     const { id } = c.req.valid('param');
     const { new_status } = c.req.valid('query');
@@ -221,11 +221,14 @@ export function livraisonRoutes() {
     if (!delivery || (user.role !== 'admin' && delivery.livreurId !== user.id))
       throw notFound(DELIVERY_ERRORS.notFound);
 
-    if (new_status === 'en_cours') await startDelivery(db, id, user);
-    else if (new_status === 'livree') await completeDelivery(db, id, user, readPin(c));
+    let moved: Awaited<ReturnType<typeof startDelivery>>;
+    if (new_status === 'en_cours') moved = await startDelivery(db, id, user);
+    else if (new_status === 'livree') moved = await completeDelivery(db, id, user, readPin(c));
     else throw conflict(DELIVERY_ERRORS.invalidTransition);
 
     logger.info({ livraisonId: id, status: new_status, by: user.id }, 'delivery status changed');
+    // The client is told once committed; never awaited (the notifier never rejects).
+    void notifier.order(new_status === 'en_cours' ? 'out_for_delivery' : 'delivered', moved.commande.id);
     return jsonText<LivraisonJson>(c, (await livraisonText(db, id))!);
   });
 

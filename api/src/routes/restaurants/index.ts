@@ -1,3 +1,4 @@
+import { acceptOrderSchema } from '@teranga/shared-ui/rules';
 import { eq, sql } from 'drizzle-orm';
 import { query, type Db } from '../../db/client';
 import { commandes, restaurants, users, type NewRestaurant } from '../../db/schema';
@@ -68,6 +69,11 @@ const restaurantFields = {
   description: z.string().trim().max(1000).openapi({ example: 'Cuisine sénégalaise familiale' }),
   address: requiredText(300).openapi({ example: '14 Rue des Poissonniers, 75018 Paris' }),
   delivery_time: z.number().int().min(1).max(240).openapi({ description: 'Minutes', example: 35 }),
+  // The same bounds and message as the time chosen when accepting an order.
+  prep_minutes: acceptOrderSchema.shape.prep_minutes.meta({
+    description: 'Temps de préparation habituel (minutes), proposé à chaque commande acceptée',
+    example: 20,
+  }),
   delivery_fee: eurosField('delivery_fee', { max: 100 }),
   min_order: eurosField('min_order', { max: 1000 }),
   categories: categoriesField,
@@ -98,6 +104,7 @@ const RestaurantUpdateSchema = z
     description: restaurantFields.description.optional(),
     address: restaurantFields.address.optional(),
     delivery_time: restaurantFields.delivery_time.optional(),
+    prep_minutes: restaurantFields.prep_minutes,
     delivery_fee: restaurantFields.delivery_fee.optional(),
     min_order: restaurantFields.min_order.optional(),
     categories: categoriesField.optional(),
@@ -160,6 +167,8 @@ const deleteRoute = route.delete('/{id}', 'deleteRestaurant', restaurantManager,
 
 const toggleRoute = route.patch('/{id}/toggle-open', 'toggleRestaurantOpen', restaurantManager, {
   summary: 'Ouvrir / fermer le restaurant',
+  description:
+    'Propriétaire ou administrateur. Efface toute pause de la plateforme (`paused_reason`) : un restaurant mis en pause automatique (commandes laissées sans réponse) rouvre ainsi.',
   request: { params: IdParams },
   responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(401, 403, 404) },
 });
@@ -290,6 +299,7 @@ function restaurantColumns(input: z.infer<typeof RestaurantUpdateSchema>) {
     description: input.description,
     address: input.address,
     deliveryTime: input.delivery_time,
+    prepMinutes: input.prep_minutes,
     deliveryFeeCents: input.delivery_fee === undefined ? undefined : toCents(input.delivery_fee),
     minOrderCents: input.min_order === undefined ? undefined : toCents(input.min_order),
     categories: input.categories,
@@ -408,7 +418,8 @@ export function restaurantRoutes() {
 
   router.openapi(toggleRoute, async (c) => {
     const restaurant = await loadOwnedRestaurant(c, c.req.valid('param').id);
-    const flip = { isOpen: sql`NOT ${restaurants.isOpen}` };
+    // The restaurateur decides from now on: whatever closed it before is over.
+    const flip = { isOpen: sql`NOT ${restaurants.isOpen}`, pausedReason: null, pausedAt: null };
     const row = await updateRow(c.get('deps').db, restaurants, restaurant.id, flip, RESTAURANT_ERRORS.notFound);
     return c.json(toRestaurantJson(row), 200);
   });

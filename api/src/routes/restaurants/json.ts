@@ -17,6 +17,13 @@ export const RestaurantSchema = z
     rating: z.number(),
     total_reviews: z.number().int(),
     delivery_time: z.number().int().openapi({ description: 'Minutes' }),
+    prep_minutes: z.number().int().openapi({
+      description: 'Temps de préparation habituel (minutes) : celui d’une commande acceptée sans en préciser',
+    }),
+    paused_reason: z.string().nullable().openapi({
+      description:
+        'Fermé par la plateforme : `auto` (commandes laissées sans réponse), `admin` ; null sinon, et dès que le restaurateur rouvre',
+    }),
     delivery_fee: z.number().openapi({ description: 'Euros' }),
     min_order: z.number().openapi({ description: 'Euros' }),
     location: z.object({
@@ -43,6 +50,8 @@ export function toRestaurantJson(row: Restaurant): RestaurantJson {
     rating: row.rating,
     total_reviews: row.totalReviews,
     delivery_time: row.deliveryTime,
+    prep_minutes: row.prepMinutes,
+    paused_reason: row.pausedReason,
     delivery_fee: toEuros(row.deliveryFeeCents),
     min_order: toEuros(row.minOrderCents),
     location: { address: row.address, latitude: row.lat, longitude: row.lng },
@@ -52,7 +61,7 @@ export function toRestaurantJson(row: Restaurant): RestaurantJson {
 
 /** Columns of the raw list statements, in the order of `toRestaurantJson`. */
 export const RAW_RESTAURANT_COLUMNS =
-  'id, owner_id, name, description, image_url, categories, is_open, rating, total_reviews, delivery_time, delivery_fee_cents, min_order_cents, address, lat, lng, created_at';
+  'id, owner_id, name, description, image_url, categories, is_open, rating, total_reviews, delivery_time, prep_minutes, paused_reason, delivery_fee_cents, min_order_cents, address, lat, lng, created_at';
 
 export interface RawRestaurantRow {
   id: string;
@@ -67,6 +76,8 @@ export interface RawRestaurantRow {
   rating: number;
   total_reviews: number;
   delivery_time: number;
+  prep_minutes: number;
+  paused_reason: string | null;
   delivery_fee_cents: number;
   min_order_cents: number;
   address: string;
@@ -87,6 +98,8 @@ export function rawRestaurantToJson(row: RawRestaurantRow, categories: string[])
     rating: row.rating,
     total_reviews: row.total_reviews,
     delivery_time: row.delivery_time,
+    prep_minutes: row.prep_minutes,
+    paused_reason: row.paused_reason,
     delivery_fee: row.delivery_fee_cents / 100,
     min_order: row.min_order_cents / 100,
     location: { address: row.address, latitude: row.lat, longitude: row.lng },

@@ -44,6 +44,8 @@ describe('GET /api/restaurants', () => {
       rating: 4.8,
       total_reviews: 0,
       delivery_time: 30,
+      prep_minutes: 20,
+      paused_reason: null,
       delivery_fee: 1.99,
       min_order: 15,
       location: { address: '14 Rue des Poissonniers, 75018 Paris', latitude: 48.8889, longitude: 2.353 },

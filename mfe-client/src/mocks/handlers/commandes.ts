@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { MOCK_API_URL, problem, unauthorized } from '@teranga/shared-ui/mocks';
+import { MOCK_API_URL, problem, unauthorized, factories } from '@teranga/shared-ui/mocks';
 import { DELIVERY_FEE_EUR } from '@teranga/shared-ui';
 import { CHECKOUT_MESSAGES } from '@teranga/shared-ui';
 import type { Commande, CommandeItem, OrderCreatePayload } from '@teranga/shared-ui';
@@ -72,6 +72,7 @@ export const commandeHandlers = [
     const paymentMode = body.payment_mode ?? 'card';
     const now = new Date().toISOString();
     const commande: Commande = {
+      ...factories.ORDER_DECISION_DEFAULTS,
       id: crypto.randomUUID(),
       client_id: user.id,
       client_name: user.name,

@@ -65,6 +65,8 @@ export const restaurantHandlers = [
     }
     const { address, ...rest } = validate(await readJson<RestaurantPayload>(request));
     const restaurant: Restaurant = {
+      prep_minutes: 20,
+      paused_reason: null,
       ...rest,
       image_url: rest.image_url ?? null,
       id: crypto.randomUUID(),

@@ -1,0 +1,100 @@
+/**
+ * The audit log of the administrators' actions (`audit_log`, `GET /admin/audit`): who did what to
+ * which row, when, why, and the values before and after. An entry is written by the transaction
+ * of the change it describes, so the log holds an action if and only if it was committed.
+ */
+import { z } from '@hono/zod-openapi';
+import type { Db, SqlQuery } from '../db/client';
+import { auditLog } from '../db/schema';
+import { readPage, type Page, type PageText } from './paging';
+
+/** What an admin did (`action`), as `<target type>.<verb>`. */
+export const AUDIT_ACTIONS = [
+  'commande.cancel',
+  'livraison.assign',
+  'restaurant.pause',
+  'restaurant.reopen',
+  'restaurant.delete',
+  'user.role',
+  'user.status',
+  'user.verify',
+  'user.reject',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['commande', 'livraison', 'restaurant', 'user'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export type AuditValues = Record<string, unknown>;
+
+export interface AuditInput {
+  actorId: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  reason?: string | null;
+  before: AuditValues | null;
+  after: AuditValues | null;
+  /** The time of the change (the same `now` as the change's own columns). */
+  at: Date | string;
+}
+
+/** Appends one entry inside the transaction `tx` of the change it describes. */
+export async function recordAudit(tx: Pick<Db, 'insert'>, entry: AuditInput): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    reason: entry.reason ?? null,
+    before: entry.before,
+    after: entry.after,
+    createdAt: typeof entry.at === 'string' ? entry.at : entry.at.toISOString(),
+  });
+}
+
+const values = z.record(z.string(), z.any()).nullable();
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.string(),
+    actor_id: z.string().nullable().openapi({ description: 'null si le compte de l’administrateur a été supprimé' }),
+    actor_name: z.string().nullable(),
+    action: z.enum(AUDIT_ACTIONS),
+    target_type: z.enum(AUDIT_TARGET_TYPES),
+    target_id: z.string(),
+    reason: z.string().nullable(),
+    before: values.openapi({ description: 'Les valeurs modifiées, avant' }),
+    after: values.openapi({ description: 'Les mêmes valeurs, après' }),
+    created_at: z.string(),
+  })
+  .openapi('AuditEntry');
+
+export type AuditEntryJson = z.infer<typeof AuditEntrySchema>;
+
+/** One entry's JSON built by the database, keys in the order of `AuditEntrySchema`. */
+const AUDIT_JSON = {
+  sqlite: `json_object('id', a.id, 'actor_id', a.actor_id, 'actor_name', u.name, 'action', a.action,
+  'target_type', a.target_type, 'target_id', a.target_id, 'reason', a.reason,
+  'before', json(a.before), 'after', json(a.after), 'created_at', a.created_at)`,
+  pg: `json_build_object('id', a.id, 'actor_id', a.actor_id, 'actor_name', u.name, 'action', a.action,
+  'target_type', a.target_type, 'target_id', a.target_id, 'reason', a.reason,
+  'before', a.before, 'after', a.after, 'created_at', a.created_at)`,
+};
+
+const AUDIT_FROM = 'FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id';
+
+/** `GET /admin/audit` pages, one statement per combination of filters (see `readPage`). */
+const PAGES = new Map<string, SqlQuery>();
+
+export interface AuditFilters {
+  targetType?: string;
+  targetId?: string;
+  actorId?: string;
+}
+
+/** One page of the log, newest first, as a JSON array text. */
+export function listAuditPage(db: Db, filters: AuditFilters, page: Page): Promise<PageText> {
+  const where = { 'a.target_type': filters.targetType, 'a.target_id': filters.targetId, 'a.actor_id': filters.actorId };
+  return readPage(db, PAGES, { json: AUDIT_JSON, from: AUDIT_FROM, alias: 'a', filters: where }, page);
+}

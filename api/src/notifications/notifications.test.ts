@@ -1,0 +1,327 @@
+import { importJWK, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generateVapidKeys } from '../config';
+import { kitchenPresence, paiements, pushSubscriptions, type Commande } from '../db/schema';
+import { orderCast, TEST_PIN } from '../test/catalog-fixtures';
+import { readOutbox } from '../test/delivery-admin-fixtures';
+import { perTest, useTestApp } from '../test/helpers';
+import { createNotifier, type OrderNotice } from '.';
+import { writeChannels } from './preferences';
+import { createWebPush, type PushMessage } from './push';
+import { fakeBrowser, startFakePushService, type FakePushService } from './testing/push-service';
+
+const APP_URL = 'https://teranga.test';
+const t = useTestApp({ appUrl: APP_URL });
+const cast = perTest(() =>
+  orderCast(t, {
+    restaurant: { name: 'Chez Fatou' },
+    dishes: { yassa: { name: 'Yassa poulet', priceCents: 1250 } },
+  }),
+);
+
+/** The e-mails written so far, their text decoded (non-breaking spaces as plain ones). */
+const outbox = () =>
+  readOutbox(`${t.uploadsDir}/private/outbox`).map((mail) => ({
+    ...mail,
+    text: mail.text.replace(/[\u00a0\u202f]/g, ' '),
+    to: /^To: (.*)$/m.exec(mail.raw)?.[1],
+    subject: /^Subject: (.*)$/m.exec(mail.text)?.[1],
+  }));
+
+/** An order of the cast's client: two Yassa poulet (25 €) + 2.50 € delivery = 27.50 €. */
+const anOrder = (fields: Partial<Commande> = {}) =>
+  cast.order({ lines: [{ plat: cast.yassa, quantity: 2 }], ...fields });
+
+/** A card payment of `order`, `refunded` cents of it already refunded or set aside. */
+async function paid(order: Commande, refunded: number, status: 'succeeded' | 'refunded' = 'succeeded') {
+  await t.db.insert(paiements).values({
+    commandeId: order.id,
+    provider: 'test',
+    intentId: `pi_${order.id}`,
+    status,
+    amountCents: order.totalCents,
+    refundedCents: refunded,
+  });
+}
+
+/** Summer time in Paris (UTC+2): 17:45Z is told as 19:45. */
+const ESTIMATED = '2026-06-12T17:45:00.000Z';
+
+describe('order e-mails (the default notifier of the app)', () => {
+  const notify = (notice: OrderNotice, id: string) => t.deps.notifier.order(notice, id);
+
+  it('accepted: to the client, with the estimated delivery time', async () => {
+    const order = await anOrder({ status: 'confirmee', paymentMode: 'cash', estimatedDeliveryAt: ESTIMATED });
+    await notify('accepted', order.id);
+    const [mail, ...others] = outbox();
+    expect(others).toHaveLength(0);
+    expect(mail!.to).toBe(cast.client.row.email);
+    expect(mail!.subject).toContain('Chez Fatou a accepté votre commande');
+    expect(mail!.text).toContain('Livraison estimée vers 19:45.');
+    expect(mail!.text).toContain(`${APP_URL}/client/orders/${order.id}`);
+    // HTML and text, both in French.
+    expect(mail!.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail!.raw).toMatch(/Content-Type: text\/html/);
+    expect(mail!.text).toContain('<html lang="fr">');
+  });
+
+  it('refused: the reason label, the message and the refund in euros', async () => {
+    const order = await anOrder({
+      status: 'annulee',
+      paymentStatus: 'refunded',
+      cancelReason: 'rupture',
+      cancelMessage: 'Plus de poulet ce soir',
+      cancelledBy: 'restaurant',
+    });
+    // The refund is still being asked to the provider: reserved, not done yet.
+    await paid(order, order.totalCents);
+    await notify('refused', order.id);
+    const [mail] = outbox();
+    expect(mail!.to).toBe(cast.client.row.email);
+    expect(mail!.subject).toContain('Chez Fatou n’a pas pu accepter votre commande');
+    expect(mail!.text).toContain('Motif : Rupture de stock');
+    expect(mail!.text).toContain('« Plus de poulet ce soir »');
+    expect(mail!.text).toContain('Remboursement : 27,50 € rendus sur votre carte bancaire');
+  });
+
+  it('refused before the refund was even reserved: what was paid is what comes back', async () => {
+    const order = await anOrder({ status: 'annulee', paymentStatus: 'refunded', cancelReason: 'ferme' });
+    await paid(order, 0);
+    await notify('refused', order.id);
+    expect(outbox()[0]!.text).toContain('Remboursement : 27,50 €');
+    expect(outbox()[0]!.text).toContain('Motif : Restaurant fermé');
+  });
+
+  it('out for delivery: the delivery code', async () => {
+    const order = await anOrder({ status: 'en_livraison', paymentStatus: 'paid' });
+    await notify('out_for_delivery', order.id);
+    const [mail] = outbox();
+    expect(mail!.to).toBe(cast.client.row.email);
+    expect(mail!.subject).toContain('Votre commande est en route');
+    expect(mail!.text).toContain(`Code de livraison : ${TEST_PIN}`);
+  });
+
+  it('delivered', async () => {
+    const order = await anOrder({ status: 'livree', paymentStatus: 'paid' });
+    await notify('delivered', order.id);
+    const [mail] = outbox();
+    expect(mail!.to).toBe(cast.client.row.email);
+    expect(mail!.subject).toContain('Votre commande a été livrée');
+    expect(mail!.text).toContain('Total : 27,50 €');
+  });
+
+  it('cancelled by a deadline: the reason and the refund, or that nothing was taken', async () => {
+    const unanswered = await anOrder({
+      status: 'annulee',
+      paymentStatus: 'refunded',
+      cancelReason: 'delai_depasse',
+      cancelledBy: 'systeme',
+    });
+    await paid(unanswered, unanswered.totalCents, 'refunded');
+    const unpaid = await anOrder({
+      status: 'annulee',
+      paymentStatus: 'not_applicable',
+      cancelReason: 'paiement_expire',
+      cancelledBy: 'systeme',
+    });
+    const cash = await anOrder({
+      status: 'annulee',
+      paymentMode: 'cash',
+      paymentStatus: 'not_applicable',
+      cancelReason: 'delai_depasse',
+      cancelledBy: 'systeme',
+    });
+    await notify('cancelled_deadline', unanswered.id);
+    await notify('cancelled_deadline', unpaid.id);
+    await notify('cancelled_deadline', cash.id);
+    const [first, second, third] = outbox();
+    for (const mail of [first, second, third]) {
+      expect(mail!.to).toBe(cast.client.row.email);
+      expect(mail!.subject).toContain('Votre commande chez Chez Fatou est annulée');
+    }
+    expect(first!.text).toContain('Motif : Le restaurant n’a pas répondu à temps');
+    expect(first!.text).toContain('Remboursement : 27,50 €');
+    expect(second!.text).toContain('Motif : Le paiement n’a pas été finalisé à temps');
+    expect(second!.text).toContain('Aucun montant n’a été débité de votre carte.');
+    expect(third!.text).toContain('Vous n’avez rien à payer.');
+  });
+
+  it('new order: to the restaurant’s owner, with the dishes and the time to accept it', async () => {
+    const order = await anOrder({ paymentMode: 'cash', acceptBy: ESTIMATED });
+    await notify('new_order', order.id);
+    const [mail, ...others] = outbox();
+    expect(others).toHaveLength(0);
+    expect(mail!.to).toBe(cast.owner.row.email);
+    expect(mail!.subject).toContain('Nouvelle commande pour Chez Fatou');
+    expect(mail!.text).toContain('2 × Yassa poulet');
+    expect(mail!.text).toContain('avant 19:45');
+    expect(mail!.text).toContain(`${APP_URL}/restaurateur/orders`);
+  });
+
+  it('none when the recipient switched e-mail off', async () => {
+    await writeChannels(t.db, cast.client.id, { email: false, push: true });
+    await writeChannels(t.db, cast.owner.id, { email: false, push: false });
+    const order = await anOrder({ status: 'livree', paymentMode: 'cash', paymentStatus: 'paid' });
+    await notify('delivered', order.id);
+    await notify('new_order', (await anOrder({ paymentMode: 'cash' })).id);
+    expect(outbox()).toHaveLength(0);
+  });
+
+  it('none for a notice the order no longer matches, nor for an unpaid card order', async () => {
+    const cancelled = await anOrder({ status: 'annulee', paymentMode: 'cash', cancelReason: 'client' });
+    await notify('accepted', cancelled.id);
+    await notify('out_for_delivery', cancelled.id);
+    await notify('new_order', (await anOrder({ paymentMode: 'card', paymentStatus: 'pending' })).id);
+    await notify('delivered', crypto.randomUUID());
+    expect(outbox()).toHaveLength(0);
+    // A paid card order does ring.
+    await notify('new_order', (await anOrder({ paymentMode: 'card', paymentStatus: 'paid' })).id);
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it('never rejects: a failing mailer is logged, the push still goes', async () => {
+    const order = await anOrder({ status: 'livree', paymentMode: 'cash', paymentStatus: 'paid' });
+    const sent: PushMessage[] = [];
+    const notifier = createNotifier({
+      db: t.db,
+      mailer: { mode: 'smtp', outboxDir: null, send: () => Promise.reject(new Error('SMTP indisponible')) },
+      logger: pino({ level: 'silent' }),
+      appUrl: APP_URL,
+      push: {
+        publicKey: 'k',
+        subscribe: async () => {},
+        unsubscribe: async () => true,
+        sendToUser: async (_u, m) => (sent.push(m), 1),
+      },
+    });
+    await expect(notifier.order('delivered', order.id)).resolves.toBeUndefined();
+    expect(sent).toEqual([
+      {
+        title: 'Commande livrée',
+        body: expect.stringContaining('Chez Fatou'),
+        url: `${APP_URL}/client/orders/${order.id}`,
+      },
+    ]);
+  });
+});
+
+describe('Web Push, to a local push service', () => {
+  let service: FakePushService;
+  beforeEach(async () => {
+    service = await startFakePushService();
+  });
+  afterEach(async () => {
+    await service.close();
+  });
+
+  const vapid = generateVapidKeys('mailto:ops@teranga.test');
+  const NOW = new Date('2026-06-12T18:00:00.000Z');
+  const notifierWith = () => {
+    const logger = pino({ level: 'silent' });
+    const push = createWebPush({ db: t.db, logger, vapid, agent: service.agent });
+    return {
+      push,
+      notifier: createNotifier({ db: t.db, mailer: t.deps.mailer, logger, appUrl: APP_URL, push, now: () => NOW }),
+    };
+  };
+
+  it('sends the encrypted message with the VAPID authorization', async () => {
+    const { push, notifier } = notifierWith();
+    const browser = fakeBrowser();
+    await push.subscribe(cast.client.id, { endpoint: `${service.origin}/push/client-phone`, keys: browser.keys });
+    const order = await anOrder({ status: 'en_livraison', paymentStatus: 'paid' });
+
+    await notifier.order('out_for_delivery', order.id);
+
+    expect(service.received).toHaveLength(1);
+    const request = service.received[0]!;
+    expect(request).toMatchObject({ method: 'POST', path: '/push/client-phone' });
+    expect(request.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '3600', urgency: 'high' });
+    // The payload is readable only with the browser's keys.
+    expect(request.body.includes(Buffer.from(TEST_PIN))).toBe(false);
+    expect(JSON.parse(browser.decrypt(request.body))).toEqual({
+      title: 'Votre commande est en route',
+      body: `Code de livraison : ${TEST_PIN} (à donner au livreur à la remise).`,
+      url: `${APP_URL}/client/orders/${order.id}`,
+    });
+    // `vapid t=<JWT signed with the private key>, k=<public key>`, for this push service's origin.
+    const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(request.headers.authorization));
+    expect(match?.[2]).toBe(vapid.publicKey);
+    const point = Buffer.from(vapid.publicKey, 'base64url');
+    const key = await importJWK({
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+      alg: 'ES256',
+    });
+    const { payload } = await jwtVerify(match![1]!, key, { algorithms: ['ES256'] });
+    expect(payload).toMatchObject({ aud: service.origin, sub: 'mailto:ops@teranga.test' });
+    // E-mail too: both channels are on by default.
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it('only when push is on', async () => {
+    const { push, notifier } = notifierWith();
+    await push.subscribe(cast.client.id, { endpoint: `${service.origin}/push/a`, keys: fakeBrowser().keys });
+    await writeChannels(t.db, cast.client.id, { email: true, push: false });
+    const order = await anOrder({ status: 'livree', paymentStatus: 'paid' });
+    await notifier.order('delivered', order.id);
+    expect(service.received).toHaveLength(0);
+    expect(outbox()).toHaveLength(1);
+
+    await writeChannels(t.db, cast.client.id, { email: false, push: true });
+    await notifier.order('delivered', order.id);
+    expect(service.received).toHaveLength(1);
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it('a subscription the push service says is gone (410) is deleted, the others kept', async () => {
+    const { push, notifier } = notifierWith();
+    await push.subscribe(cast.client.id, { endpoint: `${service.origin}/push/old-laptop`, keys: fakeBrowser().keys });
+    await push.subscribe(cast.client.id, { endpoint: `${service.origin}/push/phone`, keys: fakeBrowser().keys });
+    service.answer('/push/old-laptop', 410);
+    const order = await anOrder({ status: 'livree', paymentStatus: 'paid' });
+
+    await notifier.order('delivered', order.id);
+
+    expect(service.received.map((r) => r.path).sort()).toEqual(['/push/old-laptop', '/push/phone']);
+    const left = await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
+    expect(left).toEqual([{ endpoint: `${service.origin}/push/phone` }]);
+    // A failure of another kind (the service is down) keeps the subscription.
+    service.answer('/push/phone', 503);
+    await notifier.order('delivered', order.id);
+    expect(await t.db.select().from(pushSubscriptions)).toHaveLength(1);
+  });
+
+  it('new order: not while the owner’s kitchen screen was seen 10 s ago, sent when it was 2 minutes ago', async () => {
+    const { push, notifier } = notifierWith();
+    await push.subscribe(cast.owner.id, { endpoint: `${service.origin}/push/kitchen`, keys: fakeBrowser().keys });
+    const order = await anOrder({ paymentMode: 'cash' });
+    const seen = (ms: number) =>
+      t.db
+        .insert(kitchenPresence)
+        .values({ userId: cast.owner.id, seenAt: new Date(NOW.getTime() - ms).toISOString() })
+        .onConflictDoUpdate({
+          target: kitchenPresence.userId,
+          set: { seenAt: new Date(NOW.getTime() - ms).toISOString() },
+        });
+
+    await seen(10_000);
+    await notifier.order('new_order', order.id);
+    expect(outbox()).toHaveLength(0);
+    expect(service.received).toHaveLength(0);
+
+    await seen(120_000);
+    await notifier.order('new_order', order.id);
+    expect(outbox().map((mail) => mail.to)).toEqual([cast.owner.row.email]);
+    expect(service.received.map((r) => r.path)).toEqual(['/push/kitchen']);
+
+    // Never seen at all: sent as well.
+    await t.db.delete(kitchenPresence).where(eq(kitchenPresence.userId, cast.owner.id));
+    await notifier.order('new_order', order.id);
+    expect(outbox()).toHaveLength(2);
+  });
+});
