@@ -9,9 +9,9 @@ import { commandes, events, paiements } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { orderCast, postOrder } from '../test/catalog-fixtures';
 import { perTest, useTestApp } from '../test/helpers';
+import { succeededPayment } from '../test/kitchen-fixtures';
 import { PaymentProviderError } from './provider';
 import { PAYMENT_MESSAGES } from './service';
-import { TEST_PROVIDER } from './test-provider';
 
 const ACCEPT_WINDOW_S = 300;
 const t = useTestApp({ deadlines: { acceptWindowS: ACCEPT_WINDOW_S } });
@@ -20,18 +20,8 @@ const cast = perTest(() => orderCast(t, { dishes: { thieb: { name: 'Thiéboudien
 /** A paid card order of 20 € and its succeeded test-mode payment. */
 async function paidOrder(amountCents = 2000) {
   const order = await cast.order({ paymentStatus: 'paid', totalCents: amountCents, subtotalCents: amountCents - 250 });
-  const [payment] = await t.db
-    .insert(paiements)
-    .values({
-      commandeId: order.id,
-      provider: TEST_PROVIDER,
-      intentId: `pi_test_${crypto.randomUUID().slice(0, 12)}`,
-      status: 'succeeded',
-      amountCents,
-      currency: 'eur',
-    })
-    .returning();
-  return { order, payment: payment! };
+  const payment = await succeededPayment(t, order.id, amountCents);
+  return { order, payment };
 }
 
 /**

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { events, paiements } from '../db/schema';
 import type { Notifier, OrderNotice } from '../notifications/notifier';
+import { TEST_PROVIDER } from '../payments/test-provider';
 import { postOrder, type Account } from './catalog-fixtures';
 import type { TestContext } from './helpers';
 
@@ -91,4 +92,20 @@ export async function orderEvents(t: Pick<TestContext, 'db'>, commandeId: string
 /** The order's payment rows. */
 export function paymentsOf(t: Pick<TestContext, 'db'>, commandeId: string) {
   return t.db.select().from(paiements).where(eq(paiements.commandeId, commandeId));
+}
+
+/** A succeeded test-mode payment of `amountCents` for order `commandeId` (a card order already paid). */
+export async function succeededPayment(t: Pick<TestContext, 'db'>, commandeId: string, amountCents: number) {
+  const [row] = await t.db
+    .insert(paiements)
+    .values({
+      commandeId,
+      provider: TEST_PROVIDER,
+      intentId: `pi_test_${crypto.randomUUID().slice(0, 12)}`,
+      status: 'succeeded',
+      amountCents,
+      currency: 'eur',
+    })
+    .returning();
+  return row!;
 }

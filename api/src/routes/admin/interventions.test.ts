@@ -10,7 +10,6 @@ import { ORDER_STATUS_ERRORS } from '../../domain/order-status';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
 import { PaymentProviderError } from '../../payments/provider';
 import { PAYMENT_MESSAGES } from '../../payments/service';
-import { TEST_PROVIDER } from '../../payments/test-provider';
 import {
   createMarketplace,
   createUser,
@@ -19,26 +18,14 @@ import {
   type TestUser,
 } from '../../test/delivery-admin-fixtures';
 import { perTest, useTestApp } from '../../test/helpers';
+import { succeededPayment } from '../../test/kitchen-fixtures';
 import { ADMIN_INTERVENTION } from './index';
 
 const t = useTestApp();
 const cast = perTest(async () => ({ market: await createMarketplace(t), admin: await createUser(t, 'admin') }));
 
 /** The succeeded test-mode payment of `order` (its whole total). */
-async function paymentFor(order: Commande) {
-  const [row] = await t.db
-    .insert(paiements)
-    .values({
-      commandeId: order.id,
-      provider: TEST_PROVIDER,
-      intentId: `pi_test_${crypto.randomUUID().slice(0, 12)}`,
-      status: 'succeeded',
-      amountCents: order.totalCents,
-      currency: 'eur',
-    })
-    .returning();
-  return row!;
-}
+const paymentFor = (order: Commande) => succeededPayment(t, order.id, order.totalCents);
 
 /** A confirmed, paid card order (22.50 €) waiting for a courier, with its payment. */
 async function paidConfirmedOrder() {
