@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { MIGRATIONS_DIR } from '../config';
 import { createPasswordHasher, TEST_PASSWORD_COST } from '../auth/password';
 import { openDatabase, query, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -72,6 +73,33 @@ describe.skipIf(TEST_ENGINE !== 'pg')('db:copy, SQLite → PostgreSQL', () => {
     expect(orders.status).toBe(200);
     expect(((await orders.json()) as unknown[]).length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('brings a file of an older version to the current schema before copying it', async () => {
+    const oldDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teranga-copy-old-'));
+    try {
+      // The migrations folder as it stood before `commande_items.position` (0006).
+      const folder = path.join(oldDir, 'drizzle');
+      fs.cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+      const journalFile = path.join(folder, 'meta', '_journal.json');
+      const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      journal.entries = journal.entries.filter((entry) => entry.tag < '0006');
+      fs.writeFileSync(journalFile, JSON.stringify(journal));
+      const oldFile = path.join(oldDir, 'old.db');
+      const old = openDatabase(oldFile);
+      await runMigrations(old, folder);
+      await old.close();
+
+      const empty = await openTestDatabase();
+      try {
+        const result = await copySqliteToPg(oldFile, empty.handle.location);
+        expect(result.tables.commande_items).toBe(0);
+      } finally {
+        await empty.drop();
+      }
+    } finally {
+      fs.rmSync(oldDir, { recursive: true, force: true });
+    }
+  });
 
   it('refuses a database that already holds users, and changes nothing', async () => {
     await expect(copySqliteToPg(sqlitePath, target.handle.location)).rejects.toThrow(

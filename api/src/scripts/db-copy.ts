@@ -4,17 +4,20 @@
  *   npm run db:copy -w api -- <sqlite file> <postgres url>
  *
  * Stop the API first (the SQLite file is read in one transaction, but writes made after it
- * started would not be copied). The target is migrated, must hold no user yet, and receives
- * every table in one transaction, parents before children; then each table's row count is
+ * started would not be copied). A file of an older version is migrated first, as the API would.
+ * The target is migrated, must hold no user yet, and receives every table in one transaction, parents before children; then each table's row count is
  * compared with the source's, and the analytics roll-ups, which PostgreSQL's triggers rebuild
  * as the orders and their lines arrive (they are not copied), with the source's roll-ups.
  * Any difference rolls the whole copy back.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
 import { runPgMigrations } from '../db/migrate-pg';
 import * as pgSchema from '../db/schema-pg';
 
@@ -44,6 +47,15 @@ export interface CopyResult {
 
 export async function copySqliteToPg(sqlitePath: string, url: string): Promise<CopyResult> {
   const started = performance.now();
+  if (!fs.existsSync(sqlitePath)) throw new Error(`Base SQLite introuvable : ${sqlitePath}`);
+  // A file last used by an older version of the API is brought to the current schema first, as
+  // starting the API would: the copy reads the columns of the current schema.
+  const migrated = openDatabase(sqlitePath);
+  try {
+    await runMigrations(migrated);
+  } finally {
+    await migrated.close();
+  }
   const source = new Database(sqlitePath, { readonly: true, fileMustExist: true });
   await runPgMigrations(url);
   const target = new pg.Client({ connectionString: url });
