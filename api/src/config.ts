@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
 import webpush from 'web-push';
+import { isPostgresUrl } from './db/client';
 import { DEFAULT_EVENT_RETENTION_DAYS } from './domain/events';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/config';
 
@@ -221,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8000,
     dbPath,
-    databaseUrl: /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? env.DATABASE_URL! : null,
+    databaseUrl: isPostgresUrl(env.DATABASE_URL) ? env.DATABASE_URL : null,
     workers: Math.min(64, Math.floor(positiveNumber(env.API_WORKERS) ?? 1)),
     uploadsDir: resolveFromApi(env.UPLOADS_DIR || 'data/uploads'),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),

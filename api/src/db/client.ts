@@ -121,9 +121,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Whether `location` names a PostgreSQL database (`postgres://` or `postgresql://`) rather than a SQLite file. */
+export const isPostgresUrl = (location: string | undefined): location is string =>
+  /^postgres(ql)?:\/\//.test(location ?? '');
+
 /** Opens SQLite at `location` (a file path or `:memory:`) or PostgreSQL (`postgres://…`). */
 export function openDatabase(location: string, options: { poolSize?: number } = {}): DatabaseHandle {
-  return /^postgres(ql)?:\/\//.test(location) ? openPg(location, options.poolSize) : openSqlite(location);
+  return isPostgresUrl(location) ? openPg(location, options.poolSize) : openSqlite(location);
 }
 
 // --- SQLite -----------------------------------------------------------------------------------

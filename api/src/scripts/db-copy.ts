@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { openDatabase } from '../db/client';
+import { isPostgresUrl, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { runPgMigrations } from '../db/migrate-pg';
 import * as pgSchema from '../db/schema-pg';
@@ -138,7 +138,7 @@ async function copyTable(source: Database.Database, target: pg.Client, table: Pg
 
 async function main() {
   const [file, url] = process.argv.slice(2).filter((arg) => arg !== '--');
-  if (!file || !url || !/^postgres(ql)?:\/\//.test(url)) {
+  if (!file || !isPostgresUrl(url)) {
     console.error('Usage : npm run db:copy -w api -- <fichier SQLite> <postgres://…>');
     process.exitCode = 2;
     return;

@@ -4,13 +4,13 @@
  * migrated template of `pg-global-setup.ts`. The same test files run on both.
  */
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { isPostgresUrl, openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
 export const PG_TEMPLATE_DATABASE = 'teranga_test_template';
 
 /** Which engine the tests run on. */
-export const TEST_ENGINE: 'sqlite' | 'pg' = /^postgres/.test(process.env.DATABASE_URL ?? '') ? 'pg' : 'sqlite';
+export const TEST_ENGINE: 'sqlite' | 'pg' = isPostgresUrl(process.env.DATABASE_URL) ? 'pg' : 'sqlite';
 
 /** `url` with its database name replaced. */
 export function pgUrlFor(url: string, database: string): string {

@@ -4,12 +4,13 @@
  * see `test/database.ts`), the PostgreSQL twin of SQLite's `:memory:`.
  */
 import pg from 'pg';
+import { isPostgresUrl } from '../db/client';
 import { runPgMigrations } from '../db/migrate-pg';
 import { PG_TEMPLATE_DATABASE, pgUrlFor } from './database';
 
 export default async function setup() {
   const url = process.env.DATABASE_URL;
-  if (!url || !/^postgres/.test(url)) return;
+  if (!isPostgresUrl(url)) return;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
