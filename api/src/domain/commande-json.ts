@@ -40,6 +40,10 @@ export const CommandeSchema = z
     subtotal: z.number(),
     delivery_fee: z.number(),
     total_price: z.number(),
+    refunded_amount: z.number().openapi({
+      description:
+        'Remboursé au client ou en cours de remboursement (euros) : tout le total après un refus ou un délai dépassé, ce qu’a choisi un administrateur après son annulation',
+    }),
     delivery_address: z.string(),
     notes: z.string().nullable(),
     livraison_id: z.string().nullable(),
@@ -103,6 +107,7 @@ const commandeJsonSqlite = (alertS: number) => `json_object(
       FROM (SELECT plat_id, plat_name, quantity, unit_price_cents, subtotal_cents FROM commande_items
             WHERE commande_id = c.id ORDER BY position, rowid) i)),
     'subtotal', c.subtotal_cents / 100.0, 'delivery_fee', c.delivery_fee_cents / 100.0, 'total_price', c.total_cents / 100.0,
+    'refunded_amount', (SELECT coalesce(sum(p.refunded_cents), 0) FROM paiements p WHERE p.commande_id = c.id) / 100.0,
     'delivery_address', c.delivery_address, 'notes', c.notes, 'livraison_id', l.id,
     'status_times', json(coalesce(c.status_times, '{}')),
     'accept_by', c.accept_by, 'payment_deadline', c.payment_deadline, 'prep_minutes', c.prep_minutes,
@@ -136,6 +141,7 @@ const commandeJsonPg = (alertS: number, extra = '') => `json_build_object(
       FROM commande_items i WHERE i.commande_id = c.id),
     'subtotal', (c.subtotal_cents / 100.0)::float8, 'delivery_fee', (c.delivery_fee_cents / 100.0)::float8,
     'total_price', (c.total_cents / 100.0)::float8,
+    'refunded_amount', ((SELECT coalesce(sum(p.refunded_cents), 0) FROM paiements p WHERE p.commande_id = c.id) / 100.0)::float8,
     'delivery_address', c.delivery_address, 'notes', c.notes, 'livraison_id', l.id,
     'status_times', ${STATUS_TIMES_PG},
     'accept_by', c.accept_by, 'payment_deadline', c.payment_deadline, 'prep_minutes', c.prep_minutes,

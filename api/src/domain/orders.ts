@@ -349,6 +349,7 @@ async function writeOrder(
     subtotal: subtotal / 100,
     delivery_fee: CHECKOUT_DELIVERY_FEE_CENTS / 100,
     total_price: total / 100,
+    refunded_amount: 0,
     delivery_address: input.deliveryAddress,
     notes: input.notes,
     livraison_id: null,

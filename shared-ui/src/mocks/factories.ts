@@ -118,6 +118,7 @@ export const ORDER_DECISION_DEFAULTS = {
   cancel_message: null,
   cancelled_by: null,
   courier_alert: false,
+  refunded_amount: 0,
 } satisfies Partial<Commande>;
 
 export function commande(overrides: Partial<Commande> = {}): Commande {

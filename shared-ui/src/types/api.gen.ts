@@ -1518,6 +1518,8 @@ export interface components {
       subtotal: number;
       delivery_fee: number;
       total_price: number;
+      /** @description Remboursé au client ou en cours de remboursement (euros) : tout le total après un refus ou un délai dépassé, ce qu’a choisi un administrateur après son annulation */
+      refunded_amount: number;
       delivery_address: string;
       notes: string | null;
       livraison_id: string | null;

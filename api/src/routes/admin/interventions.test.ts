@@ -74,7 +74,8 @@ describe('POST /api/admin/commandes/{id}/cancel', () => {
     const { commande, payment } = await paidConfirmedOrder();
     const res = await cancel(commande.id, { reason: 'Plat manquant', refund_cents: 1250 });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'paid' });
+    // The client's order says how much came back, as the payment status cannot.
+    expect(await res.json()).toMatchObject({ status: 'annulee', payment_status: 'paid', refunded_amount: 12.5 });
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'succeeded', refundedCents: 1250 });
     expect(await t.deps.payments.refundableCents(t.db, commande.id)).toBe(1000);
     expect((await auditOf(commande.id))[0]).toMatchObject({
@@ -85,12 +86,12 @@ describe('POST /api/admin/commandes/{id}/cancel', () => {
   it('refund_cents 0 cancels without refunding; the whole amount refunds in full', async () => {
     const first = await paidConfirmedOrder();
     const kept = await cancel(first.commande.id, { reason: 'Commande frauduleuse', refund_cents: 0 });
-    expect(await kept.json()).toMatchObject({ status: 'annulee', payment_status: 'paid' });
+    expect(await kept.json()).toMatchObject({ status: 'annulee', payment_status: 'paid', refunded_amount: 0 });
     expect(await paymentOf(first.payment.id)).toMatchObject({ status: 'succeeded', refundedCents: 0 });
 
     const second = await paidConfirmedOrder();
     const all = await cancel(second.commande.id, { reason: 'Restaurant fermé', refund_cents: 2250 });
-    expect(await all.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded' });
+    expect(await all.json()).toMatchObject({ status: 'annulee', payment_status: 'refunded', refunded_amount: 22.5 });
     expect(await paymentOf(second.payment.id)).toMatchObject({ status: 'refunded', refundedCents: 2250 });
   });
 

@@ -167,6 +167,8 @@ describe('POST /api/commandes/{id}/refuse', () => {
     expect(payment).toMatchObject({ status: 'refunded', refundedCents: 2830, amountCents: 2830 });
     expect((await stored.commande(t, order.id))!.paymentStatus).toBe('refunded');
     expect((await eventTypes(t, order.id)).filter((type) => type === 'commande.refunded')).toHaveLength(1);
+    const seen = await t.request(`/api/commandes/${order.id}`, { headers: cast.client.headers });
+    expect(await seen.json()).toMatchObject({ payment_status: 'refunded', total_price: 28.3, refunded_amount: 28.3 });
     // The kitchen was told of the order once paid, the client of the refusal.
     expect(notifier.of(order.id)).toEqual(['new_order', 'refused']);
   });
