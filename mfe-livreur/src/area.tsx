@@ -3,6 +3,7 @@ import { AvailableDeliveriesPage } from './features/available-deliveries/availab
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { HistoryPage } from './features/history/history-page';
 import { LivreurLayout } from './features/layout/livreur-layout';
+import { ProfilePage } from './features/profile/profile-page';
 import { AreaRoutes } from '@teranga/shared-ui/area';
 
 const pages = {
@@ -10,6 +11,7 @@ const pages = {
   available: <AvailableDeliveriesPage />,
   active: <ActiveDeliveryPage />,
   history: <HistoryPage />,
+  profile: <ProfilePage />,
 };
 
 /** Federated `./Area`: mounted by the host (and the standalone bootstrap) under `/livreur/*`. */

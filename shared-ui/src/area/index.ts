@@ -36,3 +36,5 @@ export {
 export { OrderItemsList } from '../components/order-items-list/order-items-list';
 export { LIVE_EVENT_TYPES, LiveConnector, useLiveEvents, useLiveRefetchInterval, useLiveStatus } from '../live';
 export type { LiveEvent, LiveEventType, LiveStatus } from '../live';
+export { NotificationSettings } from '../notifications/notification-settings';
+export type { NotificationSettingsProps } from '../notifications/notification-settings';

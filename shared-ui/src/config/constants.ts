@@ -23,6 +23,9 @@ export const STORAGE_KEYS = {
 
 export const DEFAULT_API_URL = 'http://localhost:8000/api';
 
+/** The shell's service worker, at its origin's root so that its scope is every page (`shell/public/sw.js`). */
+export const PUSH_WORKER_URL = '/sw.js';
+
 export const ROLES: readonly Role[] = USER_ROLES;
 
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {

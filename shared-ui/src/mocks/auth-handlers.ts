@@ -1,10 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { landingPathForRole } from '../lib/access';
-import type { LoginPayload, LoginResult, ProfileForm, User } from '../types';
+import type { ApiComponents, LoginPayload, LoginResult, ProfileForm, User } from '../types';
 import { createIdleLiveHandler } from './live-handlers';
 import { MOCK_API_URL, mockTokensFor, problem, unauthorized, type MockUsers } from './mock-api';
 
 const MIN_PASSWORD_LENGTH = 6;
+
+type Schemas = ApiComponents['schemas'];
+/** A made-up VAPID public key (65 bytes, base64url), enough for a browser to subscribe in standalone mode. */
+const MOCK_VAPID_PUBLIC_KEY = 'BE_gtMN-CD1xvYvLqcjFecF1hNbqCF1SbYCkxhqm8caxCSBu-EzwNXxpwlgRJAyyZrk-Mj8qDhmXDvK8LvlYBz0';
 
 /**
  * The real API's /auth routes, answered from a mock user store with the API's French errors, and
@@ -12,6 +16,9 @@ const MIN_PASSWORD_LENGTH = 6;
  */
 export function createAuthHandlers(store: MockUsers) {
   let rotations = 0;
+  // Per account, as the API keeps them: everything on until chosen.
+  const channels = new Map<string, Schemas['NotificationPreferences']>();
+  const subscriptions = new Map<string, Set<string>>();
 
   // Same shape as the real API's token pair; the refresh token is rotated on every refresh, as there.
   const tokenPair = (user: User, rotation?: number) => {
@@ -76,5 +83,54 @@ export function createAuthHandlers(store: MockUsers) {
       if (address !== undefined) user.address = address || null;
       return HttpResponse.json<User>(user);
     }),
+
+    http.get(`${MOCK_API_URL}/auth/me/notifications`, ({ request }) => {
+      const user = store.currentUser(request);
+      if (!user) return unauthorized();
+      return HttpResponse.json<Schemas['NotificationPreferences']>(
+        channels.get(user.id) ?? { email: true, push: true },
+      );
+    }),
+
+    http.put<never, Partial<Schemas['NotificationPreferences']>>(
+      `${MOCK_API_URL}/auth/me/notifications`,
+      async ({ request }) => {
+        const user = store.currentUser(request);
+        if (!user) return unauthorized();
+        const { email, push } = await request.json();
+        if (typeof email !== 'boolean' || typeof push !== 'boolean') {
+          return problem(400, 'Les canaux email et push sont obligatoires (true ou false)');
+        }
+        channels.set(user.id, { email, push });
+        return HttpResponse.json<Schemas['NotificationPreferences']>({ email, push });
+      },
+    ),
+
+    http.get(`${MOCK_API_URL}/push/public-key`, () =>
+      HttpResponse.json<Schemas['PushPublicKey']>({ public_key: MOCK_VAPID_PUBLIC_KEY }),
+    ),
+
+    http.post<never, Partial<Schemas['PushSubscriptionPayload']>>(
+      `${MOCK_API_URL}/push/subscriptions`,
+      async ({ request }) => {
+        const user = store.currentUser(request);
+        if (!user) return unauthorized();
+        const { endpoint, keys } = await request.json();
+        if (!endpoint || !keys?.p256dh || !keys.auth) return problem(400, 'Abonnement push invalide');
+        subscriptions.set(user.id, (subscriptions.get(user.id) ?? new Set()).add(endpoint));
+        return new HttpResponse(null, { status: 201 });
+      },
+    ),
+
+    http.delete<never, Partial<Schemas['PushUnsubscribePayload']>>(
+      `${MOCK_API_URL}/push/subscriptions`,
+      async ({ request }) => {
+        const user = store.currentUser(request);
+        if (!user) return unauthorized();
+        const { endpoint } = await request.json();
+        if (endpoint) subscriptions.get(user.id)?.delete(endpoint);
+        return new HttpResponse(null, { status: 204 });
+      },
+    ),
   ];
 }

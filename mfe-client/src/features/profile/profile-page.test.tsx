@@ -199,3 +199,17 @@ describe('ProfilePage: edit mode', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la mise à jour du profil');
   });
 });
+
+describe('ProfilePage: notifications', () => {
+  it('shows the account’s channels and saves a change (the settings themselves are tested in shared-ui)', async () => {
+    const saves = recordRequests(server, { method: 'PUT', path: '/auth/me/notifications' });
+    const { events } = await openProfile();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
+      'Quand votre commande est acceptée, refusée, en route, livrée ou annulée',
+    );
+    const email = await screen.findByRole('switch', { name: 'Par e-mail' });
+    await events.click(email);
+    await waitFor(() => expect(email).toHaveAttribute('aria-checked', 'false'));
+    expect(saves.map((call) => call.body)).toEqual([{ email: false, push: true }]);
+  });
+});

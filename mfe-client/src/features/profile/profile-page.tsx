@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, PageHeader, buttonClasses, getErrorDetail, useSession } from '@teranga/shared-ui';
-import { useMe } from '@teranga/shared-ui/area';
+import { NotificationSettings, useMe } from '@teranga/shared-ui/area';
 import { Notice } from '@teranga/shared-ui';
 import { useUpdateProfile } from './api/update-profile';
 import { ProfileDetails } from './components/profile-details';
@@ -94,6 +94,7 @@ export function ProfilePage() {
       ) : (
         <ProfileDetails user={user} />
       )}
+      <NotificationSettings description="Quand votre commande est acceptée, refusée, en route, livrée ou annulée faute de réponse ou de paiement." />
     </>
   );
 }

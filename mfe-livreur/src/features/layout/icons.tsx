@@ -11,3 +11,9 @@ export const HistoryIcon = () => (
     <circle cx="12" cy="12" r="9" />
   </Icon>
 );
+
+export const ProfileIcon = () => (
+  <Icon paths={['M4 21a8 8 0 0 1 16 0']}>
+    <circle cx="12" cy="8" r="4" />
+  </Icon>
+);

@@ -1,0 +1,49 @@
+import { Card, Heading, PageHeader, Stack, formatDateLong, useSession } from '@teranga/shared-ui';
+import { NotificationSettings, useMe } from '@teranga/shared-ui/area';
+import styles from './profile-page.module.css';
+
+/**
+ * The courier's account and how they are told of their deliveries away from the screen. Their
+ * details change through the support (documents were checked against them), so this page shows
+ * them without an edit form.
+ */
+export function ProfilePage() {
+  const sessionUser = useSession((state) => state.user);
+  // The stored user may be stale (approved since the sign-in): the API's copy wins once loaded.
+  const { data: freshUser } = useMe();
+  const user = freshUser ?? sessionUser;
+
+  return (
+    <Stack gap={5}>
+      <PageHeader title="Mon profil" subtitle="Votre compte livreur et vos notifications." />
+      {user && (
+        <Card as="section" padding="lg" gap={3} aria-labelledby="courier-profile-title">
+          <Heading id="courier-profile-title">Informations personnelles</Heading>
+          <dl className={styles.details}>
+            <div>
+              <dt>Nom</dt>
+              <dd>{user.name}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>Téléphone</dt>
+              <dd>{user.phone}</dd>
+            </div>
+            <div>
+              <dt>Compte validé</dt>
+              <dd>{user.is_verified ? 'Oui' : 'En attente de validation'}</dd>
+            </div>
+            <div>
+              <dt>Membre depuis</dt>
+              <dd>{formatDateLong(user.created_at)}</dd>
+            </div>
+          </dl>
+        </Card>
+      )}
+      <NotificationSettings description="Quand l’équipe Teranga vous attribue une livraison, ou qu’une livraison que vous avez acceptée est annulée." />
+    </Stack>
+  );
+}
