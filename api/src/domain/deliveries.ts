@@ -135,6 +135,7 @@ JOIN users u ON u.id = c.client_id`;
 /** What the access rules of a delivery look at. */
 export interface LivraisonAccess {
   id: string;
+  commandeId: string;
   livreurId: string | null;
   status: DeliveryStatus;
   commandeStatus: OrderStatus;
@@ -149,7 +150,8 @@ interface SummaryRow {
 }
 
 // Quoted aliases: PostgreSQL folds unquoted names to lower case.
-const ACCESS = query(`SELECT l.id, l.livreur_id AS "livreurId", l.status, c.status AS "commandeStatus"
+const ACCESS =
+  query(`SELECT l.id, l.commande_id AS "commandeId", l.livreur_id AS "livreurId", l.status, c.status AS "commandeStatus"
 FROM livraisons l JOIN commandes c ON c.id = l.commande_id
 WHERE l.id = ?`);
 const TEXT = withJson((json) => `SELECT ${json} ${LIVRAISON_FROM} WHERE l.id = ?`);

@@ -170,12 +170,20 @@ export interface OrderMailFacts {
   /** Label of `cancel_reason` (`CANCEL_REASON_LABELS`). */
   cancelReasonLabel: string | null;
   cancelMessage: string | null;
+  /** Who wrote `cancelMessage`: the restaurant, or Teranga's team. */
+  cancelledBy: 'client' | 'restaurant' | 'admin' | 'systeme' | null;
+  /** Where the courier picks the order up (its delivery's), null without a delivery. */
+  pickupAddress: string | null;
   /** What the client gets back (cents): 0 when nothing was taken. */
   refundCents: number;
 }
 
 /** The client's order page. */
 export const clientOrderUrl = (appUrl: string, id: string) => `${appUrl.replace(/\/+$/, '')}/client/orders/${id}`;
+/** The courier's current delivery. */
+export const courierDeliveryUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/livreur/active`;
+/** The courier's dashboard. */
+export const courierHomeUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/livreur/dashboard`;
 /** The restaurateur's orders (the kitchen screen). */
 export const kitchenUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/restaurateur/orders`;
 
@@ -193,7 +201,13 @@ function moneyBack(order: OrderMailFacts): Paragraph {
 
 const reasonParagraph = (order: OrderMailFacts): Paragraph[] => [
   ['Motif : ', { strong: order.cancelReasonLabel ?? 'non précisé' }],
-  ...(order.cancelMessage ? [[`Message du restaurant : « ${order.cancelMessage} »`]] : []),
+  ...(order.cancelMessage
+    ? [
+        [
+          `${order.cancelledBy === 'admin' ? 'Message de l’équipe Teranga' : 'Message du restaurant'} : « ${order.cancelMessage} »`,
+        ],
+      ]
+    : []),
 ];
 
 const followButton = (appUrl: string, order: OrderMailFacts) => ({
@@ -268,6 +282,49 @@ export function orderCancelledByDeadlineEmail(to: Addressee, order: OrderMailFac
       moneyBack(order),
     ],
     button: followButton(appUrl, order),
+  });
+}
+
+export function orderCancelledByAdminEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: `Votre commande chez ${order.restaurantName} est annulée`,
+    title: 'Votre commande est annulée',
+    paragraphs: [
+      ['L’équipe Teranga a annulé votre commande chez ', { strong: order.restaurantName }, '.'],
+      ...reasonParagraph(order),
+      moneyBack(order),
+      ['Une question ? Répondez simplement à cet e-mail.'],
+    ],
+    button: followButton(appUrl, order),
+  });
+}
+
+export function courierAssignedEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: `Livraison attribuée : ${order.restaurantName}`,
+    title: 'Une livraison vous est attribuée',
+    paragraphs: [
+      ['L’équipe Teranga vous a attribué la livraison d’une commande de ', { strong: order.restaurantName }, '.'],
+      ...(order.pickupAddress ? [['Récupération : ', { strong: order.pickupAddress }]] : []),
+      ['Livraison : ', { strong: order.deliveryAddress }],
+    ],
+    button: { label: 'Voir la livraison', href: courierDeliveryUrl(appUrl) },
+  });
+}
+
+export function courierCancelledEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: `Livraison annulée : ${order.restaurantName}`,
+    title: 'Livraison annulée',
+    paragraphs: [
+      [
+        'La commande de ',
+        { strong: order.restaurantName },
+        ` que vous deviez livrer au ${order.deliveryAddress} a été annulée : ne la livrez pas.`,
+      ],
+      ['Si vous l’avez déjà récupérée, rapportez-la au restaurant.'],
+    ],
+    button: { label: 'Voir mes livraisons', href: courierHomeUrl(appUrl) },
   });
 }
 

@@ -5,7 +5,14 @@
  * commit of the change, so it tells what the order is, not what a caller believed it was; a
  * notice the order no longer matches (accepted, then cancelled before the notifier ran) is dropped.
  */
-import { CANCEL_REASON_LABELS, type CancelReason, type OrderStatus, type PaymentMode } from '@teranga/shared-ui/rules';
+import {
+  CANCEL_REASON_LABELS,
+  type CancelledBy,
+  type CancelReason,
+  type DeliveryStatus,
+  type OrderStatus,
+  type PaymentMode,
+} from '@teranga/shared-ui/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { query, type Db } from '../db/client';
@@ -13,11 +20,16 @@ import { commandeItems } from '../db/schema';
 import type { MailMessage, Mailer } from '../mail';
 import {
   clientOrderUrl,
+  courierAssignedEmail,
+  courierCancelledEmail,
+  courierDeliveryUrl,
+  courierHomeUrl,
   formatClock,
   formatEuros,
   kitchenUrl,
   newOrderEmail,
   orderAcceptedEmail,
+  orderCancelledByAdminEmail,
   orderCancelledByDeadlineEmail,
   orderDeliveredEmail,
   orderOutForDeliveryEmail,
@@ -56,6 +68,7 @@ interface OrderRow {
   accept_by: string | null;
   cancel_reason: CancelReason | null;
   cancel_message: string | null;
+  cancelled_by: CancelledBy | null;
   client_id: string;
   client_name: string;
   client_email: string;
@@ -63,6 +76,12 @@ interface OrderRow {
   owner_id: string;
   owner_name: string;
   owner_email: string;
+  /** The order's delivery and its courier (null before confirmation, or while nobody took it). */
+  livraison_status: DeliveryStatus | null;
+  pickup_address: string | null;
+  courier_id: string | null;
+  courier_name: string | null;
+  courier_email: string | null;
   /** Refunded or set aside for a refund (cents). */
   refunded_cents: number;
   /** Taken by the succeeded payments, refunded since or not (cents). */
@@ -70,9 +89,10 @@ interface OrderRow {
 }
 
 const ORDER_FACTS = query(`SELECT c.id, c.status, c.payment_mode, c.payment_status, c.total_cents, c.delivery_address,
-    c.delivery_pin, c.estimated_delivery_at, c.accept_by, c.cancel_reason, c.cancel_message,
+    c.delivery_pin, c.estimated_delivery_at, c.accept_by, c.cancel_reason, c.cancel_message, c.cancelled_by,
     u.id AS client_id, u.name AS client_name, u.email AS client_email,
     r.name AS restaurant_name, o.id AS owner_id, o.name AS owner_name, o.email AS owner_email,
+    l.status AS livraison_status, l.pickup_address, lv.id AS courier_id, lv.name AS courier_name, lv.email AS courier_email,
     (SELECT coalesce(sum(p.refunded_cents), 0) FROM paiements p WHERE p.commande_id = c.id) AS refunded_cents,
     (SELECT coalesce(sum(p.amount_cents), 0) FROM paiements p
       WHERE p.commande_id = c.id AND p.status IN ('succeeded', 'refunded')) AS paid_cents
@@ -80,6 +100,8 @@ const ORDER_FACTS = query(`SELECT c.id, c.status, c.payment_mode, c.payment_stat
   JOIN users u ON u.id = c.client_id
   JOIN restaurants r ON r.id = c.restaurant_id
   JOIN users o ON o.id = r.owner_id
+  LEFT JOIN livraisons l ON l.commande_id = c.id
+  LEFT JOIN users lv ON lv.id = l.livreur_id
   WHERE c.id = ?`);
 
 const ACCEPTED: ReadonlySet<OrderStatus> = new Set(['confirmee', 'en_preparation', 'prete']);
@@ -91,7 +113,12 @@ function stillTrue(notice: OrderNotice, order: OrderRow): boolean {
       return ACCEPTED.has(order.status);
     case 'refused':
     case 'cancelled_deadline':
+    case 'cancelled_admin':
       return order.status === 'annulee';
+    case 'courier_assigned':
+      return order.livraison_status === 'acceptee' && order.courier_id !== null;
+    case 'courier_cancelled':
+      return order.status === 'annulee' && order.courier_id !== null;
     case 'out_for_delivery':
       return order.status === 'en_livraison';
     case 'delivered':
@@ -109,8 +136,26 @@ const MAILS: Record<OrderNotice, (to: Addressee, order: OrderMailFacts, appUrl: 
   out_for_delivery: orderOutForDeliveryEmail,
   delivered: orderDeliveredEmail,
   cancelled_deadline: orderCancelledByDeadlineEmail,
+  cancelled_admin: orderCancelledByAdminEmail,
+  courier_assigned: courierAssignedEmail,
+  courier_cancelled: courierCancelledEmail,
   new_order: newOrderEmail,
 };
+
+/** Who `notice` is for: the client, the restaurant's owner, or the delivery's courier (if any). */
+function recipientOf(notice: OrderNotice, order: OrderRow): { id: string; name: string; email: string } | null {
+  switch (notice) {
+    case 'new_order':
+      return { id: order.owner_id, name: order.owner_name, email: order.owner_email };
+    case 'courier_assigned':
+    case 'courier_cancelled':
+      return order.courier_id && order.courier_name && order.courier_email
+        ? { id: order.courier_id, name: order.courier_name, email: order.courier_email }
+        : null;
+    default:
+      return { id: order.client_id, name: order.client_name, email: order.client_email };
+  }
+}
 
 function pushMessage(notice: OrderNotice, order: OrderMailFacts, appUrl: string): PushMessage {
   const url = clientOrderUrl(appUrl, order.id);
@@ -145,10 +190,23 @@ function pushMessage(notice: OrderNotice, order: OrderMailFacts, appUrl: string)
         url,
       };
     case 'cancelled_deadline':
+    case 'cancelled_admin':
       return {
         title: 'Commande annulée',
         body: `${order.restaurantName} : ${order.cancelReasonLabel ?? 'commande annulée'}.${refund}`,
         url,
+      };
+    case 'courier_assigned':
+      return {
+        title: 'Livraison attribuée',
+        body: `${order.restaurantName} → ${order.deliveryAddress}`,
+        url: courierDeliveryUrl(appUrl),
+      };
+    case 'courier_cancelled':
+      return {
+        title: 'Livraison annulée',
+        body: `La commande de ${order.restaurantName} est annulée : ne la livrez pas.`,
+        url: courierHomeUrl(appUrl),
       };
     case 'new_order':
       return {
@@ -159,6 +217,16 @@ function pushMessage(notice: OrderNotice, order: OrderMailFacts, appUrl: string)
         url: kitchenUrl(appUrl),
       };
   }
+}
+
+/** What the client gets back of a cancelled order (cents). */
+function refundOf(order: OrderRow): number {
+  if (order.status !== 'annulee' || order.payment_mode !== 'card') return 0;
+  // An admin chooses the amount, set aside in the cancellation's own transaction.
+  if (order.cancelled_by === 'admin') return order.refunded_cents;
+  // Any other cancellation gives everything back (`payments.onOrderCancelled`), which may still
+  // be under way when this runs: what was taken is what comes back.
+  return Math.max(order.refunded_cents, order.paid_cents);
 }
 
 /** The real notifier: e-mail through `mailer`, Web Push through `push`. Never rejects. */
@@ -188,12 +256,9 @@ export function createNotifier({
     deliveryPin: order.delivery_pin,
     cancelReasonLabel: order.cancel_reason ? CANCEL_REASON_LABELS[order.cancel_reason] : null,
     cancelMessage: order.cancel_message,
-    // A cancelled card order's money goes back in full (`payments.onOrderCancelled`), which may
-    // still be under way when this runs: what was taken is what comes back.
-    refundCents:
-      order.status === 'annulee' && order.payment_mode === 'card'
-        ? Math.max(order.refunded_cents, order.paid_cents)
-        : 0,
+    cancelledBy: order.cancelled_by,
+    pickupAddress: order.pickup_address,
+    refundCents: refundOf(order),
   });
 
   const tell = async (notice: OrderNotice, commandeId: string): Promise<void> => {
@@ -207,9 +272,8 @@ export function createNotifier({
       return;
     }
     const toOwner = notice === 'new_order';
-    const recipient = toOwner
-      ? { id: order.owner_id, name: order.owner_name, email: order.owner_email }
-      : { id: order.client_id, name: order.client_name, email: order.client_email };
+    const recipient = recipientOf(notice, order);
+    if (!recipient) return;
     if (toOwner && (await kitchenWatched(db, recipient.id, now()))) {
       logger.info({ notice, commandeId }, 'notification not sent: the kitchen screen is open');
       return;

@@ -4,8 +4,8 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateVapidKeys } from '../config';
 import { kitchenPresence, paiements, pushSubscriptions, type Commande } from '../db/schema';
-import { orderCast, TEST_PIN } from '../test/catalog-fixtures';
-import { readOutbox } from '../test/delivery-admin-fixtures';
+import { account, orderCast, TEST_PIN } from '../test/catalog-fixtures';
+import { createDelivery, readOutbox } from '../test/delivery-admin-fixtures';
 import { perTest, useTestApp } from '../test/helpers';
 import { createNotifier, type OrderNotice } from '.';
 import { writeChannels } from './preferences';
@@ -146,6 +146,50 @@ describe('order e-mails (the default notifier of the app)', () => {
     expect(second!.text).toContain('Motif : Le paiement n’a pas été finalisé à temps');
     expect(second!.text).toContain('Aucun montant n’a été débité de votre carte.');
     expect(third!.text).toContain('Vous n’avez rien à payer.');
+  });
+
+  it('cancelled by an admin: their message and the amount they chose to refund', async () => {
+    const order = await anOrder({
+      status: 'annulee',
+      paymentStatus: 'paid',
+      cancelReason: 'admin',
+      cancelMessage: 'Client injoignable',
+      cancelledBy: 'admin',
+    });
+    // 12.50 € of the 27.50 € set aside for the client by the cancellation.
+    await paid(order, 1250);
+    await notify('cancelled_admin', order.id);
+    const [mail] = outbox();
+    expect(mail!.to).toBe(cast.client.row.email);
+    expect(mail!.text).toContain('L’équipe Teranga a annulé votre commande chez Chez Fatou.');
+    expect(mail!.text).toContain('Motif : Annulée par l’équipe Teranga');
+    expect(mail!.text).toContain('Message de l’équipe Teranga : « Client injoignable »');
+    expect(mail!.text).toContain('Remboursement : 12,50 €');
+  });
+
+  it('a courier: told of the delivery an admin gave them, and of its cancellation; nobody without a courier', async () => {
+    const courier = await account(t, 'livreur', { name: 'Moussa Sow' });
+    const order = await anOrder({ status: 'prete', paymentStatus: 'paid' });
+    await createDelivery(t, { commandeId: order.id, status: 'acceptee', livreurId: courier.id });
+    await notify('courier_assigned', order.id);
+    const [assigned] = outbox();
+    expect(assigned!.to).toBe(courier.row.email);
+    expect(assigned!.subject).toContain('Livraison attribuée : Chez Fatou');
+    expect(assigned!.text).toContain('Récupération : 1 Rue du Test, 75018 Paris');
+    expect(assigned!.text).toContain(`${APP_URL}/livreur/active`);
+
+    const cancelled = await anOrder({ status: 'annulee', paymentStatus: 'refunded', cancelledBy: 'admin' });
+    await createDelivery(t, { commandeId: cancelled.id, status: 'annulee', livreurId: courier.id });
+    await notify('courier_cancelled', cancelled.id);
+    expect(outbox()[1]!.to).toBe(courier.row.email);
+    expect(outbox()[1]!.text).toContain('a été annulée : ne la livrez pas.');
+
+    // No courier took it: nobody to tell (not the client).
+    const untaken = await anOrder({ status: 'annulee', paymentStatus: 'refunded', cancelledBy: 'admin' });
+    await createDelivery(t, { commandeId: untaken.id, status: 'annulee' });
+    await notify('courier_cancelled', untaken.id);
+    await notify('courier_assigned', untaken.id);
+    expect(outbox()).toHaveLength(2);
   });
 
   it('new order: to the restaurant’s owner, with the dishes and the time to accept it', async () => {

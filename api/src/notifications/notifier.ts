@@ -17,6 +17,12 @@ export type OrderNotice =
   | 'delivered'
   /** To the client: cancelled by a deadline (unanswered or unpaid), with the refund. */
   | 'cancelled_deadline'
+  /** To the client: cancelled by Teranga's team, with their reason and what is refunded. */
+  | 'cancelled_admin'
+  /** To the courier an admin gave the delivery to. */
+  | 'courier_assigned'
+  /** To the courier who had accepted the delivery of an order that is now cancelled. */
+  | 'courier_cancelled'
   /** To the restaurateur, when no kitchen screen of theirs has been open for a minute. */
   | 'new_order';
 

@@ -110,12 +110,12 @@ export interface paths {
     };
     /**
      * Mes préférences de notification
-     * @description Ce que l’utilisateur connecté reçoit sur ses commandes hors de l’écran : le client quand sa commande est acceptée, refusée, en route, livrée ou annulée par un délai ; le restaurateur pour une nouvelle commande quand aucun de ses écrans cuisine n’est ouvert. Pensé pour les clients et les livreurs ; les restaurateurs et les administrateurs peuvent aussi s’en servir. Sans choix enregistré, tout est activé.
+     * @description Ce que l’utilisateur connecté reçoit sur ses commandes hors de l’écran : le client quand sa commande est acceptée, refusée, en route, livrée, ou annulée par un délai ou par l’équipe Teranga ; le restaurateur pour une nouvelle commande quand aucun de ses écrans cuisine n’est ouvert ; le livreur quand un administrateur lui attribue une livraison, ou quand la commande d’une livraison qu’il a acceptée est annulée. Pensé pour les clients et les livreurs ; les restaurateurs et les administrateurs peuvent aussi s’en servir. Sans choix enregistré, tout est activé.
      */
     get: operations['getMyNotificationPreferences'];
     /**
      * Choisir mes canaux de notification
-     * @description Ce que l’utilisateur connecté reçoit sur ses commandes hors de l’écran : le client quand sa commande est acceptée, refusée, en route, livrée ou annulée par un délai ; le restaurateur pour une nouvelle commande quand aucun de ses écrans cuisine n’est ouvert. Pensé pour les clients et les livreurs ; les restaurateurs et les administrateurs peuvent aussi s’en servir. Sans choix enregistré, tout est activé.
+     * @description Ce que l’utilisateur connecté reçoit sur ses commandes hors de l’écran : le client quand sa commande est acceptée, refusée, en route, livrée, ou annulée par un délai ou par l’équipe Teranga ; le restaurateur pour une nouvelle commande quand aucun de ses écrans cuisine n’est ouvert ; le livreur quand un administrateur lui attribue une livraison, ou quand la commande d’une livraison qu’il a acceptée est annulée. Pensé pour les clients et les livreurs ; les restaurateurs et les administrateurs peuvent aussi s’en servir. Sans choix enregistré, tout est activé.
      *
      *     Les deux canaux sont obligatoires (`true` ou `false`), aucun autre champ n’est accepté.
      */
@@ -713,7 +713,7 @@ export interface paths {
     put?: never;
     /**
      * Annuler une commande non terminée, avec un motif et un remboursement total ou partiel
-     * @description Administrateurs seulement. Toute commande ni livrée ni annulée (sinon 409) est annulée comme par `DELETE /commandes/{id}` (livraison annulée, événements), avec `cancel_reason: admin`, `cancelled_by: admin` et le motif (3 à 300 caractères) en `cancel_message`. `refund_cents` (centimes, entier ≥ 0) : ce qui est remboursé d’une commande payée par carte ; absent : tout ce qui a été payé et pas encore remboursé ; plus que ce reste (ou un montant sur une commande non payée) : 422 et rien ne change. Le paiement devient `refunded` seulement s’il est remboursé en entier (sinon la commande annulée reste `paid`). L’action est inscrite au journal d’audit. Si le prestataire de paiement échoue après l’annulation : 502/503, la commande reste annulée et rien n’est remboursé (à faire manuellement).
+     * @description Administrateurs seulement. Toute commande ni livrée ni annulée (sinon 409) est annulée comme par `DELETE /commandes/{id}` (livraison annulée, événements), avec `cancel_reason: admin`, `cancelled_by: admin` et le motif (3 à 300 caractères) en `cancel_message`. `refund_cents` (centimes, entier ≥ 0) : ce qui est remboursé d’une commande payée par carte ; absent : tout ce qui a été payé et pas encore remboursé ; plus que ce reste (ou un montant sur une commande non payée) : 422 et rien ne change. Le paiement devient `refunded` seulement s’il est remboursé en entier (sinon la commande annulée reste `paid`). L’action est inscrite au journal d’audit. Le client est prévenu (motif et remboursement), et le livreur qui avait accepté la livraison. Si le prestataire de paiement échoue après l’annulation : 502/503, la commande reste annulée et rien n’est remboursé (à faire manuellement) ; seul le livreur est alors prévenu.
      */
     post: operations['adminCancelCommande'];
     delete?: never;
@@ -733,7 +733,7 @@ export interface paths {
     put?: never;
     /**
      * Attribuer une livraison en attente à un livreur
-     * @description Administrateurs seulement. La livraison doit être `en_attente` (sinon 409), `livreur_id` un livreur (sinon 422) actif et validé (sinon 409) sans autre livraison en cours (la même règle que l’acceptation par un livreur : 409). Mêmes effets et événements qu’une acceptation par le livreur ; l’action est inscrite au journal d’audit.
+     * @description Administrateurs seulement. La livraison doit être `en_attente` (sinon 409), `livreur_id` un livreur (sinon 422) actif et validé (sinon 409) sans autre livraison en cours (la même règle que l’acceptation par un livreur : 409). Mêmes effets et événements qu’une acceptation par le livreur ; l’action est inscrite au journal d’audit et le livreur est prévenu (e-mail, push, selon ses préférences).
      */
     post: operations['adminAssignLivraison'];
     delete?: never;

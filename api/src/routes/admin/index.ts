@@ -261,8 +261,9 @@ const cancelOrderRoute = route.post('/commandes/{id}/cancel', 'adminCancelComman
     '(livraison annulée, événements), avec `cancel_reason: admin`, `cancelled_by: admin` et le motif (3 à 300 caractères) en `cancel_message`. ' +
     '`refund_cents` (centimes, entier ≥ 0) : ce qui est remboursé d’une commande payée par carte ; absent : tout ce qui a été payé et pas encore remboursé ; ' +
     'plus que ce reste (ou un montant sur une commande non payée) : 422 et rien ne change. Le paiement devient `refunded` seulement s’il est remboursé en entier ' +
-    '(sinon la commande annulée reste `paid`). L’action est inscrite au journal d’audit. Si le prestataire de paiement échoue après l’annulation : ' +
-    '502/503, la commande reste annulée et rien n’est remboursé (à faire manuellement).',
+    '(sinon la commande annulée reste `paid`). L’action est inscrite au journal d’audit. Le client est prévenu (motif et remboursement), ' +
+    'et le livreur qui avait accepté la livraison. Si le prestataire de paiement échoue après l’annulation : ' +
+    '502/503, la commande reste annulée et rien n’est remboursé (à faire manuellement) ; seul le livreur est alors prévenu.',
   request: { params: IdParams, body: jsonBody(AdminCancelBodySchema) },
   responses: {
     200: jsonResponse(CommandeSchema, 'Commande annulée'),
@@ -277,7 +278,7 @@ const assignRoute = route.post('/livraisons/{id}/assign', 'adminAssignLivraison'
   description:
     'Administrateurs seulement. La livraison doit être `en_attente` (sinon 409), `livreur_id` un livreur (sinon 422) actif et validé ' +
     '(sinon 409) sans autre livraison en cours (la même règle que l’acceptation par un livreur : 409). Mêmes effets et événements ' +
-    'qu’une acceptation par le livreur ; l’action est inscrite au journal d’audit.',
+    'qu’une acceptation par le livreur ; l’action est inscrite au journal d’audit et le livreur est prévenu (e-mail, push, selon ses préférences).',
   request: { params: IdParams, body: jsonBody(AdminAssignBodySchema) },
   responses: {
     200: jsonResponse(LivraisonSchema, 'Livraison attribuée'),
@@ -637,20 +638,26 @@ export function adminRoutes() {
       try {
         await deps.payments.executeRefund(reservation, `admin: ${reason}`);
       } catch (error) {
-        // The cancellation is committed: say that the refund, and only it, did not happen.
+        // The cancellation is committed: say that the refund, and only it, did not happen. The
+        // client is told once the admin has settled the money, not with a refund that failed.
+        void deps.notifier.order('courier_cancelled', id);
         const status = error instanceof ApiError && error.status === 503 ? 503 : 502;
         return c.json({ detail: ADMIN_INTERVENTION.refundFailedAfterCancel }, status);
       }
     }
+    void deps.notifier.order('cancelled_admin', id);
+    // Told only if a courier had taken the delivery (the notifier finds none otherwise).
+    void deps.notifier.order('courier_cancelled', id);
     return jsonText<CommandeJson>(c, (await commandeText(deps.db, id))!);
   });
 
   router.openapi(assignRoute, async (c) => {
-    const { db, logger } = c.get('deps');
+    const { db, logger, notifier } = c.get('deps');
     const admin = c.get('user');
     const { id } = c.req.valid('param');
     const { livreur_id } = c.req.valid('json');
-    if (!(await findLivraisonAccess(db, id))) throw notFound(DELIVERY_ERRORS.notFound);
+    const access = await findLivraisonAccess(db, id);
+    if (!access) throw notFound(DELIVERY_ERRORS.notFound);
     const [livreur] = await db.select().from(users).where(eq(users.id, livreur_id)).limit(1);
     if (!livreur || livreur.role !== 'livreur') throw unprocessable(DELIVERY_ERRORS.livreurNotFound);
     if (!livreur.isActive || !livreur.isVerified) throw conflict(DELIVERY_ERRORS.livreurUnavailable);
@@ -669,6 +676,7 @@ export function adminRoutes() {
       }),
     );
     logger.info({ livraisonId: id, livreurId: livreur.id, by: admin.id }, 'delivery assigned by an admin');
+    void notifier.order('courier_assigned', access.commandeId);
     return jsonText<LivraisonJson>(c, (await livraisonText(db, id))!);
   });
 

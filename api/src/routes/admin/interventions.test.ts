@@ -18,10 +18,11 @@ import {
   type TestUser,
 } from '../../test/delivery-admin-fixtures';
 import { perTest, useTestApp } from '../../test/helpers';
-import { succeededPayment } from '../../test/kitchen-fixtures';
+import { recordingNotifier, succeededPayment } from '../../test/kitchen-fixtures';
 import { ADMIN_INTERVENTION } from './index';
 
-const t = useTestApp();
+const notifier = recordingNotifier();
+const t = useTestApp({ notifier });
 const cast = perTest(async () => ({ market: await createMarketplace(t), admin: await createUser(t, 'admin') }));
 
 /** The succeeded test-mode payment of `order` (its whole total). */
@@ -68,6 +69,8 @@ describe('POST /api/admin/commandes/{id}/cancel', () => {
       before: { status: 'confirmee', payment_status: 'paid', livraison_status: 'en_attente' },
       after: { status: 'annulee', payment_status: 'refunded', livraison_status: 'annulee', refund_cents: 2250 },
     });
+    // The client is told (the notifier tells a courier only if one had the delivery).
+    expect(notifier.of(commande.id)).toEqual(['cancelled_admin', 'courier_cancelled']);
   });
 
   it('a partial refund: the payment keeps the rest, the cancelled order stays paid', async () => {
@@ -164,6 +167,8 @@ describe('POST /api/admin/commandes/{id}/cancel', () => {
     expect(await res.json()).toEqual({ detail: ADMIN_INTERVENTION.refundFailedAfterCancel });
     expect(await orderStatus(t, commande.id)).toMatchObject({ status: 'annulee', paymentStatus: 'paid' });
     expect(await paymentOf(payment.id)).toMatchObject({ status: 'succeeded', refundedCents: 0 });
+    // Not the client, with a refund that failed: the admin settles it first.
+    expect(notifier.of(commande.id)).toEqual(['courier_cancelled']);
   });
 
   it('two admins cancelling at once: one cancels and refunds once, the other gets 409', async () => {
@@ -195,6 +200,7 @@ describe('POST /api/admin/livraisons/{id}/assign', () => {
     // The courier now has it, as an accepted delivery of theirs.
     const mine = await t.request(`/api/livraisons/${livraison.id}`, { headers: livreur.headers });
     expect(mine.status).toBe(200);
+    expect(notifier.of(commande.id)).toEqual(['courier_assigned']);
 
     const [entry] = await auditOf(livraison.id);
     expect(entry).toMatchObject({

@@ -15,7 +15,7 @@ const NotificationPreferencesSchema = z
 const route = routeFactory('Authentification');
 
 const CHANNELS_DOC =
-  'Ce que l’utilisateur connecté reçoit sur ses commandes hors de l’écran : le client quand sa commande est acceptée, refusée, en route, livrée ou annulée par un délai ; le restaurateur pour une nouvelle commande quand aucun de ses écrans cuisine n’est ouvert. ' +
+  'Ce que l’utilisateur connecté reçoit sur ses commandes hors de l’écran : le client quand sa commande est acceptée, refusée, en route, livrée, ou annulée par un délai ou par l’équipe Teranga ; le restaurateur pour une nouvelle commande quand aucun de ses écrans cuisine n’est ouvert ; le livreur quand un administrateur lui attribue une livraison, ou quand la commande d’une livraison qu’il a acceptée est annulée. ' +
   'Pensé pour les clients et les livreurs ; les restaurateurs et les administrateurs peuvent aussi s’en servir. Sans choix enregistré, tout est activé.';
 
 const getRoute = route.get('/', 'getMyNotificationPreferences', signedIn, {
