@@ -135,6 +135,31 @@ export class Api {
   }
 
   placeCashOrder(client: Session, restaurant: Restaurant, lines: BasketLine[], notes: string): Promise<Commande> {
+    return this.placeOrder(client, restaurant, lines, notes, 'cash');
+  }
+
+  /** A card order paid with the API's test mode (no Stripe keys), as the checkout does. */
+  async placePaidCardOrder(client: Session, restaurant: Restaurant, lines: BasketLine[], notes: string) {
+    const order = await this.placeOrder(client, restaurant, lines, notes, 'card');
+    const { client_secret } = await this.call<{ client_secret: string }>('POST', '/paiements/create-payment-intent', {
+      session: client,
+      query: { commande_id: order.id },
+    });
+    const nextYear = (new Date().getUTCFullYear() + 1) % 100;
+    await this.call('POST', '/paiements/test/confirm-card', {
+      session: client,
+      body: { client_secret, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: nextYear, cvc: '123' },
+    });
+    return order;
+  }
+
+  private placeOrder(
+    client: Session,
+    restaurant: Restaurant,
+    lines: BasketLine[],
+    notes: string,
+    mode: 'cash' | 'card',
+  ): Promise<Commande> {
     return this.call<Commande>('POST', '/commandes', {
       session: client,
       body: {
@@ -148,7 +173,7 @@ export class Api {
         })),
         delivery_address: deliveryAddress(client),
         notes,
-        payment_mode: 'cash',
+        payment_mode: mode,
       },
     });
   }
@@ -182,6 +207,17 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /** The sidebar every area shares. */
+/** A page of its own browser context (its own session), signed in as `email`, at `path`. */
+export async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  // Tests run offline: the map draws its markers without tiles.
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.goto(path);
+  return page;
+}
+
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
 /** Runs `submit` and answers the id of the order the page created with it (checking the 201). */

@@ -33,6 +33,10 @@ export async function startServer(name: ServerName, dir = process.env.TERANGA_E2
       DB_PATH: path.join(dir, 'teranga.db'),
       UPLOADS_DIR: path.join(dir, 'uploads'),
       LOG_LEVEL: 'warn',
+      // The specs share the demo restaurants for longer than the default 8 minutes: orders a spec
+      // leaves unanswered must not be cancelled, nor pause their restaurant, under a later spec.
+      ORDER_ACCEPT_WINDOW_S: process.env.ORDER_ACCEPT_WINDOW_S ?? '3600',
+      UNPAID_ORDER_TTL_S: process.env.UNPAID_ORDER_TTL_S ?? '3600',
     },
     stdio: ['ignore', log, log],
     // Own process group: stopping a server stops whatever it spawned too.

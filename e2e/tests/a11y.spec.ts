@@ -55,7 +55,9 @@ for (const viewport of WIDTHS) {
 
     test('livreur area', async ({ page }) => {
       await signIn(page, demo.livreur);
-      for (const path of ['dashboard', 'available', 'active', 'history']) await check(page, `/livreur/${path}`);
+      for (const path of ['dashboard', 'available', 'active', 'history', 'profile']) {
+        await check(page, `/livreur/${path}`);
+      }
     });
 
     test('admin area', async ({ page }) => {

@@ -1,14 +1,4 @@
-import {
-  basket,
-  demo,
-  expect,
-  freeCouriers,
-  shortId,
-  signIn,
-  test,
-  type Browser,
-  type Page,
-} from '../support/fixtures';
+import { basket, demo, expect, freeCouriers, openAs, shortId, test, type Page } from '../support/fixtures';
 import type { Commande, Livraison, Session } from '../support/fixtures';
 import { startServer, stopServer } from '../support/processes';
 
@@ -21,16 +11,6 @@ import { startServer, stopServer } from '../support/processes';
 const LIVE = { timeout: 2_000 };
 
 const LOST = 'Connexion perdue — reconnexion…';
-
-async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  // Tests run offline: the map draws its markers without tiles.
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.goto(path);
-  return page;
-}
 
 /** Where the courier's label sits on the client's map. */
 async function courierOnMap(page: Page, name: string) {
