@@ -260,6 +260,7 @@ export const plats: Plat[] = [
 export const commandeIds = {
   pendingCash: 'd7e8f9a0-1b2c-4d3e-8f4a-5b6c7d8e9f01',
   deliveredCard: 'e8f9a0b1-2c3d-4e4f-9a5b-6c7d8e9fa012',
+  refusedCard: 'a0b1c2d3-4e5f-4a6b-9c7d-8e9fa0b1c234',
   otherClient: 'f9a0b1c2-3d4e-4f5a-8b6c-7d8e9fa0b123',
 } as const;
 
@@ -322,8 +323,28 @@ export const commandes: Commande[] = [
       },
       delivery_pin: '4821',
       livraison_id: livraisonIds.deliveredCard,
+      // Accepted with 20 min of preparation; Saveurs Caraïbes announces 30 min of delivery.
+      prep_minutes: 20,
+      ready_at: '2025-03-02T19:34:00Z',
+      estimated_delivery_at: '2025-03-02T20:04:00Z',
     },
   ),
+  // Paid by card, refused by the kitchen (out of stock) four minutes later, refunded in full.
+  order(demoUser, restaurantIds.dibi, [[platIds.dibiAgneau, 1]], {
+    id: commandeIds.refusedCard,
+    status: 'annulee',
+    payment_mode: 'card',
+    payment_status: 'refunded',
+    created_at: '2025-03-08T19:02:00Z',
+    updated_at: '2025-03-08T19:06:00Z',
+    status_times: { en_attente: '2025-03-08T19:02:00Z', annulee: '2025-03-08T19:06:00Z' },
+    delivery_pin: null,
+    accept_by: '2025-03-08T19:11:00Z',
+    cancel_reason: 'rupture',
+    cancel_message: 'Plus d’agneau ce soir, toutes nos excuses.',
+    cancelled_by: 'restaurant',
+    refunded_amount: 18.4,
+  }),
   order(demoUser, restaurantIds.chezFatou, [[platIds.thieb, 2]], {
     id: commandeIds.pendingCash,
     status: 'en_attente',
@@ -334,6 +355,8 @@ export const commandes: Commande[] = [
     status_times: { en_attente: '2025-03-14T12:30:00Z' },
     // Drawn when the restaurant confirms the order.
     delivery_pin: null,
+    // Cash: the kitchen has ORDER_ACCEPT_WINDOW_S (8 min) to answer from the start.
+    accept_by: '2025-03-14T12:38:00Z',
   }),
   order(otherClient, restaurantIds.baobab, [[platIds.alloco, 3]], {
     id: commandeIds.otherClient,
@@ -344,6 +367,9 @@ export const commandes: Commande[] = [
     updated_at: '2025-03-15T13:05:00Z',
     status_times: { en_attente: '2025-03-15T13:00:00Z', confirmee: '2025-03-15T13:05:00Z' },
     delivery_pin: '3907',
+    prep_minutes: 20,
+    ready_at: '2025-03-15T13:25:00Z',
+    estimated_delivery_at: '2025-03-15T14:05:00Z',
   }),
 ];
 

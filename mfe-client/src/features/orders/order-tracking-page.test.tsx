@@ -6,11 +6,22 @@ import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { liveEvents, recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { commandeIds, demoUser, type MockLivraison } from '../../mocks/fixtures';
+import {
+  acceptOrder,
+  adminCancelOrder,
+  cancelOrder,
+  delayOrder,
+  refuseOrder,
+  sweepDeadlines,
+  type MockEvent,
+} from '../../mocks/order-decisions';
 import { server } from '../../mocks/server';
 import { currentPath, renderArea } from '../../test/render-area';
 import type { Suivi } from './api/get-order-tracking';
 import { getOrderTrackingQueryOptions } from './api/get-order-tracking';
 import { ESTIMATE_REFRESH_MS } from './hooks/use-live-tracking';
+import { CANCELLATION_REGION } from './components/cancellation-notice';
+import { REFUND_DELAY_TEXT } from './lib/cancellation';
 
 const pending = commandeIds.pendingCash;
 const delivered = commandeIds.deliveredCard;
@@ -67,6 +78,15 @@ const steps = () =>
 
 /** The page's text: where the order is, the map's accessible alternative. */
 const summary = () => screen.getByRole('region', { name: 'Où en est la commande' });
+
+/** Why the order ended, who ended it and the money: the notice of a cancelled order. */
+const cancellationNotice = () => screen.getByRole('region', { name: CANCELLATION_REGION });
+
+/** The pending order, paid by card at once (its kitchen deadline stays 13:38). */
+const paidByCard = () => Object.assign(order(pending), { payment_mode: 'card', payment_status: 'paid' } as const);
+
+/** Sends what the API sends after a decision, in order. */
+const sendAll = (live: ReturnType<typeof liveEvents>, events: MockEvent[]) => events.forEach((e) => live.send(e));
 
 const markers = () => document.querySelectorAll('.leaflet-container path.leaflet-interactive');
 
@@ -191,6 +211,104 @@ describe('OrderTrackingPage', () => {
     expect(screen.queryByText(/Livraison estimée/)).not.toBeInTheDocument();
   });
 
+  it('says nothing of who cancelled an order when the API does not know (cancelled before reasons were kept)', async () => {
+    Object.assign(order(pending), {
+      status: 'annulee',
+      status_times: { en_attente: march14('12:30'), annulee: march14('12:40') },
+    });
+    await openTracking(pending);
+    expect(screen.getByText('Commande annulée')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: CANCELLATION_REGION })).not.toBeInTheDocument();
+    expect(screen.queryByText(/par vous|annulé cette commande/)).not.toBeInTheDocument();
+  });
+
+  describe('kitchen decisions and deadlines', () => {
+    it('says a new order waits for the restaurant, and until when', async () => {
+      await openTracking(pending);
+      expect(screen.getByTestId('order-waiting')).toHaveTextContent(
+        /^En attente de confirmation du restaurant, réponse avant 13:38$/,
+      );
+      expect(screen.queryByRole('region', { name: CANCELLATION_REGION })).not.toBeInTheDocument();
+    });
+
+    it("says 'Paiement en cours' of an unpaid card order, and until when it can be paid", async () => {
+      Object.assign(order(pending), {
+        payment_mode: 'card',
+        payment_status: 'pending',
+        accept_by: null,
+        payment_deadline: march14('12:45'),
+      });
+      await openTracking(pending);
+      expect(screen.getByTestId('order-waiting')).toHaveTextContent(/^Paiement en cours, à finaliser avant 13:45$/);
+    });
+
+    it('shows the delivery time the kitchen announced, as the list does, not the trip estimate', async () => {
+      // Accepted at 13:32 with 20 min of preparation: ready at 13:52, then Chez Fatou's 35 min.
+      acceptOrder(pending, 20, march14('12:32'));
+      await openTracking(pending);
+      expect(screen.getByText('Livraison estimée vers 14:27')).toBeInTheDocument();
+      // The tracking answer's own estimate (ready + 20 min of trip) is not shown.
+      expect(screen.queryByText(/14:12/)).not.toBeInTheDocument();
+      expect(screen.queryByTestId('order-waiting')).not.toBeInTheDocument();
+      expect(screen.getByTestId('new-time')).toBeEmptyDOMElement();
+    });
+
+    it.for([
+      {
+        what: 'a refusal for another reason, in the restaurant’s words',
+        decide: () => refuseOrder(pending, 'autre', 'Cuisine inondée', march14('12:33')),
+        who: 'Refusée par le restaurant',
+        reason: 'Autre raison',
+        message: 'Message du restaurant : « Cuisine inondée »',
+      },
+      {
+        what: 'a deadline the restaurant missed',
+        decide: () => sweepDeadlines(march14('12:38')),
+        who: 'Annulée automatiquement',
+        reason: 'Le restaurant n’a pas répondu à temps',
+      },
+      {
+        what: 'a payment never finalised',
+        decide: () => {
+          Object.assign(order(pending), {
+            payment_mode: 'card',
+            payment_status: 'pending',
+            accept_by: null,
+            payment_deadline: march14('12:45'),
+          });
+          return sweepDeadlines(march14('12:45'));
+        },
+        who: 'Annulée automatiquement',
+        reason: 'Le paiement n’a pas été finalisé à temps',
+      },
+      {
+        what: "Teranga's team keeping a card payment",
+        decide: () => {
+          paidByCard();
+          return adminCancelOrder(pending, 'Adresse introuvable', 0, march14('12:50'));
+        },
+        who: 'Annulée par l’équipe Teranga',
+        message: 'Message de l’équipe Teranga : « Adresse introuvable »',
+      },
+      {
+        what: 'the client',
+        decide: () => cancelOrder(order(pending), { reason: 'client', by: 'client' }, march14('12:31')),
+        who: 'Vous avez annulé cette commande',
+      },
+    ])('says who cancelled and why after $what, and no refund', async ({ decide, who, reason, message }) => {
+      decide();
+      await openTracking(pending);
+      const notice = cancellationNotice();
+      expect(notice).toHaveTextContent(who);
+      if (reason) expect(within(notice).getByText(reason)).toBeInTheDocument();
+      else expect(notice).not.toHaveTextContent('Motif');
+      if (message) expect(notice).toHaveTextContent(message);
+      expect(notice).not.toHaveTextContent('Remboursement');
+      expect(notice).not.toHaveTextContent(REFUND_DELAY_TEXT);
+      expect(screen.queryByTestId('order-waiting')).not.toBeInTheDocument();
+    });
+  });
+
   it.for([
     { what: 'an unknown order', id: 'a0000000-0000-4000-8000-000000000000' },
     { what: "another client's order", id: commandeIds.otherClient },
@@ -210,6 +328,67 @@ describe('OrderTrackingPage', () => {
   });
 
   describe('live', () => {
+    it("shows the kitchen's refusal ('rupture') and the refund without a reload", async () => {
+      paidByCard();
+      const live = liveEvents(server);
+      const calls = recordRequests(server, { method: 'GET', path: suiviPath(pending) });
+      await openTracking(pending);
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+      expect(screen.getByTestId('order-waiting')).toHaveTextContent('réponse avant 13:38');
+
+      sendAll(live, refuseOrder(pending, 'rupture', null, march14('12:33')));
+
+      const notice = await screen.findByRole('region', { name: CANCELLATION_REGION });
+      expect(within(notice).getByText('Refusée par le restaurant')).toBeInTheDocument();
+      expect(notice).toHaveTextContent('Motif : Rupture de stock');
+      expect(within(notice).getByText('Rupture de stock')).toBeInTheDocument();
+      expect(within(notice).getByText(/^Remboursement : 31,50\s€$/)).toBeInTheDocument();
+      expect(within(notice).getByText(REFUND_DELAY_TEXT)).toBeInTheDocument();
+      expect(screen.getByTestId('tracking-status')).toHaveTextContent('Statut : Annulée');
+      expect(screen.getByText('Commande annulée')).toBeInTheDocument();
+      expect(steps()).toEqual(['En attente13:30', 'Annulée13:33']);
+      expect(screen.queryByTestId('order-waiting')).not.toBeInTheDocument();
+      // Read again for the events (cancelled, then refunded), never by reloading the page.
+      expect(calls.length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('shows a delay without a reload and says, politely, that the time moved', async () => {
+      acceptOrder(pending, 20, march14('12:32'));
+      const live = liveEvents(server);
+      const calls = recordRequests(server, { method: 'GET', path: suiviPath(pending) });
+      await openTracking(pending);
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+      expect(screen.getByText('Livraison estimée vers 14:27')).toBeInTheDocument();
+      const note = screen.getByTestId('new-time');
+      expect(note).toHaveAttribute('role', 'status');
+      expect(note).toHaveAttribute('aria-live', 'polite');
+      expect(note).toBeEmptyDOMElement();
+
+      sendAll(live, delayOrder(pending, 10, march14('12:40')));
+
+      expect(await screen.findByText('Livraison estimée vers 14:37')).toBeInTheDocument();
+      expect(note).toHaveTextContent('Nouvel horaire, au lieu de 14:27 : le restaurant a annoncé un retard.');
+      expect(calls).toHaveLength(2);
+
+      // A second delay: the note follows the latest move.
+      sendAll(live, delayOrder(pending, 5, march14('12:41')));
+      expect(await screen.findByText('Livraison estimée vers 14:42')).toBeInTheDocument();
+      expect(note).toHaveTextContent('Nouvel horaire, au lieu de 14:37');
+    });
+
+    it('says nothing moved when the restaurant accepts (a first time, not a delay)', async () => {
+      const live = liveEvents(server);
+      await openTracking(pending);
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+
+      sendAll(live, acceptOrder(pending, 20, march14('12:32')));
+
+      expect(await screen.findByText('Livraison estimée vers 14:27')).toBeInTheDocument();
+      expect(screen.getByTestId('tracking-status')).toHaveTextContent('Statut : Confirmée');
+      expect(screen.getByTestId('new-time')).toBeEmptyDOMElement();
+      expect(screen.getByText('Recherche d’un livreur en cours')).toBeInTheDocument();
+    });
+
     it('reads the tracking again on a status event and announces the new step', async () => {
       const live = liveEvents(server);
       const calls = recordRequests(server, { method: 'GET', path: suiviPath(pending) });

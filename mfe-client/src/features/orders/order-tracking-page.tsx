@@ -64,7 +64,7 @@ export function OrderTrackingPage() {
         toastOnError
         renderError={(error) => (isNotFound(error) ? notFound : undefined)}
       >
-        {(suivi) => <OrderTracking suivi={suivi} />}
+        {(suivi) => <OrderTracking key={suivi.commande.id} suivi={suivi} />}
       </QueryState>
     </>
   );

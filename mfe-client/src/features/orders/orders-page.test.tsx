@@ -5,8 +5,17 @@ import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { liveEvents, recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { commandeIds, demoUser } from '../../mocks/fixtures';
+import {
+  acceptOrder,
+  adminCancelOrder,
+  delayOrder,
+  refuseOrder,
+  sweepDeadlines,
+  type MockEvent,
+} from '../../mocks/order-decisions';
 import { server } from '../../mocks/server';
 import { renderArea } from '../../test/render-area';
+import { REFUND_DELAY_TEXT } from './lib/cancellation';
 
 const card = (id: string) => {
   const found = screen
@@ -15,6 +24,14 @@ const card = (id: string) => {
   if (!found) throw new Error(`No card for ${id}`);
   return found;
 };
+
+const pendingOrder = () => db.commandes.find((c) => c.id === commandeIds.pendingCash)!;
+
+/** Times of the pending order's day (14 March 2025, Paris is UTC+1). */
+const march14 = (utc: string) => `2025-03-14T${utc}:00Z`;
+
+/** The pending order, paid by card at once (its kitchen deadline stays 13:38). */
+const paidByCard = () => Object.assign(pendingOrder(), { payment_mode: 'card', payment_status: 'paid' } as const);
 
 async function openOrders() {
   const rendered = renderArea('/client/orders', { user: demoUser });
@@ -31,6 +48,7 @@ describe('OrdersPage', () => {
     expect(calls[0]?.url.searchParams.get('client_id')).toBe(demoUser.id);
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       `Commande #${commandeIds.pendingCash.slice(0, 8)}`,
+      `Commande #${commandeIds.refusedCard.slice(0, 8)}`,
       `Commande #${commandeIds.deliveredCard.slice(0, 8)}`,
     ]);
   });
@@ -77,7 +95,7 @@ describe('OrdersPage', () => {
     const { events } = renderArea('/client/orders', { user: demoUser });
     await waitFor(() => expect(screen.getAllByText('Erreur lors du chargement des commandes')).toHaveLength(2));
     await events.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findAllByTestId('order-card')).toHaveLength(2);
+    expect(await screen.findAllByTestId('order-card')).toHaveLength(3);
   });
 
   it('offers cancellation only for a pending order', async () => {
@@ -103,6 +121,10 @@ describe('OrdersPage', () => {
     expect(pending).toHaveTextContent('Annulée');
     expect(within(pending).queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
     expect(db.commandes.find((c) => c.id === commandeIds.pendingCash)?.status).toBe('annulee');
+    expect(within(pending).getByTestId('order-cancellation')).toHaveTextContent('Vous avez annulé cette commande');
+    // Cash that will never be taken at the door: no 'Paiement à la livraison' any more.
+    expect(pending).toHaveTextContent('Espèces');
+    expect(pending).not.toHaveTextContent('Paiement à la livraison');
   });
 
   it('keeps the order when the confirmation is declined', async () => {
@@ -135,7 +157,143 @@ describe('OrdersPage', () => {
     }
   });
 
+  describe('the kitchen’s decisions and the deadlines', () => {
+    it('says who refused an order, why, in their words, and the refund', async () => {
+      await openOrders();
+      const refused = card(commandeIds.refusedCard);
+      expect(refused).toHaveTextContent('Annulée');
+      const note = within(refused).getByTestId('order-cancellation');
+      expect(note).toHaveTextContent('Refusée par le restaurant : Rupture de stock');
+      expect(note).toHaveTextContent('Message du restaurant : « Plus d’agneau ce soir, toutes nos excuses. »');
+      expect(within(note).getByText(/^Remboursement : 18,40\s€$/)).toBeInTheDocument();
+      expect(note).toHaveTextContent(REFUND_DELAY_TEXT);
+      expect(refused).toHaveTextContent('Carte bancaire · Remboursée');
+      expect(within(refused).queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
+    });
+
+    it('says a new order waits for the restaurant, and until when', async () => {
+      await openOrders();
+      const pending = card(commandeIds.pendingCash);
+      expect(within(pending).getByTestId('order-waiting')).toHaveTextContent(
+        'En attente de confirmation du restaurant, réponse avant 13:38',
+      );
+      expect(within(pending).queryByTestId('order-cancellation')).toBeNull();
+      expect(within(pending).queryByTestId('order-estimate')).toBeNull();
+    });
+
+    it("says 'Paiement en cours' of an unpaid card order, and until when it can be paid", async () => {
+      Object.assign(pendingOrder(), {
+        payment_mode: 'card',
+        payment_status: 'pending',
+        accept_by: null,
+        payment_deadline: march14('12:45'),
+      });
+      await openOrders();
+      expect(within(card(commandeIds.pendingCash)).getByTestId('order-waiting')).toHaveTextContent(
+        /^Paiement en cours, à finaliser avant 13:45$/,
+      );
+    });
+
+    it('shows the delivery time announced when the restaurant accepted', async () => {
+      // 20 min of preparation from 13:32, then Chez Fatou's 35 min of delivery.
+      acceptOrder(commandeIds.pendingCash, 20, march14('12:32'));
+      await openOrders();
+      const accepted = card(commandeIds.pendingCash);
+      expect(accepted).toHaveTextContent('Confirmée');
+      expect(within(accepted).getByTestId('order-estimate')).toHaveTextContent('Livraison estimée vers 14:27');
+      expect(within(accepted).queryByTestId('order-waiting')).toBeNull();
+    });
+
+    it.for([
+      {
+        what: 'a deadline the restaurant missed',
+        decide: () => sweepDeadlines(march14('12:38')),
+        says: 'Annulée automatiquement : Le restaurant n’a pas répondu à temps',
+        payment: 'Espèces',
+      },
+      {
+        what: 'an unpaid card order whose payment deadline passed',
+        decide: () => {
+          Object.assign(pendingOrder(), {
+            payment_mode: 'card',
+            payment_status: 'pending',
+            accept_by: null,
+            payment_deadline: march14('12:45'),
+          });
+          return sweepDeadlines(march14('12:45'));
+        },
+        says: 'Annulée automatiquement : Le paiement n’a pas été finalisé à temps',
+        payment: 'Carte bancaire',
+      },
+      {
+        what: "Teranga's team, keeping the payment",
+        decide: () => {
+          paidByCard();
+          return adminCancelOrder(commandeIds.pendingCash, 'Client injoignable', 0, march14('12:50'));
+        },
+        says: 'Annulée par l’équipe Teranga',
+        message: 'Message de l’équipe Teranga : « Client injoignable »',
+        payment: 'Carte bancaire · Payée',
+      },
+    ])('says an order was cancelled by $what, and nothing of a refund', async ({ decide, says, message, payment }) => {
+      decide();
+      await openOrders();
+      const cancelled = card(commandeIds.pendingCash);
+      const note = within(cancelled).getByTestId('order-cancellation');
+      expect(note).toHaveTextContent(says);
+      if (message) expect(note).toHaveTextContent(message);
+      expect(cancelled).not.toHaveTextContent('Remboursement');
+      expect(cancelled).not.toHaveTextContent('Remboursée');
+      const paymentLine = within(cancelled).getByText('Paiement').nextElementSibling;
+      expect(paymentLine).toHaveTextContent(new RegExp(`^${payment}$`));
+    });
+
+    it("gives the amount of an admin's partial refund", async () => {
+      paidByCard();
+      adminCancelOrder(commandeIds.pendingCash, 'Plat renversé', 1000, march14('12:50'));
+      await openOrders();
+      const cancelled = card(commandeIds.pendingCash);
+      expect(within(cancelled).getByText(/^Remboursement : 10,00\s€$/)).toBeInTheDocument();
+      // Part of the payment is kept: the order is not 'Remboursée'.
+      expect(cancelled).toHaveTextContent('Carte bancaire · Payée');
+    });
+  });
+
   describe('live', () => {
+    /** Sends what the API sends after a decision, in order. */
+    const sendAll = (live: ReturnType<typeof liveEvents>, events: MockEvent[]) => events.forEach((e) => live.send(e));
+
+    it('shows a refusal and its refund as soon as the kitchen refuses, without reloading', async () => {
+      paidByCard();
+      const live = liveEvents(server);
+      await openOrders();
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+
+      sendAll(live, refuseOrder(commandeIds.pendingCash, 'rupture', null, march14('12:33')));
+
+      const refused = card(commandeIds.pendingCash);
+      await waitFor(() =>
+        expect(within(refused).getByTestId('order-cancellation')).toHaveTextContent(
+          'Refusée par le restaurant : Rupture de stock',
+        ),
+      );
+      expect(within(refused).getByText(/^Remboursement : 31,50\s€$/)).toBeInTheDocument();
+      expect(within(refused).queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
+    });
+
+    it('shows the new delivery time when the kitchen announces a delay', async () => {
+      acceptOrder(commandeIds.pendingCash, 20, march14('12:32'));
+      const live = liveEvents(server);
+      await openOrders();
+      await waitFor(() => expect(live.connections).toHaveLength(1));
+      const estimate = () => within(card(commandeIds.pendingCash)).getByTestId('order-estimate');
+      expect(estimate()).toHaveTextContent('Livraison estimée vers 14:27');
+
+      sendAll(live, delayOrder(commandeIds.pendingCash, 10, march14('12:40')));
+
+      await waitFor(() => expect(estimate()).toHaveTextContent('Livraison estimée vers 14:37'));
+    });
+
     it('shows an order moving on without reloading the page', async () => {
       const live = liveEvents(server);
       const calls = recordRequests(server, { method: 'GET', path: '/commandes' });

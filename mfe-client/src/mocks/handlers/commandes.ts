@@ -4,6 +4,7 @@ import { DELIVERY_FEE_EUR } from '@teranga/shared-ui';
 import { CHECKOUT_MESSAGES } from '@teranga/shared-ui';
 import type { Commande, CommandeItem, OrderCreatePayload } from '@teranga/shared-ui';
 import { db, users } from '../db';
+import { cancelOrder, newOrderDeadlines } from '../order-decisions';
 
 const MAX_QUANTITY = 50;
 const MAX_LINES = 30;
@@ -73,6 +74,7 @@ export const commandeHandlers = [
     const now = new Date().toISOString();
     const commande: Commande = {
       ...factories.ORDER_DECISION_DEFAULTS,
+      ...newOrderDeadlines(paymentMode, now),
       id: crypto.randomUUID(),
       client_id: user.id,
       client_name: user.name,
@@ -106,11 +108,11 @@ export const commandeHandlers = [
       return problem(404, 'Commande non trouvée');
     }
     if (commande.status !== 'en_attente') return problem(409, 'Cette commande ne peut plus être annulée');
-    const now = new Date().toISOString();
-    commande.status = 'annulee';
-    commande.status_times = { ...commande.status_times, annulee: now };
-    commande.updated_at = now;
-    if (commande.payment_status === 'paid') commande.payment_status = 'refunded';
+    const details =
+      user.role === 'admin'
+        ? ({ reason: 'admin', by: 'admin' } as const)
+        : ({ reason: 'client', by: 'client' } as const);
+    cancelOrder(commande, details, new Date().toISOString());
     return HttpResponse.json<Commande>(withoutPin(commande));
   }),
 ];

@@ -3,6 +3,7 @@ import { MOCK_API_URL, problem, unauthorized } from '@teranga/shared-ui/mocks';
 import type { Commande, PaymentConfig, PaymentIntentResponse, TestCardResult } from '@teranga/shared-ui';
 import { CARD_MESSAGES, TEST_CARDS, expiryError, isValidCardNumber, isValidCvc } from '@teranga/shared-ui';
 import { db, users } from '../db';
+import { markPaid } from '../order-decisions';
 
 /**
  * /paiements as the API answers it in its built-in test mode (no Stripe keys): one intent per
@@ -79,8 +80,7 @@ export const paiementHandlers = [
     if (number !== TEST_CARDS.success) return problem(400, CARD_MESSAGES.unknownTestCard);
     intent.status = 'succeeded';
     // As the API: the test mode settles the order at once, like Stripe's webhook would.
-    commande.payment_status = 'paid';
-    commande.updated_at = new Date().toISOString();
+    markPaid(commande, new Date().toISOString());
     return HttpResponse.json<TestCardResult>({ status: 'succeeded' });
   }),
 
@@ -94,7 +94,7 @@ export const paiementHandlers = [
     const intent = intents.get(commande);
     if (!intent) return problem(409, 'Aucun paiement n’a été initié pour cette commande');
     if (intent.status !== 'succeeded') return problem(409, 'Le paiement n’a pas encore abouti');
-    commande.payment_status = 'paid';
+    markPaid(commande, new Date().toISOString());
     return HttpResponse.json<Commande>(commande);
   }),
 ];

@@ -42,8 +42,12 @@ function estimatedDeliveryAt(commande: Commande, announcedMinutes: number, livra
       return livraison?.delivery_time ?? times.livree ?? commande.updated_at;
     case 'en_livraison':
       return plusMinutes(livraison?.pickup_time ?? times.en_livraison ?? commande.updated_at, travel);
-    default:
-      return plusMinutes(times.confirmee ?? commande.created_at, announcedMinutes);
+    default: {
+      // Accepted: from the kitchen's ready time plus the trip, as the API (a delay moves
+      // `ready_at` only while the order is prepared, so the order's own estimate is the screens').
+      const ready = times.prete ?? commande.ready_at;
+      return ready ? plusMinutes(ready, travel) : plusMinutes(times.confirmee ?? commande.created_at, announcedMinutes);
+    }
   }
 }
 

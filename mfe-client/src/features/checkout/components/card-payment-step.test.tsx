@@ -113,6 +113,10 @@ describe('CardPaymentStep — API test mode', () => {
       c.textContent?.includes(order.id.slice(0, 8)),
     )!;
     expect(card).toHaveTextContent('Carte bancaire · Payée');
+    // Paid: no longer 'Paiement en cours', the restaurant's answer deadline runs from now.
+    expect(within(card).getByTestId('order-waiting')).toHaveTextContent(
+      /^En attente de confirmation du restaurant, réponse avant \d\d:\d\d$/,
+    );
     expect(stripeMock.loadStripe).not.toHaveBeenCalled();
   });
 

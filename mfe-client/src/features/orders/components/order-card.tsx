@@ -16,6 +16,8 @@ import { Cluster, Grid, Heading, Text } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import { OrderItemsList } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../../components/paths';
+import { announcedDeliveryAt, estimateText, waitingText } from '../lib/order-times';
+import { CancellationNotice } from './cancellation-notice';
 import styles from './orders.module.css';
 
 interface OrderCardProps {
@@ -27,15 +29,19 @@ interface OrderCardProps {
 function paymentLabel(order: Commande): string | null {
   if (!order.payment_mode) return null;
   const mode = PAYMENT_MODE_LABELS[order.payment_mode];
-  // A cancelled order that was never paid is not 'waiting for payment' any more.
-  const unpaidAndCancelled = order.status === 'annulee' && order.payment_status === 'pending';
-  const status = order.payment_status && !unpaidAndCancelled ? PAYMENT_STATUS_LABELS[order.payment_status] : null;
+  // A cancelled order will neither be paid at the door nor by card any more: only money that
+  // moved ('Payée', 'Remboursée') is still worth saying.
+  const moved = order.payment_status === 'paid' || order.payment_status === 'refunded';
+  const status =
+    order.payment_status && (order.status !== 'annulee' || moved) ? PAYMENT_STATUS_LABELS[order.payment_status] : null;
   return status ? `${mode} · ${status}` : mode;
 }
 
 export function OrderCard({ order, onCancel }: OrderCardProps) {
   const titleId = `order-${order.id}`;
   const payment = paymentLabel(order);
+  const waiting = waitingText(order);
+  const announced = announcedDeliveryAt(order);
   return (
     <Card as="article" padding="lg" gap={4} className={styles.card} aria-labelledby={titleId} data-testid="order-card">
       <Cluster as="header" align="flex-start" justify="space-between" gap={[2, 4]}>
@@ -48,6 +54,19 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         </div>
         <Badge tone={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
       </Cluster>
+
+      {/* Where a live order stands, or why it ended. */}
+      {waiting && (
+        <Text weight="medium" data-testid="order-waiting">
+          {waiting}
+        </Text>
+      )}
+      {announced && (
+        <Text weight="medium" data-testid="order-estimate">
+          {estimateText(announced)}
+        </Text>
+      )}
+      <CancellationNotice commande={order} compact />
 
       <OrderItemsList items={order.items} gap={2} className={styles.items} />
 

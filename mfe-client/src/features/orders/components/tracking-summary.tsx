@@ -1,7 +1,14 @@
 import { Card, Grid, Notice, ORDER_STATUS_LABELS, PIN_MESSAGES, Text, formatTime } from '@teranga/shared-ui';
 import type { Suivi } from '../api/get-order-tracking';
+import { useMovedLater } from '../hooks/use-moved-later';
+import { announcedDeliveryAt, waitingText } from '../lib/order-times';
 import { deliveryPinToShow, deliveryTimeText } from '../lib/tracking';
+import { CancellationNotice } from './cancellation-notice';
 import styles from './tracking.module.css';
+
+/** Said once the kitchen pushed the announced time back, with the time it replaces. */
+export const newTimeText = (before: string) =>
+  `Nouvel horaire, au lieu de ${formatTime(before)} : le restaurant a annoncé un retard.`;
 
 /** Who brings the order, while it is on a courier's hands or waits for one. */
 function courierText({ commande, livraison, courier_arrival_at }: Suivi): string | null {
@@ -22,13 +29,27 @@ export function TrackingSummary({ suivi }: { suivi: Suivi }) {
   const eta = deliveryTimeText(suivi);
   const courier = courierText(suivi);
   const pin = deliveryPinToShow(commande);
+  const waiting = waitingText(commande);
+  const movedFrom = useMovedLater(announcedDeliveryAt(commande));
   return (
     <Card as="section" padding="lg" gap={4} aria-label="Où en est la commande">
       {/* Polite: a screen reader says the new status once the current sentence is read. */}
       <p className={styles.status} role="status" aria-live="polite" data-testid="tracking-status">
         Statut : <strong>{ORDER_STATUS_LABELS[commande.status]}</strong>
       </p>
-      <p className={styles.eta}>{eta ?? 'Commande annulée'}</p>
+      <div>
+        <p className={styles.eta}>{eta ?? 'Commande annulée'}</p>
+        {/* Always there, empty until a delay: a live region must exist before it speaks. */}
+        <p className={styles.newTime} role="status" aria-live="polite" data-testid="new-time">
+          {movedFrom && newTimeText(movedFrom)}
+        </p>
+      </div>
+      {waiting && (
+        <Text weight="medium" data-testid="order-waiting">
+          {waiting}
+        </Text>
+      )}
+      <CancellationNotice commande={commande} />
       {courier && <Text weight="medium">{courier}</Text>}
       {pin && (
         <p className={styles.pin} data-testid="delivery-pin">

@@ -76,6 +76,23 @@ describe('deliveryTimeText', () => {
     expect(deliveryTimeText(suivi({ estimated_delivery_at: null }, { status: 'annulee' }))).toBeNull();
     expect(deliveryTimeText(suivi({ estimated_delivery_at: null }))).toBe('Heure de livraison en cours d’estimation');
   });
+
+  it("gives the kitchen's announced time (pushed by its delays) until the pick-up, the API's live estimate after", () => {
+    // The tracking answer rebuilds its estimate from the ready time and ignores a delay once ready.
+    const tracking = { estimated_delivery_at: at('13:10') };
+    for (const status of ['confirmee', 'en_preparation', 'prete'] as const) {
+      expect(deliveryTimeText(suivi(tracking, { status, estimated_delivery_at: at('13:25') }))).toBe(
+        'Livraison estimée vers 14:25',
+      );
+    }
+    expect(deliveryTimeText(suivi(tracking, { status: 'en_livraison', estimated_delivery_at: at('13:25') }))).toBe(
+      'Livraison estimée vers 14:10',
+    );
+    // Accepted before the API kept the time: its own estimate still says something.
+    expect(deliveryTimeText(suivi(tracking, { status: 'confirmee', estimated_delivery_at: null }))).toBe(
+      'Livraison estimée vers 14:10',
+    );
+  });
 });
 
 describe('deliveryPinToShow', () => {

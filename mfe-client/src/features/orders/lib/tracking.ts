@@ -1,5 +1,6 @@
 import { formatTime, type Commande, type OrderStatus } from '@teranga/shared-ui';
 import type { Suivi } from '../api/get-order-tracking';
+import { announcedDeliveryAt, estimateText } from './order-times';
 
 /** An order's steps, in order, as the tracking timeline shows them (a cancellation ends it early). */
 export const TRACKING_STEPS = [
@@ -44,7 +45,9 @@ export function timelineSteps(commande: Pick<Commande, 'status' | 'status_times'
 
 /**
  * The delivery time as a sentence: 'Livraison estimée vers 20:45', or 'Livrée à 20:41' once
- * delivered; null for a cancelled order (nothing will be delivered).
+ * delivered; null for a cancelled order (nothing will be delivered). Until the pick-up the time
+ * is the one the kitchen announced (see `announcedDeliveryAt`); once on the way, the API's
+ * estimate from the courier's position.
  */
 export function deliveryTimeText({
   commande,
@@ -55,9 +58,8 @@ export function deliveryTimeText({
     const at = estimated_delivery_at ?? commande.status_times?.livree;
     return at ? `Livrée à ${formatTime(at)}` : 'Livrée';
   }
-  return estimated_delivery_at
-    ? `Livraison estimée vers ${formatTime(estimated_delivery_at)}`
-    : 'Heure de livraison en cours d’estimation';
+  const at = announcedDeliveryAt(commande) ?? estimated_delivery_at;
+  return at ? estimateText(at) : 'Heure de livraison en cours d’estimation';
 }
 
 /** The code the client gives the courier at the door: shown only while the order is on its way. */

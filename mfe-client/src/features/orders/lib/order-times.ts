@@ -1,0 +1,43 @@
+import { KITCHEN_MESSAGES, formatTime, type Commande, type OrderStatus } from '@teranga/shared-ui';
+
+/** Accepted and not picked up yet: the kitchen's announced time is the estimate. */
+const ANNOUNCED_WHILE: readonly OrderStatus[] = ['confirmee', 'en_preparation', 'prete'];
+
+/**
+ * The delivery time announced for `commande` while the kitchen has it: its `estimated_delivery_at`,
+ * set at acceptance and pushed by every delay. The tracking answer's own estimate is rebuilt from
+ * `ready_at` plus the trip (not the restaurant's announced delivery time) and ignores a delay once
+ * the order is ready (api/src/domain/tracking.ts), so until the pick-up this field is the one the
+ * list and the tracking page both show.
+ */
+export function announcedDeliveryAt(commande: Pick<Commande, 'status' | 'estimated_delivery_at'>): string | null {
+  return ANNOUNCED_WHILE.includes(commande.status) ? commande.estimated_delivery_at : null;
+}
+
+export const estimateText = (at: string) => `Livraison estimée vers ${formatTime(at)}`;
+
+/** A new card order nobody has paid yet: the kitchen does not see it until it is. */
+export const awaitingPayment = (commande: Pick<Commande, 'status' | 'payment_mode' | 'payment_status'>) =>
+  commande.status === 'en_attente' &&
+  commande.payment_mode === 'card' &&
+  (commande.payment_status === 'pending' || commande.payment_status === 'failed');
+
+export const WAITING_FOR_RESTAURANT = 'En attente de confirmation du restaurant';
+
+const until = (text: string, deadline: string, at: string | null) =>
+  at ? `${text}, ${deadline} ${formatTime(at)}` : text;
+
+/**
+ * What a new order waits for, and until when: first its card payment ('Paiement en cours, à
+ * finaliser avant 13:45'), then the restaurant's answer ('…, réponse avant 13:38'). Null once it
+ * is past that. A deadline is a time of day, never a countdown: nothing has to tick.
+ */
+export function waitingText(
+  commande: Pick<Commande, 'status' | 'payment_mode' | 'payment_status' | 'accept_by' | 'payment_deadline'>,
+): string | null {
+  if (commande.status !== 'en_attente') return null;
+  if (awaitingPayment(commande)) {
+    return until(KITCHEN_MESSAGES.paymentPending, 'à finaliser avant', commande.payment_deadline);
+  }
+  return until(WAITING_FOR_RESTAURANT, 'réponse avant', commande.accept_by);
+}
