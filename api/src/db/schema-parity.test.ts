@@ -206,6 +206,7 @@ describe('hand-written migrations: SQLite ↔ PostgreSQL', () => {
     'push_subscriptions',
     'kitchen_presence',
     'audit_log',
+    'account_tokens',
   ]);
 
   it('every table but the roll-ups notifies its changes on PostgreSQL', () => {

@@ -31,6 +31,7 @@ import {
   PAYMENT_MODES,
   PROVIDER_PAYMENT_STATUSES,
   USER_ROLES,
+  ACCOUNT_TOKEN_PURPOSES,
   CANCEL_REASONS,
   CANCELLED_BY,
   type AllergenId,
@@ -122,7 +123,10 @@ export const users = sqliteTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('client'),
     passwordHash: text('password_hash').notNull(),
     isActive: flag('is_active', true),
+    /** Approval of a restaurateur's or courier's documents by an admin (clients: at sign-up). */
     isVerified: flag('is_verified', false),
+    /** The address was proven by following the link sent to it (issue 15). */
+    emailVerified: flag('email_verified', false),
     rejectionReason: text('rejection_reason'),
     ...timestamps(),
   },
@@ -152,6 +156,31 @@ export const refreshTokens = sqliteTable(
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_user_idx').on(t.userId),
     index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/**
+ * One-time links sent by e-mail: password reset, address verification, address change. Only a
+ * hash of the random token is kept; a link is spent by a conditional UPDATE of `used_at`.
+ */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: parent('user_id', () => users.id, 'cascade'),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** sha256(hex) of the token sent in the link. */
+    tokenHash: text('token_hash').notNull(),
+    /** The address being proven by an `email_change` link (the account keeps the old one until then). */
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_unique').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    oneOf('account_tokens_purpose_check', t.purpose, ACCOUNT_TOKEN_PURPOSES),
   ],
 );
 

@@ -22,3 +22,15 @@ export const ACCOUNT_MESSAGES = {
   phoneRequired: 'Veuillez saisir votre numéro de téléphone',
   phoneInvalid: 'Le numéro de téléphone est invalide',
 } as const;
+
+/** What a one-time link sent by e-mail proves (issue 15): the API's `account_tokens.purpose`. */
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verify', 'email_change'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** How long each link works, and how often a verification link may be sent again. */
+export const ACCOUNT_LINKS = {
+  passwordResetMinutes: 30,
+  emailVerifyHours: 48,
+  emailChangeHours: 24,
+  resendCooldownS: 60,
+} as const;
