@@ -62,7 +62,9 @@ for (const viewport of WIDTHS) {
 
     test('admin area', async ({ page }) => {
       await signIn(page, demo.admin);
-      for (const path of ['dashboard', 'live', 'users', 'validations']) await check(page, `/admin/${path}`);
+      for (const path of ['dashboard', 'live', 'restaurants', 'users', 'validations', 'history']) {
+        await check(page, `/admin/${path}`);
+      }
     });
   });
 }

@@ -16,6 +16,7 @@ describe('admin Area', () => {
         nav: 'Commandes en direct',
         content: /^\d+ commandes? en cours/,
       },
+      { path: '/admin/restaurants', title: 'Restaurants', nav: 'Restaurants', content: /^\d+ restaurants?, / },
       { path: '/admin/users', title: /^Utilisateurs \(\d+\)$/, nav: 'Utilisateurs', content: 'Liste des utilisateurs' },
       {
         path: '/admin/validations',
@@ -29,6 +30,7 @@ describe('admin Area', () => {
         nav: 'Paramètres',
         content: 'Paramètres disponibles prochainement',
       },
+      { path: '/admin/history', title: 'Historique', nav: 'Historique', content: /^\d+ actions? affichées?$/ },
     ],
     unknownPaths: ['/admin/inconnu', '/admin/users/42/edit'],
     settle: pageLoaded,

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
+import { AuditPage } from './features/audit/audit-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { AdminLayout } from './features/layout/admin-layout';
+import { RestaurantsPage } from './features/restaurants/restaurants-page';
 import { SettingsPage } from './features/settings/settings-page';
 import { UsersPage } from './features/users/users-page';
 import { ValidationsPage } from './features/validations/validations-page';
@@ -15,9 +17,11 @@ const LiveOrdersPage = lazy(() =>
 const pages = {
   dashboard: <DashboardPage />,
   live: <LiveOrdersPage />,
+  restaurants: <RestaurantsPage />,
   users: <UsersPage />,
   validations: <ValidationsPage />,
   settings: <SettingsPage />,
+  history: <AuditPage />,
 };
 
 /** Federated `./Area`: mounted by the host (and the standalone bootstrap) under `/admin/*`. */

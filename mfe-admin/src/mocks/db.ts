@@ -1,6 +1,14 @@
 import { createMockUsers } from '@teranga/shared-ui/mocks';
-import type { DocumentKey } from '@teranga/shared-ui';
-import { documentFixtures, orderFixtures, users as userFixtures, type OrderFixtures } from './fixtures';
+import type { DocumentKey, Restaurant } from '@teranga/shared-ui';
+import {
+  auditFixtures,
+  documentFixtures,
+  orderFixtures,
+  restaurantFixtures,
+  users as userFixtures,
+  type AuditEntry,
+  type OrderFixtures,
+} from './fixtures';
 
 // Handlers mutate these copies, never the fixtures, so resetDb() gives every test the same starting data.
 export const users = createMockUsers(userFixtures);
@@ -11,11 +19,20 @@ export const documents = new Map<string, Set<DocumentKey>>();
 /** Orders and deliveries, dated from the moment of the last reset (a test's fixed clock, or now). */
 export const orders: OrderFixtures = { commandes: [], livraisons: [] };
 
+/** The catalogue, closed and paused restaurants included. */
+export const catalogue: { restaurants: Restaurant[] } = { restaurants: [] };
+
+/** The admins' audit log, as the API keeps it (any order: the handler sorts newest first). */
+export const auditLog: { entries: AuditEntry[] } = { entries: [] };
+
 export function resetDb(): void {
   users.reset();
   documents.clear();
   for (const [userId, keys] of Object.entries(documentFixtures)) documents.set(userId, new Set(keys));
-  Object.assign(orders, orderFixtures(Date.now()));
+  const now = Date.now();
+  Object.assign(orders, orderFixtures(now));
+  catalogue.restaurants = structuredClone(restaurantFixtures);
+  auditLog.entries = auditFixtures(now);
 }
 
 resetDb();

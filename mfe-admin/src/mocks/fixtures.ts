@@ -1,5 +1,15 @@
 import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
-import type { Commande, DocumentKey, Livraison, LoginResult, OrderStatus, User } from '@teranga/shared-ui';
+import {
+  DEFAULT_DEADLINES,
+  type AuditEntry,
+  type Commande,
+  type DocumentKey,
+  type Livraison,
+  type LoginResult,
+  type OrderStatus,
+  type Restaurant,
+  type User,
+} from '@teranga/shared-ui';
 
 /** An approved account without an address unless told otherwise. */
 const account = (fields: Partial<User>): User => factories.user({ address: null, ...fields });
@@ -64,6 +74,27 @@ export const livreurMoussa = account({
   created_at: '2024-11-20T14:00:00Z',
 });
 
+/** A validated courier without a delivery: the one to assign. */
+export const livreurAwa = account({
+  id: 'a3c5e7f9-1b2d-4f6a-8c0e-2b4d6f8a0c1e',
+  name: 'Awa Sow',
+  email: 'awa.sow@example.com',
+  phone: '07 12 13 14 15',
+  role: 'livreur',
+  created_at: '2024-12-05T09:30:00Z',
+});
+
+/** A validated courier whose account is deactivated: never offered a delivery. */
+export const livreurKevin = account({
+  id: 'b4d6f8a0-2c3e-4a7b-9d1f-3c5e7a9b1d2f',
+  name: 'Kevin Marie',
+  email: 'kevin.marie@example.com',
+  phone: '07 21 22 23 24',
+  role: 'livreur',
+  is_active: false,
+  created_at: '2024-10-01T08:00:00Z',
+});
+
 /** Pending restaurateur: licence and ID provided, the optional register extract not. */
 export const pendingAicha = account({
   id: '6a0c2e5f-7b9d-4e1a-9c5f-7b9d1e3a5c7f',
@@ -117,6 +148,8 @@ export const users: User[] = [
   clientPaul,
   restaurateurFatou,
   livreurMoussa,
+  livreurAwa,
+  livreurKevin,
   pendingAicha,
   pendingYannick,
   pendingSekou,
@@ -147,6 +180,9 @@ const chezFatou = { restaurant_id: 'b1e2c3d4-0000-4000-8000-00000000fa70', resta
 const tiPunch = { restaurant_id: 'b1e2c3d4-0000-4000-8000-0000000071b0', restaurant_name: 'Le Ti-Punch' };
 const saveurs = { restaurant_id: 'b1e2c3d4-0000-4000-8000-00000000ab1d', restaurant_name: 'Saveurs d’Abidjan' };
 
+/** Why an admin cancelled the cancelled order of the fixtures (its audit entry says the same). */
+export const CANCELLED_ORDER_REASON = 'Client injoignable, commande annulée à la demande du restaurant';
+
 /** A courier the users list does not know (the board shows the short id). */
 export const unknownCourierId = 'f00dcafe-9a8b-4c7d-8e6f-5a4b3c2d1e0f';
 
@@ -163,6 +199,35 @@ function statusTimes(status: OrderStatus, createdMs: number, now: number): Comma
   );
 }
 
+const PREP_MINUTES_FIXTURE = 20;
+const RIDE_MINUTES_FIXTURE = 15;
+const at = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The kitchen's deadlines and estimates of an order in `status`, as the API sets them: a deadline
+ * to accept (paid or cash) or to pay (card not paid yet) while it waits, the estimated times once
+ * it is accepted.
+ */
+function decisionFields(
+  status: OrderStatus,
+  times: Commande['status_times'],
+  createdMs: number,
+  payment: Pick<Commande, 'payment_mode' | 'payment_status'>,
+): Partial<Commande> {
+  if (status === 'en_attente') {
+    return payment.payment_mode === 'card' && payment.payment_status === 'pending'
+      ? { payment_deadline: at(createdMs + DEFAULT_DEADLINES.unpaidTtlS * 1000) }
+      : { accept_by: at(createdMs + DEFAULT_DEADLINES.acceptWindowS * 1000) };
+  }
+  if (!times.confirmee) return {};
+  const readyMs = Date.parse(times.confirmee) + PREP_MINUTES_FIXTURE * MINUTE_MS;
+  return {
+    prep_minutes: PREP_MINUTES_FIXTURE,
+    ready_at: at(readyMs),
+    estimated_delivery_at: at(readyMs + RIDE_MINUTES_FIXTURE * MINUTE_MS),
+  };
+}
+
 /** An order placed `minutesAgo` before `now`, in `status`. */
 export function orderAt(
   now: number,
@@ -171,17 +236,19 @@ export function orderAt(
 ): Commande {
   const createdMs = now - minutesAgo * MINUTE_MS;
   const created = new Date(createdMs).toISOString();
+  const times = statusTimes(fields.status, createdMs, now);
+  const payment = { payment_mode: fields.payment_mode ?? 'card', payment_status: fields.payment_status ?? 'paid' };
   return factories.commande({
     client_id: clientAminata.id,
     client_name: clientAminata.name,
     delivery_address: clientAminata.address ?? '18 rue Myrha, 75018 Paris',
-    payment_mode: 'card',
-    payment_status: 'paid',
+    ...payment,
     ...chezFatou,
     created_at: created,
     updated_at: created,
-    status_times: statusTimes(fields.status, createdMs, now),
+    status_times: times,
     delivery_pin: null,
+    ...decisionFields(fields.status, times, createdMs, payment),
     ...fields,
   });
 }
@@ -248,6 +315,10 @@ export function orderFixtures(now: number): OrderFixtures {
     id: 'a1b20008-7c3d-4e5f-8a6b-0c1d2e3f4a08',
     status: 'annulee',
     payment_status: 'refunded',
+    cancel_reason: 'admin',
+    cancelled_by: 'admin',
+    cancel_message: CANCELLED_ORDER_REASON,
+    refunded_amount: 17,
     ...tiPunch,
   });
 
@@ -275,4 +346,163 @@ export function orderFixtures(now: number): OrderFixtures {
     (order) => ({ ...order, livraison_id: livraisons.find((row) => row.commande_id === order.id)?.id ?? null }),
   );
   return { commandes, livraisons };
+}
+
+// --- Restaurants ------------------------------------------------------------------------
+
+/** A restaurant of the catalogue, run by someone the users list need not know. */
+const restaurant = (fields: Partial<Restaurant> & Pick<Restaurant, 'id' | 'name'>): Restaurant =>
+  factories.restaurant({ owner_id: 'c0c0c0c0-0000-4000-8000-000000000000', ...fields });
+
+/** Every state a restaurant can be in: open, closed by its owner, paused by the platform (auto or admin). */
+export const restaurantFixtures: Restaurant[] = [
+  restaurant({
+    id: chezFatou.restaurant_id,
+    name: chezFatou.restaurant_name,
+    owner_id: restaurateurFatou.id,
+    description: 'Cuisine sénégalaise familiale',
+    categories: ['Sénégalais', 'Africain'],
+    rating: 4.7,
+    total_reviews: 128,
+  }),
+  restaurant({
+    id: tiPunch.restaurant_id,
+    name: tiPunch.restaurant_name,
+    description: 'Accras, colombo et ti-punch',
+    categories: ['Antillais', 'Créole'],
+    is_open: false,
+    paused_reason: 'auto',
+    rating: 4.2,
+    total_reviews: 56,
+  }),
+  restaurant({
+    id: saveurs.restaurant_id,
+    name: saveurs.restaurant_name,
+    description: 'Attiéké, alloco et poulet braisé',
+    categories: ['Ivoirien', 'Grillade'],
+    rating: 4.5,
+    total_reviews: 87,
+  }),
+  restaurant({
+    id: 'b1e2c3d4-0000-4000-8000-00000000ba0b',
+    name: 'Le Baobab Grill',
+    description: 'Dibiterie et grillades',
+    categories: ['Grillade', 'Halal'],
+    is_open: false,
+    paused_reason: 'admin',
+    rating: 3.9,
+    total_reviews: 23,
+  }),
+  restaurant({
+    id: 'b1e2c3d4-0000-4000-8000-00000000c4e0',
+    name: 'Mama Créole',
+    description: 'Cuisine créole réunionnaise',
+    categories: ['Créole'],
+    is_open: false,
+    rating: 4.4,
+    total_reviews: 41,
+  }),
+];
+
+// --- Audit log ---------------------------------------------------------------------------
+
+export type { AuditEntry };
+
+/** An admin whose account was deleted since: their entries stay, without a name. */
+export const deletedAdminEntry = { actor_id: null, actor_name: null } as const;
+
+/**
+ * One entry per kind of action, a few minutes apart before `now` (newest first once sorted), with
+ * the values the API records for each.
+ */
+export function auditFixtures(now: number): AuditEntry[] {
+  const by = (admin: User) => ({ actor_id: admin.id, actor_name: admin.name });
+  const minutesAgo = (minutes: number) => new Date(now - minutes * MINUTE_MS).toISOString();
+  const entry = (
+    index: number,
+    fields: Omit<AuditEntry, 'id' | 'created_at' | 'reason'> & { reason?: string | null },
+  ): AuditEntry => ({
+    id: `a0d17000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    created_at: minutesAgo(index * 7),
+    reason: null,
+    ...fields,
+  });
+  const [baobab] = restaurantFixtures.filter((row) => row.paused_reason === 'admin');
+  return [
+    entry(1, {
+      ...by(demoUser),
+      action: 'commande.cancel',
+      target_type: 'commande',
+      target_id: 'a1b20008-7c3d-4e5f-8a6b-0c1d2e3f4a08',
+      reason: CANCELLED_ORDER_REASON,
+      before: { status: 'en_preparation', payment_status: 'paid', livraison_status: 'en_attente' },
+      after: { status: 'annulee', payment_status: 'refunded', livraison_status: 'annulee', refund_cents: 1700 },
+    }),
+    entry(2, {
+      ...by(secondAdmin),
+      action: 'livraison.assign',
+      target_type: 'livraison',
+      target_id: 'd1e20006-5b6c-4d7e-9f80-1a2b3c4d5e06',
+      before: { status: 'en_attente', livreur_id: null },
+      after: { status: 'acceptee', livreur_id: livreurMoussa.id, livreur_name: livreurMoussa.name },
+    }),
+    entry(3, {
+      ...by(demoUser),
+      action: 'restaurant.pause',
+      target_type: 'restaurant',
+      target_id: baobab!.id,
+      before: { is_open: true, paused_reason: null, paused_at: null },
+      after: { is_open: false, paused_reason: 'admin', paused_at: minutesAgo(21) },
+    }),
+    entry(4, {
+      ...by(secondAdmin),
+      action: 'restaurant.reopen',
+      target_type: 'restaurant',
+      target_id: saveurs.restaurant_id,
+      before: { is_open: false, paused_reason: 'auto', paused_at: minutesAgo(90) },
+      after: { is_open: true, paused_reason: null, paused_at: null },
+    }),
+    entry(5, {
+      ...by(demoUser),
+      action: 'user.status',
+      target_type: 'user',
+      target_id: clientPaul.id,
+      before: { is_active: true },
+      after: { is_active: false },
+    }),
+    entry(6, {
+      ...by(demoUser),
+      action: 'user.reject',
+      target_type: 'user',
+      target_id: rejectedMarie.id,
+      reason: rejectedMarie.rejection_reason,
+      before: { is_verified: false, rejection_reason: null },
+      after: { is_verified: false, rejection_reason: rejectedMarie.rejection_reason },
+    }),
+    entry(7, {
+      ...by(secondAdmin),
+      action: 'user.verify',
+      target_type: 'user',
+      target_id: livreurMoussa.id,
+      before: { is_verified: false, rejection_reason: null },
+      after: { is_verified: true, rejection_reason: null },
+    }),
+    entry(8, {
+      ...deletedAdminEntry,
+      action: 'user.role',
+      target_type: 'user',
+      target_id: livreurMoussa.id,
+      before: { role: 'client' },
+      after: { role: 'livreur' },
+    }),
+    entry(9, {
+      ...by(secondAdmin),
+      action: 'restaurant.delete',
+      target_type: 'restaurant',
+      target_id: 'b1e2c3d4-0000-4000-8000-00000000dead',
+      reason: 'Doublon de « Chez Fatou »',
+      before: { name: 'Chez Fatou (doublon)', is_open: false },
+      after: null,
+    }),
+  ];
 }

@@ -99,6 +99,8 @@ export type RestaurantAnalytics = Schemas['RestaurantAnalytics'];
 export type PopularDish = RestaurantAnalytics['popular_dishes'][number];
 export type DriverAnalytics = Schemas['DriverAnalytics'];
 export type AdminStats = Schemas['AdminStats'];
+/** One admin action of the audit log (`GET /admin/audit`), with the values it changed. */
+export type AuditEntry = Schemas['AuditEntry'];
 
 // --- Errors ------------------------------------------------------------------------
 

@@ -1,13 +1,25 @@
-import { DashboardIcon, LiveIcon, SettingsIcon, UsersIcon, ValidationsIcon } from './icons';
+import {
+  DashboardIcon,
+  HistoryIcon,
+  LiveIcon,
+  RestaurantsIcon,
+  SettingsIcon,
+  UsersIcon,
+  ValidationsIcon,
+} from './icons';
 import { adminPaths } from './paths';
 import { AreaLayout, type SidebarItem } from '@teranga/shared-ui/area';
 
+// The spec's entries (Dashboard, Utilisateurs, Validations, Paramètres) keep their order; the
+// live board and the restaurants sit with the day-to-day work, the history closes the list.
 const navItems: SidebarItem[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
   { to: adminPaths.live, label: 'Commandes en direct', icon: <LiveIcon /> },
+  { to: adminPaths.restaurants, label: 'Restaurants', icon: <RestaurantsIcon /> },
   { to: adminPaths.users, label: 'Utilisateurs', icon: <UsersIcon /> },
   { to: adminPaths.validations, label: 'Validations', icon: <ValidationsIcon /> },
   { to: adminPaths.settings, label: 'Paramètres', icon: <SettingsIcon /> },
+  { to: adminPaths.history, label: 'Historique', icon: <HistoryIcon /> },
 ];
 
 export const AdminLayout = () => <AreaLayout title="Administration" items={navItems} />;

@@ -22,3 +22,13 @@ export const SettingsIcon = () => (
 
 /** A pulse line: the live board. */
 export const LiveIcon = () => <Icon paths={['M3 12h4l2-6 4 12 2-6h6']} />;
+
+/** A shop front: the restaurants. */
+export const RestaurantsIcon = () => (
+  <Icon
+    paths={['M4 10v10h16V10', 'M3 4h18l-1.5 6a2.5 2.5 0 0 1-5 0 2.5 2.5 0 0 1-5 0 2.5 2.5 0 0 1-5 0z', 'M10 20v-5h4v5']}
+  />
+);
+
+/** A clock turning back: the history of the admins' actions. */
+export const HistoryIcon = () => <Icon paths={['M3 12a9 9 0 1 0 3-6.7', 'M3 4v5h5', 'M12 7v5l3 2']} />;

@@ -1,3 +1,11 @@
 import { areaPaths } from '@teranga/shared-ui';
 
-export const adminPaths = areaPaths('admin', ['dashboard', 'live', 'users', 'validations', 'settings']);
+export const adminPaths = areaPaths('admin', [
+  'dashboard',
+  'live',
+  'restaurants',
+  'users',
+  'validations',
+  'settings',
+  'history',
+]);

@@ -1,13 +1,20 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { formatPrice } from '@teranga/shared-ui';
 import { liveEvents } from '@teranga/shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orders, resetDb } from '../../mocks/db';
-import { demoUser, livreurMoussa, orderAt, unknownCourierId } from '../../mocks/fixtures';
+import { auditLog, orders, resetDb } from '../../mocks/db';
+import { demoUser, livreurAwa, livreurKevin, livreurMoussa, orderAt, unknownCourierId } from '../../mocks/fixtures';
+import { CANCEL_ERRORS } from '../../mocks/handlers/admin-commandes';
+import { ASSIGN_ERRORS } from '../../mocks/handlers/admin-livraisons';
 import { server } from '../../mocks/server';
 import { recordRequests, renderArea } from '../../test/render-area';
 import { BOARD_REFRESH_WINDOW_MS } from './hooks/use-board-live-refresh';
+import { CANCEL_FORM_MESSAGES } from './lib/cancel-order-schema';
+
+/** Text as Testing Library reads it from the page: prices hold narrow no-break spaces, matched as spaces. */
+const words = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The tests' clock: the mock orders are dated from it (see `orderFixtures`). */
 const NOW = Date.parse('2025-03-10T12:00:00Z');
@@ -218,5 +225,262 @@ describe('LiveOrdersPage — live', () => {
     const calls = recordRequests({ method: 'get', path: /^\/(commandes|livraisons)$/ });
     await events.click(screen.getByRole('button', { name: 'Actualiser' }));
     await waitFor(() => expect(calls).toHaveLength(8));
+  });
+});
+
+describe('LiveOrdersPage — orders without a courier', () => {
+  it("flags an order the API marks courier_alert 'Sans livreur', with the minutes since its confirmation", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    await openBoard();
+    // Confirmed 17 min ago (3 min after it was placed), its delivery still offered to couriers.
+    const cooking = fixture('en_preparation');
+    const row = rowOf(cooking.id);
+    expect(within(row).getByText('Sans livreur')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Sans livreur depuis plus de 17 min');
+    expect(summary()).toHaveTextContent('6 commandes en cours, 2 en retard, 1 code bloqué, 1 sans livreur');
+    // Not flagged by the API: confirmed just now, or its courier found.
+    for (const status of ['confirmee', 'prete'] as const) {
+      expect(within(rowOf(fixture(status).id)).queryByText('Sans livreur')).not.toBeInTheDocument();
+    }
+
+    // The minutes follow the board's clock.
+    act(() => vi.advanceTimersByTime(5 * 60_000));
+    expect(rowOf(cooking.id)).toHaveTextContent('Sans livreur depuis plus de 22 min');
+    expect(screen.getByRole('region', { name: 'Légende' })).toHaveTextContent(/Sans livreur.*plus de 10 min/);
+  });
+
+  it('counts the minutes from the confirmation the order carries, not from a fixed delay', async () => {
+    const cooking = fixture('en_preparation');
+    cooking.status_times = { ...cooking.status_times, confirmee: new Date(NOW - 34 * 60_000).toISOString() };
+    await openBoard();
+    expect(rowOf(cooking.id)).toHaveTextContent('Sans livreur depuis plus de 34 min');
+  });
+
+  it('asks for the orders again when one should cross the alert threshold, without any live event', async () => {
+    const justConfirmed = fixture('confirmee');
+    // The API's default threshold (10 min) is crossed one second after the board opens.
+    justConfirmed.status_times = { ...justConfirmed.status_times, confirmee: new Date(NOW - 599_000).toISOString() };
+    await openBoard();
+    expect(within(rowOf(justConfirmed.id)).queryByText('Sans livreur')).not.toBeInTheDocument();
+    const calls = recordRequests({ method: 'get', path: '/commandes' });
+
+    vi.setSystemTime(NOW + 5_000);
+    expect(
+      await within(rowOf(justConfirmed.id)).findByText('Sans livreur', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(calls.length).toBeGreaterThan(0);
+  });
+});
+
+describe('LiveOrdersPage — assigning a courier', () => {
+  const cooking = () => fixture('en_preparation');
+  const assignButton = (row: HTMLElement) => within(row).queryByRole('button', { name: /^Attribuer un livreur/ });
+  const dialog = () => screen.getByRole('dialog', { name: 'Attribuer un livreur' });
+
+  async function openAssign() {
+    const rendered = await openBoard();
+    await rendered.events.click(assignButton(rowOf(cooking().id))!);
+    await within(dialog()).findByRole('radio', { name: /Awa Sow/ });
+    return rendered;
+  }
+
+  it('offers it only on orders whose delivery waits for a courier', async () => {
+    await openBoard();
+    const offered = orders.livraisons.filter((row) => row.status === 'en_attente').map((row) => row.commande_id);
+    expect(offered).toHaveLength(2);
+    for (const row of bodyRows()) {
+      const id = orders.commandes.find((order) => row.textContent?.includes(orderNumber(order.id)))!.id;
+      expect(Boolean(assignButton(row)), id).toBe(offered.includes(id));
+    }
+    expect(assignButton(rowOf(cooking().id))).toHaveAccessibleName(
+      `Attribuer un livreur à la commande n° ${cooking().id.slice(0, 8)}`,
+    );
+  });
+
+  it('lists the active, validated couriers, free ones first, saying who already carries a delivery', async () => {
+    await openAssign();
+    const choices = within(dialog()).getAllByRole('radio');
+    const labels = choices.map((radio) => radio.closest('label')?.textContent ?? '');
+    expect(labels.map((label) => label.split('Disponible')[0]?.split('Livraison')[0])).toEqual([
+      livreurAwa.name,
+      livreurMoussa.name,
+    ]);
+    expect(labels[0]).toContain('Disponible');
+    // The board shows Moussa on the locked delivery of the late order.
+    expect(labels[1]).toContain(`Livraison en cours (commande #${fixture('en_livraison').id.slice(0, 8)})`);
+    // Inactive (Kevin Marie) or not validated (pending sign-ups): not offered.
+    expect(within(dialog()).queryByText(livreurKevin.name)).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Attribuer' })).toBeDisabled();
+  });
+
+  it('sends the chosen courier, closes, and the board shows them on the order', async () => {
+    const calls = recordRequests({ method: 'post', path: /\/assign$/ });
+    const { events } = await openAssign();
+    await events.click(within(dialog()).getByRole('radio', { name: /Awa Sow/ }));
+    await events.click(within(dialog()).getByRole('button', { name: 'Attribuer' }));
+
+    expect(await screen.findByText('Livreur attribué')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      path: `/admin/livraisons/${cooking().livraison_id}/assign`,
+      body: { livreur_id: livreurAwa.id },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = rowOf(cooking().id);
+    expect(await within(row).findByText(livreurAwa.name)).toBeInTheDocument();
+    expect(assignButton(row)).not.toBeInTheDocument();
+    expect(within(row).queryByText('Sans livreur')).not.toBeInTheDocument();
+    expect(auditLog.entries.at(-1)).toMatchObject({ action: 'livraison.assign', actor_id: demoUser.id });
+  });
+
+  it("shows the API's refusal of a courier who already carries a delivery and keeps the dialog open", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { events } = await openAssign();
+    await events.click(within(dialog()).getByRole('radio', { name: /Moussa Traoré/ }));
+    await events.click(within(dialog()).getByRole('button', { name: 'Attribuer' }));
+    expect(await screen.findByText(ASSIGN_ERRORS.alreadyBusy)).toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+    expect(orders.livraisons.find((row) => row.id === cooking().livraison_id)?.livreur_id).toBeNull();
+  });
+
+  it('closes by itself once a courier took the delivery meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { events } = await openAssign();
+    const delivery = orders.livraisons.find((row) => row.id === cooking().livraison_id)!;
+    Object.assign(delivery, { status: 'acceptee', livreur_id: livreurMoussa.id });
+    await events.click(within(dialog()).getByRole('radio', { name: /Awa Sow/ }));
+    await events.click(within(dialog()).getByRole('button', { name: 'Attribuer' }));
+    expect(await screen.findByText(ASSIGN_ERRORS.alreadyAccepted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(rowOf(cooking().id)).findByText(livreurMoussa.name)).toBeInTheDocument();
+  });
+
+  it('closes with Escape, and the list of couriers says when it cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { events } = await openAssign();
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    cleanup();
+    server.use(http.get(`${MOCK_API_URL}/admin/users`, () => problem(500, 'Erreur interne')));
+    const again = await openBoard();
+    await again.events.click(assignButton(rowOf(cooking().id))!);
+    expect(await within(dialog()).findByText('Erreur lors du chargement des livreurs')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});
+
+describe('LiveOrdersPage — cancelling an order', () => {
+  const paidCard = () => orders.commandes.find((o) => o.status === 'en_attente' && o.payment_status === 'paid')!;
+  const dialog = () => screen.getByRole('dialog', { name: 'Annuler la commande' });
+  const cancelButton = (id: string) => within(rowOf(id)).getByRole('button', { name: /^Annuler la commande/ });
+
+  async function openCancel(id: string) {
+    const rendered = await openBoard();
+    await rendered.events.click(cancelButton(id));
+    return rendered;
+  }
+
+  it('is offered on every order of the board, the reason field focused', async () => {
+    const { events } = await openCancel(paidCard().id);
+    expect(bodyRows().every((row) => within(row).queryByRole('button', { name: /^Annuler la commande/ }))).toBe(true);
+    expect(within(dialog()).getByRole('textbox', { name: /Motif/ })).toHaveFocus();
+    expect(dialog()).toHaveTextContent(`Commande #${paidCard().id.slice(0, 8)}`);
+    await events.click(within(dialog()).getByRole('button', { name: 'Retour' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refunds the whole total of a paid card order by default, in cents', async () => {
+    const calls = recordRequests({ method: 'post', path: /\/cancel$/ });
+    const order = paidCard();
+    const { events } = await openCancel(order.id);
+    const refund = within(dialog()).getByRole('textbox', { name: /Montant remboursé/ });
+    expect(refund).toHaveValue('17,00');
+    await events.type(within(dialog()).getByRole('textbox', { name: /Motif/ }), 'Client injoignable');
+    await events.click(within(dialog()).getByRole('button', { name: /^Annuler la commande/ }));
+
+    expect(await screen.findByText(words(`Commande annulée, ${formatPrice(17)} remboursés`))).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      path: `/admin/commandes/${order.id}/cancel`,
+      body: { reason: 'Client injoignable', refund_cents: 1700 },
+    });
+    await waitFor(() => expect(within(boardTable()).queryByText(orderNumber(order.id))).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(order).toMatchObject({ status: 'annulee', payment_status: 'refunded', cancelled_by: 'admin' });
+  });
+
+  it('checks the reason and the amount before sending, then refunds part of it', async () => {
+    const calls = recordRequests({ method: 'post', path: /\/cancel$/ });
+    const order = paidCard();
+    const { events } = await openCancel(order.id);
+    const reason = within(dialog()).getByRole('textbox', { name: /Motif/ });
+    const refund = within(dialog()).getByRole('textbox', { name: /Montant remboursé/ });
+    const submit = within(dialog()).getByRole('button', { name: /^Annuler la commande/ });
+
+    await events.type(reason, ' a ');
+    await events.clear(refund);
+    await events.type(refund, '20');
+    await events.click(submit);
+    expect(await within(dialog()).findByText(CANCEL_FORM_MESSAGES.reasonLength)).toBeInTheDocument();
+    expect(within(dialog()).getByText(words(CANCEL_FORM_MESSAGES.refundTooMuch(1700)))).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+
+    await events.clear(reason);
+    await events.type(reason, 'Plat manquant, remboursement partiel');
+    await events.clear(refund);
+    await events.type(refund, '12,5');
+    await events.click(submit);
+    expect(await screen.findByText(words(`Commande annulée, ${formatPrice(12.5)} remboursés`))).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ reason: 'Plat manquant, remboursement partiel', refund_cents: 1250 });
+    // Part of it refunded: the order stays 'paid' for the rest.
+    expect(order).toMatchObject({ status: 'annulee', payment_status: 'paid', refunded_amount: 12.5 });
+  });
+
+  it('sends 0 when nothing is to be refunded', async () => {
+    const calls = recordRequests({ method: 'post', path: /\/cancel$/ });
+    const { events } = await openCancel(paidCard().id);
+    await events.type(within(dialog()).getByRole('textbox', { name: /Motif/ }), 'Erreur de saisie du client');
+    const refund = within(dialog()).getByRole('textbox', { name: /Montant remboursé/ });
+    await events.clear(refund);
+    await events.type(refund, '0');
+    await events.click(within(dialog()).getByRole('button', { name: /^Annuler la commande/ }));
+    expect(await screen.findByText('Commande annulée')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ reason: 'Erreur de saisie du client', refund_cents: 0 });
+  });
+
+  it('asks no amount for an order that was not paid by card', async () => {
+    const calls = recordRequests({ method: 'post', path: /\/cancel$/ });
+    const cash = fixture('confirmee');
+    const { events } = await openCancel(cash.id);
+    expect(within(dialog()).queryByRole('textbox', { name: /Montant remboursé/ })).not.toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Rien à rembourser');
+    await events.type(within(dialog()).getByRole('textbox', { name: /Motif/ }), 'Restaurant fermé en urgence');
+    await events.click(within(dialog()).getByRole('button', { name: /^Annuler la commande/ }));
+    expect(await screen.findByText('Commande annulée')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ reason: 'Restaurant fermé en urgence' });
+  });
+
+  it("shows the API's refusal: the dialog stays for a wrong amount, closes when the order moved on", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post(`${MOCK_API_URL}/admin/commandes/:id/cancel`, () => problem(422, CANCEL_ERRORS.refundTooMuch(500)), {
+        once: true,
+      }),
+    );
+    const order = paidCard();
+    const { events } = await openCancel(order.id);
+    await events.type(within(dialog()).getByRole('textbox', { name: /Motif/ }), 'Client injoignable');
+    await events.click(within(dialog()).getByRole('button', { name: /^Annuler la commande/ }));
+    expect(await screen.findByText(words(CANCEL_ERRORS.refundTooMuch(500)))).toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+
+    // Meanwhile the order was delivered: 409, the dialog closes on the reloaded board.
+    order.status = 'livree';
+    await events.click(within(dialog()).getByRole('button', { name: /^Annuler la commande/ }));
+    expect(await screen.findByText(CANCEL_ERRORS.notCancellable)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(boardTable()).queryByText(orderNumber(order.id))).not.toBeInTheDocument());
   });
 });

@@ -1,8 +1,11 @@
 import { Button, EmptyState, Notice, ORDER_STATUS_LABELS, PageHeader, Stack } from '@teranga/shared-ui';
 import { QueryState, useLiveStatus } from '@teranga/shared-ui/area';
 import { BOARD_PAGE_SIZE, BOARD_POLL_MS } from './api/keys';
+import { AssignCourierDialog } from './components/assign-courier-dialog';
 import { BoardLegend } from './components/board-legend';
+import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { LiveBoardTable } from './components/live-board-table';
+import { useBoardActions } from './hooks/use-board-actions';
 import { useLiveBoard } from './hooks/use-live-board';
 import { boardSummary } from './lib/board';
 import styles from './components/live-orders.module.css';
@@ -15,9 +18,13 @@ export const LIVE_BOARD_MESSAGES = {
 
 const quoted = (labels: string[]) => labels.map((label) => `« ${label} »`).join(', ');
 
-/** `/admin/live`: every order between its placing and its delivery, late ones first. */
+/**
+ * `/admin/live`: every order between its placing and its delivery, late ones first; the admin
+ * gives a waiting delivery to a courier or cancels an order from its row.
+ */
 export function LiveOrdersPage() {
   const board = useLiveBoard();
+  const actions = useBoardActions(board.data?.rows);
   const live = useLiveStatus() === 'open';
   const rows = board.data?.rows;
 
@@ -67,13 +74,32 @@ export function LiveOrdersPage() {
                   pas apparaître.
                 </Notice>
               )}
-              <LiveBoardTable rows={data.rows} courierNames={data.courierNames} />
+              <LiveBoardTable
+                rows={data.rows}
+                courierNames={data.courierNames}
+                onAssign={actions.askAssign}
+                onCancel={actions.askCancel}
+              />
             </Stack>
           )
         }
       </QueryState>
 
       <BoardLegend />
+
+      <AssignCourierDialog
+        row={actions.assigning}
+        busyCouriers={board.data?.busyCouriers ?? new Map()}
+        pending={actions.assignPending}
+        onAssign={actions.assign}
+        onClose={actions.close}
+      />
+      <CancelOrderDialog
+        order={actions.cancelling?.order ?? null}
+        pending={actions.cancelPending}
+        onSubmit={actions.cancel}
+        onClose={actions.close}
+      />
     </Stack>
   );
 }

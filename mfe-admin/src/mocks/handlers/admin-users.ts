@@ -4,6 +4,7 @@ import { ROLES, type Role, type User } from '@teranga/shared-ui';
 import { users } from '../db';
 import { ADMIN_ERRORS } from '@teranga/shared-ui';
 import { asAdmin, publicUser, targetOrProblem } from './admin-access';
+import { recordAudit } from './admin-audit';
 
 const newestFirst = (a: User, b: User) => b.created_at.localeCompare(a.created_at);
 const isRole = (value: unknown): value is Role =>
@@ -36,6 +37,13 @@ export const adminUserHandlers = [
       if (target.role === role) return HttpResponse.json<User>(publicUser(target));
       if (target.id === admin.id) return problem(409, ADMIN_ERRORS.selfDemotion);
       if (lastActiveAdmin(target)) return problem(409, ADMIN_ERRORS.lastAdmin);
+      recordAudit(admin, {
+        action: 'user.role',
+        target_type: 'user',
+        target_id: target.id,
+        before: { role: target.role },
+        after: { role },
+      });
       target.role = role;
       return HttpResponse.json<User>(publicUser(target));
     }),
@@ -50,6 +58,15 @@ export const adminUserHandlers = [
       if (target instanceof Response) return target;
       if (!isActive && target.id === admin.id) return problem(409, ADMIN_ERRORS.selfDeactivation);
       if (!isActive && lastActiveAdmin(target)) return problem(409, ADMIN_ERRORS.lastAdmin);
+      if (target.is_active !== isActive) {
+        recordAudit(admin, {
+          action: 'user.status',
+          target_type: 'user',
+          target_id: target.id,
+          before: { is_active: target.is_active },
+          after: { is_active: isActive },
+        });
+      }
       target.is_active = isActive;
       return HttpResponse.json<User>(publicUser(target));
     }),

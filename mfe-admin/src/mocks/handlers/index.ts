@@ -1,7 +1,9 @@
 import { createAuthHandlers } from '@teranga/shared-ui/mocks';
 import { users } from '../db';
+import { adminAuditHandlers } from './admin-audit';
 import { adminCommandeHandlers } from './admin-commandes';
 import { adminLivraisonHandlers } from './admin-livraisons';
+import { adminRestaurantHandlers } from './admin-restaurants';
 import { adminStatsHandlers } from './admin-stats';
 import { adminUserHandlers } from './admin-users';
 import { adminValidationHandlers } from './admin-validations';
@@ -14,4 +16,6 @@ export const handlers = [
   ...adminUserHandlers,
   ...adminCommandeHandlers,
   ...adminLivraisonHandlers,
+  ...adminRestaurantHandlers,
+  ...adminAuditHandlers,
 ];

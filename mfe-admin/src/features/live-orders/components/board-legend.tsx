@@ -1,6 +1,9 @@
-import { Badge, Heading } from '@teranga/shared-ui';
+import { Badge, DEFAULT_DEADLINES, Heading } from '@teranga/shared-ui';
 import { KITCHEN_WAIT_MAX_MIN, LATE_AFTER_MIN } from '../lib/board';
 import styles from './live-orders.module.css';
+
+/** The platform's default threshold of the courier alert; the API may be configured otherwise. */
+const COURIER_ALERT_DEFAULT_MIN = DEFAULT_DEADLINES.courierSearchAlertS / 60;
 
 /** The alerts of the board, in words: the same rule as `lateReason`. */
 export function BoardLegend() {
@@ -25,6 +28,15 @@ export function BoardLegend() {
           </dt>
           <dd>
             5 codes de livraison faux : le livreur ne peut plus terminer la livraison, seul un administrateur le peut.
+          </dd>
+        </div>
+        <div className={styles.legendItem}>
+          <dt>
+            <Badge tone="warning">Sans livreur</Badge>
+          </dt>
+          <dd>
+            Commande confirmée dont aucun livreur n’a accepté la livraison depuis plus de {COURIER_ALERT_DEFAULT_MIN}{' '}
+            min (délai de la plateforme) : « Attribuer un livreur » la confie à l’un d’eux.
           </dd>
         </div>
       </dl>

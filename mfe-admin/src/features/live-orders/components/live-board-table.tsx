@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   formatDateTime,
@@ -7,12 +8,14 @@ import {
   shortId,
 } from '@teranga/shared-ui';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
-import { LATE_REASON_LABELS, formatAge, type BoardRow } from '../lib/board';
+import { LATE_REASON_LABELS, awaitsCourier, courierAlertDetail, formatAge, type BoardRow } from '../lib/board';
 import styles from './live-orders.module.css';
 
 interface LiveBoardTableProps {
   rows: readonly BoardRow[];
   courierNames: ReadonlyMap<string, string>;
+  onAssign: (row: BoardRow) => void;
+  onCancel: (row: BoardRow) => void;
 }
 
 /** Shown in front of each value when the rows stack into cards on narrow screens (the header row is hidden there). */
@@ -31,7 +34,8 @@ function Courier({ row, names }: { row: BoardRow; names: ReadonlyMap<string, str
 
 function Alerts({ row }: { row: BoardRow }) {
   const locked = row.delivery?.pin_locked === true;
-  if (!row.late && !locked) return <span className={styles.muted}>—</span>;
+  if (!row.late && !locked && !row.courierAlert) return <span className={styles.muted}>—</span>;
+  const detail = courierAlertDetail(row.courierAlertMinutes);
   return (
     <div className={styles.alerts}>
       {row.late && (
@@ -49,11 +53,45 @@ function Alerts({ row }: { row: BoardRow }) {
           <span className={styles.reason}>5 codes faux : à terminer par un administrateur</span>
         </span>
       )}
+      {row.courierAlert && (
+        <span className={styles.alert}>
+          <Badge tone="warning">Sans livreur</Badge>
+          {/* The space keeps the sentence whole for screen readers: 'Sans livreur depuis plus de 12 min'. */}
+          {detail && (
+            <>
+              {' '}
+              <span className={styles.reason}>{detail}</span>
+            </>
+          )}
+        </span>
+      )}
     </div>
   );
 }
 
-export function LiveBoardTable({ rows, courierNames }: LiveBoardTableProps) {
+function RowActions({
+  row,
+  onAssign,
+  onCancel,
+}: { row: BoardRow } & Pick<LiveBoardTableProps, 'onAssign' | 'onCancel'>) {
+  // The order's number completes each button's name for screen readers, among identical buttons
+  // ('Annuler la commande n° a1b20005').
+  const number = `n° ${shortId(row.order.id)}`;
+  return (
+    <div className={styles.actions}>
+      {awaitsCourier(row) && (
+        <Button size="sm" variant="secondary" onClick={() => onAssign(row)}>
+          Attribuer un livreur<span className="tg-visually-hidden"> à la commande {number}</span>
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" onClick={() => onCancel(row)}>
+        Annuler la commande<span className="tg-visually-hidden"> {number}</span>
+      </Button>
+    </div>
+  );
+}
+
+export function LiveBoardTable({ rows, courierNames, onAssign, onCancel }: LiveBoardTableProps) {
   const columns: TableColumn<BoardRow>[] = [
     {
       key: 'order',
@@ -122,6 +160,12 @@ export function LiveBoardTable({ rows, courierNames }: LiveBoardTableProps) {
           <Alerts row={row} />
         </>
       ),
+    },
+    {
+      key: 'actions',
+      header: <span className="tg-visually-hidden">Actions</span>,
+      align: 'end',
+      render: (row) => <RowActions row={row} onAssign={onAssign} onCancel={onCancel} />,
     },
   ];
 

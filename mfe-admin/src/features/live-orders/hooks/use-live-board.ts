@@ -5,8 +5,9 @@ import { combineQueries, type LoadedQuery } from '@teranga/shared-ui/area';
 import { useBoardDeliveries } from '../api/get-board-deliveries';
 import { useBoardOrders } from '../api/get-board-orders';
 import { invalidateBoard } from '../api/keys';
-import { buildBoard, type BoardRow } from '../lib/board';
+import { buildBoard, busyCouriers, type BoardRow } from '../lib/board';
 import { useBoardLiveRefresh } from './use-board-live-refresh';
+import { useCourierAlertRefresh } from './use-courier-alert-refresh';
 import { useCourierNames } from './use-courier-names';
 import { useNow } from './use-now';
 
@@ -20,6 +21,8 @@ export interface LiveBoard {
   /** Some delivery status had more deliveries than the board reads: couriers may be missing. */
   truncatedDeliveries: boolean;
   courierNames: ReadonlyMap<string, string>;
+  /** Couriers carrying a delivery (accepted or on the way), with the order they carry. */
+  busyCouriers: ReadonlyMap<string, string>;
 }
 
 /** The board's data: orders in progress with their deliveries, kept fresh by the live stream. */
@@ -41,10 +44,12 @@ export function useLiveBoard(): LoadedQuery<LiveBoard> & { refresh: () => void }
             truncatedStatuses: loadedOrders.truncated,
             truncatedDeliveries: loadedDeliveries.truncated,
             courierNames,
+            busyCouriers: busyCouriers(loadedDeliveries.deliveries),
           }
         : undefined,
     [loadedOrders, loadedDeliveries, now, courierNames],
   );
+  useCourierAlertRefresh(data?.rows, now);
 
   return {
     ...board,

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { factories } from '@teranga/shared-ui/testing';
 import type { Commande } from '@teranga/shared-ui';
-import { boardSummary, buildBoard, formatAge, lateReason, minutesSince } from './board';
+import {
+  awaitsCourier,
+  boardSummary,
+  buildBoard,
+  busyCouriers,
+  courierAlertMinutes,
+  courierAlertText,
+  formatAge,
+  lateReason,
+  minutesSince,
+  nextCourierAlertAt,
+} from './board';
 
 const NOW = Date.parse('2025-03-10T12:00:00Z');
 const placed = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
@@ -87,5 +98,65 @@ describe('boardSummary', () => {
     );
     expect(boardSummary(buildBoard([order(2)], [], NOW))).toBe('1 commande en cours, 0 en retard');
     expect(boardSummary([])).toBe('0 commande en cours');
+  });
+});
+
+describe('courier alert', () => {
+  const confirmedAgo = (minutes: number, fields: Partial<Commande> = {}) =>
+    order(minutes + 2, { status: 'en_preparation', status_times: { confirmee: placed(minutes) }, ...fields });
+
+  it('counts the minutes since the confirmation of an order the API flags, never a fixed number', () => {
+    expect(courierAlertMinutes(confirmedAgo(17, { courier_alert: true }), NOW)).toBe(17);
+    expect(courierAlertMinutes(confirmedAgo(12.5, { courier_alert: true }), NOW)).toBe(12);
+    // The API's flag decides: not flagged, no alert, however long it has waited.
+    expect(courierAlertMinutes(confirmedAgo(30), NOW)).toBeNull();
+    expect(courierAlertMinutes(order(30, { courier_alert: true, status_times: {} }), NOW)).toBeNull();
+    expect(courierAlertText(17)).toBe('Sans livreur depuis plus de 17 min');
+    expect(courierAlertText(null)).toBe('Sans livreur');
+  });
+
+  it('puts the alert on the row and in the summary, after the other counts', () => {
+    const waiting = confirmedAgo(14, { courier_alert: true });
+    const late = order(50, { status: 'en_livraison' });
+    const locked = factories.livraison({ commande_id: late.id, livreur_id: 'u-livreur', pin_locked: true });
+    const rows = buildBoard([waiting, late], [locked], NOW);
+    expect(rows.find((row) => row.order.id === waiting.id)).toMatchObject({
+      courierAlert: true,
+      courierAlertMinutes: 14,
+    });
+    expect(boardSummary(rows)).toBe('2 commandes en cours, 1 en retard, 1 code bloqué, 1 sans livreur');
+  });
+
+  it('tells when the API would next flag an order waiting for a courier (10 min after its confirmation by default)', () => {
+    const soon = confirmedAgo(8, { id: 'soon' });
+    const later = confirmedAgo(2, { id: 'later' });
+    const flagged = confirmedAgo(20, { id: 'flagged', courier_alert: true });
+    const taken = confirmedAgo(9, { id: 'taken' });
+    const delivery = factories.livraison({ commande_id: taken.id, livreur_id: 'u-livreur', status: 'acceptee' });
+    const rows = buildBoard([soon, later, flagged, taken, order(9, { status: 'en_attente' })], [delivery], NOW);
+    expect(nextCourierAlertAt(rows, NOW)).toBe(NOW + 2 * 60_000);
+    expect(nextCourierAlertAt(rows, NOW + 3 * 60_000)).toBe(NOW + 8 * 60_000);
+    expect(nextCourierAlertAt(rows, NOW + 9 * 60_000)).toBeNull();
+  });
+});
+
+describe('couriers', () => {
+  it('knows who carries a delivery, and which rows wait for a courier', () => {
+    const deliveries = [
+      factories.livraison({ id: 'l1', commande_id: 'c1', livreur_id: 'u-a', status: 'acceptee' }),
+      factories.livraison({ id: 'l2', commande_id: 'c2', livreur_id: 'u-b', status: 'en_cours' }),
+      factories.livraison({ id: 'l3', commande_id: 'c3', livreur_id: 'u-c', status: 'livree' }),
+      factories.livraison({ id: 'l4', commande_id: 'c4', livreur_id: null, status: 'en_attente' }),
+    ];
+    expect([...busyCouriers(deliveries)]).toEqual([
+      ['u-a', 'c1'],
+      ['u-b', 'c2'],
+    ]);
+    const rows = buildBoard(
+      ['c1', 'c4', 'c5'].map((id) => factories.commande({ id, status: 'prete' })),
+      deliveries,
+      NOW,
+    );
+    expect(rows.filter(awaitsCourier).map((row) => row.order.id)).toEqual(['c4']);
   });
 });

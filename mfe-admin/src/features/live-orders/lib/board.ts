@@ -1,4 +1,4 @@
-import type { Commande, Livraison } from '@teranga/shared-ui';
+import { DEFAULT_DEADLINES, type Commande, type Livraison } from '@teranga/shared-ui';
 
 const MINUTE_MS = 60_000;
 
@@ -46,12 +46,66 @@ export function formatAge(minutes: number): string {
   return `il y a ${hours} h ${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/**
+ * Minutes since the order was confirmed, for an order the API flags `courier_alert` (no courier
+ * has taken its delivery for too long); null otherwise. The flag is the API's (its threshold is
+ * its own configuration), the minutes are counted here so they move on with the board's clock.
+ */
+export function courierAlertMinutes(order: Commande, now: number): number | null {
+  if (!order.courier_alert) return null;
+  const confirmed = order.status_times.confirmee;
+  return confirmed ? minutesSince(confirmed, now) : null;
+}
+
+/** 'depuis plus de 12 min', or null when the order does not say when it was confirmed. */
+export const courierAlertDetail = (minutes: number | null) =>
+  minutes === null ? null : `depuis plus de ${minutes} min`;
+
+/** 'Sans livreur depuis plus de 12 min': the alert in one sentence. */
+export const courierAlertText = (minutes: number | null) =>
+  ['Sans livreur', courierAlertDetail(minutes)].filter(Boolean).join(' ');
+
 export interface BoardRow {
   order: Commande;
   /** The order's delivery among those in progress (with or without a courier), if any. */
   delivery: Livraison | undefined;
   ageMinutes: number;
   late: LateReason | null;
+  /** The order waits for a courier longer than the API accepts (`courier_alert`). */
+  courierAlert: boolean;
+  /** Minutes since its confirmation when `courierAlert` (null if the time is unknown). */
+  courierAlertMinutes: number | null;
+}
+
+/** A delivery offered to couriers that none has taken yet: the admin may assign one. */
+export const awaitsCourier = (row: BoardRow) => row.delivery?.status === 'en_attente' && !row.delivery.livreur_id;
+
+/** Couriers carrying a delivery (accepted or on the way), each with the order they carry. */
+export function busyCouriers(deliveries: readonly Livraison[]): Map<string, string> {
+  const busy = new Map<string, string>();
+  for (const delivery of deliveries) {
+    if (delivery.livreur_id && (delivery.status === 'acceptee' || delivery.status === 'en_cours')) {
+      busy.set(delivery.livreur_id, delivery.commande_id);
+    }
+  }
+  return busy;
+}
+
+/**
+ * When the API would next flag an order of the board that waits for a courier, at its default
+ * threshold (`COURIER_SEARCH_ALERT_S`): the flag is worked out when the orders are read, and no
+ * live event says an order crossed it, so the board asks again then. Null when none is due later.
+ */
+export function nextCourierAlertAt(rows: readonly BoardRow[], now: number): number | null {
+  let next: number | null = null;
+  for (const { order, delivery } of rows) {
+    const confirmed = order.status_times.confirmee;
+    const waiting = ['confirmee', 'en_preparation', 'prete'].includes(order.status) && !delivery?.livreur_id;
+    if (!waiting || order.courier_alert || !confirmed) continue;
+    const due = Date.parse(confirmed) + DEFAULT_DEADLINES.courierSearchAlertS * 1000;
+    if (due > now && (next === null || due < next)) next = due;
+  }
+  return next;
 }
 
 /** Prefer the delivery a courier holds when an order has several (a cancelled offer replaced, say). */
@@ -77,19 +131,23 @@ export function buildBoard(orders: readonly Commande[], deliveries: readonly Liv
     delivery: byOrder.get(order.id),
     ageMinutes: minutesSince(order.created_at, now),
     late: lateReason(order, now),
+    courierAlert: order.courier_alert,
+    courierAlertMinutes: courierAlertMinutes(order, now),
   }));
   return rows.sort((a, b) => Number(b.late !== null) - Number(a.late !== null) || oldestFirst(a, b));
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
-/** What the page's live region reads out, e.g. '3 commandes en cours, 1 en retard'. */
+/** What the page's live region reads out, e.g. '3 commandes en cours, 1 en retard, 1 sans livreur'. */
 export function boardSummary(rows: readonly BoardRow[]): string {
   // Not 'Aucune commande en cours': the empty state says that on screen, this only to screen readers.
   if (rows.length === 0) return '0 commande en cours';
   const late = rows.filter((row) => row.late !== null).length;
   const locked = rows.filter((row) => row.delivery?.pin_locked).length;
+  const withoutCourier = rows.filter((row) => row.courierAlert).length;
   const parts = [plural(rows.length, 'commande en cours', 'commandes en cours'), `${late} en retard`];
   if (locked > 0) parts.push(plural(locked, 'code bloqué', 'codes bloqués'));
+  if (withoutCourier > 0) parts.push(`${withoutCourier} sans livreur`);
   return parts.join(', ');
 }

@@ -1,5 +1,6 @@
 import { useMutation, useMutationState, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import type { User } from '@teranga/shared-ui';
+import { invalidateAuditLog } from '../../audit/api/keys';
 import { adminStatsKey } from '../../dashboard/api/get-admin-stats';
 import { adminUserKeys } from './keys';
 
@@ -8,7 +9,7 @@ export const UPDATE_ERROR = 'Erreur lors de la mise à jour';
 /**
  * A PATCH on one account of the list. The answer replaces the row at once, so the row shows
  * what the server stored without reloading the list; what else it may change (other role
- * filters, the validation queue, the counts) is marked stale and reloads when next shown.
+ * filters, the validation queue, the counts, the history) is marked stale and reloads when next shown.
  */
 export function useRowWrite<Variables extends { id: string }>(
   mutationFn: (variables: Variables) => Promise<User>,
@@ -25,6 +26,7 @@ export function useRowWrite<Variables extends { id: string }>(
       );
       void queryClient.invalidateQueries({ queryKey: adminUserKeys.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: adminStatsKey });
+      invalidateAuditLog(queryClient);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { toast, type User } from '@teranga/shared-ui';
+import { invalidateAuditLog } from '../../audit/api/keys';
 import { adminStatsKey } from '../../dashboard/api/get-admin-stats';
 import { adminUserKeys } from '../../users/api/keys';
 import type { PendingUser } from './get-pending-users';
@@ -10,8 +11,8 @@ export const alreadyDecided = (error: unknown) =>
   isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 409);
 
 /**
- * Approving or rejecting one sign-up: its card leaves the queue at once; the users lists and
- * the counts reload when next shown. When another admin was quicker, the queue reloads to
+ * Approving or rejecting one sign-up: its card leaves the queue at once; the users lists, the
+ * counts and the history reload when next shown. When another admin was quicker, the queue reloads to
  * show what is left.
  */
 export function useDecision<Variables>(
@@ -30,6 +31,7 @@ export function useDecision<Variables>(
       );
       void queryClient.invalidateQueries({ queryKey: adminUserKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: adminStatsKey });
+      invalidateAuditLog(queryClient);
       toast.success(messages.success);
     },
     onError: (error) => {

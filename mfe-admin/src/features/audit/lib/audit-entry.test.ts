@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '@teranga/shared-ui';
+import type { AuditEntry } from '../api/get-audit-log';
+import {
+  AUDIT_ACTION_LABELS,
+  actorName,
+  describeChanges,
+  formatEntryDate,
+  targetLabel,
+  targetName,
+} from './audit-entry';
+
+const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+  id: 'e-1',
+  actor_id: 'u-admin',
+  actor_name: 'Claire Mensah',
+  action: 'user.role',
+  target_type: 'user',
+  target_id: '2c6e8a1b-3d5f-4a7c-9e1b-3d5f7a9c1e3b',
+  reason: null,
+  before: null,
+  after: null,
+  created_at: '2025-03-10T12:05:00Z',
+  ...fields,
+});
+
+describe('describeChanges', () => {
+  it('says a role change in French, values in lower case', () => {
+    expect(describeChanges(entry({ before: { role: 'client' }, after: { role: 'livreur' } }))).toEqual([
+      'Rôle : client → livreur',
+    ]);
+  });
+
+  it("reads an admin's cancellation: statuses, payment, delivery, then the refund alone", () => {
+    const cancel = entry({
+      action: 'commande.cancel',
+      target_type: 'commande',
+      before: { status: 'en_preparation', payment_status: 'paid', livraison_status: 'en_attente' },
+      after: { status: 'annulee', payment_status: 'refunded', livraison_status: 'annulee', refund_cents: 1250 },
+    });
+    expect(describeChanges(cancel)).toEqual([
+      'Statut : en préparation → annulée',
+      'Paiement : payée → remboursée',
+      'Livraison : en attente → annulée',
+      `Remboursé : ${formatPrice(12.5)}`,
+    ]);
+    expect(formatPrice(12.5)).toMatch(/^12,50\s€$/);
+    // An order without a delivery yet.
+    expect(
+      describeChanges({
+        ...cancel,
+        before: { livraison_status: null },
+        after: { livraison_status: null, refund_cents: 0 },
+      }),
+    ).toEqual([`Remboursé : ${formatPrice(0)}`]);
+  });
+
+  it("names the assigned courier, the delivery's statuses in their own words", () => {
+    const assign = entry({
+      action: 'livraison.assign',
+      target_type: 'livraison',
+      before: { status: 'en_attente', livreur_id: null },
+      after: { status: 'acceptee', livreur_id: '5f9b1d4e-6a8c', livreur_name: 'Moussa Traoré' },
+    });
+    expect(describeChanges(assign)).toEqual(['Statut : en attente → acceptée', 'Livreur : aucun → Moussa Traoré']);
+    const unnamed = { ...assign, after: { status: 'acceptee', livreur_id: '5f9b1d4e-6a8c-4d0f' } };
+    expect(describeChanges(unnamed)).toContain('Livreur : aucun → #5f9b1d4e');
+  });
+
+  it('reads a pause and a reopening, leaving out the time of the pause', () => {
+    const pause = entry({
+      action: 'restaurant.pause',
+      target_type: 'restaurant',
+      before: { is_open: true, paused_reason: null, paused_at: null },
+      after: { is_open: false, paused_reason: 'admin', paused_at: '2025-03-10T12:05:00Z' },
+    });
+    expect(describeChanges(pause)).toEqual(['État : ouvert → fermé', 'Pause : aucune → équipe Teranga']);
+    const reopen = entry({
+      action: 'restaurant.reopen',
+      target_type: 'restaurant',
+      before: { is_open: false, paused_reason: 'auto', paused_at: '2025-03-10T11:00:00Z' },
+      after: { is_open: true, paused_reason: null, paused_at: null },
+    });
+    expect(describeChanges(reopen)).toEqual(['État : fermé → ouvert', 'Pause : automatique → aucune']);
+  });
+
+  it('reads account changes and leaves out what did not change', () => {
+    expect(describeChanges(entry({ before: { is_active: true }, after: { is_active: false } }))).toEqual([
+      'Compte : actif → inactif',
+    ]);
+    expect(
+      describeChanges(
+        entry({
+          before: { is_verified: false, rejection_reason: null },
+          after: { is_verified: true, rejection_reason: null },
+        }),
+      ),
+    ).toEqual(['Validé : non → oui']);
+    expect(
+      describeChanges(
+        entry({
+          before: { is_verified: false, rejection_reason: null },
+          after: { is_verified: false, rejection_reason: 'Documents illisibles' },
+        }),
+      ),
+    ).toEqual(['Motif du rejet : aucun → « Documents illisibles »']);
+  });
+
+  it('keeps what only one side has, and values it does not know as they are', () => {
+    const deleted = entry({
+      action: 'restaurant.delete',
+      target_type: 'restaurant',
+      before: { name: 'Le Baobab', is_open: false },
+      after: null,
+    });
+    // The name is the target's (see targetLabel), not a change.
+    expect(describeChanges(deleted)).toEqual(['État : fermé']);
+    expect(describeChanges(entry({ before: { n: 1 }, after: { n: 2, extra: { a: 1 } } }))).toEqual([
+      'n : 1 → 2',
+      'extra : {"a":1}',
+    ]);
+    expect(describeChanges(entry({ before: { name: 'Ancien' }, after: { name: 'Nouveau' } }))).toEqual([
+      'Nom : Ancien → Nouveau',
+    ]);
+    expect(describeChanges(entry({}))).toEqual([]);
+  });
+});
+
+describe('targetLabel', () => {
+  it('shows the type and short id, or the name the entry carries', () => {
+    expect(targetLabel(entry({}))).toBe('Utilisateur #2c6e8a1b');
+    expect(targetLabel(entry({ target_type: 'commande', target_id: 'a1b20008-7c3d' }))).toBe('Commande #a1b20008');
+    const named = entry({ target_type: 'restaurant', before: { name: 'Le Baobab' }, after: null });
+    expect(targetName(named)).toBe('Le Baobab');
+    expect(targetLabel(named)).toBe('Restaurant « Le Baobab »');
+    expect(targetName(entry({ after: { restaurant_name: 'Chez Fatou' } }))).toBe('Chez Fatou');
+  });
+});
+
+describe('labels', () => {
+  it('has a French label for every action and names a deleted author', () => {
+    expect(Object.keys(AUDIT_ACTION_LABELS)).toHaveLength(9);
+    expect(actorName(entry({ actor_id: null, actor_name: null }))).toBe('Compte supprimé');
+    expect(actorName(entry({}))).toBe('Claire Mensah');
+  });
+
+  it('dates an entry in French, in the local time zone', () => {
+    // TZ Europe/Paris (vitest.shared.ts): UTC+1 in March.
+    expect(formatEntryDate('2025-03-10T12:05:00Z')).toBe('10 mars 2025 à 13:05');
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiComponents, type Livraison } from '@teranga/shared-ui';
+import { invalidateAuditLog } from '../../audit/api/keys';
+import { invalidateBoard } from './keys';
+
+export type AssignCourierVariables = { livraisonId: string } & ApiComponents['schemas']['AdminAssignPayload'];
+
+/**
+ * `POST /admin/livraisons/:id/assign {livreur_id}`: the waiting delivery becomes the courier's,
+ * as if they had accepted it (refused with a French `detail` if they already carry one).
+ */
+export const assignCourier = ({ livraisonId, livreur_id }: AssignCourierVariables): Promise<Livraison> =>
+  api
+    .post<Livraison>(`/admin/livraisons/${encodeURIComponent(livraisonId)}/assign`, { livreur_id })
+    .then((response) => response.data);
+
+/**
+ * The board reloads whatever the answer: a refusal often means the delivery or the courier moved
+ * on meanwhile (taken by a courier, order cancelled), and the history has the new entry.
+ */
+export function useAssignCourier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignCourier,
+    meta: { successMessage: 'Livreur attribué', errorMessage: 'Erreur lors de l’attribution du livreur' },
+    onSettled: () => {
+      invalidateBoard(queryClient);
+      invalidateAuditLog(queryClient);
+    },
+  });
+}

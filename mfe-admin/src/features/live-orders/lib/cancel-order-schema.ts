@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { formatPrice } from '@teranga/shared-ui';
+import { eurosToCents } from './refund';
+
+/** The API's bounds of an admin's cancellation reason (`POST /admin/commandes/{id}/cancel`). */
+export const CANCEL_REASON_LENGTH = { min: 3, max: 300 } as const;
+
+export const CANCEL_FORM_MESSAGES = {
+  reasonLength: `Le motif doit contenir entre ${CANCEL_REASON_LENGTH.min} et ${CANCEL_REASON_LENGTH.max} caractères`,
+  refundFormat: 'Indiquez un montant en euros, par exemple 12,50 (0 pour ne rien rembourser)',
+  refundTooMuch: (maxCents: number) => `Le remboursement ne peut pas dépasser ${formatPrice(maxCents / 100)}`,
+} as const;
+
+/**
+ * The cancellation form: a reason, and for a paid card order (`maxRefundCents` not null) the
+ * amount in euros to refund, from 0 to what is left to refund. Values stay text; the page sends
+ * the amount in cents (`eurosToCents`).
+ */
+export const cancelOrderFormSchema = (maxRefundCents: number | null) =>
+  z.object({
+    reason: z
+      .string()
+      .trim()
+      .min(CANCEL_REASON_LENGTH.min, { error: CANCEL_FORM_MESSAGES.reasonLength })
+      .max(CANCEL_REASON_LENGTH.max, { error: CANCEL_FORM_MESSAGES.reasonLength }),
+    refund:
+      maxRefundCents === null
+        ? z.string()
+        : z
+            .string()
+            .refine((text) => eurosToCents(text) !== null, { error: CANCEL_FORM_MESSAGES.refundFormat })
+            .refine((text) => (eurosToCents(text) ?? 0) <= maxRefundCents, {
+              error: CANCEL_FORM_MESSAGES.refundTooMuch(maxRefundCents),
+            }),
+  });
+
+export type CancelOrderFormValues = z.input<ReturnType<typeof cancelOrderFormSchema>>;
