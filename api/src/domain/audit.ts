@@ -63,6 +63,10 @@ export const AuditEntrySchema = z
     action: z.enum(AUDIT_ACTIONS),
     target_type: z.enum(AUDIT_TARGET_TYPES),
     target_id: z.string(),
+    target_name: z.string().nullable().openapi({
+      description:
+        'Le compte ou le restaurant visé ; pour une commande ou une livraison, « restaurant · client » ; lu au moment de la lecture, null si la cible n’existe plus',
+    }),
     reason: z.string().nullable(),
     before: values.openapi({ description: 'Les valeurs modifiées, avant' }),
     after: values.openapi({ description: 'Les mêmes valeurs, après' }),
@@ -72,13 +76,27 @@ export const AuditEntrySchema = z
 
 export type AuditEntryJson = z.infer<typeof AuditEntrySchema>;
 
+/**
+ * The target's name, read with the entry rather than copied into it: the log shows who or what
+ * it is now (a renamed restaurant), and entries written before names were kept get one too.
+ * Same SQL on both engines.
+ */
+const ORDER_NAME = `(SELECT r.name || ' · ' || cu.name FROM commandes c
+    JOIN restaurants r ON r.id = c.restaurant_id JOIN users cu ON cu.id = c.client_id WHERE c.id = %s)`;
+const TARGET_NAME = `CASE a.target_type
+    WHEN 'user' THEN (SELECT tu.name FROM users tu WHERE tu.id = a.target_id)
+    WHEN 'restaurant' THEN (SELECT tr.name FROM restaurants tr WHERE tr.id = a.target_id)
+    WHEN 'commande' THEN ${ORDER_NAME.replace('%s', 'a.target_id')}
+    WHEN 'livraison' THEN ${ORDER_NAME.replace('%s', '(SELECT tl.commande_id FROM livraisons tl WHERE tl.id = a.target_id)')}
+  END`;
+
 /** One entry's JSON built by the database, keys in the order of `AuditEntrySchema`. */
 const AUDIT_JSON = {
   sqlite: `json_object('id', a.id, 'actor_id', a.actor_id, 'actor_name', u.name, 'action', a.action,
-  'target_type', a.target_type, 'target_id', a.target_id, 'reason', a.reason,
+  'target_type', a.target_type, 'target_id', a.target_id, 'target_name', ${TARGET_NAME}, 'reason', a.reason,
   'before', json(a.before), 'after', json(a.after), 'created_at', a.created_at)`,
   pg: `json_build_object('id', a.id, 'actor_id', a.actor_id, 'actor_name', u.name, 'action', a.action,
-  'target_type', a.target_type, 'target_id', a.target_id, 'reason', a.reason,
+  'target_type', a.target_type, 'target_id', a.target_id, 'target_name', ${TARGET_NAME}, 'reason', a.reason,
   'before', a.before, 'after', a.after, 'created_at', a.created_at)`,
 };
 

@@ -29,6 +29,8 @@ export const DELIVERY_ERRORS = {
   notFound: 'Livraison non trouvée',
   alreadyAccepted: 'Livraison déjà acceptée',
   alreadyBusy: 'Vous avez déjà une livraison en cours',
+  /** The same rule, told to the admin assigning the delivery. */
+  courierBusy: 'Ce livreur a déjà une livraison en cours',
   cancelled: 'Cette livraison a été annulée',
   orderNotConfirmed: 'Cette livraison n’est pas encore disponible',
   notOwnList: 'Vous ne pouvez consulter que vos propres livraisons',
@@ -241,6 +243,7 @@ export async function acceptDelivery(
   livreurId: string,
   now = new Date(),
   onAccepted?: (tx: Db) => Promise<void>,
+  busyMessage: string = DELIVERY_ERRORS.alreadyBusy,
 ): Promise<void> {
   const at = now.toISOString();
   await db.tx(async (tx) => {
@@ -264,7 +267,7 @@ export async function acceptDelivery(
       .from(livraisons)
       .where(and(eq(livraisons.livreurId, livreurId), inArray(livraisons.status, [...ACTIVE_DELIVERY_STATUSES])))
       .limit(1);
-    if (busy) throw conflict(DELIVERY_ERRORS.alreadyBusy);
+    if (busy) throw conflict(busyMessage);
     throw conflict(DELIVERY_ERRORS.orderNotConfirmed);
   });
 }

@@ -75,12 +75,20 @@ describe('account changes are audited', () => {
         'action',
         'target_type',
         'target_id',
+        'target_name',
         'reason',
         'before',
         'after',
         'created_at',
       ]);
       expect(Date.parse(entry.created_at)).not.toBeNaN();
+      // Every target here is an account: its name as it is now.
+      const names: Record<string, string> = {
+        [client.id]: client.name,
+        [courier.id]: courier.name,
+        [cook.id]: cook.name,
+      };
+      expect(entry.target_name).toBe(names[entry.target_id]);
     }
   });
 

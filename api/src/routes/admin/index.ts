@@ -674,6 +674,7 @@ export function adminRoutes() {
         after: { status: 'acceptee', livreur_id: livreur.id, livreur_name: livreur.name },
         at: now,
       }),
+      DELIVERY_ERRORS.courierBusy,
     );
     logger.info({ livraisonId: id, livreurId: livreur.id, by: admin.id }, 'delivery assigned by an admin');
     void notifier.order('courier_assigned', access.commandeId);

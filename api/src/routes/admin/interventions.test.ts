@@ -186,6 +186,36 @@ describe('POST /api/admin/commandes/{id}/cancel', () => {
   });
 });
 
+describe('GET /api/admin/audit: the target named', () => {
+  it('an order and a delivery read as « restaurant · client », a restaurant by its name', async () => {
+    const { commande } = await paidConfirmedOrder();
+    expect((await cancel(commande.id, { reason: 'Client injoignable' })).status).toBe(200);
+    const { livraison } = await cast.market.order('prete');
+    const courier = await createUser(t, 'livreur');
+    const assigned = await t.json(
+      'POST',
+      `/api/admin/livraisons/${livraison.id}/assign`,
+      { livreur_id: courier.id },
+      cast.admin.headers,
+    );
+    expect(assigned.status).toBe(200);
+    const { id: restaurantId, name: restaurantName } = cast.market.restaurant;
+    expect((await t.json('POST', `/api/admin/restaurants/${restaurantId}/pause`, {}, cast.admin.headers)).status).toBe(
+      200,
+    );
+
+    const res = await t.request('/api/admin/audit', { headers: cast.admin.headers });
+    const names = Object.fromEntries(
+      ((await res.json()) as { target_id: string; target_name: string | null }[]).map((e) => [
+        e.target_id,
+        e.target_name,
+      ]),
+    );
+    const pair = `${restaurantName} · ${cast.market.client.name}`;
+    expect(names).toMatchObject({ [commande.id]: pair, [livraison.id]: pair, [restaurantId]: restaurantName });
+  });
+});
+
 describe('POST /api/admin/livraisons/{id}/assign', () => {
   const assign = (id: string, body: unknown) =>
     t.json('POST', `/api/admin/livraisons/${id}/assign`, body, cast.admin.headers);
@@ -218,7 +248,7 @@ describe('POST /api/admin/livraisons/{id}/assign', () => {
     const { livraison } = await cast.market.order('confirmee');
     const res = await assign(livraison.id, { livreur_id: livreur.id });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ detail: DELIVERY_ERRORS.alreadyBusy });
+    expect(await res.json()).toEqual({ detail: DELIVERY_ERRORS.courierBusy });
     expect(await deliveryRow(t, livraison.id)).toMatchObject({ status: 'en_attente', livreurId: null });
     expect(await auditOf(livraison.id)).toEqual([]);
   });
