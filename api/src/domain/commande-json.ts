@@ -3,7 +3,7 @@
  * order routes and the payments / deliveries modules.
  */
 import { z } from '@hono/zod-openapi';
-import { CANCEL_REASONS, CANCELLED_BY, DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
+import { ACCEPTED_ORDER_STATUSES, CANCEL_REASONS, CANCELLED_BY, DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
 import { query, type Db, type SqlQuery } from '../db/client';
 import {
   ORDER_PAYMENT_STATUSES,
@@ -87,7 +87,7 @@ export type CommandeItemJson = z.infer<typeof CommandeItemSchema>;
  * Confirmed and not picked up, and no courier has accepted its delivery (`l`: none, or unassigned):
  * with the time since confirmation, the kitchen's and the admins' `courier_alert`.
  */
-const WAITING_FOR_COURIER = `c.status IN ('confirmee', 'en_preparation', 'prete') AND l.livreur_id IS NULL`;
+const WAITING_FOR_COURIER = `c.status IN (${ACCEPTED_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')}) AND l.livreur_id IS NULL`;
 
 /**
  * The `Commande` JSON of the order row `c` built by SQLite itself (json_object /

@@ -8,6 +8,7 @@
  *        (order confirmee/en_preparation/prete)  (order prete → en_livraison)  (order → livree)
  */
 import { z } from '@hono/zod-openapi';
+import { ACCEPTED_ORDER_STATUSES, isAcceptedOrderStatus } from '@teranga/shared-ui/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { query, type Db, type SqlQuery } from '../db/client';
 import {
@@ -42,8 +43,8 @@ export const DELIVERY_ERRORS = {
   invalidTransition: 'Transition de statut invalide',
 } as const;
 
-/** Order statuses in which a waiting delivery is offered to couriers. */
-export const AVAILABLE_ORDER_STATUSES: readonly OrderStatus[] = ['confirmee', 'en_preparation', 'prete'];
+/** Order statuses in which a waiting delivery is offered to couriers, as SQL. */
+const OFFERED_WHILE = ACCEPTED_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
 /** Delivery statuses that count as "the courier's current delivery" (one at a time). */
 export const ACTIVE_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['acceptee', 'en_cours'];
 
@@ -159,7 +160,7 @@ WHERE l.id = ?`);
 const TEXT = withJson((json) => `SELECT ${json} ${LIVRAISON_FROM} WHERE l.id = ?`);
 const AVAILABLE = withJson(
   (json) => `SELECT ${json} AS json ${LIVRAISON_FROM}
-WHERE l.status = 'en_attente' AND c.status IN (${AVAILABLE_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})
+WHERE l.status = 'en_attente' AND c.status IN (${OFFERED_WHILE})
 ORDER BY l.created_at ASC, l.id ASC`,
 );
 const SUMMARY_OF = query(`${SUMMARY_SELECT} WHERE livreur_id = ? GROUP BY status`);
@@ -195,7 +196,7 @@ export async function listAvailableLivraisonsText(db: Db): Promise<string> {
 }
 
 export function isAvailable(delivery: Pick<LivraisonAccess, 'status' | 'commandeStatus'>): boolean {
-  return delivery.status === 'en_attente' && AVAILABLE_ORDER_STATUSES.includes(delivery.commandeStatus);
+  return delivery.status === 'en_attente' && isAcceptedOrderStatus(delivery.commandeStatus);
 }
 
 /** Counts over ALL the deliveries of `livreurId` (every courier's when undefined), one GROUP BY. */
@@ -224,7 +225,7 @@ WHERE id = ?
   )
   AND EXISTS (
     SELECT 1 FROM commandes
-    WHERE commandes.id = livraisons.commande_id AND commandes.status IN ('confirmee', 'en_preparation', 'prete')
+    WHERE commandes.id = livraisons.commande_id AND commandes.status IN (${OFFERED_WHILE})
   )`);
 
 /**

@@ -35,6 +35,7 @@
 // The chain itself (one forward step per status) is a shared rule: the kitchen screen follows it too.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  ACCEPTED_ORDER_STATUSES,
   isFinalOrderStatus,
   KITCHEN_MESSAGES,
   MAX_PIN_ATTEMPTS,
@@ -383,7 +384,7 @@ export function acceptOrder(
 }
 
 /** Statuses whose estimated times a kitchen may push: accepted, not yet picked up. */
-const DELAYABLE: ReadonlySet<OrderStatus> = new Set(['confirmee', 'en_preparation', 'prete']);
+const DELAYABLE: ReadonlySet<OrderStatus> = new Set(ACCEPTED_ORDER_STATUSES);
 
 /**
  * The kitchen announces a delay (`POST /commandes/{id}/delay`): `estimated_delivery_at` moves

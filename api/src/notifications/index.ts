@@ -6,6 +6,7 @@
  * notice the order no longer matches (accepted, then cancelled before the notifier ran) is dropped.
  */
 import {
+  ACCEPTED_ORDER_STATUSES,
   CANCEL_REASON_LABELS,
   type CancelledBy,
   type CancelReason,
@@ -104,7 +105,7 @@ const ORDER_FACTS = query(`SELECT c.id, c.status, c.payment_mode, c.payment_stat
   LEFT JOIN users lv ON lv.id = l.livreur_id
   WHERE c.id = ?`);
 
-const ACCEPTED: ReadonlySet<OrderStatus> = new Set(['confirmee', 'en_preparation', 'prete']);
+const ACCEPTED: ReadonlySet<OrderStatus> = new Set(ACCEPTED_ORDER_STATUSES);
 
 /** Whether `notice` still tells the truth about `order`. */
 function stillTrue(notice: OrderNotice, order: OrderRow): boolean {

@@ -1,5 +1,8 @@
 import {
+  DEFAULT_DEADLINES,
   DELIVERY_FEE_EUR,
+  type CancelledBy,
+  type CancelReason,
   type Commande,
   type CommandeItem,
   type OrderStatus,
@@ -54,6 +57,71 @@ export const livraisonId = (n: number) =>
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+const iso = (time: number) => new Date(time).toISOString();
+
+/** Why the history's cancelled orders ended, in turn (a cash order is never left unpaid). */
+const CANCELLATIONS: { reason: CancelReason; by: CancelledBy; message?: string }[] = [
+  { reason: 'rupture', by: 'restaurant', message: 'Plus de mafé ce soir, désolé !' },
+  { reason: 'client', by: 'client' },
+  { reason: 'delai_depasse', by: 'systeme' },
+  { reason: 'paiement_expire', by: 'systeme' },
+  { reason: 'autre', by: 'restaurant', message: 'Coupure de courant en cuisine' },
+  { reason: 'surcharge', by: 'restaurant' },
+];
+
+type DecisionFields = Pick<
+  Commande,
+  | 'accept_by'
+  | 'payment_deadline'
+  | 'prep_minutes'
+  | 'ready_at'
+  | 'estimated_delivery_at'
+  | 'cancel_reason'
+  | 'cancel_message'
+  | 'cancelled_by'
+  | 'payment_status'
+  | 'refunded_amount'
+>;
+
+/**
+ * What the API's decisions and deadlines leave on an order (issue 14): a new order's deadline,
+ * an accepted one's promised times (the restaurant's usual preparation, then its delivery
+ * time), a cancelled one's reason, with the refund of a paid card order.
+ */
+function decisions(
+  n: number,
+  {
+    status,
+    mode,
+    paymentStatus,
+    total,
+  }: { status: OrderStatus; mode: PaymentMode; paymentStatus: PaymentStatus; total: number },
+  createdAt: number,
+  times: Commande['status_times'],
+): DecisionFields {
+  const fields: DecisionFields = { ...factories.ORDER_DECISION_DEFAULTS, payment_status: paymentStatus };
+  if (status === 'en_attente') {
+    if (mode === 'card' && paymentStatus !== 'paid') {
+      fields.payment_deadline = iso(createdAt + DEFAULT_DEADLINES.unpaidTtlS * 1000);
+    } else fields.accept_by = iso(createdAt + DEFAULT_DEADLINES.acceptWindowS * 1000);
+  } else if (status === 'annulee') {
+    let cancellation = CANCELLATIONS[n % CANCELLATIONS.length]!;
+    if (mode === 'cash' && cancellation.reason === 'paiement_expire') cancellation = CANCELLATIONS[0]!;
+    fields.cancel_reason = cancellation.reason;
+    fields.cancel_message = cancellation.message ?? null;
+    fields.cancelled_by = cancellation.by;
+    const refunded = mode === 'card' && paymentStatus === 'paid' && cancellation.reason !== 'paiement_expire';
+    fields.payment_status = refunded ? 'refunded' : 'not_applicable';
+    fields.refunded_amount = refunded ? total : 0;
+  } else if (times.confirmee) {
+    const readyAt = Date.parse(times.confirmee) + demoRestaurant.prep_minutes * MINUTE;
+    fields.prep_minutes = demoRestaurant.prep_minutes;
+    fields.ready_at = iso(readyAt);
+    fields.estimated_delivery_at = iso(readyAt + demoRestaurant.delivery_time * MINUTE);
+  }
+  return fields;
+}
+
 /** Deterministic pseudo-random numbers (mulberry32), so every test sees the same history. */
 function random(seed: number) {
   let state = seed;
@@ -88,8 +156,10 @@ function order({ n, minutesAgo, status, mode, paid = false, lines, notes = null 
   const created = new Date(createdAt).toISOString();
   let paymentStatus: PaymentStatus = mode === 'cash' ? 'not_applicable' : paid ? 'paid' : 'pending';
   if (mode === 'cash' && status === 'livree') paymentStatus = 'paid';
+  const times = statusTimes(status, createdAt, now);
+  const total = round2(subtotal + DELIVERY_FEE_EUR);
   return {
-    ...factories.ORDER_DECISION_DEFAULTS,
+    ...decisions(n, { status, mode, paymentStatus, total }, createdAt, times),
     id: orderId(n),
     client_id: client.id,
     client_name: client.name,
@@ -97,17 +167,17 @@ function order({ n, minutesAgo, status, mode, paid = false, lines, notes = null 
     restaurant_name: demoRestaurant.name,
     status,
     payment_mode: mode,
-    payment_status: paymentStatus,
     created_at: created,
     updated_at: created,
     items,
     subtotal,
     delivery_fee: DELIVERY_FEE_EUR,
-    total_price: round2(subtotal + DELIVERY_FEE_EUR),
+    total_price: total,
     delivery_address: client.address,
     notes,
     livraison_id: hasDelivery(status) ? livraisonId(n) : null,
-    status_times: statusTimes(status, createdAt, now),
+    status_times: times,
+    courier_alert: false,
   };
 }
 

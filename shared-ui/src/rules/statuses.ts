@@ -53,6 +53,19 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['livree', 'annulee'
 
 export const isFinalOrderStatus = (status: OrderStatus) => FINAL_ORDER_STATUSES.includes(status);
 
+/**
+ * Accepted by the kitchen and not yet handed to a courier: its times may be pushed back
+ * (`POST /commandes/{id}/delay`), its delivery is offered to the couriers, and it raises the
+ * courier alert when nobody takes it.
+ */
+export const ACCEPTED_ORDER_STATUSES = [
+  'confirmee',
+  'en_preparation',
+  'prete',
+] as const satisfies readonly OrderStatus[];
+export const isAcceptedOrderStatus = (status: OrderStatus) =>
+  (ACCEPTED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+
 export const DELIVERY_STATUSES = ['en_attente', 'acceptee', 'en_cours', 'livree', 'annulee'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { problem } from '@teranga/shared-ui/mocks';
-import { formatPrice, shortId } from '@teranga/shared-ui';
+import { KITCHEN_MESSAGES, formatPrice, shortId } from '@teranga/shared-ui';
 import { recordRequests } from '@teranga/shared-ui/testing';
 import { db, users } from '../../mocks/db';
 import { demoUser, newcomerUser, pendingUser } from '../../mocks/fixtures';
@@ -10,7 +10,7 @@ import { computeAnalytics } from '../../mocks/handlers/analytics';
 import { newestFirst } from '../../mocks/handlers/commandes';
 import { demoRestaurant, otherRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
-import { answer } from '../../test/mock-api';
+import { answer, giveDemoRestaurantToPendingUser } from '../../test/mock-api';
 import { openShowing, renderArea } from '../../test/render-area';
 import { flat, statValue } from '../../test/text';
 
@@ -197,6 +197,109 @@ describe('DashboardPage', () => {
       expect(screen.queryByText('Commandes récentes')).not.toBeInTheDocument();
       expect(calls).toHaveLength(0);
     });
+  });
+});
+
+describe('DashboardPage: a restaurant paused by the platform', () => {
+  const demo = () => db.restaurants.find((r) => r.id === demoRestaurant.id)!;
+
+  it.each([
+    ['auto', KITCHEN_MESSAGES.autoPaused],
+    ['admin', 'Restaurant mis en pause par l’équipe Teranga'],
+  ])('says why (%s) and reopens it with the open toggle, which clears the pause', async (reason, message) => {
+    Object.assign(demo(), { is_open: false, paused_reason: reason });
+    const calls = recordRequests(server, { method: 'patch', path: /^\/restaurants\/[^/]+\/toggle-open$/ });
+    const { events } = renderArea('/restaurateur/dashboard', { user: demoUser });
+    const notice = (await screen.findByText(message)).closest('[role="status"]') as HTMLElement;
+    expect(notice).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Ouvert aux commandes' });
+    expect(toggle).not.toBeChecked();
+
+    await events.click(within(notice).getByRole('button', { name: 'Rouvrir le restaurant' }));
+    expect(await screen.findByText('Le restaurant est maintenant ouvert')).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(calls).toHaveLength(1);
+    expect(demo()).toMatchObject({ is_open: true, paused_reason: null });
+  });
+
+  it('says nothing of a pause when the owner closed the restaurant', async () => {
+    demo().is_open = false;
+    renderArea('/restaurateur/dashboard', { user: demoUser });
+    expect(await screen.findByText('Fermé')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rouvrir le restaurant' })).not.toBeInTheDocument();
+  });
+
+  it('shows the pause to an account awaiting validation, without the reopen it is refused', async () => {
+    giveDemoRestaurantToPendingUser();
+    Object.assign(demo(), { is_open: false, paused_reason: 'admin' });
+    renderArea('/restaurateur/dashboard', { user: pendingUser });
+    expect(await screen.findByText('Restaurant mis en pause par l’équipe Teranga')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rouvrir le restaurant' })).toBeDisabled();
+  });
+});
+
+describe('DashboardPage: the usual preparation time', () => {
+  const PUT_PATH = /^\/restaurants\/[^/]+$/;
+
+  it('shows it on the restaurant card and edits it in place', async () => {
+    const calls = recordRequests(server, { method: 'put', path: PUT_PATH });
+    const { events } = renderArea('/restaurateur/dashboard', { user: demoUser });
+    const card = await screen.findByRole('region', { name: demoRestaurant.name });
+    expect(card).toHaveTextContent(flat('Temps de préparation habituel : 20 min'));
+
+    await events.click(within(card).getByRole('button', { name: 'Modifier le temps de préparation' }));
+    const form = await within(card).findByRole('form', { name: 'Temps de préparation habituel' });
+    const field = within(form).getByRole('spinbutton', { name: 'Temps de préparation habituel (minutes)' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue(20);
+    expect(field).toHaveAccessibleDescription(/entre 5 et 120 minutes/);
+
+    for (const wrong of ['3', '121', '']) {
+      await events.clear(field);
+      if (wrong) await events.type(field, wrong);
+      await events.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(KITCHEN_MESSAGES.prepMinutes);
+    }
+    expect(calls).toHaveLength(0);
+
+    await events.clear(field);
+    await events.type(field, '25');
+    await events.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Temps de préparation enregistré')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ prep_minutes: 25 });
+    expect(db.restaurants.find((r) => r.id === demoRestaurant.id)?.prep_minutes).toBe(25);
+    expect(within(card).queryByRole('form')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent(flat('Temps de préparation habituel : 25 min'));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Modifier le temps de préparation' })).toHaveFocus(),
+    );
+  });
+
+  it('keeps the form open with the API’s message when the save is refused, and cancels without saving', async () => {
+    answer('put', '/restaurants/:id', () => problem(400, KITCHEN_MESSAGES.prepMinutes));
+    const calls = recordRequests(server, { method: 'put', path: PUT_PATH });
+    const { events } = renderArea('/restaurateur/dashboard', { user: demoUser });
+    const card = await screen.findByRole('region', { name: demoRestaurant.name });
+    await events.click(within(card).getByRole('button', { name: 'Modifier le temps de préparation' }));
+    const form = await within(card).findByRole('form', { name: 'Temps de préparation habituel' });
+    await events.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(KITCHEN_MESSAGES.prepMinutes)).toBeInTheDocument();
+    expect(form).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+
+    await events.click(within(form).getByRole('button', { name: 'Annuler' }));
+    expect(within(card).queryByRole('form')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent(flat('Temps de préparation habituel : 20 min'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is shown, not editable, to an account awaiting validation', async () => {
+    giveDemoRestaurantToPendingUser();
+    renderArea('/restaurateur/dashboard', { user: pendingUser });
+    const card = await screen.findByRole('region', { name: demoRestaurant.name });
+    expect(card).toHaveTextContent(flat('Temps de préparation habituel : 20 min'));
+    expect(within(card).queryByRole('button', { name: /Modifier/ })).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PageHeader, Stack, useSession } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { PendingAccountNotice, WriteLockedNote, usePendingAccount } from '../account';
-import { OpenSwitch, RestaurantCard, useMyRestaurant } from '../restaurant';
+import { OpenSwitch, PauseNotice, PrepTimeSetting, RestaurantCard, useMyRestaurant } from '../restaurant';
 import { DASHBOARD_ERROR, DashboardFigures } from './components/dashboard-figures';
 import { NoRestaurant } from './components/no-restaurant';
 
@@ -20,12 +20,14 @@ export function DashboardPage() {
   else {
     content = (
       <>
+        <PauseNotice restaurant={restaurant} disabled={pending} />
         <RestaurantCard
           restaurant={restaurant}
           actions={
             <>
               <OpenSwitch restaurant={restaurant} disabled={pending} describedBy={pending ? lockedNoteId : undefined} />
               {pending && <WriteLockedNote id={lockedNoteId} />}
+              <PrepTimeSetting restaurant={restaurant} editable={!pending} />
             </>
           }
         />

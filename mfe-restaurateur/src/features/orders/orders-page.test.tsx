@@ -1,22 +1,27 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, formatTime, shortId, type Commande } from '@teranga/shared-ui';
-import { factories, liveEvents, recordRequests } from '@teranga/shared-ui/testing';
+import { KITCHEN_MESSAGES, formatPrice, formatTime, shortId, type Commande } from '@teranga/shared-ui';
+import { factories, recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import type { StoredDelivery } from '../../mocks/delivery-fixtures';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
 import { newestFirst } from '../../mocks/handlers/commandes';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
+import {
+  POLLING_SUBTITLE,
+  countTones,
+  firstWith,
+  incomingOrder,
+  markPaid,
+  openLiveKitchen,
+  orderCard,
+} from '../../test/kitchen';
 import { answer, giveDemoRestaurantToPendingUser, serverError } from '../../test/mock-api';
 import { openShowing, renderArea } from '../../test/render-area';
 import { flat } from '../../test/text';
 import { ORDERS_POLL_MS } from './hooks/use-kitchen-orders';
-
-const orderCard = (order: Pick<Commande, 'id'>) =>
-  screen.findByRole('article', { name: `Commande #${shortId(order.id)}` });
-const firstWith = (predicate: (order: Commande) => boolean) => [...db.commandes].sort(newestFirst).find(predicate)!;
 
 /** What the browser does when the tab is hidden or shown (react-query reads `visibilityState`). */
 function setHidden(hidden: boolean) {
@@ -26,58 +31,6 @@ function setHidden(hidden: boolean) {
     get: () => (hidden ? 'hidden' : 'visible'),
   });
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-}
-
-/** A client's order arriving while the kitchen screen is open (cash unless told otherwise). */
-function incomingOrder(fields: Partial<Commande> = {}): Commande {
-  const model = firstWith((order) => order.status === 'en_attente' && order.payment_mode === 'cash');
-  const order: Commande = {
-    ...structuredClone(model),
-    id: 'b16f2a90-9c3e-4d5f-8e71-0a2b3c4d5e6f',
-    created_at: new Date().toISOString(),
-    notes: null,
-    ...fields,
-  };
-  db.commandes.push(order);
-  return order;
-}
-
-/** Counts the chime's tones (two per chime) through a stand-in for Web Audio. */
-function countTones(): number[] {
-  const tones: number[] = [];
-  vi.stubGlobal(
-    'AudioContext',
-    class {
-      state = 'running';
-      currentTime = 0;
-      destination = {};
-      resume = async () => undefined;
-      close = async () => undefined;
-      createOscillator() {
-        tones.push(1);
-        return { frequency: { value: 0 }, connect: () => undefined, start: () => undefined, stop: () => undefined };
-      }
-      createGain() {
-        return {
-          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
-          connect: () => undefined,
-        };
-      }
-    },
-  );
-  return tones;
-}
-
-const LIVE_SUBTITLE = 'Mises à jour en direct';
-const POLLING_SUBTITLE = 'Actualisation automatique toutes les 15 secondes';
-
-/** The kitchen with its live stream open (the test drives it); resolves once connected. */
-async function openLiveKitchen() {
-  const live = liveEvents(server);
-  const view = renderArea('/restaurateur/orders', { user: demoUser });
-  await screen.findAllByRole('article');
-  expect(await screen.findByText(LIVE_SUBTITLE)).toBeInTheDocument();
-  return { live, ...view };
 }
 
 const advancePolling = (ms: number) =>
@@ -151,13 +104,14 @@ describe('OrdersPage', () => {
     expect(within(card).getByRole('button', { name: 'Passer à: En livraison' })).toBeInTheDocument();
   });
 
-  it('shows a card order awaiting payment as such and does not let it be confirmed', async () => {
+  it('shows a card order awaiting payment as such, with nothing to press until it is paid', async () => {
     renderArea('/restaurateur/orders', { user: demoUser });
     const card = await orderCard(firstWith((o) => o.payment_mode === 'card' && o.payment_status === 'pending'));
     expect(within(card).getByText('Carte bancaire · Paiement en attente')).toBeInTheDocument();
-    const button = within(card).getByRole('button', { name: 'Passer à: Confirmée' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription("Le paiement par carte n'est pas encore confirmé.");
+    // The API refuses to accept it (409) until it is paid: no 'Accepter', 'Refuser' nor 'Passer à'.
+    expect(within(card).getByText(KITCHEN_MESSAGES.paymentPending)).toBeInTheDocument();
+    expect(within(card).queryAllByRole('button')).toHaveLength(0);
+    expect(within(card).queryByText(/À accepter avant/)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -252,6 +206,31 @@ describe('OrdersPage', () => {
       const card = await orderCard(order);
       expect(within(card).getByText('Nouvelle')).toBeInTheDocument();
       expect(oscillators.length).toBeGreaterThan(0);
+    });
+
+    it('holds back an unpaid card order (no chime, banner nor badge) and announces it once a refresh shows it paid', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const tones = countTones();
+      renderArea('/restaurateur/orders', { user: demoUser });
+      await screen.findAllByRole('article');
+
+      const order = incomingOrder({ payment_mode: 'card', payment_status: 'pending' });
+      await advancePolling(ORDERS_POLL_MS);
+      const card = await orderCard(order);
+      expect(within(card).getByText(KITCHEN_MESSAGES.paymentPending)).toBeInTheDocument();
+      expect(within(card).queryByText('Nouvelle')).not.toBeInTheDocument();
+      expect(screen.queryByText('Nouvelle commande !')).not.toBeInTheDocument();
+      expect(tones).toHaveLength(0);
+
+      markPaid(order);
+      await advancePolling(ORDERS_POLL_MS);
+      expect(await screen.findByText('Nouvelle commande !')).toBeInTheDocument();
+      // Counted alone: the cash order already waiting when the screen opened is not new.
+      expect(screen.getByText('Une commande attend votre confirmation.')).toBeInTheDocument();
+      expect(within(card).getByText('Nouvelle')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Accepter' })).toBeInTheDocument();
+      expect(within(card).queryByText(KITCHEN_MESSAGES.paymentPending)).not.toBeInTheDocument();
+      expect(tones).toHaveLength(2);
     });
 
     it('pauses while the tab is hidden and catches up when it is shown again', async () => {

@@ -11,7 +11,7 @@ import {
 import { QueryState, useLiveStatus } from '@teranga/shared-ui/area';
 import { Cluster, Grid, Notice, Stack } from '@teranga/shared-ui';
 import { PendingAccountNotice, usePendingAccount } from '../account';
-import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
+import { PauseNotice, RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { useAdvancingOrderIds, useUpdateOrderStatus } from './api/update-order-status';
 import { NewOrderBanner } from './components/new-order-banner';
 import { OrderCard } from './components/order-card';
@@ -58,6 +58,7 @@ export function OrdersPage() {
   } else {
     content = (
       <>
+        <PauseNotice restaurant={restaurant} />
         {alerts.newIds.size > 0 && <NewOrderBanner count={alerts.newIds.size} onDismiss={alerts.dismiss} />}
         {kitchen.stale && (
           <Notice tone="danger" className={styles.stale} role="status">
@@ -80,6 +81,8 @@ export function OrdersPage() {
                 onAdvance={(o, next) =>
                   advance.mutate({ orderId: o.id, status: next }, { onSuccess: () => alerts.forget(o.id) })
                 }
+                defaultPrepMinutes={restaurant.prep_minutes}
+                onDecided={(o) => alerts.forget(o.id)}
               />
             ))}
           </Grid>

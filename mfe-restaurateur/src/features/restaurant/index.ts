@@ -7,5 +7,7 @@ export const CreateRestaurantForm = lazy(() =>
   import('./components/create-restaurant-form').then((m) => ({ default: m.CreateRestaurantForm })),
 );
 export { OpenSwitch } from './components/open-switch';
+export { PauseNotice } from './components/pause-notice';
+export { PrepTimeSetting } from './components/prep-time-setting';
 export { RestaurantCard } from './components/restaurant-card';
 export { RestaurantLookupState } from './components/restaurant-lookup-state';

@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
 import {
+  isAcceptedOrderStatus,
+  KITCHEN_MESSAGES,
   NEXT_ORDER_STATUS,
   ORDER_STATUSES,
   type ApiComponents,
@@ -7,9 +10,11 @@ import {
   type OrderStatus,
   type User,
 } from '@teranga/shared-ui';
+import { acceptOrderSchema, delayOrderSchema, refuseOrderSchema } from '@teranga/shared-ui/rules';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
-import { caller, findRestaurant, MESSAGES } from './guards';
+import { acceptOrder, cancelOrder, delayOrder, sweepDeadlines, withCourierAlert } from '../kitchen';
+import { caller, findRestaurant, MESSAGES, readJson } from './guards';
 import { buildSuivi } from './tracking';
 
 const base = `${MOCK_API_URL}/commandes`;
@@ -49,9 +54,31 @@ function visibleOrder(user: User, id: unknown): Commande {
 
 const deliveryOf = (order: Commande) => db.livraisons.find((delivery) => delivery.commande_id === order.id);
 
+/** The body checked with the shared schema the API validates with: 400 and its French message otherwise. */
+async function validBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(await readJson(request));
+  if (!result.success) throw problem(400, result.error.issues[0]?.message ?? 'Requête invalide');
+  return result.data;
+}
+
+/**
+ * A kitchen write as the API runs it: the caller (401/403), the body (400, checked before the
+ * route's handler), the order (404), then the order's state (409, by the caller of this).
+ */
+async function kitchenWrite<S extends z.ZodType>(
+  request: Request,
+  id: unknown,
+  schema: S,
+): Promise<{ order: Commande; body: z.output<S> }> {
+  const user = caller(request, ['restaurateur', 'admin']);
+  const body = await validBody(request, schema);
+  return { order: visibleOrder(user, id), body };
+}
+
 export const commandeHandlers = [
   http.get(base, ({ request }) => {
     const user = caller(request, ['client', 'restaurateur', 'admin']);
+    sweepDeadlines();
     const params = new URL(request.url).searchParams;
     const status = params.get('status');
     if (status && !ORDER_STATUSES.includes(status as OrderStatus)) return problem(400, 'Statut inconnu');
@@ -75,7 +102,7 @@ export const commandeHandlers = [
       .filter((order) => !status || order.status === status)
       .filter((order) => !cursor || newestFirst(cursor, order) < 0)
       .sort(newestFirst);
-    const page = rows.slice(0, limit);
+    const page = rows.slice(0, limit).map((order) => withCourierAlert(order));
     // Exposed through CORS, as the API does, or a browser would hide it from the front.
     const headers = new Headers({ 'Access-Control-Expose-Headers': 'X-Next-Cursor' });
     if (rows.length > limit) headers.set('X-Next-Cursor', encodeCursor(page.at(-1)!));
@@ -85,7 +112,7 @@ export const commandeHandlers = [
   http.get(`${base}/:id/suivi`, ({ request, params }) => {
     const order = visibleOrder(caller(request, ['restaurateur', 'admin']), params.id);
     return HttpResponse.json<ApiComponents['schemas']['Suivi']>(
-      buildSuivi(order, findRestaurant(order.restaurant_id), deliveryOf(order)),
+      buildSuivi(withCourierAlert(order), findRestaurant(order.restaurant_id), deliveryOf(order)),
     );
   }),
 
@@ -101,27 +128,38 @@ export const commandeHandlers = [
       return problem(409, 'La livraison n’a pas encore été acceptée par un livreur');
     }
     const now = new Date().toISOString();
-    // As on the API: confirming offers the delivery to couriers; handing the order over starts it.
-    if (target === 'confirmee' && !delivery) {
-      const livraisonId = crypto.randomUUID();
-      db.livraisons.push({
-        id: livraisonId,
-        commande_id: order.id,
-        status: 'en_attente',
-        livreur_first_name: null,
-        last_latitude: null,
-        last_longitude: null,
-        pickup_time: null,
-        delivery_time: null,
-        distance_km: null,
-        pin_locked: false,
-      });
-      order.livraison_id = livraisonId;
+    // As on the API: confirming accepts with the restaurant's usual time; handing the order over starts the delivery.
+    if (target === 'confirmee') acceptOrder(order, undefined, now);
+    else {
+      if (target === 'en_livraison' && delivery) Object.assign(delivery, { status: 'en_cours', pickup_time: now });
+      order.status = target as OrderStatus;
+      order.status_times = { ...order.status_times, [target]: now };
+      order.updated_at = now;
     }
-    if (target === 'en_livraison' && delivery) Object.assign(delivery, { status: 'en_cours', pickup_time: now });
-    order.status = target as OrderStatus;
-    order.status_times = { ...order.status_times, [target]: now };
-    order.updated_at = now;
+    return HttpResponse.json<Commande>(withCourierAlert(order));
+  }),
+
+  http.post(`${base}/:id/accept`, async ({ request, params }) => {
+    const { order, body } = await kitchenWrite(request, params.id, acceptOrderSchema);
+    if (order.status !== 'en_attente') return problem(409, KITCHEN_MESSAGES.notAcceptable);
+    if (order.payment_mode === 'card' && order.payment_status !== 'paid') {
+      return problem(409, KITCHEN_MESSAGES.unpaid);
+    }
+    acceptOrder(order, body.prep_minutes, new Date().toISOString());
+    return HttpResponse.json<Commande>(withCourierAlert(order));
+  }),
+
+  http.post(`${base}/:id/refuse`, async ({ request, params }) => {
+    const { order, body } = await kitchenWrite(request, params.id, refuseOrderSchema);
+    if (order.status !== 'en_attente') return problem(409, KITCHEN_MESSAGES.notAcceptable);
+    cancelOrder(order, { ...body, by: 'restaurant' }, new Date().toISOString());
     return HttpResponse.json<Commande>(order);
+  }),
+
+  http.post(`${base}/:id/delay`, async ({ request, params }) => {
+    const { order, body } = await kitchenWrite(request, params.id, delayOrderSchema);
+    if (!isAcceptedOrderStatus(order.status)) return problem(409, KITCHEN_MESSAGES.notDelayable);
+    delayOrder(order, body.minutes, new Date().toISOString());
+    return HttpResponse.json<Commande>(withCourierAlert(order));
   }),
 ];

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { Restaurant, RestaurantPayload } from '@teranga/shared-ui';
+import type { Restaurant, RestaurantPayload, RestaurantUpdatePayload } from '@teranga/shared-ui';
+import { acceptOrderSchema } from '@teranga/shared-ui/rules';
 import { MOCK_API_URL, normalizeText, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import { caller, findRestaurant, hasAtMostTwoDecimals, managedRestaurant, readJson } from './guards';
@@ -36,6 +37,52 @@ function validate(body: Partial<RestaurantPayload>): RestaurantPayload {
 
 function invalid(detail: string): never {
   throw problem(400, detail);
+}
+
+const UPDATABLE = new Set<keyof RestaurantUpdatePayload>([
+  'name',
+  'description',
+  'address',
+  'delivery_time',
+  'prep_minutes',
+  'delivery_fee',
+  'min_order',
+  'categories',
+  'image_url',
+  'latitude',
+  'longitude',
+]);
+
+/**
+ * `PUT /restaurants/:id`'s body: absent fields stay as they are; each present one is checked as
+ * on creation (the preparation time with the shared rule of the kitchen, its message included).
+ */
+function applyUpdate(restaurant: Restaurant, body: Partial<RestaurantUpdatePayload>): void {
+  for (const key of Object.keys(body)) {
+    if (!UPDATABLE.has(key as keyof RestaurantUpdatePayload)) invalid(`Champ inconnu : « ${key} »`);
+  }
+  if (body.prep_minutes !== undefined) {
+    const prep = acceptOrderSchema.shape.prep_minutes.safeParse(body.prep_minutes);
+    if (!prep.success) invalid(prep.error.issues[0]!.message);
+  }
+  const merged = validate({
+    name: restaurant.name,
+    address: restaurant.location.address,
+    description: restaurant.description,
+    delivery_time: restaurant.delivery_time,
+    delivery_fee: restaurant.delivery_fee,
+    min_order: restaurant.min_order,
+    categories: restaurant.categories,
+    image_url: restaurant.image_url,
+    ...body,
+  });
+  const { address, ...fields } = merged;
+  Object.assign(restaurant, { ...fields, image_url: fields.image_url ?? null });
+  if (body.prep_minutes !== undefined) restaurant.prep_minutes = body.prep_minutes;
+  if (address !== restaurant.location.address) restaurant.location = { address, latitude: null, longitude: null };
+  if (body.latitude !== undefined && body.longitude !== undefined) {
+    restaurant.location = { ...restaurant.location, latitude: body.latitude, longitude: body.longitude };
+  }
 }
 
 export const restaurantHandlers = [
@@ -81,9 +128,19 @@ export const restaurantHandlers = [
     return HttpResponse.json<Restaurant>(restaurant, { status: 201 });
   }),
 
+  http.put(`${base}/:id`, async ({ request, params }) => {
+    const user = caller(request, ['restaurateur', 'admin']);
+    const body = await readJson<RestaurantUpdatePayload>(request);
+    const restaurant = managedRestaurant(user, String(params.id));
+    applyUpdate(restaurant, body);
+    return HttpResponse.json<Restaurant>(restaurant);
+  }),
+
   http.patch(`${base}/:id/toggle-open`, ({ request, params }) => {
     const restaurant = managedRestaurant(caller(request, ['restaurateur', 'admin']), String(params.id));
     restaurant.is_open = !restaurant.is_open;
+    // As on the API: the restaurateur decides from now on, whatever paused the restaurant.
+    restaurant.paused_reason = null;
     return HttpResponse.json<Restaurant>(restaurant);
   }),
 ];

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { getCursorPage, type Commande, type CursorPage, type OrderStatus } from '@teranga/shared-ui';
 import { type QueryConfig } from '@teranga/shared-ui/area';
 
@@ -40,3 +46,22 @@ export const orderPagesQueryOptions = (query: OrdersQuery) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
   });
+
+/**
+ * A kitchen write answered with the order: its card shows the new state at once, then every
+ * list asks again (the order may have left a filter, or become new).
+ */
+export function storeOrder(queryClient: QueryClient, order: Commande): void {
+  queryClient.setQueriesData<InfiniteData<OrdersPage>>({ queryKey: orderKeys.pages() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((candidate) => (candidate.id === order.id ? order : candidate)),
+          })),
+        }
+      : data,
+  );
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+}

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Commande, type OrderStatus } from '@teranga/shared-ui';
 import { usePendingVariables } from '../../../components/pending-writes';
-import { orderKeys, type OrdersPage } from './get-orders';
+import { orderKeys, storeOrder } from './get-orders';
 
 export interface OrderStep {
   orderId: string;
@@ -10,7 +10,10 @@ export interface OrderStep {
 
 const updateOrderStatusKey = [...orderKeys.all, 'status'] as const;
 
-/** `PATCH /commandes/:id/status?new_status=`: one step forward (the API refuses anything else). */
+/**
+ * `PATCH /commandes/:id/status?new_status=`: one step forward (the API refuses anything else).
+ * To `confirmee`, it accepts the order with the restaurant's usual preparation time.
+ */
 export const updateOrderStatus = ({ orderId, status }: OrderStep): Promise<Commande> =>
   api
     .patch<Commande>(`/commandes/${encodeURIComponent(orderId)}/status`, null, {
@@ -23,21 +26,7 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationKey: updateOrderStatusKey,
     mutationFn: updateOrderStatus,
-    onSuccess: (order) => {
-      // The card shows its new step at once; the lists then ask again (it may have left a filter).
-      queryClient.setQueriesData<InfiniteData<OrdersPage>>({ queryKey: orderKeys.pages() }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((candidate) => (candidate.id === order.id ? order : candidate)),
-              })),
-            }
-          : data,
-      );
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
+    onSuccess: (order) => storeOrder(queryClient, order),
     meta: { successMessage: 'Statut mis à jour', errorMessage: 'Erreur lors de la mise à jour' },
   });
 }

@@ -1,42 +1,102 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   Badge,
   Button,
+  CANCEL_REASON_LABELS,
+  KITCHEN_MESSAGES,
   NEXT_ORDER_STATUS,
+  Notice,
   ORDER_STATUS_LABELS,
   formatDateTime,
   formatPrice,
+  formatTime,
   orderStatusTone,
   shortId,
   type Commande,
   type OrderStatus,
 } from '@teranga/shared-ui';
 import { Card, Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
-import { mayHaveCourier } from '../lib/courier';
-import { awaitsCardPayment, paymentBadge } from '../lib/payment-badge';
-import { CourierLine } from './courier-line';
-import styles from './orders.module.css';
 import { OrderItemsList } from '@teranga/shared-ui/area';
+import { mayHaveCourier } from '../lib/courier';
+import { awaitsDecision, awaitsPayment, isDelayable } from '../lib/kitchen-order';
+import { paymentBadge } from '../lib/payment-badge';
+import { AcceptCountdown } from './accept-countdown';
+import { CourierLine } from './courier-line';
+import { DecisionActions } from './decision-actions';
+import { DelayControl } from './delay-control';
+import { AlertIcon, CardIcon } from './icons';
+import { OrderTimes } from './order-times';
+import styles from './orders.module.css';
 
 export interface OrderCardProps {
   order: Commande;
   isNew: boolean;
   advancing: boolean;
   onAdvance: (order: Commande, next: OrderStatus) => void;
+  /** The restaurant's usual preparation time: what 'Accepter' proposes. */
+  defaultPrepMinutes: number;
+  /** Accepted or refused from this card: no longer new. */
+  onDecided: (order: Commande) => void;
 }
 
-export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps) {
+export function OrderCard({ order, isNew, advancing, onAdvance, defaultPrepMinutes, onDecided }: OrderCardProps) {
   const titleId = useId();
-  const paymentHintId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const next = NEXT_ORDER_STATUS[order.status];
-  const blockedByPayment = next === 'confirmee' && awaitsCardPayment(order);
+  const deciding = awaitsDecision(order);
+  const unpaid = awaitsPayment(order);
   const payment = paymentBadge(order);
+
+  let actions = null;
+  if (deciding) {
+    actions = (
+      <DecisionActions
+        order={order}
+        defaultPrepMinutes={defaultPrepMinutes}
+        advancing={advancing}
+        onConfirm={() => onAdvance(order, 'confirmee')}
+        onDecided={(changed) => {
+          onDecided(changed);
+          // Its buttons are gone with the decision: the focus stays on the card, not lost to the page.
+          requestAnimationFrame(() => heading.current?.focus());
+        }}
+      />
+    );
+  } else if (unpaid) {
+    // The API refuses to accept it until paid: nothing to press, and nothing rings meanwhile.
+    actions = (
+      <Text size="sm" className={styles.paymentPending}>
+        <CardIcon />
+        <span>
+          <strong>{KITCHEN_MESSAGES.paymentPending}</strong> : la commande sonnera dès que le client aura payé
+          {order.payment_deadline && (
+            <>
+              {' '}
+              (sinon annulée à <time dateTime={order.payment_deadline}>{formatTime(order.payment_deadline)}</time>)
+            </>
+          )}
+          .
+        </span>
+      </Text>
+    );
+  } else if (next) {
+    actions = (
+      <Cluster gap={2} justify="flex-end">
+        {isDelayable(order) && <DelayControl order={order} />}
+        <Button onClick={() => onAdvance(order, next)} loading={advancing}>
+          Passer à: {ORDER_STATUS_LABELS[next]}
+        </Button>
+      </Cluster>
+    );
+  }
 
   return (
     <Card as="article" gap={3} className={styles.card} aria-labelledby={titleId} data-new={isNew || undefined}>
       <Cluster as="header" align="stretch" justify="space-between">
         <div>
-          <Heading id={titleId}>Commande #{shortId(order.id)}</Heading>
+          <Heading id={titleId} ref={heading} tabIndex={-1}>
+            Commande #{shortId(order.id)}
+          </Heading>
           <Text size="sm" tone="muted">
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
             {order.client_name && <> · {order.client_name}</>}
@@ -49,6 +109,15 @@ export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps
           {payment && <Badge tone={payment.tone}>{payment.label}</Badge>}
         </Cluster>
       </Cluster>
+
+      {deciding && order.accept_by && <AcceptCountdown orderId={order.id} acceptBy={order.accept_by} />}
+      {isDelayable(order) && <OrderTimes order={order} />}
+      {order.courier_alert && (
+        <Notice tone="warning" role="status" className={styles.courierAlert}>
+          <AlertIcon />
+          <span>Aucun livreur n’a encore accepté cette livraison</span>
+        </Notice>
+      )}
 
       <OrderItemsList items={order.items} className={styles.items} />
 
@@ -63,29 +132,28 @@ export function OrderCard({ order, isNew, advancing, onAdvance }: OrderCardProps
             <dd className={styles.notes}>{order.notes}</dd>
           </div>
         )}
+        {order.status === 'annulee' && order.cancel_reason && (
+          <div>
+            <dt>Motif de l’annulation</dt>
+            <dd>
+              {CANCEL_REASON_LABELS[order.cancel_reason]}
+              {order.cancel_message && <> — « {order.cancel_message} »</>}
+            </dd>
+          </div>
+        )}
+        {order.status === 'annulee' && order.refunded_amount > 0 && (
+          <div>
+            <dt>Remboursement au client</dt>
+            <dd>{formatPrice(order.refunded_amount)}</dd>
+          </div>
+        )}
       </Stack>
 
       <Cluster as="footer" justify="space-between" gap={3}>
         <Text size="lg">
           Total : <strong>{formatPrice(order.total_price)}</strong>
         </Text>
-        {next && (
-          <Stack gap={1} className={styles.advance}>
-            <Button
-              onClick={() => onAdvance(order, next)}
-              loading={advancing}
-              disabled={blockedByPayment}
-              aria-describedby={blockedByPayment ? paymentHintId : undefined}
-            >
-              Passer à: {ORDER_STATUS_LABELS[next]}
-            </Button>
-            {blockedByPayment && (
-              <Text id={paymentHintId} size="sm" tone="warning">
-                Le paiement par carte n'est pas encore confirmé.
-              </Text>
-            )}
-          </Stack>
-        )}
+        {actions}
       </Cluster>
     </Card>
   );

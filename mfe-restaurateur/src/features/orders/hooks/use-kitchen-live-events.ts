@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_CHANGE_EVENTS, type LiveEventType } from '@teranga/shared-ui';
 import { useLiveEvents } from '@teranga/shared-ui/area';
+import { restaurantKeys } from '../../restaurant/api/get-my-restaurant';
 import { orderKeys } from '../api/get-orders';
 
 /** What changes a card or brings one: the kitchen's lists ask again. */
@@ -33,6 +34,8 @@ export function useKitchenLiveEvents() {
       void queryClient.invalidateQueries({ queryKey: orderKeys.pages() });
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     }
+    // An order left to its deadline may have paused the restaurant (the API sends no event of its own).
+    if (event.type === 'commande.cancelled') void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
     if (TRACKING_EVENTS.has(event.type) && event.commande_id) {
       void queryClient.invalidateQueries({ queryKey: orderKeys.tracking(event.commande_id) });
     }

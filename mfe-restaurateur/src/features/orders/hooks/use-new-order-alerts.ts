@@ -5,7 +5,7 @@ import { paidOrCash } from '../lib/payment-badge';
 
 /**
  * Announces orders waiting for confirmation, paid or cash, that were not announced before: a
- * banner (their ids, until dismissed), a toast each and a chime. The first answer only
+ * banner (their ids, until dismissed or no longer waiting), a toast each and a chime. The first answer only
  * records what is already waiting. An unpaid card order is shown but not announced: it is
  * announced, once, when an answer shows it paid (whether polling or a live event asked).
  */
@@ -32,8 +32,14 @@ export function useNewOrderAlerts(waiting: readonly Commande[] | undefined) {
     const seen = known.current;
     known.current = new Set([...(seen ?? []), ...ready.map((order) => order.id)]);
     const fresh = seen ? ready.filter((order) => !seen.has(order.id)) : [];
+    // An order accepted, refused or cancelled meanwhile (elsewhere, or by its deadline) no longer waits.
+    const waitingIds = new Set(ready.map((order) => order.id));
+    setNewIds((ids) => {
+      const kept = [...ids].filter((id) => waitingIds.has(id));
+      if (fresh.length === 0 && kept.length === ids.size) return ids;
+      return new Set([...kept, ...fresh.map((order) => order.id)]);
+    });
     if (fresh.length === 0) return;
-    setNewIds((ids) => new Set([...ids, ...fresh.map((order) => order.id)]));
     for (const order of fresh) toast.info(`Nouvelle commande #${shortId(order.id)}`);
     beeper.beep();
   }, [waiting, beeper]);
