@@ -420,11 +420,13 @@ export function auditFixtures(now: number): AuditEntry[] {
   const minutesAgo = (minutes: number) => new Date(now - minutes * MINUTE_MS).toISOString();
   const entry = (
     index: number,
-    fields: Omit<AuditEntry, 'id' | 'created_at' | 'reason'> & { reason?: string | null },
+    fields: Omit<AuditEntry, 'id' | 'created_at' | 'reason' | 'target_name'> &
+      Partial<Pick<AuditEntry, 'reason' | 'target_name'>>,
   ): AuditEntry => ({
     id: `a0d17000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     created_at: minutesAgo(index * 7),
     reason: null,
+    target_name: null,
     ...fields,
   });
   const [baobab] = restaurantFixtures.filter((row) => row.paused_reason === 'admin');

@@ -1809,9 +1809,9 @@ export interface components {
       /** @enum {string} */
       target_type: 'commande' | 'livraison' | 'restaurant' | 'user';
       target_id: string;
-      reason: string | null;
       /** @description Le compte ou le restaurant visé ; pour une commande ou une livraison, « restaurant · client » ; lu au moment de la lecture, null si la cible n’existe plus */
       target_name: string | null;
+      reason: string | null;
       /** @description Les valeurs modifiées, avant */
       before: {
         [key: string]: unknown;

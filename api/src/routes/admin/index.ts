@@ -663,17 +663,22 @@ export function adminRoutes() {
     if (!livreur.isActive || !livreur.isVerified) throw conflict(DELIVERY_ERRORS.livreurUnavailable);
 
     const now = new Date();
-    await acceptDelivery(db, id, livreur.id, now, (tx) =>
-      recordAudit(tx, {
-        actorId: admin.id,
-        action: 'livraison.assign',
-        targetType: 'livraison',
-        targetId: id,
-        // The acceptance matched only a waiting delivery: this is what it replaced.
-        before: { status: 'en_attente', livreur_id: null },
-        after: { status: 'acceptee', livreur_id: livreur.id, livreur_name: livreur.name },
-        at: now,
-      }),
+    await acceptDelivery(
+      db,
+      id,
+      livreur.id,
+      now,
+      (tx) =>
+        recordAudit(tx, {
+          actorId: admin.id,
+          action: 'livraison.assign',
+          targetType: 'livraison',
+          targetId: id,
+          // The acceptance matched only a waiting delivery: this is what it replaced.
+          before: { status: 'en_attente', livreur_id: null },
+          after: { status: 'acceptee', livreur_id: livreur.id, livreur_name: livreur.name },
+          at: now,
+        }),
       DELIVERY_ERRORS.courierBusy,
     );
     logger.info({ livraisonId: id, livreurId: livreur.id, by: admin.id }, 'delivery assigned by an admin');

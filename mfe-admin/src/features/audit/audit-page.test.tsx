@@ -40,6 +40,7 @@ function olderEntries(count: number): AuditEntry[] {
     action: 'user.status',
     target_type: 'user',
     target_id: clientPaul.id,
+    target_name: clientPaul.name,
     reason: null,
     before: { is_active: index % 2 === 0 },
     after: { is_active: index % 2 !== 0 },

@@ -13,9 +13,8 @@ const TARGET_TYPES: readonly string[] = [
   'user',
 ] satisfies AuditEntry['target_type'][];
 
-type AuditInput = Pick<AuditEntry, 'action' | 'target_type' | 'target_id' | 'before' | 'after'> & {
-  reason?: string | null;
-};
+type AuditInput = Pick<AuditEntry, 'action' | 'target_type' | 'target_id' | 'before' | 'after'> &
+  Partial<Pick<AuditEntry, 'reason' | 'target_name'>>;
 
 /** Appends the entry the API writes with every admin action it commits. */
 export function recordAudit(admin: User, input: AuditInput): void {
@@ -24,6 +23,7 @@ export function recordAudit(admin: User, input: AuditInput): void {
     actor_id: admin.id,
     actor_name: admin.name,
     reason: null,
+    target_name: null,
     ...input,
     created_at: new Date().toISOString(),
   });

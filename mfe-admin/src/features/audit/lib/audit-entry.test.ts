@@ -17,6 +17,7 @@ const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
   action: 'user.role',
   target_type: 'user',
   target_id: '2c6e8a1b-3d5f-4a7c-9e1b-3d5f7a9c1e3b',
+  target_name: null,
   reason: null,
   before: null,
   after: null,
@@ -134,6 +135,16 @@ describe('targetLabel', () => {
     expect(targetName(named)).toBe('Le Baobab');
     expect(targetLabel(named)).toBe('Restaurant « Le Baobab »');
     expect(targetName(entry({ after: { restaurant_name: 'Chez Fatou' } }))).toBe('Chez Fatou');
+  });
+
+  it('prefers the name the API reads for the target now', () => {
+    const order = entry({
+      target_type: 'commande',
+      target_id: 'a1b20008-7c3d',
+      target_name: 'Chez Fatou · Awa Diop',
+      after: { restaurant_name: 'Ancien nom' },
+    });
+    expect(targetLabel(order)).toBe('Commande « Chez Fatou · Awa Diop »');
   });
 });
 

@@ -43,6 +43,8 @@ const NAME_KEYS = ['name', 'target_name', 'restaurant_name', 'user_name', 'clien
 
 /** The name of the target when the entry carries one in its values (after first, then before). */
 export function targetName(entry: AuditEntry): string | null {
+  // The API names the target as it is now; the values recorded with the action are the fallback.
+  if (entry.target_name?.trim()) return entry.target_name;
   for (const values of [entry.after, entry.before]) {
     for (const key of NAME_KEYS) {
       const name = values?.[key];
