@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import pino, { type Logger } from 'pino';
 import { createPasswordHasher, defaultPasswordCost, type PasswordCost } from './auth/password';
 import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, type LoginRateLimitOptions } from './auth/rate-limit';
+import { findSessionUser } from './auth/sessions';
 import { secretKey } from './auth/tokens';
 import { DEFAULT_CORS_ORIGINS, generateVapidKeys, PUBLIC_DIR, type Deadlines, type VapidKeys } from './config';
 import { preparedSelect, query, type Db, type SqliteDatabase } from './db/client';
@@ -72,6 +73,8 @@ export interface CreateAppOptions {
   corsOrigins?: string[];
   publicDir?: string;
   trustProxy?: boolean;
+  /** `TRUST_PROXY_HOPS` (default 1). */
+  trustProxyHops?: number;
   logger?: Logger;
   /** argon2id cost; defaults to a cheap profile when NODE_ENV=test. */
   passwordCost?: PasswordCost;
@@ -159,6 +162,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
     publicDir: options.publicDir ?? PUBLIC_DIR,
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     trustProxy: options.trustProxy ?? false,
+    trustProxyHops: options.trustProxyHops ?? 1,
     mailer,
     appUrl,
     auth: {
@@ -168,6 +172,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       passwords: createPasswordHasher(options.passwordCost ?? defaultPasswordCost()),
       loginLimiter: new LoginRateLimiter(db, options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT),
       findUserById: async (id) => (await byId({ id }))[0],
+      findSessionUser: (id, sessionId, now) => findSessionUser(db, id, sessionId, now),
       findUserByEmail: async (email) => (await byEmail({ email }))[0],
     },
   };

@@ -57,6 +57,7 @@ export async function bootstrap(
       uploadsDir: config.uploadsDir,
       corsOrigins: config.corsOrigins,
       trustProxy: config.trustProxy,
+      trustProxyHops: config.trustProxyHops,
       smtpUrl: config.smtpUrl,
       outboxDir: config.outboxDir,
       mailFrom: config.mailFrom,

@@ -39,6 +39,8 @@ export interface AppConfig {
   jwtSecret: string;
   /** Trust `X-Forwarded-For` for the client IP (only behind a trusted proxy). */
   trustProxy: boolean;
+  /** `TRUST_PROXY_HOPS`: trusted proxies in front of the API (default 1), see `lib/client-ip.ts`. */
+  trustProxyHops: number;
   logLevel: string;
   /** SMTP connection URL (`SMTP_URL`); null → e-mails are written to `outboxDir`. */
   smtpUrl: string | null;
@@ -211,6 +213,23 @@ export function resolveVapidKeys(env: NodeJS.ProcessEnv, dbPath: string): VapidK
   return { publicKey: newPublic, privateKey: newPrivate, subject };
 }
 
+export const MAX_TRUST_PROXY_HOPS = 10;
+
+/**
+ * `TRUST_PROXY_HOPS`: absent → 1. A wrong value stops the start rather than falling back: the
+ * client IP would then be read from an entry the client writes, or from the wrong proxy.
+ */
+export function parseTrustProxyHops(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 1 || hops > MAX_TRUST_PROXY_HOPS) {
+    throw new Error(
+      `TRUST_PROXY_HOPS doit être un entier de 1 à ${MAX_TRUST_PROXY_HOPS} (le nombre de proxys de confiance devant l’API)`,
+    );
+  }
+  return hops;
+}
+
 const positiveNumber = (value: string | undefined) => {
   const parsed = Number(value);
   return value && Number.isFinite(parsed) && parsed > 0 ? parsed : null;
@@ -228,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dbPath),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxyHops: parseTrustProxyHops(env.TRUST_PROXY_HOPS),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     smtpUrl: env.SMTP_URL?.trim() || null,
     outboxDir: resolveFromApi(

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { PasswordHasher } from './auth/password';
+import type { SessionUser } from './auth/sessions';
 import type { LoginRateLimiter } from './auth/rate-limit';
 import type { Deadlines } from './config';
 import type { Db } from './db/client';
@@ -47,6 +48,8 @@ export interface AppDeps {
   corsOrigins: string[];
   /** Trust X-Forwarded-For for the client IP. */
   trustProxy: boolean;
+  /** Trusted proxies in front of the API (`TRUST_PROXY_HOPS`): which X-Forwarded-For entry is the client's. */
+  trustProxyHops: number;
   /** Outgoing e-mail: SMTP when `SMTP_URL` is set, else `.eml` files in the outbox. */
   mailer: Mailer;
   /** Base URL of the web front, for links in e-mails (`APP_URL`). */
@@ -62,6 +65,8 @@ export interface AppDeps {
     loginLimiter: LoginRateLimiter;
     /** User row by id (undefined when missing), a prepared statement on the hot path. */
     findUserById(id: string): Promise<User | undefined>;
+    /** User row by id and whether session `sessionId` is still open: one prepared statement, every authenticated request. */
+    findSessionUser(id: string, sessionId: string, now: Date): Promise<SessionUser | undefined>;
     /** User row by normalised email. */
     findUserByEmail(email: string): Promise<User | undefined>;
   };

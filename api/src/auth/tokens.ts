@@ -32,7 +32,7 @@ export async function signAccessToken(key: Uint8Array, claims: AccessTokenClaims
 }
 
 /**
- * Verifies signature (HS256 only), `exp`, `iss`, `aud` and `typ: "access"`.
+ * Verifies signature (HS256 only), `exp`, `iss`, `aud`, `typ: "access"` and the presence of `sid`.
  * Returns null for any invalid token.
  */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
@@ -44,19 +44,25 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
       requiredClaims: ['sub', 'exp', 'iat'],
     });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || payload.sub === '') return null;
-    return { sub: payload.sub, sid: typeof payload.sid === 'string' ? payload.sid : '' };
+    // Every request checks the session (`sid`) is still open (issue 15, finding 6): a token without one
+    // could not be revoked, so it is no token.
+    if (typeof payload.sid !== 'string' || payload.sid === '') return null;
+    return { sub: payload.sub, sid: payload.sid };
   } catch {
     // Bad signature, wrong alg, expired, malformed... all mean "invalid".
     return null;
   }
 }
 
-/** Opaque refresh token: 32 random bytes, base64url. */
+/** Opaque token (refresh token, e-mailed link): 32 random bytes, base64url. */
 export function generateRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Refresh tokens are stored as sha256 hex digests only. */
+/**
+ * Refresh tokens and e-mailed links are stored as sha256 hex digests only: 256 random bits need no
+ * salt nor slow hash, and a leaked table opens no session and no link.
+ */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -24,7 +24,14 @@ export const UserSchema = z
     address: z.string().nullable(),
     role: z.enum(USER_ROLES),
     is_active: z.boolean(),
-    is_verified: z.boolean(),
+    is_verified: z.boolean().openapi({
+      description:
+        'Compte approuvé : d’office pour les clients, par un administrateur pour les restaurateurs et livreurs',
+    }),
+    email_verified: z.boolean().openapi({
+      description:
+        'Adresse email prouvée : le lien envoyé à l’inscription (ou par `POST /auth/email/resend`) a été suivi, ou un mot de passe a été réinitialisé par le lien envoyé à cette adresse',
+    }),
     created_at: z.string(),
     rejection_reason: z.string().optional().openapi({ description: 'Présent seulement après un rejet' }),
     documents: z.partialRecord(z.enum(DOCUMENT_KEYS), z.string()).optional().openapi({
@@ -47,6 +54,7 @@ export function toUserJson(user: User): UserJson {
     role: user.role,
     is_active: user.isActive,
     is_verified: user.isVerified,
+    email_verified: user.emailVerified,
     created_at: user.createdAt,
   };
   if (user.rejectionReason) json.rejection_reason = user.rejectionReason;

@@ -158,7 +158,7 @@ export const accountTokens = pgTable(
     purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     /** sha256(hex) of the token sent in the link. */
     tokenHash: text('token_hash').notNull(),
-    /** The address being proven by an `email_change` link (the account keeps the old one until then). */
+    /** The address the link was sent to: a verification proves only it, a change applies it (the account keeps the old one until then). */
     newEmail: text('new_email'),
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),

@@ -334,6 +334,13 @@ async function castInto(ctx: TestContext): Promise<TestContext> {
     }
   };
   await copy(users, [cast.client.id, cast.owner.id]);
+  // Their sessions too: an access token is accepted only while its session is open (issue 15).
+  const { refreshTokens } = await import('../db/schema');
+  for (const user of [cast.client.id, cast.owner.id]) {
+    for (const session of await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user))) {
+      await ctx.db.insert(refreshTokens).values(session).onConflictDoNothing();
+    }
+  }
   await copy(restaurants, [cast.resto.id]);
   await copy(plats, [cast.yassa.id]);
   return ctx;

@@ -3,7 +3,9 @@
  * and names come from the database, whatever the browser sent.
  *
  * Checks, in this order (nothing is written when one fails):
- * 404 `Restaurant non trouvé`; 422 `Ce restaurant est actuellement fermé`;
+ * 404 `Restaurant non trouvé`; 422 `Ce restaurant est actuellement fermé`; 422
+ * `Ce restaurant n’accepte pas de commandes pour le moment` when its owner can no longer run
+ * it (deactivated, demoted, or back awaiting approval: nobody could accept the order);
  * per line 404 `Plat non trouvé : <id>`, 422 `Le plat « X » n’appartient pas à ce restaurant`,
  * 422 `Le plat « X » n’est plus disponible`; duplicate lines are merged and a
  * merged quantity above 50 → 400; subtotal below the restaurant minimum → 422
@@ -44,12 +46,22 @@ export const ORDER_ERRORS = {
   tooManyLines: `Une commande ne peut pas dépasser ${MAX_ORDER_LINES} lignes`,
   restaurantNotFound: 'Restaurant non trouvé',
   restaurantClosed: 'Ce restaurant est actuellement fermé',
+  restaurantUnavailable: 'Ce restaurant n’accepte pas de commandes pour le moment',
   platNotFound: (id: string) => `Plat non trouvé : ${id}`,
   foreignPlat: (name: string) => `Le plat « ${name} » n’appartient pas à ce restaurant`,
   unavailablePlat: (name: string) => `Le plat « ${name} » n’est plus disponible`,
   quantityTooHigh: (name: string) => `La quantité du plat « ${name} » ne peut pas dépasser ${MAX_LINE_QUANTITY}`,
   belowMinimum: (cents: number) => `Le minimum de commande est de ${formatEuros(cents)}`,
 } as const;
+
+/**
+ * SQL truth value (0/1 on SQLite, a boolean on PostgreSQL) of "the owner can run this restaurant":
+ * their account, joined as `owner`, is active, still a restaurateur and approved. Otherwise the
+ * restaurant takes no order (nobody could accept it) and reads as closed wherever it is listed.
+ * `COALESCE`: a missing owner row (LEFT JOIN) reads as false, not NULL.
+ */
+export const OWNER_RUNS_RESTAURANT =
+  "COALESCE(owner.is_active AND owner.is_verified AND owner.role = 'restaurateur', FALSE)";
 
 /** 1500 → "15,00 €" */
 export function formatEuros(cents: number): string {
@@ -73,6 +85,8 @@ interface RestaurantRow {
   name: string;
   is_open: number | boolean;
   min_order_cents: number;
+  /** The owner may run the restaurant: active, still a restaurateur, approved (see `OWNER_RUNS_RESTAURANT`). */
+  owner_runs: number | boolean;
 }
 
 interface PlatRow {
@@ -83,7 +97,11 @@ interface PlatRow {
   is_available: number | boolean;
 }
 
-const RESTAURANT = query('SELECT id, name, is_open, min_order_cents FROM restaurants WHERE id = ?');
+// The owner's state is read in the same statement: a LEFT JOIN, so a missing owner row reads as "cannot run it".
+const RESTAURANT = query(
+  `SELECT r.id, r.name, r.is_open, r.min_order_cents, ${OWNER_RUNS_RESTAURANT} AS owner_runs
+   FROM restaurants r LEFT JOIN users owner ON owner.id = r.owner_id WHERE r.id = ?`,
+);
 /** The dishes of a JSON array of ids. */
 const PLATS = query({
   sqlite:
@@ -258,6 +276,8 @@ async function writeOrder(
   const restaurant = await tx.row<RestaurantRow>(RESTAURANT, [input.restaurantId]);
   if (!restaurant) throw notFound(ORDER_ERRORS.restaurantNotFound);
   if (!restaurant.is_open) throw unprocessable(ORDER_ERRORS.restaurantClosed);
+  // Orders nobody can accept would sit until their deadline: refuse them upfront.
+  if (!restaurant.owner_runs) throw unprocessable(ORDER_ERRORS.restaurantUnavailable);
 
   const found = new Map<string, PlatRow>();
   for (const plat of await tx.rows<PlatRow>(PLATS, [JSON.stringify([...merged.keys()])])) found.set(plat.id, plat);

@@ -130,9 +130,38 @@ export function validationErrorBody(error: ZodError): { detail: string; errors: 
   return { detail: errors[0]?.message ?? 'Requête invalide', errors };
 }
 
+/** The answer to a text holding a NUL character (U+0000), naming the field (`items[0].name`). */
+export const NUL_MESSAGE = (field: string) =>
+  `${field ? `Le champ « ${field} »` : 'Le corps de la requête'} contient un caractère nul, qui n’est pas accepté`;
+
+/** Where a NUL character hides in validated input (a string, or a key), or null. */
+function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  // Plain objects only: uploaded files and dates are not text.
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key];
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /**
  * `defaultHook` of every OpenAPIHono router: a zod failure on params, query,
  * headers or body answers 400 `{ detail: "<message en français>", errors }`.
+ *
+ * Valid input holding a NUL character is refused the same way, whatever the route: PostgreSQL
+ * cannot take it in text (a lookup or a write fails, which answered 500) and no text of the API
+ * needs it, so both engines refuse it alike.
  */
 export const validationHook = (
   result: { success: true; data: unknown } | { success: false; error: ZodError },
@@ -140,6 +169,12 @@ export const validationHook = (
 ) => {
   if (!result.success) {
     return c.json(validationErrorBody(result.error), 400);
+  }
+  const nul = nulPath(result.data);
+  if (nul) {
+    const field = formatPath(nul);
+    const message = NUL_MESSAGE(field);
+    return c.json({ detail: message, errors: [{ field, message }] }, 400);
   }
   return undefined;
 };

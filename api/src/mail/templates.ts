@@ -1,6 +1,7 @@
 /**
  * French e-mail templates (plain text + minimal HTML): to restaurateurs and livreurs when an
- * admin approves or rejects their sign-up, and about orders (`notifications/`).
+ * admin approves or rejects their sign-up, about orders (`notifications/`), and the accounts'
+ * one-time links and notices (`routes/auth/account-links.ts`, `email-change.ts`).
  */
 import type { MailMessage } from './index';
 
@@ -347,5 +348,119 @@ export function newOrderEmail(to: Addressee, order: OrderMailFacts, appUrl: stri
         : []),
     ],
     button: { label: 'Ouvrir les commandes', href: kitchenUrl(appUrl) },
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Accounts (issue 15): one-time links (reset, verification, address change) and the notices
+// that go with them. Links carry the token in the query string of a page of the shell.
+// ---------------------------------------------------------------------------
+
+/** `{appUrl}{page}?token=…`: the shell's page that posts the token to the API. */
+export const accountLinkUrl = (
+  appUrl: string,
+  page: '/reset-password' | '/verify-email' | '/confirm-email',
+  token: string,
+) => `${appUrl.replace(/\/+$/, '')}${page}?token=${encodeURIComponent(token)}`;
+
+/** « 30 minutes », « 48 heures »: how long a link works, as the e-mail says it. */
+const lifetime = (minutes: number) =>
+  minutes % 60 === 0 ? `${minutes / 60} heure${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
+
+export function passwordResetEmail(to: Addressee, url: string, validMinutes: number): MailMessage {
+  return orderEmail(to, {
+    subject: 'Réinitialiser votre mot de passe Teranga',
+    title: 'Choisir un nouveau mot de passe',
+    paragraphs: [
+      ['Vous avez demandé à réinitialiser le mot de passe de votre compte Teranga.'],
+      [
+        'Ce lien fonctionne une seule fois, pendant ',
+        { strong: lifetime(validMinutes) },
+        '. Une fois le nouveau mot de passe choisi, tous vos appareils sont déconnectés.',
+      ],
+      ['Vous n’avez rien demandé ? Ignorez cet e-mail : votre mot de passe reste le même.'],
+    ],
+    button: { label: 'Choisir un nouveau mot de passe', href: url },
+  });
+}
+
+export function emailVerificationEmail(to: Addressee, url: string, validMinutes: number): MailMessage {
+  return orderEmail(to, {
+    subject: 'Confirmez votre adresse email Teranga',
+    title: 'Confirmez votre adresse email',
+    paragraphs: [
+      ['Bienvenue sur Teranga ! Confirmez que cette adresse est bien la vôtre en suivant ce lien.'],
+      ['Il fonctionne une seule fois, pendant ', { strong: lifetime(validMinutes) }, '.'],
+      ['Vous n’avez pas créé de compte Teranga ? Ignorez cet e-mail.'],
+    ],
+    button: { label: 'Confirmer mon adresse', href: url },
+  });
+}
+
+/** To the NEW address: the link that applies the change. */
+export function emailChangeConfirmEmail(to: Addressee, url: string, validMinutes: number): MailMessage {
+  return orderEmail(to, {
+    subject: 'Confirmez votre nouvelle adresse email Teranga',
+    title: 'Confirmez votre nouvelle adresse',
+    paragraphs: [
+      ['Vous avez demandé que cette adresse devienne celle de votre compte Teranga.'],
+      [
+        'Le changement ne sera fait qu’une fois ce lien suivi (une seule fois, pendant ',
+        { strong: lifetime(validMinutes) },
+        ') ; d’ici là, votre compte garde son adresse actuelle.',
+      ],
+      ['Vous n’avez rien demandé ? Ignorez cet e-mail.'],
+    ],
+    button: { label: 'Confirmer ma nouvelle adresse', href: url },
+  });
+}
+
+/**
+ * To the requested address when it is already an account's: its owner learns that someone asked,
+ * while the requester's answer stays the same as for a free address (no account oracle).
+ */
+export function emailAlreadyUsedEmail(to: Addressee, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: 'Votre adresse email Teranga',
+    title: 'Cette adresse a déjà un compte',
+    paragraphs: [
+      [
+        'Quelqu’un a demandé à utiliser cette adresse pour un autre compte Teranga. Elle est déjà celle de votre compte : rien n’a été changé.',
+      ],
+      [
+        'Si c’était vous, connectez-vous avec cette adresse (« Mot de passe oublié ? » si besoin). Sinon, ignorez cet e-mail.',
+      ],
+    ],
+    button: { label: 'Se connecter', href: loginUrl(appUrl) },
+  });
+}
+
+/** To the CURRENT address when a change is asked: a stolen session must not take the account silently. */
+export function emailChangeRequestedEmail(to: Addressee, newEmail: string, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: 'Changement d’adresse email demandé sur Teranga',
+    title: 'Changement d’adresse demandé',
+    paragraphs: [
+      ['Un changement de l’adresse email de votre compte Teranga vers ', { strong: newEmail }, ' a été demandé.'],
+      ['Votre compte garde cette adresse tant que le lien envoyé à la nouvelle n’a pas été suivi.'],
+      [
+        'Ce n’est pas vous ? Changez tout de suite votre mot de passe (« Mot de passe oublié ? » sur la page de connexion) : cela annule le changement en cours et déconnecte tous les appareils.',
+      ],
+    ],
+    button: { label: 'Se connecter', href: loginUrl(appUrl) },
+  });
+}
+
+/** To the OLD address once the change is applied. */
+export function emailChangedEmail(to: Addressee, newEmail: string, appUrl: string): MailMessage {
+  return orderEmail(to, {
+    subject: 'L’adresse email de votre compte Teranga a changé',
+    title: 'Adresse email changée',
+    paragraphs: [
+      ['L’adresse email de votre compte Teranga est désormais ', { strong: newEmail }, '.'],
+      ['Les e-mails de Teranga, dont les liens de réinitialisation du mot de passe, y seront envoyés.'],
+      ['Ce n’est pas vous ? Répondez tout de suite à cet e-mail pour que notre équipe bloque le compte.'],
+    ],
+    button: { label: 'Se connecter', href: loginUrl(appUrl) },
   });
 }

@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   invalid: 'Jeton invalide ou expiré',
   inactive: 'Compte désactivé',
   forbidden: 'Accès refusé',
+  /** The token's session was ended (logout, password change or reset) before the token expired. */
+  sessionEnded: 'Session expirée, veuillez vous reconnecter',
 } as const;
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9\-_.~+/]+=*)[ \t]*$/i;
@@ -61,9 +63,10 @@ export function createAccessTokenVerifier(
 
 /**
  * Authenticates the request from `Authorization: Bearer <access token>`:
- * verifies the JWT (HS256 pinned, iss/aud/exp, typ "access"), then loads the
- * user row from the DB (prepared statement) so that deactivation and role
- * changes apply at once. Sets and returns `c.var.user`.
+ * verifies the JWT (HS256 pinned, iss/aud/exp, typ "access", sid), then loads the
+ * user row from the DB with the state of the token’s session (one prepared
+ * statement, `findSessionUser` of auth/sessions.ts) so that deactivation, role changes,
+ * logout and password changes apply at once. Sets and returns `c.var.user`.
  */
 export async function authenticate(c: Context<AuthEnv>): Promise<AuthUser> {
   const existing = c.get('user') as AuthUser | undefined;
@@ -77,9 +80,12 @@ export async function authenticate(c: Context<AuthEnv>): Promise<AuthUser> {
   const { auth } = c.get('deps');
   const claims = await auth.verifyAccessToken(token);
   if (!claims) throw unauthorized(AUTH_MESSAGES.invalid);
-  const user = await auth.findUserById(claims.sub);
-  if (!user) throw unauthorized(AUTH_MESSAGES.invalid);
+  const found = await auth.findSessionUser(claims.sub, claims.sid, new Date());
+  if (!found) throw unauthorized(AUTH_MESSAGES.invalid);
+  const { user } = found;
+  // Deactivation revokes the sessions too: its own answer first.
   if (!user.isActive) throw forbidden(AUTH_MESSAGES.inactive);
+  if (!found.sessionOpen) throw unauthorized(AUTH_MESSAGES.sessionEnded);
 
   c.set('user', user);
   c.set('sessionId', claims.sid);
@@ -88,7 +94,8 @@ export async function authenticate(c: Context<AuthEnv>): Promise<AuthUser> {
 
 /**
  * 401 `Non authentifié` without token, 401 `Jeton invalide ou expiré` for a
- * bad/expired token, 403 `Compte désactivé` for an inactive account.
+ * bad/expired token, 401 `Session expirée, veuillez vous reconnecter` once its
+ * session was ended, 403 `Compte désactivé` for an inactive account.
  * Afterwards `c.get('user')` is the fresh DB row.
  *
  * With @hono/zod-openapi: `createRoute({ ..., middleware: [requireAuth] as const })`.

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { secretKey, signAccessToken } from '../auth/tokens';
+import { startSession } from '../auth/sessions';
 import { query } from '../db/client';
 import { OWNERSHIP_MESSAGES } from '../domain/ownership';
 import {
@@ -26,9 +26,8 @@ import {
   type Role,
   type User,
 } from '../db/schema';
-import { TEST_JWT_SECRET, type TestContext, type TestResponse } from './helpers';
+import type { TestContext, TestResponse } from './helpers';
 
-const key = secretKey(TEST_JWT_SECRET);
 let counter = 0;
 
 export interface Account {
@@ -71,7 +70,8 @@ export async function account(
     isVerified: verified ?? true,
     ...rest,
   });
-  const token = await signAccessToken(key, { sub: row.id, sid: crypto.randomUUID() });
+  // A real session: access tokens are refused once theirs is not open (issue 15).
+  const { access_token: token } = await startSession(t.deps, row.id);
   return { id: row.id, name: row.name, row, token, headers: { authorization: `Bearer ${token}` } };
 }
 

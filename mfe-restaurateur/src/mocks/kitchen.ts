@@ -130,6 +130,7 @@ function pauseIfMissing(order: Commande, now: string): void {
   if (misses.length < AUTO_PAUSE.misses || !restaurant?.is_open) return;
   restaurant.is_open = false;
   restaurant.paused_reason = 'auto';
+  restaurant.paused_at = now;
 }
 
 /**

@@ -19,6 +19,7 @@ export const demoRestaurant: Restaurant = {
   created_at: '2024-09-15T11:00:00Z',
   prep_minutes: 20,
   paused_reason: null,
+  paused_at: null,
 };
 
 export const otherRestaurant: Restaurant = {
@@ -38,6 +39,7 @@ export const otherRestaurant: Restaurant = {
   created_at: '2024-06-05T09:30:00Z',
   prep_minutes: 25,
   paused_reason: null,
+  paused_at: null,
 };
 
 export const restaurants: Restaurant[] = [otherRestaurant, demoRestaurant];

@@ -23,6 +23,7 @@ export function user(overrides: Partial<User> = {}): User {
     role: 'client',
     is_active: true,
     is_verified: true,
+    email_verified: true,
     created_at: '2025-01-15T10:00:00Z',
     ...overrides,
   };
@@ -59,6 +60,7 @@ export function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     created_at: '2025-01-10T09:00:00Z',
     prep_minutes: 20,
     paused_reason: null,
+    paused_at: null,
     ...overrides,
   };
 }

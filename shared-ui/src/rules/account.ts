@@ -34,3 +34,24 @@ export const ACCOUNT_LINKS = {
   emailChangeHours: 24,
   resendCooldownS: 60,
 } as const;
+
+/**
+ * What the API answers about one-time links (issue 15), shown as is by the front: reset, verification,
+ * address change. The "link invalid" messages never say which of unknown, expired or used it was.
+ */
+export const ACCOUNT_LINK_MESSAGES = {
+  forgotSent:
+    'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.',
+  resetLinkInvalid: 'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé. Demandez-en un nouveau.',
+  passwordReset: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+  verifyLinkInvalid: 'Ce lien de vérification est invalide, expiré ou déjà utilisé. Demandez-en un nouveau.',
+  emailVerified: 'Votre adresse email est vérifiée.',
+  alreadyVerified: 'Votre adresse email est déjà vérifiée',
+  verificationSent: 'Un nouveau lien de vérification vient de vous être envoyé.',
+  resendTooSoon: 'Un lien vient de vous être envoyé. Patientez un peu avant d’en demander un autre.',
+  emailChangeNeedsPassword: 'Veuillez entrer votre mot de passe actuel pour changer d’adresse email',
+  changeLinkInvalid: 'Ce lien de confirmation est invalide, expiré ou déjà utilisé.',
+  emailChanged: 'Votre nouvelle adresse email est confirmée.',
+  emailTakenMeanwhile: 'Cette adresse email est désormais celle d’un autre compte : le changement n’a pas été fait.',
+  tooManyRequests: 'Trop de demandes. Réessayez dans quelques minutes.',
+} as const;

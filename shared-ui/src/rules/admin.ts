@@ -7,3 +7,14 @@ export const ADMIN_ERRORS = {
   lastAdmin: 'Impossible : il doit rester au moins un administrateur actif',
   notPending: 'Cet utilisateur n’est pas en attente de validation',
 } as const;
+
+/** An admin's cancellation of an order (`POST /admin/commandes/{id}/cancel`): its limits and messages. */
+export const ADMIN_INTERVENTION = {
+  reasonMin: 3,
+  reasonMax: 300,
+  reasonLength: 'Le motif doit contenir entre 3 et 300 caractères',
+  refundCents: 'Le champ « refund_cents » doit être un nombre entier de centimes, positif ou nul',
+  livreurRequired: 'Le champ « livreur_id » est obligatoire',
+  refundFailedAfterCancel:
+    'La commande est annulée, mais le remboursement a échoué : il est à faire manuellement auprès du prestataire de paiement',
+} as const;

@@ -31,7 +31,7 @@ export interface paths {
     put?: never;
     /**
      * Créer un compte (client, restaurateur ou livreur)
-     * @description Les restaurateurs et livreurs démarrent avec `is_verified: false` (validation par un administrateur) ; les clients sont vérifiés d’office.
+     * @description Les restaurateurs et livreurs démarrent avec `is_verified: false` (validation par un administrateur) ; les clients sont vérifiés d’office. Tous démarrent avec `email_verified: false` : un lien de vérification (`/verify-email?token=…`, voir `POST /auth/email/verify`) est envoyé à l’adresse après la réponse.
      */
     post: operations['register'];
     delete?: never;
@@ -51,7 +51,7 @@ export interface paths {
     put?: never;
     /**
      * Se connecter
-     * @description 5 échecs par email ou 20 par IP en 15 minutes bloquent les tentatives (429 + `Retry-After`).
+     * @description Après 5 échecs pour un même couple (email, IP), ce couple attend 1 minute, puis 2, 4, 8 et 15 minutes après chaque nouvel échec (429 + `Retry-After`) ; les autres adresses IP ne sont pas ralenties. 20 échecs d’une IP en 15 minutes, tous emails confondus, bloquent cette IP. L’IP est celle ajoutée par le proxy de confiance (`TRUST_PROXY`, `TRUST_PROXY_HOPS`).
      */
     post: operations['login'];
     delete?: never;
@@ -70,8 +70,10 @@ export interface paths {
     /** Utilisateur connecté */
     get: operations['getMe'];
     /**
-     * Mettre à jour son profil (et éventuellement son mot de passe)
-     * @description Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions.
+     * Mettre à jour son profil (et éventuellement son mot de passe ou son adresse email)
+     * @description Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions. Un `current_password` faux compte comme un échec de connexion du couple (email du compte, IP) : même limitation que `POST /auth/login` (429 + `Retry-After`). Ces sessions sont fermées aussitôt (leurs jetons d’accès sont refusés : 401), et un changement d’adresse ou un lien de réinitialisation en attente est annulé.
+     *
+     *     **Changer d’adresse email** : `email` différent de l’actuel + `current_password` obligatoire (absent : 400 ; faux : 400 `Mot de passe actuel incorrect`, avec la même limitation). L’adresse n’est **pas** changée par cet appel : un lien de confirmation (`/confirm-email?token=…`, voir `POST /auth/email/confirm`, valable 24 heures) est envoyé à la nouvelle adresse et l’adresse actuelle est prévenue ; la réponse (200, l’utilisateur avec son adresse actuelle) est la même que la nouvelle adresse soit libre ou déjà celle d’un compte (dans ce cas aucun lien n’est envoyé : le titulaire de cette adresse est prévenu qu’on a voulu l’utiliser). Une nouvelle demande remplace la précédente.
      */
     put: operations['updateMe'];
     post?: never;
@@ -92,7 +94,7 @@ export interface paths {
     put?: never;
     /**
      * Déposer (ou remplacer) un justificatif d’inscription
-     * @description Restaurateur (license, id_card, commerce_register) ou livreur (driver_license, id_card, insurance) pas encore validé. Type vérifié sur le contenu du fichier (PDF, PNG ou JPEG), 10 Mo maximum. Le fichier est stocké hors de tout chemin public. Après un rejet, un nouveau dépôt remet le compte en attente de validation (`rejection_reason` effacé).
+     * @description Restaurateur (license, id_card, commerce_register) ou livreur (driver_license, id_card, insurance) pas encore validé. Type vérifié sur le contenu du fichier (PDF, PNG ou JPEG), 10 Mo maximum. Le fichier est stocké hors de tout chemin public. Après un rejet, un nouveau dépôt remet le compte en attente de validation (`rejection_reason` effacé). Le formulaire ne contient que le fichier (champ `file`, un seul fichier) et au plus 4 petits champs texte (ignorés) : au-delà, 400. Deux envois au plus en cours par utilisateur (429 + `Retry-After`).
      */
     post: operations['uploadMyDocument'];
     delete?: never;
@@ -121,6 +123,106 @@ export interface paths {
      */
     put: operations['updateMyNotificationPreferences'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password/forgot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mot de passe oublié : recevoir un lien de réinitialisation
+     * @description Répond toujours **202** avec le même corps, que l’adresse soit celle d’un compte ou non, actif ou non : la réponse ne dit pas si un compte existe. Si c’est celle d’un compte actif, un e-mail lui est envoyé (après la réponse) avec un lien vers `/reset-password?token=…`, valable 30 minutes et une seule fois ; un nouveau lien remplace le précédent. Limites : 20 demandes par IP en 15 minutes (ensuite 429 + `Retry-After`) ; au plus 3 e-mails par adresse en 15 minutes (au-delà, même réponse 202 mais rien n’est envoyé).
+     */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choisir un nouveau mot de passe avec le lien reçu par e-mail
+     * @description Sans authentification (le lien peut être ouvert sur un autre appareil). Le jeton est celui du lien de `POST /auth/password/forgot` : valable 30 minutes, une seule fois. Effets, ensemble : le mot de passe est remplacé, **toutes les sessions du compte sont fermées** (jetons de rafraîchissement révoqués, jetons d’accès refusés aussitôt : 401), les autres liens de réinitialisation et un changement d’adresse en attente sont annulés, et l’adresse est marquée vérifiée (`email_verified: true` : le lien l’a atteinte). Il faut ensuite se connecter avec le nouveau mot de passe. 400 pour un lien inconnu, expiré ou déjà utilisé (même message), ou un mot de passe refusé par les règles.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Vérifier son adresse email avec le lien reçu
+     * @description Sans authentification (le lien peut être ouvert sur un autre appareil). Le jeton est celui du lien envoyé à l’inscription ou par `POST /auth/email/resend` (`/verify-email?token=…`), valable 48 heures et une seule fois : le compte passe à `email_verified: true`. Sans rapport avec `is_verified` (l’approbation d’un restaurateur ou d’un livreur par un administrateur). 400 pour un lien inconnu, expiré, déjà utilisé, ou envoyé à une adresse que le compte n’a plus.
+     */
+    post: operations['verifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/email/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Recevoir un nouveau lien de vérification de son adresse
+     * @description Tout utilisateur connecté dont l’adresse n’est pas encore vérifiée. Envoie un nouveau lien à l’adresse du compte (le précédent cesse de fonctionner). 409 si l’adresse est déjà vérifiée ; 429 + `Retry-After` moins de 60 secondes après le dernier lien (inscription comprise).
+     */
+    post: operations['resendEmailVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirmer un changement d’adresse email avec le lien reçu
+     * @description Sans authentification (le lien peut être ouvert sur un autre appareil). Le jeton est celui du lien envoyé à la NOUVELLE adresse après `PUT /auth/me` (`/confirm-email?token=…`), valable 24 heures et une seule fois. Le compte prend alors cette adresse (`email_verified: true`), ses autres liens en attente sont annulés et l’ancienne adresse est prévenue par e-mail. 400 pour un lien inconnu, expiré ou déjà utilisé, et 400 aussi si l’adresse est devenue entre-temps celle d’un autre compte (rien n’est changé). Un changement de mot de passe ou une réinitialisation avant la confirmation annule le lien.
+     */
+    post: operations['confirmEmailChange'];
     delete?: never;
     options?: never;
     head?: never;
@@ -205,7 +307,7 @@ export interface paths {
     post?: never;
     /**
      * Supprimer un restaurant (propriétaire ou administrateur)
-     * @description Refusé (409) si le restaurant a déjà des commandes : l’historique est conservé, fermez-le plutôt.
+     * @description Refusé (409) si le restaurant a déjà des commandes : l’historique est conservé, fermez-le plutôt. La suppression par un administrateur est inscrite au journal d’audit (`restaurant.delete`).
      */
     delete: operations['deleteRestaurant'];
     options?: never;
@@ -354,7 +456,7 @@ export interface paths {
     put?: never;
     /**
      * Téléverser une image (restaurateur validé ou administrateur)
-     * @description multipart/form-data, champ `file`. PNG, JPEG, GIF ou WebP (vérifié sur le contenu), 5 Mo au plus. L’image est ré-encodée en WebP (métadonnées retirées, 1600×1600 au plus).
+     * @description multipart/form-data, champ `file` (un seul fichier, au plus 4 petits champs texte à côté, ignorés ; au-delà 400). PNG, JPEG, GIF ou WebP (vérifié sur le contenu), 5 Mo et 25 mégapixels au plus (413). L’image est ré-encodée en WebP (métadonnées retirées, 1600×1600 au plus). Deux envois au plus en cours par utilisateur (429 + `Retry-After`).
      */
     post: operations['uploadImage'];
     delete?: never;
@@ -637,7 +739,7 @@ export interface paths {
     head?: never;
     /**
      * Changer le rôle d’un utilisateur
-     * @description Appliqué dès la requête suivante de l’utilisateur (le rôle est relu en base à chaque requête). Un administrateur ne peut pas se retirer son propre rôle, et le dernier administrateur actif ne peut pas être rétrogradé (409).
+     * @description Appliqué dès la requête suivante de l’utilisateur (le rôle est relu en base à chaque requête). Un administrateur ne peut pas se retirer son propre rôle, et le dernier administrateur actif ne peut pas être rétrogradé (409). Vers restaurateur ou livreur, le compte passe par la validation d’une inscription : `is_verified: false` (motif de rejet effacé), il apparaît dans `GET /admin/users/pending`, dépose les justificatifs de son nouveau rôle et n’a accès à ses écrans métier qu’après approbation (`PATCH /admin/users/{id}/verify`). Vers client ou administrateur : `is_verified: true` (rôles sans validation). Un restaurant dont le propriétaire n’est plus un restaurateur validé et actif apparaît fermé et refuse les commandes.
      */
     patch: operations['updateUserRole'];
     trace?: never;
@@ -1143,6 +1245,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    DocumentUploadForm: {
+      /**
+       * Format: binary
+       * @description PDF, PNG ou JPEG, 10 Mo maximum
+       */
+      file: string;
+    };
     Health: {
       /** @enum {string} */
       status: 'ok';
@@ -1164,7 +1273,10 @@ export interface components {
       /** @enum {string} */
       role: 'client' | 'restaurateur' | 'livreur' | 'admin';
       is_active: boolean;
+      /** @description Compte approuvé : d’office pour les clients, par un administrateur pour les restaurateurs et livreurs */
       is_verified: boolean;
+      /** @description Adresse email prouvée : le lien envoyé à l’inscription (ou par `POST /auth/email/resend`) a été suivi, ou un mot de passe a été réinitialisé par le lien envoyé à cette adresse */
+      email_verified: boolean;
       created_at: string;
       /** @description Présent seulement après un rejet */
       rejection_reason?: string;
@@ -1228,18 +1340,38 @@ export interface components {
       /** @example teranga123 */
       password: string;
     };
-    DocumentUploadForm: {
-      /**
-       * Format: binary
-       * @description PDF, PNG ou JPEG, 10 Mo maximum
-       */
-      file: string;
-    };
     NotificationPreferences: {
       /** @description E-mails sur mes commandes */
       email: boolean;
       /** @description Notifications push sur les navigateurs abonnés (`POST /push/subscriptions`) */
       push: boolean;
+    };
+    AccountMessage: {
+      /** @example Votre adresse email est vérifiée. */
+      message: string;
+    };
+    ForgotPasswordPayload: {
+      /**
+       * Format: email
+       * @example client@teranga.test
+       */
+      email: string;
+    };
+    ResetPasswordPayload: {
+      /**
+       * @description Le jeton du lien reçu par e-mail (paramètre `token` de son adresse)
+       * @example q3Zr…
+       */
+      token: string;
+      /** @description Le nouveau mot de passe (mêmes règles qu’à l’inscription) */
+      password: string;
+    };
+    AccountLinkTokenPayload: {
+      /**
+       * @description Le jeton du lien reçu par e-mail (paramètre `token` de son adresse)
+       * @example q3Zr…
+       */
+      token: string;
     };
     ProfileUpdatePayload: {
       /** @example Aminata Ndiaye */
@@ -1275,6 +1407,7 @@ export interface components {
        *     ]
        */
       categories: string[];
+      /** @description Prend les commandes : ouvert par son restaurateur, et le compte de celui-ci actif, restaurateur et validé (sinon fermé, quoi qu’en dise le restaurateur) */
       is_open: boolean;
       rating: number;
       total_reviews: number;
@@ -1284,6 +1417,8 @@ export interface components {
       prep_minutes: number;
       /** @description Fermé par la plateforme : `auto` (commandes laissées sans réponse), `admin` ; null sinon, et dès que le restaurateur rouvre */
       paused_reason: string | null;
+      /** @description Depuis quand (ISO) le restaurant est en pause ; null sans pause */
+      paused_at: string | null;
       /** @description Euros */
       delivery_fee: number;
       /** @description Euros */
@@ -2145,8 +2280,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Conflit avec l’état actuel de la ressource */
-      409: {
+      /** @description Type de contenu non supporté */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2154,8 +2289,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Type de contenu non supporté */
-      415: {
+      /** @description Trop de requêtes */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2236,6 +2371,15 @@ export interface operations {
       };
       /** @description Type de contenu non supporté */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Trop de requêtes */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2330,6 +2474,239 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordPayload'];
+      };
+    };
+    responses: {
+      /** @description Demande prise en compte (toujours la même réponse) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountMessage'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Trop de requêtes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordPayload'];
+      };
+    };
+    responses: {
+      /** @description Mot de passe changé, sessions fermées */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountMessage'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountLinkTokenPayload'];
+      };
+    };
+    responses: {
+      /** @description Adresse vérifiée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountMessage'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resendEmailVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lien envoyé */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountMessage'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Trop de requêtes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountLinkTokenPayload'];
+      };
+    };
+    responses: {
+      /** @description Adresse changée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountMessage'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
         };
       };
       /** @description Type de contenu non supporté */
@@ -3247,6 +3624,15 @@ export interface operations {
       };
       /** @description Type de contenu non supporté */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Trop de requêtes */
+      429: {
         headers: {
           [name: string]: unknown;
         };

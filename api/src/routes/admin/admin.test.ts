@@ -253,14 +253,15 @@ describe('PATCH /api/admin/users/:id/status', () => {
       expect([401, 403]).toContain(refresh.status);
     }
 
-    // Reactivation: the value sent is applied; old refresh tokens stay revoked, a new login works.
+    // Reactivation: the value sent is applied; old sessions stay ended (their access tokens too,
+    // issue 15), a new login works.
     const on = await t.json('PATCH', `/api/admin/users/${reg.user.id}/status`, { is_active: true }, admin.headers);
     expect((await on.json()).is_active).toBe(true);
     expect((await t.json('POST', '/api/auth/refresh', { refresh_token: session.refresh_token })).status).toBe(401);
-    expect((await t.json('POST', '/api/auth/login', { email: reg.user.email, password: reg.password })).status).toBe(
-      200,
-    );
-    expect((await t.request('/api/auth/me', { headers: auth(session.access_token) })).status).toBe(200);
+    expect((await t.request('/api/auth/me', { headers: auth(session.access_token) })).status).toBe(401);
+    const relogin = await t.json('POST', '/api/auth/login', { email: reg.user.email, password: reg.password });
+    expect(relogin.status).toBe(200);
+    expect((await t.request('/api/auth/me', { headers: auth((await relogin.json()).access_token) })).status).toBe(200);
   });
 
   it('sets the value sent (idempotent), refuses self-deactivation and bad bodies', async () => {

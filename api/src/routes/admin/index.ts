@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ADMIN_ERRORS } from '@teranga/shared-ui/rules';
+import { ADMIN_ERRORS, ADMIN_INTERVENTION } from '@teranga/shared-ui/rules';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { revokeUserSessions } from '../../auth/sessions';
 import { toUserJson, UserSchema } from '../../auth/users';
@@ -20,7 +20,7 @@ import {
   livraisonText,
   type LivraisonJson,
 } from '../../domain/deliveries';
-import { isPendingUser, pendingUsersCondition, userJsonWithDocuments } from '../../domain/documents';
+import { isPendingUser, isValidatedRole, pendingUsersCondition, userJsonWithDocuments } from '../../domain/documents';
 import { IdParams, optionalQueryText } from '../../domain/fields';
 import { cancelOrder, ORDER_STATUS_ERRORS } from '../../domain/order-status';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
@@ -34,7 +34,7 @@ import { PAYMENT_MESSAGES, type RefundReservation } from '../../payments/service
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../types';
 import { pageQuery, pageResponse, pagingDescription, routeFactory, withRoles } from '../kit';
-import { RestaurantSchema, toRestaurantJson } from '../restaurants/json';
+import { readRestaurantJson, RestaurantSchema, toRestaurantJson } from '../restaurants/json';
 
 // ---------------------------------------------------------------------------
 // Schemas
@@ -66,16 +66,8 @@ const RejectBodySchema = z
   })
   .openapi('AdminRejectPayload');
 
-/** The interventions' own limits and messages. */
-export const ADMIN_INTERVENTION = {
-  reasonMin: 3,
-  reasonMax: 300,
-  reasonLength: 'Le motif doit contenir entre 3 et 300 caractères',
-  refundCents: 'Le champ « refund_cents » doit être un nombre entier de centimes, positif ou nul',
-  livreurRequired: 'Le champ « livreur_id » est obligatoire',
-  refundFailedAfterCancel:
-    'La commande est annulée, mais le remboursement a échoué : il est à faire manuellement auprès du prestataire de paiement',
-} as const;
+// The interventions' limits and messages are the shared rules' (the admin area's form uses them too).
+export { ADMIN_INTERVENTION };
 
 const AdminCancelBodySchema = z
   .strictObject({
@@ -224,7 +216,11 @@ const roleRoute = userChangeRoute('/users/{id}/role', 'updateUserRole', {
   summary: 'Changer le rôle d’un utilisateur',
   description:
     'Appliqué dès la requête suivante de l’utilisateur (le rôle est relu en base à chaque requête). Un administrateur ne peut pas se retirer ' +
-    'son propre rôle, et le dernier administrateur actif ne peut pas être rétrogradé (409).',
+    'son propre rôle, et le dernier administrateur actif ne peut pas être rétrogradé (409). ' +
+    'Vers restaurateur ou livreur, le compte passe par la validation d’une inscription : `is_verified: false` (motif de rejet effacé), ' +
+    'il apparaît dans `GET /admin/users/pending`, dépose les justificatifs de son nouveau rôle et n’a accès à ses écrans métier ' +
+    'qu’après approbation (`PATCH /admin/users/{id}/verify`). Vers client ou administrateur : `is_verified: true` (rôles sans validation). ' +
+    'Un restaurant dont le propriétaire n’est plus un restaurateur validé et actif apparaît fermé et refuse les commandes.',
   body: RoleBodySchema,
   done: 'Utilisateur mis à jour',
 });
@@ -465,13 +461,19 @@ export function adminRoutes() {
     const [updated] = await deps.db.tx(async (tx) => {
       if (role !== 'admin') await lockActiveAdmins(tx);
       const current = await lockedUser(tx, id);
+      // A new restaurateur or livreur is vetted like a sign-up (documents, approval): the approval of
+      // another role, or none at all for a client, says nothing about this one.
+      const approval = { isVerified: !isValidatedRole(role), rejectionReason: null };
       const rows = await tx
         .update(users)
-        .set({ role, updatedAt: now })
+        .set({ role, ...approval, updatedAt: now })
         .where(and(eq(users.id, id), role === 'admin' ? undefined : keepsAnActiveAdmin(id)))
         .returning();
       if (rows.length > 0 && current.role !== role) {
-        const [before, after] = [{ role: current.role }, { role }];
+        const [before, after] = [
+          { role: current.role, is_verified: current.isVerified },
+          { role, is_verified: approval.isVerified },
+        ];
         await recordAudit(tx, {
           actorId: admin.id,
           action: 'user.role',
@@ -689,13 +691,14 @@ export function adminRoutes() {
   router.openapi(pauseRoute, async (c) => {
     const deps = c.get('deps');
     const row = await setRestaurantPause(deps, c.get('user').id, c.req.valid('param').id, true);
-    return c.json(toRestaurantJson(row), 200);
+    return c.json((await readRestaurantJson(deps.db, row.id)) ?? toRestaurantJson(row), 200);
   });
 
   router.openapi(reopenRoute, async (c) => {
     const deps = c.get('deps');
     const row = await setRestaurantPause(deps, c.get('user').id, c.req.valid('param').id, false);
-    return c.json(toRestaurantJson(row), 200);
+    // Reopened, yet closed to readers while its owner cannot run it: answer what they see.
+    return c.json((await readRestaurantJson(deps.db, row.id)) ?? toRestaurantJson(row), 200);
   });
 
   router.openapi(auditRoute, async (c) => {

@@ -1,12 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeCardPng, makePdf } from '../../db/demo-files';
 import { userDocuments } from '../../db/schema';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '../../domain/documents';
 import { createUser, getUser } from '../../test/delivery-admin-fixtures';
 import { useTestApp, type AuthResult } from '../../test/helpers';
+import {
+  CLOSING,
+  CRLF,
+  countedBody,
+  fieldPart,
+  fileHead,
+  filePart,
+  lengthOf,
+  manyFields,
+  streamedPost,
+} from '../../test/multipart-bodies';
 
 const t = useTestApp();
 
@@ -204,5 +215,103 @@ describe('GET /api/auth/me with documents', () => {
       const json = await (await t.request('/api/auth/me', { headers: user.headers })).json();
       expect(json.documents, role).toBeUndefined();
     }
+  });
+});
+
+// Issue 15, finding 1: the body is streamed through a parser that keeps the one `file` part and
+// stops at the first broken limit, so what a request costs follows the bytes of its file.
+describe('POST /api/auth/me/documents/:key: a bounded multipart parser', () => {
+  const post = (token: string, key: string, body: ReadableStream<Uint8Array>, contentLength?: number) =>
+    t.request(`/api/auth/me/documents/${key}`, streamedPost(body, auth(token), contentLength));
+
+  it('answers 176,000 one-byte fields with 400 after reading the first few, not the 9 MB', async () => {
+    const livreur = await applicant('livreur');
+    const total = lengthOf(manyFields(176_000));
+    expect(total).toBeLessThan(DOCUMENT_MAX_BYTES); // under every size limit: only the field cap stops it
+    const { stream, state } = countedBody(() => manyFields(176_000));
+    const res = await post(livreur.access_token, 'id_card', stream, total);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: 'Trop de champs dans le formulaire : seul le fichier est attendu' });
+    // The parser stopped at the cap: one 64 KB chunk read, not the body.
+    expect(state.pulled).toBeLessThanOrEqual(64 * 1024);
+    expect(state.done).toBe(false);
+    expect(await t.db.select().from(userDocuments)).toEqual([]);
+  });
+
+  it('refuses a second file part, whatever its name (400), and stores nothing', async () => {
+    const livreur = await applicant('livreur');
+    for (const second of [filePart('file', 'b.png', 'image/png', PNG), filePart('other', 'b.png', 'image/png', PNG)]) {
+      const pieces = [filePart('file', 'a.pdf', 'application/pdf', PDF), second, CLOSING];
+      const { stream } = countedBody(() => pieces);
+      const res = await post(livreur.access_token, 'id_card', stream, lengthOf(pieces));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ detail: 'Un seul fichier est attendu (champ « file »)' });
+    }
+    // A few small text fields beside the file are still fine (some clients add one).
+    const pieces = [fieldPart('note', 'cni'), filePart('file', 'a.pdf', 'application/pdf', PDF), CLOSING];
+    const { stream } = countedBody(() => pieces);
+    expect((await post(livreur.access_token, 'id_card', stream, lengthOf(pieces))).status).toBe(200);
+    expect(await t.db.select({ key: userDocuments.key }).from(userDocuments)).toEqual([{ key: 'id_card' }]);
+  });
+
+  it('refuses a long text field and a broken form with 400', async () => {
+    const livreur = await applicant('livreur');
+    const long = [fieldPart('note', 'x'.repeat(4096)), filePart('file', 'a.pdf', 'application/pdf', PDF), CLOSING];
+    const longRes = await post(livreur.access_token, 'id_card', countedBody(() => long).stream, lengthOf(long));
+    expect(longRes.status).toBe(400);
+    expect(await longRes.json()).toEqual({ detail: 'Un champ du formulaire est trop long' });
+
+    const cut = [filePart('file', 'a.pdf', 'application/pdf', PDF)]; // no closing boundary
+    const cutRes = await post(livreur.access_token, 'id_card', countedBody(() => cut).stream, lengthOf(cut));
+    expect(cutRes.status).toBe(400);
+    expect(await cutRes.json()).toEqual({ detail: 'Formulaire multipart invalide' });
+    expect(await t.db.select().from(userDocuments)).toEqual([]);
+  });
+
+  it('answers 413 for a file above 10 MB once 10 MB are read, even when the declared length lies', async () => {
+    const livreur = await applicant('livreur');
+    function* huge() {
+      yield fileHead('file', 'a.pdf', 'application/pdf');
+      yield PDF;
+      const block = new Uint8Array(1024 * 1024);
+      for (let i = 0; i < 40; i++) yield block;
+      yield CRLF;
+      yield CLOSING;
+    }
+    const { stream, state } = countedBody(huge);
+    // A Content-Length under the limit lets it past the header check: the parser must count.
+    const res = await post(livreur.access_token, 'insurance', stream, 1000);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ detail: DOCUMENT_MESSAGES.tooLarge });
+    expect(state.pulled).toBeLessThanOrEqual(DOCUMENT_MAX_BYTES + 128 * 1024);
+    expect(state.done).toBe(false);
+  });
+
+  it('lets a user have 2 uploads in flight: the third answers 429 while another user’s goes through', async () => {
+    const livreur = await applicant('livreur');
+    const other = await applicant('livreur');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = (key: string) => {
+      const pieces = [filePart('file', 'a.pdf', 'application/pdf', PDF), CLOSING];
+      // The first chunk arrives, the rest waits for `gate`: an upload still being received.
+      const body = countedBody(() => pieces, { chunkBytes: 64, gate, holdAfter: 64 });
+      return { res: post(livreur.access_token, key, body.stream, lengthOf(pieces)), state: body.state };
+    };
+    const first = slow('id_card');
+    const second = slow('insurance');
+    await vi.waitFor(() => expect(first.state.pulled + second.state.pulled).toBe(128));
+
+    const third = await upload(livreur.access_token, 'driver_license', PDF, 'p.pdf', 'application/pdf');
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({ detail: 'Trop d’envois en cours : attendez la fin des précédents' });
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await upload(other.access_token, 'id_card', PDF, 'p.pdf', 'application/pdf')).status).toBe(200);
+
+    release();
+    expect((await first.res).status).toBe(200);
+    expect((await second.res).status).toBe(200);
+    // Both slots are free again, the refused upload did not take one.
+    expect((await upload(livreur.access_token, 'driver_license', PDF, 'p.pdf', 'application/pdf')).status).toBe(200);
   });
 });

@@ -1,29 +1,34 @@
 import { z } from '@hono/zod-openapi';
 import {
+  ACCOUNT_LINK_MESSAGES,
   ACCOUNT_MESSAGES,
   emailSchema,
   MIN_PASSWORD_LENGTH,
   passwordSchema,
   phoneSchema,
 } from '@teranga/shared-ui/rules';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { invalidateAccountTokens } from '../../auth/account-tokens';
+import { LOGIN_THROTTLED } from '../../auth/rate-limit';
 import { endSession, revokeUserSessions, rotateSession, startSession } from '../../auth/sessions';
 import { landingPath, toUserJson, UserSchema } from '../../auth/users';
 import { REGISTRABLE_ROLES, users, type NewUser, type User } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
-import { ApiError, badRequest, conflict, conflictOnDuplicate, forbidden, tooManyRequests } from '../../lib/errors';
+import { ApiError, badRequest, conflict, conflictOnDuplicate, forbidden } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { userJsonWithDocuments } from '../../domain/documents';
 import type { AppDeps } from '../../types';
 import { publicAccess, routeFactory, signedIn } from '../kit';
+import { accountLinkRoutes, startEmailVerification } from './account-links';
 import { authDocumentRoutes } from './documents';
+import { requestEmailChange } from './email-change';
 import { authNotificationRoutes } from './notifications';
 
 export const AUTH_ERRORS = {
   emailTaken: 'Cet email est déjà utilisé',
   badCredentials: 'Email ou mot de passe incorrect',
   inactive: 'Compte désactivé',
-  tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
+  tooManyAttempts: LOGIN_THROTTLED,
   wrongCurrentPassword: 'Mot de passe actuel incorrect',
   newPasswordTooShort: ACCOUNT_MESSAGES.newPasswordTooShort,
   passwordMismatch: ACCOUNT_MESSAGES.passwordMismatch,
@@ -125,7 +130,8 @@ const route = routeFactory('Authentification');
 const registerRoute = route.post('/register', 'register', publicAccess, {
   summary: 'Créer un compte (client, restaurateur ou livreur)',
   description:
-    'Les restaurateurs et livreurs démarrent avec `is_verified: false` (validation par un administrateur) ; les clients sont vérifiés d’office.',
+    'Les restaurateurs et livreurs démarrent avec `is_verified: false` (validation par un administrateur) ; les clients sont vérifiés d’office. ' +
+    'Tous démarrent avec `email_verified: false` : un lien de vérification (`/verify-email?token=…`, voir `POST /auth/email/verify`) est envoyé à l’adresse après la réponse.',
   request: { body: jsonBody(RegisterSchema) },
   responses: {
     201: jsonResponse(AuthResultSchema, 'Compte créé, session ouverte'),
@@ -135,7 +141,8 @@ const registerRoute = route.post('/register', 'register', publicAccess, {
 
 const loginRoute = route.post('/login', 'login', publicAccess, {
   summary: 'Se connecter',
-  description: '5 échecs par email ou 20 par IP en 15 minutes bloquent les tentatives (429 + `Retry-After`).',
+  description:
+    'Après 5 échecs pour un même couple (email, IP), ce couple attend 1 minute, puis 2, 4, 8 et 15 minutes après chaque nouvel échec (429 + `Retry-After`) ; les autres adresses IP ne sont pas ralenties. 20 échecs d’une IP en 15 minutes, tous emails confondus, bloquent cette IP. L’IP est celle ajoutée par le proxy de confiance (`TRUST_PROXY`, `TRUST_PROXY_HOPS`).',
   request: { body: jsonBody(LoginSchema) },
   responses: { 200: jsonResponse(AuthResultSchema, 'Session ouverte'), ...errorResponses(400, 401, 403, 415, 429) },
 });
@@ -146,11 +153,16 @@ const meRoute = route.get('/me', 'getMe', signedIn, {
 });
 
 const updateMeRoute = route.put('/me', 'updateMe', signedIn, {
-  summary: 'Mettre à jour son profil (et éventuellement son mot de passe)',
+  summary: 'Mettre à jour son profil (et éventuellement son mot de passe ou son adresse email)',
   description:
-    'Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions.',
+    'Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions. Un `current_password` faux compte comme un échec de connexion du couple (email du compte, IP) : même limitation que `POST /auth/login` (429 + `Retry-After`).' +
+    ' Ces sessions sont fermées aussitôt (leurs jetons d’accès sont refusés : 401), et un changement d’adresse ou un lien de réinitialisation en attente est annulé.' +
+    '\n\n**Changer d’adresse email** : `email` différent de l’actuel + `current_password` obligatoire (absent : 400 ; faux : 400 `Mot de passe actuel incorrect`, avec la même limitation). L’adresse n’est **pas** changée par cet appel : un lien de confirmation (`/confirm-email?token=…`, voir `POST /auth/email/confirm`, valable 24 heures) est envoyé à la nouvelle adresse et l’adresse actuelle est prévenue ; la réponse (200, l’utilisateur avec son adresse actuelle) est la même que la nouvelle adresse soit libre ou déjà celle d’un compte (dans ce cas aucun lien n’est envoyé : le titulaire de cette adresse est prévenu qu’on a voulu l’utiliser). Une nouvelle demande remplace la précédente.',
   request: { body: jsonBody(ProfileUpdateSchema) },
-  responses: { 200: jsonResponse(UserSchema, 'Utilisateur mis à jour'), ...errorResponses(400, 401, 403, 409, 415) },
+  responses: {
+    200: jsonResponse(UserSchema, 'Utilisateur mis à jour'),
+    ...errorResponses(400, 401, 403, 415, 429),
+  },
 });
 
 const refreshRoute = route.post('/refresh', 'refreshSession', publicAccess, {
@@ -207,6 +219,7 @@ export function authRoutes() {
     );
     const user = inserted[0]!;
     deps.logger.info({ userId: user.id, role: user.role }, 'user registered');
+    await startEmailVerification(deps, user, new Date());
     return c.json(await openSession(deps, user), 201);
   });
 
@@ -214,29 +227,27 @@ export function authRoutes() {
     const deps = c.get('deps');
     const { email, password } = c.req.valid('json');
     const ip = clientIp(c);
-    const limiter = deps.auth.loginLimiter;
-
-    const wait = await limiter.retryAfter(email, ip);
-    if (wait > 0) throw tooManyRequests(AUTH_ERRORS.tooManyAttempts, wait);
 
     const user = await deps.auth.findUserByEmail(email);
-    const valid = user
-      ? await deps.auth.passwords.verify(user.passwordHash, password)
-      : (await deps.auth.passwords.dummyVerify(password), false);
+    // 429 while (email, IP) or the IP waits, before any password is checked.
+    const valid = await deps.auth.loginLimiter.attempt(email, ip, async () =>
+      user
+        ? deps.auth.passwords.verify(user.passwordHash, password)
+        : (await deps.auth.passwords.dummyVerify(password), false),
+    );
     if (!user || !valid) {
-      await limiter.recordFailure(email, ip);
       deps.logger.info({ ip }, 'login failed');
       throw new ApiError(401, AUTH_ERRORS.badCredentials);
     }
     if (!user.isActive) throw forbidden(AUTH_ERRORS.inactive);
 
-    await limiter.recordSuccess(email);
     return c.json(await openSession(deps, user), 200);
   });
 
   router.openapi(meRoute, async (c) => c.json(await userJsonWithDocuments(c.get('deps'), c.get('user')), 200));
   router.route('/me/documents', authDocumentRoutes());
   router.route('/me/notifications', authNotificationRoutes());
+  router.route('/', accountLinkRoutes());
 
   router.openapi(updateMeRoute, async (c) => {
     const deps = c.get('deps');
@@ -247,15 +258,9 @@ export function authRoutes() {
     if (input.name !== undefined) changes.name = input.name;
     if (input.phone !== undefined) changes.phone = input.phone;
     if (input.address !== undefined) changes.address = input.address;
-    if (input.email !== undefined && input.email !== user.email) {
-      const [taken] = await deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, input.email), ne(users.id, user.id)))
-        .limit(1);
-      if (taken) throw conflict(AUTH_ERRORS.emailTaken);
-      changes.email = input.email;
-    }
+    // Another address is only requested here (`email-change.ts`), never applied (issue 15, finding 8).
+    const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
+    if (newEmail && !input.current_password) throw badRequest(ACCOUNT_LINK_MESSAGES.emailChangeNeedsPassword);
 
     const newPassword = input.new_password ?? '';
     const passwordChange = newPassword !== '';
@@ -264,12 +269,18 @@ export function authRoutes() {
       if (input.confirm_password != null && input.confirm_password !== newPassword) {
         throw badRequest(AUTH_ERRORS.passwordMismatch);
       }
-      const current = input.current_password ?? '';
-      if (current === '' || !(await deps.auth.passwords.verify(user.passwordHash, current))) {
-        throw badRequest(AUTH_ERRORS.wrongCurrentPassword);
-      }
-      changes.passwordHash = await deps.auth.passwords.hash(newPassword);
     }
+    if (passwordChange || newEmail) {
+      const current = input.current_password ?? '';
+      // A wrong current password is a guess like a wrong login: same throttle, same (email, IP) pair.
+      const valid =
+        current !== '' &&
+        (await deps.auth.loginLimiter.attempt(user.email, clientIp(c), () =>
+          deps.auth.passwords.verify(user.passwordHash, current),
+        ));
+      if (!valid) throw badRequest(AUTH_ERRORS.wrongCurrentPassword);
+    }
+    if (passwordChange) changes.passwordHash = await deps.auth.passwords.hash(newPassword);
 
     let updated = user;
     if (Object.keys(changes).length > 0) {
@@ -280,7 +291,11 @@ export function authRoutes() {
     if (passwordChange) {
       // Other devices must log in again; the current session keeps working.
       await revokeUserSessions(deps, user.id, c.get('sessionId') || undefined);
+      // A pending address change or reset link may be an intruder's: the owner's new password ends them.
+      await invalidateAccountTokens(deps.db, user.id, ['password_reset', 'email_change'], new Date());
     }
+    // After the answer: its timing must not tell whether the address is taken.
+    if (newEmail) void requestEmailChange(deps, updated, newEmail, new Date());
     return c.json(toUserJson(updated), 200);
   });
 

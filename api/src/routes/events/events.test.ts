@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createApp, createDeps, type CreateAppOptions } from '../../app';
 import { TEST_PASSWORD_COST } from '../../auth/password';
 import { openDatabase, type DatabaseHandle, type Db, type SqlQuery } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
-import { events as eventsTable } from '../../db/schema';
+import { events as eventsTable, refreshTokens } from '../../db/schema';
 import { account, plat, restaurant, type Account } from '../../test/catalog-fixtures';
 import { openTestDatabase } from '../../test/database';
 import { TEST_ENGINE, TEST_JWT_SECRET, useTestApp, type TestContext } from '../../test/helpers';
@@ -322,6 +323,17 @@ describe('GET /api/events', () => {
     await ready(stream);
     const res = await t.json('PATCH', `/api/admin/users/${m.client.id}/status`, { is_active: false }, m.admin.headers);
     expect(res.status).toBe(200);
+    await Promise.race([stream.ended, pause(2000).then(() => expect.fail('stream still open'))]);
+  });
+
+  it('closes an open stream when its session ends (logout, password reset)', async () => {
+    const m = await market(t);
+    const stream = await open(t, m.client);
+    await ready(stream);
+    await t.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date().toISOString() })
+      .where(eq(refreshTokens.userId, m.client.id));
     await Promise.race([stream.ended, pause(2000).then(() => expect.fail('stream still open'))]);
   });
 

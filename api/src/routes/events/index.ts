@@ -149,6 +149,7 @@ export function eventRoutes() {
     const deps = c.get('deps');
     const { events: hub, logger } = deps;
     const user = c.get('user');
+    const sessionId = c.get('sessionId');
     const lastEventHeader = c.req.valid('header')['last-event-id'];
     if (!hub.acquire(user.id)) throw tooManyRequests(LIVE_MESSAGES.tooManyStreams, 10);
     let viewer: Viewer;
@@ -209,7 +210,9 @@ export function eventRoutes() {
           /** The account re-read of the sweep (deactivation, role, a restaurateur's restaurants), then the heartbeat. */
           const recheck = async (now: number) => {
             try {
-              const fresh = await deps.auth.findUserById(user.id);
+              // The stream's own session: a logout or a password reset ends the stream at the next sweep.
+              const found = await deps.auth.findSessionUser(user.id, sessionId, new Date(now));
+              const fresh = found?.sessionOpen ? found.user : undefined;
               if (closed) return;
               if (!stillAllowed(fresh, user)) return closeStream();
               const next = await viewerOf(deps, fresh!);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { query, type Db } from '../../db/client';
 import { commandes, restaurants, users, type NewRestaurant } from '../../db/schema';
 import { definedOnly, updateRow } from '../../domain/catalog';
+import { recordAudit } from '../../domain/audit';
 import {
   eurosField,
   imageUrlField,
@@ -24,15 +25,17 @@ import { IdParams } from '../../domain/fields';
 import { loadOwnedRestaurant } from '../../middleware/ownership';
 import { jsonText } from '../../middleware/respond';
 import {
-  RAW_RESTAURANT_COLUMNS,
+  EFFECTIVE_IS_OPEN,
+  RAW_RESTAURANT_SELECT,
+  rawCategories,
   rawRestaurantToJson,
+  readRestaurantJson,
   RestaurantSchema,
-  toRestaurantJson,
   type RawRestaurantRow,
   type RestaurantJson,
 } from './json';
 
-export { RestaurantSchema, toRestaurantJson } from './json';
+export { readRestaurantJson, RestaurantSchema, toRestaurantJson } from './json';
 
 export const RESTAURANT_ERRORS = {
   notFound: OWNERSHIP_MESSAGES.restaurantNotFound,
@@ -160,7 +163,8 @@ const updateRoute = route.put('/{id}', 'updateRestaurant', restaurantManager, {
 
 const deleteRoute = route.delete('/{id}', 'deleteRestaurant', restaurantManager, {
   summary: 'Supprimer un restaurant (propriétaire ou administrateur)',
-  description: 'Refusé (409) si le restaurant a déjà des commandes : l’historique est conservé, fermez-le plutôt.',
+  description:
+    'Refusé (409) si le restaurant a déjà des commandes : l’historique est conservé, fermez-le plutôt. La suppression par un administrateur est inscrite au journal d’audit (`restaurant.delete`).',
   request: { params: IdParams },
   responses: { 204: { description: 'Supprimé (plats et catégories avec)' }, ...errorResponses(401, 403, 404, 409) },
 });
@@ -196,10 +200,8 @@ interface ListCache {
   body: string;
 }
 
-const ORDER_BY = 'ORDER BY is_open DESC, rating DESC, name';
-
-const ALL = query(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants ${ORDER_BY}`);
-const ONE = query(`SELECT ${RAW_RESTAURANT_COLUMNS} FROM restaurants WHERE id = ?`);
+// Open ones first by the same `is_open` readers see: a restaurant whose owner cannot run it sorts with the closed.
+const ALL = query(`${RAW_RESTAURANT_SELECT} ORDER BY ${EFFECTIVE_IS_OPEN} DESC, r.rating DESC, r.name`);
 
 type CatalogDeps = { db: Db; readCaches: ReadCaches };
 
@@ -217,13 +219,7 @@ const haystackMemo = new Map<string, string>();
 function parseCategories(json: string): ParsedCategories {
   let parsed = categoriesMemo.get(json);
   if (!parsed) {
-    let list: string[] = [];
-    try {
-      const value: unknown = JSON.parse(json);
-      if (Array.isArray(value)) list = value.filter((v): v is string => typeof v === 'string');
-    } catch {
-      // corrupt value: no categories
-    }
+    const list = rawCategories(json);
     parsed = { list, normalized: list.map(normalizeText) };
     if (categoriesMemo.size >= MEMO_LIMIT) categoriesMemo.clear();
     categoriesMemo.set(json, parsed);
@@ -261,9 +257,19 @@ function currentList({ db, readCaches }: CatalogDeps): Promise<ListCache> {
 /** `Restaurant` JSON text of one restaurant (null when missing), cached likewise. */
 function restaurantText({ db, readCaches }: CatalogDeps, id: string): Promise<string | null> {
   return readCaches.get<string | null>('restaurants:one').get(id, async () => {
-    const row = await db.row<RawRestaurantRow>(ONE, [id]);
-    return row ? JSON.stringify(rawRestaurantToJson(row, parseCategories(row.categories).list)) : null;
+    const json = await readRestaurantJson(db, id);
+    return json ? JSON.stringify(json) : null;
   });
+}
+
+/**
+ * The answer of a write: the restaurant re-read as every reader sees it (an admin's change to the
+ * restaurant of an owner who cannot run it still shows it closed).
+ */
+async function writtenRestaurant(db: Db, id: string): Promise<RestaurantJson> {
+  const json = await readRestaurantJson(db, id);
+  if (!json) throw notFound(RESTAURANT_ERRORS.notFound);
+  return json;
 }
 
 function filterList(
@@ -378,7 +384,7 @@ export function restaurantRoutes() {
       return inserted!;
     });
     c.get('deps').logger.info({ restaurantId: row.id, ownerId }, 'restaurant created');
-    return c.json(toRestaurantJson(row), 201);
+    return c.json(await writtenRestaurant(db, row.id), 201);
   });
 
   router.openapi(updateRoute, async (c) => {
@@ -392,9 +398,10 @@ export function restaurantRoutes() {
       changes.lat = location?.lat ?? null;
       changes.lng = location?.lng ?? null;
     }
-    if (Object.keys(changes).length === 0) return c.json(toRestaurantJson(restaurant), 200);
-    const row = await updateRow(db, restaurants, restaurant.id, changes, RESTAURANT_ERRORS.notFound);
-    return c.json(toRestaurantJson(row), 200);
+    if (Object.keys(changes).length > 0) {
+      await updateRow(db, restaurants, restaurant.id, changes, RESTAURANT_ERRORS.notFound);
+    }
+    return c.json(await writtenRestaurant(db, restaurant.id), 200);
   });
 
   router.openapi(deleteRoute, async (c) => {
@@ -411,6 +418,20 @@ export function restaurantRoutes() {
         .limit(1);
       if (hasOrders) throw conflict(RESTAURANT_ERRORS.hasOrders);
       await tx.delete(restaurants).where(eq(restaurants.id, restaurant.id));
+      // An admin's deletion is an admin action like the others; the entry keeps the name, the
+      // restaurant it named being gone.
+      const actor = c.get('user');
+      if (actor.role === 'admin') {
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'restaurant.delete',
+          targetType: 'restaurant',
+          targetId: restaurant.id,
+          before: { name: restaurant.name, owner_id: restaurant.ownerId, is_open: restaurant.isOpen },
+          after: null,
+          at: new Date(),
+        });
+      }
     });
     logger.info({ restaurantId: restaurant.id, by: c.get('user').id }, 'restaurant deleted');
     return c.body(null, 204);
@@ -420,8 +441,9 @@ export function restaurantRoutes() {
     const restaurant = await loadOwnedRestaurant(c, c.req.valid('param').id);
     // The restaurateur decides from now on: whatever closed it before is over.
     const flip = { isOpen: sql`NOT ${restaurants.isOpen}`, pausedReason: null, pausedAt: null };
-    const row = await updateRow(c.get('deps').db, restaurants, restaurant.id, flip, RESTAURANT_ERRORS.notFound);
-    return c.json(toRestaurantJson(row), 200);
+    const { db } = c.get('deps');
+    await updateRow(db, restaurants, restaurant.id, flip, RESTAURANT_ERRORS.notFound);
+    return c.json(await writtenRestaurant(db, restaurant.id), 200);
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { restaurants } from '../../db/schema';
+import { auditLog, restaurants } from '../../db/schema';
 import { account, order, ownershipCast, plat, restaurant, stored } from '../../test/catalog-fixtures';
 import { createTestApp, perTest, TEST_ENGINE, useTestApp } from '../../test/helpers';
 
@@ -46,6 +46,7 @@ describe('GET /api/restaurants', () => {
       delivery_time: 30,
       prep_minutes: 20,
       paused_reason: null,
+      paused_at: null,
       delivery_fee: 1.99,
       min_order: 15,
       location: { address: '14 Rue des Poissonniers, 75018 Paris', latitude: 48.8889, longitude: 2.353 },
@@ -243,6 +244,16 @@ describe('ownership matrix: PUT / DELETE / toggle-open', () => {
     expect((await refused.json()).detail).toMatch(/commandes/);
     const empty = await restaurant(t, cast.other.id, { name: 'Vide' });
     expect((await del(empty.id, cast.admin.headers)).status).toBe(204);
+    // Audited when an admin deletes (with the name, the restaurant being gone), not when its owner does.
+    const log = await t.db.select().from(auditLog);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({
+      actorId: cast.admin.id,
+      action: 'restaurant.delete',
+      targetId: empty.id,
+      before: { name: 'Vide', owner_id: cast.other.id },
+      after: null,
+    });
   });
 });
 

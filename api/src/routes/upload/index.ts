@@ -8,18 +8,32 @@
  * stripped, resized to fit 1600×1600) and stored under a random name at the
  * storage key `public/<name>` (`deps.storage`: `<UPLOADS_DIR>/public/` by
  * default, outside the code tree).
+ *
+ * Bounded (issue 15, finding 1): the body is read by `receiveFile` (one file part, 5 MB, a few
+ * small fields), a user has at most 2 uploads in flight, an image above 25 megapixels is refused
+ * from its header before any decoding, and at most 2 images are decoded at once per process.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { ApiError, notFound } from '../../lib/errors';
+import { MULTIPART_LIMITS, receiveFile, withUploadSlot } from '../../lib/multipart';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { publicAccess, restaurantManager, routeFactory } from '../kit';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Decompression-bomb guard (sharp refuses larger inputs). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decompression-bomb guard: sharp reads the size from the header and refuses larger images
+ * before decoding. 25 MP covers a 6000×4000 camera picture. A flat 36 MP PNG fits in 500 KB while
+ * its pixels take 108 MB: 32 of them in parallel took the process to 1 GB (issue 15).
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+/**
+ * Images decoded at once by this process, whatever the app or the user: libvips' memory and
+ * threads belong to the process. The others wait their turn (each holds at most its 5 MB input).
+ */
+export const MAX_IMAGE_JOBS = 2;
 export const MAX_DIMENSION = 1600;
 
 export const UPLOAD_ERRORS = {
@@ -27,7 +41,7 @@ export const UPLOAD_ERRORS = {
   notImage: 'Veuillez sélectionner une image',
   missingFile: 'Le champ « file » est obligatoire',
   notMultipart: 'Envoyez le fichier en multipart/form-data (champ « file »)',
-  tooManyPixels: 'L’image est trop grande (40 mégapixels au maximum)',
+  tooManyPixels: 'L’image est trop grande (25 mégapixels au maximum)',
   notFound: 'Image non trouvée',
 } as const;
 
@@ -50,7 +64,10 @@ const route = routeFactory('Upload');
 const uploadRoute = route.post('/image', 'uploadImage', restaurantManager, {
   summary: 'Téléverser une image (restaurateur validé ou administrateur)',
   description:
-    'multipart/form-data, champ `file`. PNG, JPEG, GIF ou WebP (vérifié sur le contenu), 5 Mo au plus. L’image est ré-encodée en WebP (métadonnées retirées, 1600×1600 au plus).',
+    'multipart/form-data, champ `file` (un seul fichier, au plus ' +
+    `${MULTIPART_LIMITS.fields} petits champs texte à côté, ignorés ; au-delà 400). ` +
+    'PNG, JPEG, GIF ou WebP (vérifié sur le contenu), 5 Mo et 25 mégapixels au plus (413). L’image est ré-encodée en WebP (métadonnées retirées, 1600×1600 au plus). ' +
+    'Deux envois au plus en cours par utilisateur (429 + `Retry-After`).',
   request: {
     body: {
       required: true,
@@ -64,7 +81,7 @@ const uploadRoute = route.post('/image', 'uploadImage', restaurantManager, {
   },
   responses: {
     201: jsonResponse(UploadResultSchema, 'Image enregistrée'),
-    ...errorResponses(400, 401, 403, 413, 415),
+    ...errorResponses(400, 401, 403, 413, 415, 429),
   },
 });
 
@@ -87,6 +104,34 @@ const serveRoute = route.get('/{name}', 'getUploadedImage', publicAccess, {
   },
 });
 
+let imageJobsRunning = 0;
+let imageJobsPeak = 0;
+const imageJobsWaiting: (() => void)[] = [];
+
+/** The image jobs of this process: running now, and the most ever run at once (tests). */
+export const imageJobs = {
+  get running() {
+    return imageJobsRunning;
+  },
+  get peak() {
+    return imageJobsPeak;
+  },
+};
+
+/** Runs `job` when fewer than `MAX_IMAGE_JOBS` run; a finished job hands its turn to the next. */
+async function inImageJob<T>(job: () => Promise<T>): Promise<T> {
+  if (imageJobsRunning < MAX_IMAGE_JOBS) imageJobsRunning += 1;
+  else await new Promise<void>((resolve) => imageJobsWaiting.push(resolve));
+  imageJobsPeak = Math.max(imageJobsPeak, imageJobsRunning);
+  try {
+    return await job();
+  } finally {
+    const next = imageJobsWaiting.shift();
+    if (next) next();
+    else imageJobsRunning -= 1;
+  }
+}
+
 /** Decodes the whole image (a truncated file fails) and re-encodes it to WebP. */
 async function reencode(input: Buffer): Promise<Buffer> {
   try {
@@ -108,23 +153,16 @@ export function uploadRoutes() {
 
   router.openapi(uploadRoute, async (c) => {
     const deps = c.get('deps');
-    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
-      throw new ApiError(415, UPLOAD_ERRORS.notMultipart);
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch (error) {
-      if (error instanceof ApiError) throw error; // body limit (413)
-      throw badRequest('Formulaire multipart invalide');
-    }
-    const file = form.file;
-    if (!(file instanceof File)) throw badRequest(UPLOAD_ERRORS.missingFile);
-    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_ERRORS.tooLarge);
-
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const type = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-    if (!type || !ACCEPTED_MIME.has(type.mime)) throw new ApiError(415, UPLOAD_ERRORS.notImage);
-    const output = await reencode(bytes);
+    const { bytes, type, output } = await withUploadSlot(deps, c.get('user').id, async () => {
+      const { bytes } = await receiveFile(c.req.raw, {
+        field: 'file',
+        maxBytes: MAX_UPLOAD_BYTES,
+        messages: UPLOAD_ERRORS,
+      });
+      const type = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+      if (!type || !ACCEPTED_MIME.has(type.mime)) throw new ApiError(415, UPLOAD_ERRORS.notImage);
+      return { bytes, type, output: await inImageJob(() => reencode(bytes)) };
+    });
 
     // 128 random bits: a name is never reused, so nothing is ever replaced (and caches may keep it forever).
     const name = `${randomBytes(16).toString('hex')}.webp`;

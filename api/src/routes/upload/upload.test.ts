@@ -1,10 +1,22 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePdf } from '../../db/demo-files';
 import { assertStorageKey, type FileStorage, type StoredFile } from '../../storage';
+import { imageJobs, MAX_IMAGE_JOBS } from './index';
 import { account, type Account } from '../../test/catalog-fixtures';
 import { createTestApp, useTestApp } from '../../test/helpers';
+import {
+  CLOSING,
+  CRLF,
+  countedBody,
+  fileHead,
+  filePart,
+  lengthOf,
+  manyFields,
+  streamedPost,
+} from '../../test/multipart-bodies';
 
 const t = useTestApp({ per: 'file' });
 let owner: Account;
@@ -123,6 +135,98 @@ describe('POST /api/upload/image', () => {
   });
 });
 
+// Issue 15, finding 1: the same bounded parser as the sign-up documents, a per-user limit on
+// uploads in flight, and images whose decoding could take hundreds of MB refused before decoding.
+describe('POST /api/upload/image: bounded parsing and decoding', () => {
+  const post = (headers: Record<string, string>, body: ReadableStream<Uint8Array>, contentLength?: number) =>
+    t.request('/api/upload/image', streamedPost(body, headers, contentLength));
+
+  it('answers 90,000 one-byte fields with 400 after reading the first few', async () => {
+    const total = lengthOf(manyFields(90_000));
+    expect(total).toBeLessThan(5 * 1024 * 1024);
+    const { stream, state } = countedBody(() => manyFields(90_000));
+    const res = await post(owner.headers, stream, total);
+    expect(res.status).toBe(400);
+    expect(state.pulled).toBeLessThanOrEqual(64 * 1024);
+    expect(await res.json()).toEqual({ detail: 'Trop de champs dans le formulaire : seul le fichier est attendu' });
+  });
+
+  it('refuses a second file part (400)', async () => {
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const pieces = [
+      filePart('file', 'a.png', 'image/png', small),
+      filePart('file', 'b.png', 'image/png', small),
+      CLOSING,
+    ];
+    const res = await post(owner.headers, countedBody(() => pieces).stream, lengthOf(pieces));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: 'Un seul fichier est attendu (champ « file »)' });
+  });
+
+  it('answers 413 once 5 MB of the file are read, even when the declared length lies', async () => {
+    function* huge() {
+      yield fileHead('file', 'a.png', 'image/png');
+      yield png;
+      const block = new Uint8Array(1024 * 1024);
+      for (let i = 0; i < 30; i++) yield block;
+      yield CRLF;
+      yield CLOSING;
+    }
+    const { stream, state } = countedBody(huge);
+    const res = await post(owner.headers, stream, 1000);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ detail: 'La taille du fichier ne doit pas dépasser 5MB' });
+    expect(state.pulled).toBeLessThanOrEqual(5 * 1024 * 1024 + 128 * 1024);
+  });
+
+  it('refuses a 36-megapixel PNG (a 490 KB file) before decoding it: 413', async () => {
+    const big = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#e67e22' } })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeLessThan(1024 * 1024);
+    const res = await upload(big, 'big.png', 'image/png');
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ detail: 'L’image est trop grande (25 mégapixels au maximum)' });
+  });
+
+  it('lets a user have 2 uploads in flight: the third answers 429 while another user’s goes through', async () => {
+    const other = await account(t, 'restaurateur');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const pieces = [filePart('file', 'a.png', 'image/png', png), CLOSING];
+    const slow = () => {
+      const body = countedBody(() => pieces, { chunkBytes: 64, gate, holdAfter: 64 });
+      return { res: post(owner.headers, body.stream, lengthOf(pieces)), state: body.state };
+    };
+    const first = slow();
+    const second = slow();
+    await vi.waitFor(() => expect(first.state.pulled + second.state.pulled).toBe(128));
+
+    const third = await upload(png, 'c.png', 'image/png');
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({ detail: 'Trop d’envois en cours : attendez la fin des précédents' });
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await upload(png, 'd.png', 'image/png', other.headers)).status).toBe(201);
+
+    release();
+    expect((await first.res).status).toBe(201);
+    expect((await second.res).status).toBe(201);
+    expect((await upload(png, 'e.png', 'image/png')).status).toBe(201);
+  });
+
+  it('decodes at most 2 images at once in the process, whoever sends them', async () => {
+    const senders = [owner, admin, await account(t, 'restaurateur')];
+    const results = await Promise.all(
+      senders.flatMap((sender) => [1, 2].map((i) => upload(png, `${i}.png`, 'image/png', sender.headers))),
+    );
+    expect(results.map((res) => res.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(imageJobs.peak).toBe(MAX_IMAGE_JOBS);
+    expect(imageJobs.running).toBe(0);
+  });
+});
+
 describe('GET /api/uploads/:name', () => {
   it('404 for unknown names, other patterns and traversal attempts', async () => {
     for (const name of [
@@ -162,7 +266,9 @@ class MemoryStorage implements FileStorage {
 describe('an app on another FileStorage', () => {
   it('stores and serves images and documents through it only (the uploads folder stays empty)', async () => {
     const storage = new MemoryStorage();
-    const other = await createTestApp({ storage });
+    // Sign-up e-mails (issue 15) go to an outbox, which defaults to the uploads folder: elsewhere here.
+    const outboxDir = fs.mkdtempSync(`${os.tmpdir()}/teranga-outbox-`);
+    const other = await createTestApp({ storage, outboxDir });
     try {
       const resto = await account(other, 'restaurateur');
       const form = new FormData();
@@ -199,6 +305,7 @@ describe('an app on another FileStorage', () => {
       expect(fs.readdirSync(other.uploadsDir)).toEqual([]);
     } finally {
       await other.close();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
     }
   });
 });

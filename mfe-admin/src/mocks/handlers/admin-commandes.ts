@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import {
+  ACCEPTED_ORDER_STATUSES,
+  ADMIN_INTERVENTION,
   DEFAULT_DEADLINES,
   ORDER_STATUSES,
   isFinalOrderStatus,
@@ -19,13 +21,13 @@ const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES a
 export const CANCEL_ERRORS = {
   notFound: 'Commande non trouvée',
   notCancellable: 'Cette commande ne peut plus être annulée',
-  reasonLength: 'Le motif doit contenir entre 3 et 300 caractères',
-  refundCents: 'Le champ « refund_cents » doit être un nombre entier de centimes, positif ou nul',
+  reasonLength: ADMIN_INTERVENTION.reasonLength,
+  refundCents: ADMIN_INTERVENTION.refundCents,
   refundTooMuch: (cents: number) =>
     `Le remboursement dépasse ce qui reste à rembourser sur cette commande (${(cents / 100).toFixed(2).replace('.', ',')} €)`,
 } as const;
 
-const WAITING_FOR_COURIER: readonly OrderStatus[] = ['confirmee', 'en_preparation', 'prete'];
+const WAITING_FOR_COURIER: readonly OrderStatus[] = ACCEPTED_ORDER_STATUSES;
 
 /**
  * As the API answers an order: `courier_alert` is worked out when read, for an order confirmed
@@ -75,7 +77,8 @@ export const adminCommandeHandlers = [
     asAdmin<{ id: string }, CancelBody>(async ({ request, params, admin }) => {
       const { reason, refund_cents: refundCents } = await request.json();
       const trimmed = typeof reason === 'string' ? reason.trim() : '';
-      if (trimmed.length < 3 || trimmed.length > 300) return problem(400, CANCEL_ERRORS.reasonLength);
+      if (trimmed.length < ADMIN_INTERVENTION.reasonMin || trimmed.length > ADMIN_INTERVENTION.reasonMax)
+        return problem(400, CANCEL_ERRORS.reasonLength);
       if (refundCents !== undefined && (!Number.isInteger(refundCents) || (refundCents as number) < 0)) {
         return problem(400, CANCEL_ERRORS.refundCents);
       }

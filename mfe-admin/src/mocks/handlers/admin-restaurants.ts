@@ -9,7 +9,11 @@ import { recordAudit } from './admin-audit';
 const listed = (a: Restaurant, b: Restaurant) =>
   Number(b.is_open) - Number(a.is_open) || b.rating - a.rating || a.name.localeCompare(b.name, 'fr');
 
-const pauseState = (row: Restaurant) => ({ is_open: row.is_open, paused_reason: row.paused_reason });
+const pauseState = (row: Restaurant) => ({
+  is_open: row.is_open,
+  paused_reason: row.paused_reason,
+  paused_at: row.paused_at,
+});
 
 /**
  * `pause`: closed by the platform (`paused_reason: admin`); `reopen`: open, any pause cleared.
@@ -21,15 +25,20 @@ function setPause(pause: boolean) {
     if (!row) return problem(404, ACCESS_MESSAGES.restaurantNotFound);
     const done = pause ? !row.is_open && row.paused_reason === 'admin' : row.is_open && !row.paused_reason;
     if (done) return HttpResponse.json<Restaurant>(row);
-    const before = { ...pauseState(row), paused_at: null as string | null };
+    const before = pauseState(row);
     const now = new Date().toISOString();
-    Object.assign(row, pause ? { is_open: false, paused_reason: 'admin' } : { is_open: true, paused_reason: null });
+    Object.assign(
+      row,
+      pause
+        ? { is_open: false, paused_reason: 'admin', paused_at: now }
+        : { is_open: true, paused_reason: null, paused_at: null },
+    );
     recordAudit(admin, {
       action: pause ? 'restaurant.pause' : 'restaurant.reopen',
       target_type: 'restaurant',
       target_id: row.id,
       before,
-      after: { ...pauseState(row), paused_at: pause ? now : null },
+      after: pauseState(row),
     });
     return HttpResponse.json<Restaurant>(row);
   });

@@ -114,6 +114,7 @@ export const restaurantHandlers = [
     const restaurant: Restaurant = {
       prep_minutes: 20,
       paused_reason: null,
+      paused_at: null,
       ...rest,
       image_url: rest.image_url ?? null,
       id: crypto.randomUUID(),
@@ -141,6 +142,7 @@ export const restaurantHandlers = [
     restaurant.is_open = !restaurant.is_open;
     // As on the API: the restaurateur decides from now on, whatever paused the restaurant.
     restaurant.paused_reason = null;
+    restaurant.paused_at = null;
     return HttpResponse.json<Restaurant>(restaurant);
   }),
 ];

@@ -1,8 +1,18 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Cluster, Field, Input, Notice, Stack, Textarea, formatPrice } from '@teranga/shared-ui';
-import { CANCEL_REASON_LENGTH, cancelOrderFormSchema, type CancelOrderFormValues } from '../lib/cancel-order-schema';
+import {
+  ADMIN_INTERVENTION,
+  Button,
+  Cluster,
+  Field,
+  Input,
+  Notice,
+  Stack,
+  Textarea,
+  formatPrice,
+} from '@teranga/shared-ui';
+import { cancelOrderFormSchema, type CancelOrderFormValues } from '../lib/cancel-order-schema';
 import { centsToEurosText, eurosToCents } from '../lib/refund';
 import styles from './live-orders.module.css';
 
@@ -38,7 +48,7 @@ export function CancelOrderForm({ refundableCents, reasonRef, pending, onSubmit,
         <Field
           label="Motif"
           required
-          hint={`De ${CANCEL_REASON_LENGTH.min} à ${CANCEL_REASON_LENGTH.max} caractères, inscrit dans l’historique.`}
+          hint={`De ${ADMIN_INTERVENTION.reasonMin} à ${ADMIN_INTERVENTION.reasonMax} caractères, inscrit dans l’historique.`}
           error={formState.errors.reason?.message}
         >
           <Textarea
@@ -48,7 +58,7 @@ export function CancelOrderForm({ refundableCents, reasonRef, pending, onSubmit,
               reasonRef.current = element;
             }}
             rows={3}
-            maxLength={CANCEL_REASON_LENGTH.max}
+            maxLength={ADMIN_INTERVENTION.reasonMax}
             readOnly={pending}
           />
         </Field>

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { formatPrice } from '@teranga/shared-ui';
+import { ADMIN_INTERVENTION, formatPrice } from '@teranga/shared-ui';
 import { eurosToCents } from './refund';
 
-/** The API's bounds of an admin's cancellation reason (`POST /admin/commandes/{id}/cancel`). */
-export const CANCEL_REASON_LENGTH = { min: 3, max: 300 } as const;
-
 export const CANCEL_FORM_MESSAGES = {
-  reasonLength: `Le motif doit contenir entre ${CANCEL_REASON_LENGTH.min} et ${CANCEL_REASON_LENGTH.max} caractères`,
+  reasonLength: ADMIN_INTERVENTION.reasonLength,
   refundFormat: 'Indiquez un montant en euros, par exemple 12,50 (0 pour ne rien rembourser)',
   refundTooMuch: (maxCents: number) => `Le remboursement ne peut pas dépasser ${formatPrice(maxCents / 100)}`,
 } as const;
@@ -21,8 +18,8 @@ export const cancelOrderFormSchema = (maxRefundCents: number | null) =>
     reason: z
       .string()
       .trim()
-      .min(CANCEL_REASON_LENGTH.min, { error: CANCEL_FORM_MESSAGES.reasonLength })
-      .max(CANCEL_REASON_LENGTH.max, { error: CANCEL_FORM_MESSAGES.reasonLength }),
+      .min(ADMIN_INTERVENTION.reasonMin, { error: CANCEL_FORM_MESSAGES.reasonLength })
+      .max(ADMIN_INTERVENTION.reasonMax, { error: CANCEL_FORM_MESSAGES.reasonLength }),
     refund:
       maxRefundCents === null
         ? z.string()
