@@ -207,6 +207,7 @@ describe('hand-written migrations: SQLite ↔ PostgreSQL', () => {
     'kitchen_presence',
     'audit_log',
     'account_tokens',
+    'idempotency_keys',
   ]);
 
   it('every table but the roll-ups notifies its changes on PostgreSQL', () => {

@@ -217,6 +217,26 @@ export const loginFailures = sqliteTable(
   (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
 );
 
+/**
+ * The answers of `POST /commandes` by `Idempotency-Key` (issue 15, finding 11): a client that
+ * retries after a lost answer gets the first one back instead of a second order. One row per
+ * (user, key), written in the transaction of the order it answers; kept 24 hours.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: parent('user_id', () => users.id, 'cascade'),
+    key: text('key').notNull(),
+    /** sha256(hex) of the request body: the same key with another body is refused (422). */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    /** The answer's JSON text, sent again as is. */
+    response: text('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 // ---------------------------------------------------------------------------
 // Catalogue
 // ---------------------------------------------------------------------------
