@@ -33,5 +33,5 @@ test('livreur: the offers list shows the mocked deliveries with their embedded o
 });
 
 test('admin: the users list shows the mocked accounts', async ({ page }) => {
-  await expectMocked(page, 'http://localhost:3004/admin/users', ['Utilisateurs (10)', 'Sékou Camara']);
+  await expectMocked(page, 'http://localhost:3004/admin/users', ['Utilisateurs (12)', 'Sékou Camara']);
 });
