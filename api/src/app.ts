@@ -26,6 +26,8 @@ import { validationHook } from './lib/validation';
 import { createAccessTokenVerifier } from './middleware/auth';
 import { bodyLimit } from './middleware/body-limit';
 import { cors } from './middleware/cors';
+import { createAllowedMethods } from './middleware/method-not-allowed';
+import { noStoreForSignedIn } from './middleware/no-store';
 import { createMailer, type Mailer } from './mail';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -233,11 +235,12 @@ export function createApp(options: CreateAppOptions, deps: AppDeps = createDeps(
     cors({
       origin: (origin) => (allowedOrigins.has('*') ? '*' : allowedOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       exposeHeaders: ['Retry-After', 'X-Request-Id', NEXT_CURSOR_HEADER],
       maxAge: 600,
     }),
   );
+  app.use('*', noStoreForSignedIn);
   const tooLarge = (limit: string) => () => {
     throw new ApiError(413, `Requête trop volumineuse (maximum ${limit})`);
   };
@@ -288,10 +291,21 @@ export function createApp(options: CreateAppOptions, deps: AppDeps = createDeps(
   mountApiDocs(app, { basePath: API_BASE_PATH, version: API_VERSION });
 
   // --- errors ----------------------------------------------------------------
-  app.notFound((c) => c.json({ detail: 'Ressource introuvable' }, 404));
+  const allowedMethods = createAllowedMethods(() => app.routes);
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.method, c.req.path);
+    if (allow) {
+      const detail = `Méthode non autorisée pour cette ressource : utilisez ${allow.join(', ')}`;
+      return c.json({ detail }, 405, { Allow: allow.join(', ') });
+    }
+    return c.json({ detail: 'Ressource introuvable' }, 404);
+  });
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ detail: error.detail }, error.status, error.headers);
+      // A 413 is answered before the body is read: the rest of it would be taken for the next request
+      // on this connection, which then fails (issue 15, finding 10). The client must open another one.
+      const headers = error.status === 413 ? { ...error.headers, Connection: 'close' } : error.headers;
+      return c.json({ detail: error.detail }, error.status, headers);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ detail: httpExceptionDetail(error) }, error.status);

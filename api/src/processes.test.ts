@@ -136,7 +136,7 @@ describe.skipIf(TEST_ENGINE !== 'pg')('three API processes on one PostgreSQL dat
         const port = ports()[i % 3]!;
         const res = await call(port, 'POST', '/api/auth/register', undefined, {
           email: `coursier-${i}@processes.test`,
-          password: 'secret123',
+          password: 'teranga-secret',
           name: `Coursier ${i}`,
           phone: '06 12 34 56 78',
           role: 'livreur',

@@ -23,6 +23,9 @@
  * batch fails. On PostgreSQL each order has its own transaction: the pool runs
  * them side by side, which is what batching buys on SQLite's single writer.
  *
+ * Idempotency (issue 15): with an `Idempotency-Key`, the key and the answer are stored in the
+ * order's own transaction (SAVEPOINT), before its rows; see `idempotency.ts`.
+ *
  * Deadlines (issue 14, swept by `deadlines.ts`): a cash order must be accepted by
  * `created + acceptWindowS` (`accept_by`); a card order must be paid by
  * `created + unpaidTtlS` (`payment_deadline`), and its `accept_by` starts only once paid
@@ -35,6 +38,7 @@ import type { Deadlines } from '../config';
 import { badRequest, notFound, unprocessable } from '../lib/errors';
 import type { CommandeItemJson, CommandeJson } from './commande-json';
 import { insertEvent } from './events';
+import { recordAnswer, type IdempotencyClaim } from './idempotency';
 import { normalizeText } from './text';
 
 export const MAX_LINE_QUANTITY = 50;
@@ -141,6 +145,8 @@ interface WriteArgs {
   coords: { lat: number | null; lng: number | null };
   acceptBy: string | null;
   paymentDeadline: string | null;
+  /** The `Idempotency-Key` of the request, stored with the order in its transaction. */
+  idempotency: IdempotencyClaim | undefined;
 }
 
 /** Merges duplicate dish lines (first position kept). */
@@ -173,6 +179,7 @@ function writeArgs(
   input: PlaceOrderInput,
   now: Date,
   deadlines: OrderDeadlines,
+  idempotency: IdempotencyClaim | undefined,
 ): WriteArgs {
   const card = input.paymentMode === 'card';
   return {
@@ -185,6 +192,7 @@ function writeArgs(
     coords: savedCoordinates(client, input.deliveryAddress),
     acceptBy: card ? null : secondsAfter(now, deadlines.acceptWindowS),
     paymentDeadline: card ? secondsAfter(now, deadlines.unpaidTtlS) : null,
+    idempotency,
   };
 }
 
@@ -195,8 +203,9 @@ export function placeOrder(
   input: PlaceOrderInput,
   now: Date = new Date(),
   deadlines: OrderDeadlines = DEFAULT_DEADLINES,
+  idempotency?: IdempotencyClaim,
 ): Promise<CommandeJson> {
-  const args = writeArgs(client, input, now, deadlines);
+  const args = writeArgs(client, input, now, deadlines, idempotency);
   return db.tx((tx) => writeOrder(tx, args));
 }
 
@@ -244,6 +253,10 @@ async function flush(db: Db, batcher: Batcher): Promise<void> {
  * the end of the current event-loop turn together with the other orders
  * submitted meanwhile (one transaction, one SAVEPOINT per order). Resolves once
  * committed.
+ *
+ * With `idempotency`, the key's row is written in the order's transaction (before its rows);
+ * when a live row already holds the key, the order is rolled back and the promise rejects
+ * with `IdempotencyKeyTaken`, after the batch's commit (read the stored answer then).
  */
 export function submitOrder(
   db: Db,
@@ -251,8 +264,9 @@ export function submitOrder(
   input: PlaceOrderInput,
   now: Date = new Date(),
   deadlines: OrderDeadlines = DEFAULT_DEADLINES,
+  idempotency?: IdempotencyClaim,
 ): Promise<CommandeJson> {
-  const args = writeArgs(client, input, now, deadlines);
+  const args = writeArgs(client, input, now, deadlines, idempotency);
   if (db.engine === 'pg') return db.tx((tx) => writeOrder(tx, args));
   let batcher = batchers.get(db);
   if (!batcher) batchers.set(db, (batcher = { queue: [], scheduled: false }));
@@ -270,7 +284,7 @@ export function submitOrder(
 /** Runs inside the transaction `tx`: reads, checks, then writes. */
 async function writeOrder(
   tx: Db,
-  { client, input, merged, id, createdAt, paymentStatus, coords, acceptBy, paymentDeadline }: WriteArgs,
+  { client, input, merged, id, createdAt, paymentStatus, coords, acceptBy, paymentDeadline, idempotency }: WriteArgs,
 ): Promise<CommandeJson> {
   const status: OrderStatus = 'en_attente';
   const restaurant = await tx.row<RestaurantRow>(RESTAURANT, [input.restaurantId]);
@@ -305,6 +319,45 @@ async function writeOrder(
   if (subtotal < restaurant.min_order_cents) throw unprocessable(ORDER_ERRORS.belowMinimum(restaurant.min_order_cents));
 
   const total = subtotal + CHECKOUT_DELIVERY_FEE_CENTS;
+  // The answer is known before any write: the key is stored first (see `idempotency.ts`).
+  const commande: CommandeJson = {
+    id,
+    client_id: client.id,
+    client_name: client.name,
+    restaurant_id: restaurant.id,
+    restaurant_name: restaurant.name,
+    status,
+    payment_mode: input.paymentMode,
+    payment_status: paymentStatus,
+    created_at: createdAt,
+    updated_at: createdAt,
+    items: items.map(({ plat_id, plat_name, quantity, price, subtotal: lineSubtotal }) => ({
+      plat_id,
+      plat_name,
+      quantity,
+      price,
+      subtotal: lineSubtotal,
+    })),
+    subtotal: subtotal / 100,
+    delivery_fee: CHECKOUT_DELIVERY_FEE_CENTS / 100,
+    total_price: total / 100,
+    refunded_amount: 0,
+    delivery_address: input.deliveryAddress,
+    notes: input.notes,
+    livraison_id: null,
+    status_times: { en_attente: createdAt },
+    accept_by: acceptBy,
+    payment_deadline: paymentDeadline,
+    prep_minutes: null,
+    ready_at: null,
+    estimated_delivery_at: null,
+    cancel_reason: null,
+    cancel_message: null,
+    cancelled_by: null,
+    courier_alert: false,
+  };
+  if (idempotency) await recordAnswer(tx, idempotency, { status: 201, text: JSON.stringify(commande) });
+
   await tx.exec(INSERT_ORDER, [
     id,
     client.id,
@@ -348,40 +401,5 @@ async function writeOrder(
     createdAt,
   );
 
-  return {
-    id,
-    client_id: client.id,
-    client_name: client.name,
-    restaurant_id: restaurant.id,
-    restaurant_name: restaurant.name,
-    status,
-    payment_mode: input.paymentMode,
-    payment_status: paymentStatus,
-    created_at: createdAt,
-    updated_at: createdAt,
-    items: items.map(({ plat_id, plat_name, quantity, price, subtotal: lineSubtotal }) => ({
-      plat_id,
-      plat_name,
-      quantity,
-      price,
-      subtotal: lineSubtotal,
-    })),
-    subtotal: subtotal / 100,
-    delivery_fee: CHECKOUT_DELIVERY_FEE_CENTS / 100,
-    total_price: total / 100,
-    refunded_amount: 0,
-    delivery_address: input.deliveryAddress,
-    notes: input.notes,
-    livraison_id: null,
-    status_times: { en_attente: createdAt },
-    accept_by: acceptBy,
-    payment_deadline: paymentDeadline,
-    prep_minutes: null,
-    ready_at: null,
-    estimated_delivery_at: null,
-    cancel_reason: null,
-    cancel_message: null,
-    cancelled_by: null,
-    courier_alert: false,
-  };
+  return commande;
 }

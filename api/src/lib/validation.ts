@@ -43,6 +43,10 @@ export function formatPath(path: readonly PropertyKey[] | undefined): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 }
 
+/** How many unknown keys a message names, and how much of each (a key may be 100 KB long). */
+export const UNKNOWN_KEYS_SHOWN = 10;
+const UNKNOWN_KEY_CHARS = 64;
+
 const plural = (n: number | bigint, word: string) => `${n} ${word}${Number(n) > 1 ? 's' : ''}`;
 
 function subject(path: readonly PropertyKey[] | undefined): string {
@@ -94,7 +98,13 @@ export function frenchIssueMessage(iss: ErrorMapIssue): string | undefined {
     case 'invalid_value':
       return `${who} doit valoir l'une des valeurs suivantes : ${describeValues(iss.values)}`;
     case 'unrecognized_keys': {
-      const keys = iss.keys.map((k: string) => `« ${formatPath([...(iss.path ?? []), k])} »`).join(', ');
+      // Named up to a few: a body of 60,000 unknown keys got a 709 KB answer echoing them all (issue 15, finding 10).
+      const shown = iss.keys
+        .slice(0, UNKNOWN_KEYS_SHOWN)
+        .map((k: string) => `« ${formatPath([...(iss.path ?? []), k]).slice(0, UNKNOWN_KEY_CHARS)} »`)
+        .join(', ');
+      const more = iss.keys.length - UNKNOWN_KEYS_SHOWN;
+      const keys = more > 0 ? `${shown} et ${plural(more, 'autre')}` : shown;
       return iss.keys.length > 1 ? `Champs non autorisés : ${keys}` : `Champ non autorisé : ${keys}`;
     }
     case 'not_multiple_of':
@@ -134,12 +144,34 @@ export function validationErrorBody(error: ZodError): { detail: string; errors: 
 export const NUL_MESSAGE = (field: string) =>
   `${field ? `Le champ « ${field} »` : 'Le corps de la requête'} contient un caractère nul, qui n’est pas accepté`;
 
-/** Where a NUL character hides in validated input (a string, or a key), or null. */
-function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/** The answer to a text holding a bidi override or isolate character, naming the field. */
+export const BIDI_MESSAGE = (field: string) =>
+  `${field ? `Le champ « ${field} »` : 'Le corps de la requête'} contient un caractère de contrôle du sens de l’écriture (U+202A à U+202E, U+2066 à U+2069), qui n’est pas accepté`;
+
+/**
+ * Bidi embeddings, overrides and isolates: in a name or an address they reorder what others read
+ * (a name made to read as another restaurant's, an address that reads backwards to the
+ * courier). No text of the API needs them: the Unicode algorithm orders Arabic or Hebrew by itself.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A password is compared, never shown: a bidi character there spoofs nothing, and refusing it at
+ * login would lock out an account that already has one (new passwords refuse them by their own rule).
+ */
+const SECRET_KEY = /password$/;
+
+/** Where a character matching `forbidden` hides in validated input (a string, or a key), or null. */
+function forbiddenPath(
+  value: unknown,
+  forbidden: RegExp,
+  skipSecrets: boolean,
+  path: PropertyKey[] = [],
+): PropertyKey[] | null {
+  if (typeof value === 'string') return forbidden.test(value) ? path : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = nulPath(item, [...path, i]);
+      const found = forbiddenPath(item, forbidden, skipSecrets, [...path, i]);
       if (found) return found;
     }
     return null;
@@ -147,13 +179,17 @@ function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null
   // Plain objects only: uploaded files and dates are not text.
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key];
-      const found = nulPath(item, [...path, key]);
+      if (forbidden.test(key)) return [...path, key];
+      if (skipSecrets && SECRET_KEY.test(key)) continue;
+      const found = forbiddenPath(item, forbidden, skipSecrets, [...path, key]);
       if (found) return found;
     }
   }
   return null;
 }
+
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
+const NUL = /\u0000/;
 
 /**
  * `defaultHook` of every OpenAPIHono router: a zod failure on params, query,
@@ -161,7 +197,9 @@ function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null
  *
  * Valid input holding a NUL character is refused the same way, whatever the route: PostgreSQL
  * cannot take it in text (a lookup or a write fails, which answered 500) and no text of the API
- * needs it, so both engines refuse it alike.
+ * needs it, so both engines refuse it alike. So are bidi override and isolate characters (issue 15,
+ * finding 10), once here rather than on each name and address field: every text of the API is shown
+ * to someone (names, addresses, notes, descriptions), and none needs them.
  */
 export const validationHook = (
   result: { success: true; data: unknown } | { success: false; error: ZodError },
@@ -170,10 +208,11 @@ export const validationHook = (
   if (!result.success) {
     return c.json(validationErrorBody(result.error), 400);
   }
-  const nul = nulPath(result.data);
-  if (nul) {
-    const field = formatPath(nul);
-    const message = NUL_MESSAGE(field);
+  const nul = forbiddenPath(result.data, NUL, false);
+  const bidi = nul ? null : forbiddenPath(result.data, BIDI_CONTROLS, true);
+  if (nul || bidi) {
+    const field = formatPath(nul ?? bidi ?? []);
+    const message = nul ? NUL_MESSAGE(field) : BIDI_MESSAGE(field);
     return c.json({ detail: message, errors: [{ field, message }] }, 400);
   }
   return undefined;

@@ -18,6 +18,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import type { ChangeFeed } from '../db/notifications';
+import { pruneIdempotencyKeys } from '../domain/idempotency';
 import {
   DEFAULT_EVENT_RETENTION_DAYS,
   lastEventId,
@@ -240,10 +241,16 @@ export class EventHub {
     }
   }
 
-  /** Deletes the events older than the retention; run by every process, idempotent. */
+  /**
+   * Deletes the events older than the retention, and the expired idempotency keys of
+   * `POST /commandes` (riding on this hourly maintenance rather than a timer of their own);
+   * run by every process, idempotent. Returns how many events were removed.
+   */
   async prune(now = new Date()): Promise<number> {
     const removed = await pruneEvents(this.db, this.retentionDays, now);
     if (removed > 0) this.options.logger?.info({ removed }, 'live events pruned');
+    const keys = await pruneIdempotencyKeys(this.db, now);
+    if (keys > 0) this.options.logger?.info({ removed: keys }, 'expired idempotency keys pruned');
     return removed;
   }
 

@@ -169,7 +169,7 @@ export function registerPayload(fields: Partial<Record<RegisterField, string>> =
   registered += 1;
   return {
     email: `user${registered}@example.test`,
-    password: 'secret123',
+    password: 'teranga-secret',
     name: `Utilisateur ${registered}`,
     phone: '06 12 34 56 78',
     ...fields,

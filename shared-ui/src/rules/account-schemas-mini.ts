@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import {
   ACCOUNT_MESSAGES,
+  hasForbiddenPasswordCharacter,
+  isBlankPassword,
   MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_PHONE_LENGTH,
@@ -26,13 +28,16 @@ export const emailMiniSchema = z.pipe(
   z.email({ error: ACCOUNT_MESSAGES.emailInvalid }),
 );
 
-export const passwordMiniSchema = z
-  .string()
-  .check(
-    z.minLength(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true }),
-    z.minLength(MIN_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort }),
-    z.maxLength(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong }),
-  );
+export const passwordMiniSchema = z.string().check(
+  z.minLength(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true }),
+  z.minLength(MIN_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort }),
+  z.maxLength(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong }),
+  z.refine((password: string) => !isBlankPassword(password), { error: ACCOUNT_MESSAGES.passwordBlank, abort: true }),
+  z.refine((password: string) => !hasForbiddenPasswordCharacter(password), {
+    error: ACCOUNT_MESSAGES.passwordForbiddenCharacter,
+    abort: true,
+  }),
+);
 
 export const phoneMiniSchema = z
   .string()

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
+  hasForbiddenPasswordCharacter,
+  isBlankPassword,
   MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_PHONE_LENGTH,
@@ -19,12 +21,20 @@ export const emailSchema = z
   .max(MAX_EMAIL_LENGTH, { error: ACCOUNT_MESSAGES.emailTooLong, abort: true })
   .pipe(z.email({ error: ACCOUNT_MESSAGES.emailInvalid }));
 
-/** A NEW password (sign-up, change); logging in only requires a non-empty one, old accounts included. */
+/**
+ * A NEW password (sign-up, change, reset); logging in only requires a non-empty one, old accounts included.
+ * The API adds the list of common passwords (too heavy for the front).
+ */
 export const passwordSchema = z
   .string()
   .min(1, { error: ACCOUNT_MESSAGES.passwordRequired, abort: true })
   .min(MIN_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort })
-  .max(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong });
+  .max(MAX_PASSWORD_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong })
+  .refine((password) => !isBlankPassword(password), { error: ACCOUNT_MESSAGES.passwordBlank, abort: true })
+  .refine((password) => !hasForbiddenPasswordCharacter(password), {
+    error: ACCOUNT_MESSAGES.passwordForbiddenCharacter,
+    abort: true,
+  });
 
 export const phoneSchema = z
   .string()

@@ -8,6 +8,20 @@ export const MAX_PHONE_LENGTH = 30;
 /** Digits with the usual separators, an optional leading `+` (French and international numbers). */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
 
+/**
+ * Characters a NEW password may not hold (issue 15, finding 9): control characters (Unicode Cc) and
+ * invisible format characters (Cf: bidi overrides, zero-width spaces, BOM), which nobody can see, and
+ * which a form or a password manager may drop or reorder, locking the owner out. Except the joiners
+ * ZWNJ and ZWJ (U+200C, U+200D): emoji sequences and several scripts (Persian, Indic) need them.
+ */
+const PASSWORD_FORBIDDEN_CHARACTERS = /(?![\u200C\u200D])[\p{Cc}\p{Cf}]/u;
+
+/** Only spaces (any Unicode white space): it meets the length, and guessing it is trivial. */
+export const isBlankPassword = (password: string): boolean => password.trim() === '';
+
+export const hasForbiddenPasswordCharacter = (password: string): boolean =>
+  PASSWORD_FORBIDDEN_CHARACTERS.test(password);
+
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Veuillez saisir votre email',
   emailInvalid: 'Veuillez saisir une adresse email valide',
@@ -15,6 +29,10 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Veuillez saisir votre mot de passe',
   passwordTooShort: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`,
   passwordTooLong: `Le mot de passe ne peut pas dépasser ${MAX_PASSWORD_LENGTH} caractères`,
+  passwordBlank: 'Le mot de passe ne peut pas être composé uniquement d’espaces',
+  passwordForbiddenCharacter: 'Le mot de passe ne peut pas contenir de caractère invisible ou de contrôle',
+  /** Answered by the API only: the list of common passwords stays on the server (it weighs ~400 KB). */
+  passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un autre',
   /** Spec §8 (profile form); the API answers it too. */
   newPasswordTooShort: `Le nouveau mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`,
   currentPasswordRequired: 'Veuillez entrer votre mot de passe actuel',
@@ -22,6 +40,16 @@ export const ACCOUNT_MESSAGES = {
   phoneRequired: 'Veuillez saisir votre numéro de téléphone',
   phoneInvalid: 'Le numéro de téléphone est invalide',
 } as const;
+
+/**
+ * What the cheap character rules of a new password find, as the message to show, or null: for the
+ * places that check a password without its schema (the API's `PUT /auth/me`, whose `new_password` is optional).
+ */
+export function passwordCharactersProblem(password: string): string | null {
+  if (isBlankPassword(password)) return ACCOUNT_MESSAGES.passwordBlank;
+  if (hasForbiddenPasswordCharacter(password)) return ACCOUNT_MESSAGES.passwordForbiddenCharacter;
+  return null;
+}
 
 /** What a one-time link sent by e-mail proves (issue 15): the API's `account_tokens.purpose`. */
 export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verify', 'email_change'] as const;

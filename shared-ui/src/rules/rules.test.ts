@@ -41,6 +41,27 @@ describe('account rules', () => {
     expect(passwordSchema.safeParse('123456').success).toBe(true);
   });
 
+  it('refuses blank passwords and invisible or control characters (issue 15, finding 9)', () => {
+    expect(firstMessage(passwordSchema.safeParse('      '))).toBe(ACCOUNT_MESSAGES.passwordBlank);
+    expect(firstMessage(passwordSchema.safeParse('\u00a0\t  \u3000 '))).toBe(ACCOUNT_MESSAGES.passwordBlank);
+    for (const bad of [
+      'abc\u0000def',
+      'abc\u0007def',
+      'abc\u007fdef',
+      'abc\u202edef',
+      'abc\u2066def',
+      'abc\u200bdef',
+    ]) {
+      expect(firstMessage(passwordSchema.safeParse(bad)), JSON.stringify(bad)).toBe(
+        ACCOUNT_MESSAGES.passwordForbiddenCharacter,
+      );
+    }
+    // Spaces inside, accents, emoji sequences (ZWJ) stay allowed.
+    for (const good of ['  mon mot de passe ', 'Thiéboudienne', 'soleil👩\u200d🍳42']) {
+      expect(passwordSchema.safeParse(good).success, good).toBe(true);
+    }
+  });
+
   it('accepts French and international phone numbers only', () => {
     expect(phoneSchema.parse(' 06 12 34 56 78 ')).toBe('06 12 34 56 78');
     expect(phoneSchema.safeParse('+221 77 123 45 67').success).toBe(true);
@@ -58,7 +79,11 @@ describe('account rules in zod/mini', () => {
       emailMiniSchema,
       ['', '  ', ' Client@Teranga.TEST ', 'pas-un-email', 'a@b', `${'a'.repeat(250)}@b.fr`, 'x@y.fr'],
     ],
-    [passwordSchema, passwordMiniSchema, ['', '12345', '123456', 'é'.repeat(128), 'é'.repeat(129)]],
+    [
+      passwordSchema,
+      passwordMiniSchema,
+      ['', '12345', '123456', 'é'.repeat(128), 'é'.repeat(129), '      ', 'abc\u0001def', 'a\u202e', 'a b c d'],
+    ],
     [phoneSchema, phoneMiniSchema, ['', ' ', ' 06 12 34 56 78 ', '+221 77 123 45 67', 'abc', '1'.repeat(31), '12345']],
   ] as const;
 

@@ -71,7 +71,7 @@ export interface paths {
     get: operations['getMe'];
     /**
      * Mettre à jour son profil (et éventuellement son mot de passe ou son adresse email)
-     * @description Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions. Un `current_password` faux compte comme un échec de connexion du couple (email du compte, IP) : même limitation que `POST /auth/login` (429 + `Retry-After`). Ces sessions sont fermées aussitôt (leurs jetons d’accès sont refusés : 401), et un changement d’adresse ou un lien de réinitialisation en attente est annulé.
+     * @description Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6, mêmes règles qu’à l’inscription : ni blanc, ni caractère de contrôle, ni mot de passe courant), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions. Un `current_password` faux compte comme un échec de connexion du couple (email du compte, IP) : même limitation que `POST /auth/login` (429 + `Retry-After`). Ces sessions sont fermées aussitôt (leurs jetons d’accès sont refusés : 401), et un changement d’adresse ou un lien de réinitialisation en attente est annulé.
      *
      *     **Changer d’adresse email** : `email` différent de l’actuel + `current_password` obligatoire (absent : 400 ; faux : 400 `Mot de passe actuel incorrect`, avec la même limitation). L’adresse n’est **pas** changée par cet appel : un lien de confirmation (`/confirm-email?token=…`, voir `POST /auth/email/confirm`, valable 24 heures) est envoyé à la nouvelle adresse et l’adresse actuelle est prévenue ; la réponse (200, l’utilisateur avec son adresse actuelle) est la même que la nouvelle adresse soit libre ou déjà celle d’un compte (dans ce cas aucun lien n’est envoyé : le titulaire de cette adresse est prévenu qu’on a voulu l’utiliser). Une nouvelle demande remplace la précédente.
      */
@@ -498,6 +498,8 @@ export interface paths {
     /**
      * Passer une commande (client ou administrateur)
      * @description Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`. Délais : une commande en espèces doit être acceptée avant `accept_by` (`ORDER_ACCEPT_WINDOW_S`, 480 s par défaut), une commande carte payée avant `payment_deadline` (`UNPAID_ORDER_TTL_S`, 900 s), sinon elle est annulée d’office.
+     *
+     *     Idempotence : avec l’en-tête `Idempotency-Key`, un nouvel essai (réponse perdue, coupure réseau) ne crée pas de seconde commande. La même clé avec le même corps (comparé une fois validé, ordre des clés indifférent), par le même compte et dans les 24 h, renvoie la première réponse (même statut 201, même JSON) sans rien créer, y compris pour des envois simultanés ; la même clé avec un autre corps : 422 `Cette clé d’idempotence a déjà servi pour une autre commande`. Seule une commande créée est retenue : un essai refusé (4xx) n’a rien créé et sera vérifié à nouveau. Clé mal formée : 400 `L’en-tête Idempotency-Key doit compter de 1 à 255 caractères ASCII visibles (sans espace)`. Sans en-tête : chaque envoi crée une commande.
      */
     post: operations['createCommande'];
     delete?: never;
@@ -1319,7 +1321,10 @@ export interface components {
        * @example client@teranga.test
        */
       email: string;
-      /** @example teranga123 */
+      /**
+       * @description Au moins 6 caractères, pas uniquement des espaces, sans caractère de contrôle ni invisible, absent de la liste des mots de passe courants
+       * @example teranga123
+       */
       password: string;
       /** @example Aminata Ndiaye */
       name: string;
@@ -3733,7 +3738,10 @@ export interface operations {
   createCommande: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Clé choisie par le client pour cette tentative de commande (1 à 255 caractères ASCII visibles, un UUID par exemple), réutilisée telle quelle pour chaque nouvel essai de la même commande. Voir la description de la route. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3781,6 +3789,15 @@ export interface operations {
       };
       /** @description Ressource introuvable */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
         headers: {
           [name: string]: unknown;
         };

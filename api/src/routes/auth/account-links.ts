@@ -3,7 +3,7 @@
  * verification, address change confirmation. Mounted under `/auth` by `authRoutes`.
  */
 import { z } from '@hono/zod-openapi';
-import { ACCOUNT_LINK_MESSAGES, ACCOUNT_LINKS, emailSchema, passwordSchema } from '@teranga/shared-ui/rules';
+import { ACCOUNT_LINK_MESSAGES, ACCOUNT_LINKS, emailSchema } from '@teranga/shared-ui/rules';
 import { and, eq } from 'drizzle-orm';
 import {
   consumeAccountToken,
@@ -15,6 +15,7 @@ import {
 } from '../../auth/account-tokens';
 import { FailureLimiter } from '../../auth/rate-limit';
 import { revokeUserSessions } from '../../auth/sessions';
+import { newPasswordSchema } from '../../auth/password-policy';
 import { users, type User } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
 import { badRequest, conflict, tooManyRequests } from '../../lib/errors';
@@ -116,7 +117,7 @@ const ForgotPasswordSchema = z
 const ResetPasswordSchema = z
   .strictObject({
     token: tokenField,
-    password: passwordSchema.meta({ description: 'Le nouveau mot de passe (mêmes règles qu’à l’inscription)' }),
+    password: newPasswordSchema.meta({ description: 'Le nouveau mot de passe (mêmes règles qu’à l’inscription)' }),
   })
   .openapi('ResetPasswordPayload');
 

@@ -122,8 +122,8 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/auth/login', () => {
   it('logs in with the normalised email and returns tokens, user and redirect', async () => {
-    await t.register({ email: 'resto@example.com', role: 'restaurateur', password: 'secret123' });
-    const res = await t.json('POST', '/api/auth/login', { email: ' RESTO@example.com ', password: 'secret123' });
+    await t.register({ email: 'resto@example.com', role: 'restaurateur', password: 'teranga-secret' });
+    const res = await t.json('POST', '/api/auth/login', { email: ' RESTO@example.com ', password: 'teranga-secret' });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.user.email).toBe('resto@example.com');
@@ -145,12 +145,15 @@ describe('POST /api/auth/login', () => {
   });
 
   it('blocks an (email, IP) pair after 5 failures with 429 and Retry-After (even with the right password)', async () => {
-    await t.register({ email: 'target@example.com', password: 'secret123' });
+    await t.register({ email: 'target@example.com', password: 'teranga-secret' });
     for (let i = 0; i < 5; i++) {
       const res = await t.json('POST', '/api/auth/login', { email: 'target@example.com', password: `wrong-${i}` });
       expect(res.status).toBe(401);
     }
-    const blocked = await t.json('POST', '/api/auth/login', { email: 'Target@example.com', password: 'secret123' });
+    const blocked = await t.json('POST', '/api/auth/login', {
+      email: 'Target@example.com',
+      password: 'teranga-secret',
+    });
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ detail: 'Trop de tentatives. Réessayez dans quelques minutes.' });
     const retryAfter = Number(blocked.headers.get('retry-after'));
@@ -158,8 +161,8 @@ describe('POST /api/auth/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     // Another email is not affected.
-    await t.register({ email: 'other@example.com', password: 'secret123' });
-    const other = await t.json('POST', '/api/auth/login', { email: 'other@example.com', password: 'secret123' });
+    await t.register({ email: 'other@example.com', password: 'teranga-secret' });
+    const other = await t.json('POST', '/api/auth/login', { email: 'other@example.com', password: 'teranga-secret' });
     expect(other.status).toBe(200);
   });
 
@@ -198,9 +201,9 @@ describe('POST /api/auth/login', () => {
       const login = (app: typeof a, password: string) =>
         app.json('POST', '/api/auth/login', { email: 'shared@example.com', password });
 
-      await a.register({ email: 'shared@example.com', password: 'secret123' });
+      await a.register({ email: 'shared@example.com', password: 'teranga-secret' });
       for (let i = 0; i < 5; i++) expect((await login(a, `wrong-${i}`)).status).toBe(401);
-      const blocked = await login(b, 'secret123');
+      const blocked = await login(b, 'teranga-secret');
       expect(blocked.status).toBe(429);
       expect(await blocked.json()).toEqual({ detail: 'Trop de tentatives. Réessayez dans quelques minutes.' });
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -378,10 +381,10 @@ describe('POST /api/auth/refresh', () => {
 
 describe('deactivated account', () => {
   it('login 403, refresh 403 and live access tokens refused with 403', async () => {
-    const session = await t.register({ email: 'gone@example.com', password: 'secret123' });
+    const session = await t.register({ email: 'gone@example.com', password: 'teranga-secret' });
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, session.user.id));
 
-    const login = await t.json('POST', '/api/auth/login', { email: 'gone@example.com', password: 'secret123' });
+    const login = await t.json('POST', '/api/auth/login', { email: 'gone@example.com', password: 'teranga-secret' });
     expect(login.status).toBe(403);
     expect(await login.json()).toEqual({ detail: 'Compte désactivé' });
 

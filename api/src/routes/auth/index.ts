@@ -4,11 +4,11 @@ import {
   ACCOUNT_MESSAGES,
   emailSchema,
   MIN_PASSWORD_LENGTH,
-  passwordSchema,
   phoneSchema,
 } from '@teranga/shared-ui/rules';
 import { eq } from 'drizzle-orm';
 import { invalidateAccountTokens } from '../../auth/account-tokens';
+import { newPasswordProblem, newPasswordSchema } from '../../auth/password-policy';
 import { LOGIN_THROTTLED } from '../../auth/rate-limit';
 import { endSession, revokeUserSessions, rotateSession, startSession } from '../../auth/sessions';
 import { landingPath, toUserJson, UserSchema } from '../../auth/users';
@@ -48,7 +48,11 @@ const emailField = emailSchema.meta({
   description: 'Normalisé (espaces retirés, minuscules)',
 });
 
-const passwordField = passwordSchema.meta({ example: 'teranga123' });
+const passwordField = newPasswordSchema.meta({
+  example: 'teranga123',
+  description:
+    'Au moins 6 caractères, pas uniquement des espaces, sans caractère de contrôle ni invisible, absent de la liste des mots de passe courants',
+});
 
 const nameField = z.string().trim().min(1).max(100).openapi({ example: 'Aminata Ndiaye' });
 
@@ -155,7 +159,7 @@ const meRoute = route.get('/me', 'getMe', signedIn, {
 const updateMeRoute = route.put('/me', 'updateMe', signedIn, {
   summary: 'Mettre à jour son profil (et éventuellement son mot de passe ou son adresse email)',
   description:
-    'Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions. Un `current_password` faux compte comme un échec de connexion du couple (email du compte, IP) : même limitation que `POST /auth/login` (429 + `Retry-After`).' +
+    'Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6, mêmes règles qu’à l’inscription : ni blanc, ni caractère de contrôle, ni mot de passe courant), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions. Un `current_password` faux compte comme un échec de connexion du couple (email du compte, IP) : même limitation que `POST /auth/login` (429 + `Retry-After`).' +
     ' Ces sessions sont fermées aussitôt (leurs jetons d’accès sont refusés : 401), et un changement d’adresse ou un lien de réinitialisation en attente est annulé.' +
     '\n\n**Changer d’adresse email** : `email` différent de l’actuel + `current_password` obligatoire (absent : 400 ; faux : 400 `Mot de passe actuel incorrect`, avec la même limitation). L’adresse n’est **pas** changée par cet appel : un lien de confirmation (`/confirm-email?token=…`, voir `POST /auth/email/confirm`, valable 24 heures) est envoyé à la nouvelle adresse et l’adresse actuelle est prévenue ; la réponse (200, l’utilisateur avec son adresse actuelle) est la même que la nouvelle adresse soit libre ou déjà celle d’un compte (dans ce cas aucun lien n’est envoyé : le titulaire de cette adresse est prévenu qu’on a voulu l’utiliser). Une nouvelle demande remplace la précédente.',
   request: { body: jsonBody(ProfileUpdateSchema) },
@@ -266,6 +270,8 @@ export function authRoutes() {
     const passwordChange = newPassword !== '';
     if (passwordChange) {
       if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(AUTH_ERRORS.newPasswordTooShort);
+      const problem = newPasswordProblem(newPassword);
+      if (problem) throw badRequest(problem);
       if (input.confirm_password != null && input.confirm_password !== newPassword) {
         throw badRequest(AUTH_ERRORS.passwordMismatch);
       }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import {
   acceptOrderSchema,
   DELAY_MINUTES,
@@ -32,6 +33,15 @@ import {
 } from '../../domain/order-status';
 import type { OrderNotice } from '../../notifications/notifier';
 import type { AppDeps } from '../../types';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MESSAGES,
+  IdempotencyKeyTaken,
+  idempotencyClaim,
+  storedAnswer,
+  type IdempotencyClaim,
+  type StoredAnswer,
+} from '../../domain/idempotency';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_ERRORS, submitOrder } from '../../domain/orders';
 import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, type Actor } from '../../domain/ownership';
 import { requestedPage } from '../../domain/paging';
@@ -78,6 +88,19 @@ const OrderCreateSchema = z
   })
   .openapi('OrderCreatePayload');
 
+const OrderCreateHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: IDEMPOTENCY_MESSAGES.invalidKey })
+    .optional()
+    .openapi({
+      description:
+        'Clé choisie par le client pour cette tentative de commande (1 à 255 caractères ASCII visibles, un UUID par exemple), ' +
+        'réutilisée telle quelle pour chaque nouvel essai de la même commande. Voir la description de la route.',
+      example: '0b6f8f0e-3c1a-4f5e-9a7d-2f1c5e8b9d40',
+    }),
+});
+
 const ListQuery = z.object({
   client_id: optionalQueryText(100),
   restaurant_id: optionalQueryText(100),
@@ -115,9 +138,15 @@ const route = routeFactory('Commandes');
 const createOrderRoute = route.post('/', 'createCommande', approvedRoles('client', 'admin'), {
   summary: 'Passer une commande (client ou administrateur)',
   description:
-    'Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`. Délais : une commande en espèces doit être acceptée avant `accept_by` (`ORDER_ACCEPT_WINDOW_S`, 480 s par défaut), une commande carte payée avant `payment_deadline` (`UNPAID_ORDER_TTL_S`, 900 s), sinon elle est annulée d’office.',
-  request: { body: jsonBody(OrderCreateSchema) },
-  responses: { 201: jsonResponse(CommandeSchema, 'Commande créée'), ...errorResponses(400, 401, 403, 404, 422) },
+    'Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`. Délais : une commande en espèces doit être acceptée avant `accept_by` (`ORDER_ACCEPT_WINDOW_S`, 480 s par défaut), une commande carte payée avant `payment_deadline` (`UNPAID_ORDER_TTL_S`, 900 s), sinon elle est annulée d’office.\n\n' +
+    'Idempotence : avec l’en-tête `Idempotency-Key`, un nouvel essai (réponse perdue, coupure réseau) ne crée pas de seconde commande. ' +
+    'La même clé avec le même corps (comparé une fois validé, ordre des clés indifférent), par le même compte et dans les 24 h, ' +
+    'renvoie la première réponse (même statut 201, même JSON) sans rien créer, y compris pour des envois simultanés ; ' +
+    `la même clé avec un autre corps : 422 \`${IDEMPOTENCY_MESSAGES.reused}\`. ` +
+    'Seule une commande créée est retenue : un essai refusé (4xx) n’a rien créé et sera vérifié à nouveau. ' +
+    `Clé mal formée : 400 \`${IDEMPOTENCY_MESSAGES.invalidKey}\`. Sans en-tête : chaque envoi crée une commande.`,
+  request: { headers: OrderCreateHeaders, body: jsonBody(OrderCreateSchema) },
+  responses: { 201: jsonResponse(CommandeSchema, 'Commande créée'), ...errorResponses(400, 401, 403, 404, 409, 422) },
 });
 
 const listRoute = route.get('/', 'listCommandes', approvedRoles('client', 'restaurateur', 'admin'), {
@@ -270,6 +299,19 @@ const STATUS_NOTICES: Partial<Record<string, OrderNotice>> = {
   livree: 'delivered',
 };
 
+/** The first answer to a keyed order, sent again byte for byte. */
+function replay(
+  c: { body(data: string, status: 201, headers: Record<string, string>): Response },
+  answer: StoredAnswer,
+) {
+  // Only created orders are stored (see `idempotency.ts`), so the status is always 201.
+  return c.body(answer.text, answer.status as 201, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<
+    CommandeJson,
+    201,
+    'json'
+  >;
+}
+
 /** Tells whoever the new `status` of order `id` concerns; never awaited by the request (it never rejects). */
 export function notifyStatus(deps: Pick<AppDeps, 'notifier'>, id: string, status: string): void {
   const notice = STATUS_NOTICES[status];
@@ -283,19 +325,40 @@ export function commandeRoutes() {
     const deps = c.get('deps');
     const user = c.get('user');
     const input = c.req.valid('json');
-    const commande = await submitOrder(
-      deps.db,
-      user,
-      {
-        restaurantId: input.restaurant_id,
-        lines: input.items.map((item) => ({ platId: item.plat_id, quantity: item.quantity })),
-        deliveryAddress: input.delivery_address,
-        notes: input.notes,
-        paymentMode: input.payment_mode,
-      },
-      new Date(),
-      deps.deadlines,
-    );
+    const key = c.req.valid('header')['idempotency-key'];
+    const now = new Date();
+    let claim: IdempotencyClaim | undefined;
+    if (key !== undefined) {
+      // The validated body: defaults and trimming applied, so equivalent retries hash alike.
+      claim = idempotencyClaim(user.id, key, input, now);
+      // The usual retry (the first answer was lost) ends here, without queuing a write.
+      const prior = await storedAnswer(deps.db, claim);
+      if (prior) return replay(c, prior);
+    }
+    let commande: CommandeJson;
+    try {
+      commande = await submitOrder(
+        deps.db,
+        user,
+        {
+          restaurantId: input.restaurant_id,
+          lines: input.items.map((item) => ({ platId: item.plat_id, quantity: item.quantity })),
+          deliveryAddress: input.delivery_address,
+          notes: input.notes,
+          paymentMode: input.payment_mode,
+        },
+        now,
+        deps.deadlines,
+        claim,
+      );
+    } catch (error) {
+      if (!(claim && error instanceof IdempotencyKeyTaken)) throw error;
+      // A request with the same key committed first (sent in parallel): its answer is stored now.
+      const prior = await storedAnswer(deps.db, claim);
+      // Only if the row expired and was pruned in between, a near impossibility: the caller retries.
+      if (!prior) throw conflict(IDEMPOTENCY_MESSAGES.retry);
+      return replay(c, prior);
+    }
     deps.logger.info({ commandeId: commande.id, clientId: user.id, total: commande.total_price }, 'order placed');
     // A card order rings the kitchen once paid (the payments module tells it then).
     if (commande.payment_mode === 'cash') void deps.notifier.order('new_order', commande.id);

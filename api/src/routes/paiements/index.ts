@@ -13,6 +13,19 @@ export const WEBHOOK_MESSAGES = {
   badPayload: 'Événement Stripe illisible',
 } as const;
 
+/**
+ * A signature proves who sent the bytes, not their shape: an event without an id or a type, or
+ * (issue 15, finding 10) whose `data.object` is not an object, or a payment_intent.* one without
+ * an intent id, would fail deep in its handling (500, and Stripe retrying for days). Checked before
+ * the event id is recorded, so a corrected redelivery is still applied.
+ */
+function isReadableEvent(event: Stripe.Event | null | undefined): boolean {
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string') return false;
+  const object: unknown = (event.data as { object?: unknown } | null | undefined)?.object;
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) return false;
+  return !event.type.startsWith('payment_intent.') || typeof (object as { id?: unknown }).id === 'string';
+}
+
 const ConfigSchema = z
   .object({
     provider: z.enum(['stripe', 'test']),
@@ -156,7 +169,7 @@ export function paiementRoutes(payments: PaymentService) {
       if (error instanceof SyntaxError) throw badRequest(WEBHOOK_MESSAGES.badPayload);
       throw error;
     }
-    if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw badRequest(WEBHOOK_MESSAGES.badPayload);
+    if (!isReadableEvent(event)) throw badRequest(WEBHOOK_MESSAGES.badPayload);
     const outcome = await payments.handleStripeEvent(event);
     return c.json({ received: true as const, duplicate: outcome === 'duplicate' }, 200);
   });

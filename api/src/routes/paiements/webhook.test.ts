@@ -172,6 +172,28 @@ describe('POST /api/paiements/webhook', () => {
     expect(await res.json()).toEqual({ received: true, duplicate: false });
   });
 
+  it('a signed event whose data.object is not an object answers 400, and a corrected one still applies (finding 10)', async () => {
+    const { order, intent } = await orderWithIntent();
+    const paid = stripe.succeed(intent.id);
+    const shapes: unknown[] = [
+      { object: null },
+      {},
+      null,
+      { object: 'pi_1' },
+      { object: [] },
+      { object: { amount: 1 } },
+    ];
+    for (const data of shapes) {
+      const payload = JSON.stringify({ id: 'evt_misshapen', object: 'event', type: 'payment_intent.succeeded', data });
+      const res = await send(payload);
+      expect(res.status, JSON.stringify(data)).toBe(400);
+      expect((await res.json()).detail).toBe(WEBHOOK_MESSAGES.badPayload);
+    }
+    // Not recorded as seen: the same event id, well formed, is applied.
+    expect((await send(eventPayload('payment_intent.succeeded', paid, 'evt_misshapen'))).status).toBe(200);
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
+  });
+
   it('is off without STRIPE_WEBHOOK_SECRET', async () => {
     const app = await createTestApp({ payments: { stripe: { ...STRIPE, webhookSecret: null } } });
     try {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
@@ -9,6 +9,20 @@ import { server } from '../../mocks/server';
 import { currentPath, renderArea } from '../../test/render-area';
 import { useCart } from '../../components/cart/cart-store';
 import { dish, fillCart } from '../../test/cart';
+
+/** The `Idempotency-Key` (and credentials) of every POST /commandes, in order. */
+function recordOrderPosts() {
+  const posts: { key: string | null; authorization: string | null }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method !== 'POST' || request.url !== `${MOCK_API_URL}/commandes`) return;
+    posts.push({ key: request.headers.get('idempotency-key'), authorization: request.headers.get('authorization') });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return posts;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 async function openCheckout() {
   const rendered = renderArea('/client/checkout', { user: demoUser });
@@ -134,6 +148,77 @@ describe('CheckoutPage', () => {
     const { events } = await openCheckout();
     await events.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
     expect(await screen.findByText('Erreur lors de la commande')).toBeInTheDocument();
+  });
+
+  it('retries after a network error with the same Idempotency-Key, so the order is placed once', async () => {
+    fillCart([['Thiéboudienne', 2]]);
+    const posts = recordOrderPosts();
+    const before = db.commandes.length;
+    // The first answer is lost on the way back.
+    server.use(http.post(`${MOCK_API_URL}/commandes`, () => HttpResponse.error(), { once: true }));
+    const { events } = await openCheckout();
+    await events.click(screen.getByRole('radio', { name: /Espèces/ }));
+    await events.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+    expect(await screen.findByText('Erreur lors de la commande')).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+    await waitFor(() => expect(currentPath()).toBe('/client/orders'));
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.key).toMatch(UUID);
+    expect(posts[1]!.key).toBe(posts[0]!.key);
+    expect(db.commandes).toHaveLength(before + 1);
+
+    // The mock honours the key as the API does: the same request again answers the same order,
+    // another body with the same key is refused.
+    const created = db.commandes.at(-1)!;
+    const again = (body: object) =>
+      fetch(`${MOCK_API_URL}/commandes`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: posts[0]!.authorization!,
+          'idempotency-key': posts[0]!.key!,
+        },
+        body: JSON.stringify(body),
+      });
+    const payload = {
+      payment_mode: 'cash',
+      delivery_address: demoUser.address,
+      items: [
+        { plat_id: dish('Thiéboudienne').id, plat_name: 'Thiéboudienne', quantity: 2, price: 14.5, subtotal: 29 },
+      ],
+      restaurant_id: restaurantIds.chezFatou,
+    };
+    const replay = await again(payload);
+    expect(replay.status).toBe(201);
+    expect(((await replay.json()) as { id: string }).id).toBe(created.id);
+    const other = await again({ ...payload, notes: 'Autre commande' });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({
+      detail: 'Cette clé d’idempotence a déjà servi pour une autre commande',
+    });
+    expect(db.commandes).toHaveLength(before + 1);
+  });
+
+  it('sends a new Idempotency-Key for a changed cart, and after an order was placed', async () => {
+    fillCart([['Thiéboudienne', 2]]);
+    const posts = recordOrderPosts();
+    server.use(http.post(`${MOCK_API_URL}/commandes`, () => HttpResponse.error(), { once: true }));
+    const { events } = await openCheckout();
+    await events.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
+    expect(await screen.findByText('Erreur lors de la commande')).toBeInTheDocument();
+
+    // Another address is another order: reusing the key would be refused (422).
+    await typeAddress(events, '27 rue Myrha, 75018 Paris');
+    await events.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
+    await screen.findByRole('heading', { name: 'Paiement sécurisé' });
+    // Leaving the card step cancels that order; submitting again is a new order, with a new key.
+    await events.click(screen.getByRole('button', { name: 'Retour' }));
+    await events.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
+    await screen.findByRole('heading', { name: 'Paiement sécurisé' });
+
+    expect(posts).toHaveLength(3);
+    expect(new Set(posts.map((post) => post.key)).size).toBe(3);
   });
 
   it("creates a card order, then shows the 'Paiement sécurisé' step; 'Retour' cancels the unpaid order", async () => {

@@ -27,6 +27,7 @@ import { useCreateOrder } from './api/create-order';
 import { CardPaymentStep } from './components/card-payment-step';
 import { OrderSummary } from './components/order-summary';
 import { PaymentModeField } from './components/payment-mode-field';
+import { useSubmissionKey } from './hooks/use-submission-key';
 import { buildOrderPayload } from './lib/build-order-payload';
 import styles from './components/checkout.module.css';
 
@@ -62,6 +63,7 @@ export function CheckoutPage() {
       errorMessage: CHECKOUT_MESSAGES.orderFailed,
     },
   });
+  const submissionKey = useSubmissionKey();
   // Leaving the card step says what happened itself; a failure there is only logged (by the mutation cache).
   const cancelOrder = useCancelOrder({ meta: { silent: true } });
   const [cardOrder, setCardOrder] = useState<Commande | null>(null);
@@ -108,19 +110,25 @@ export function CheckoutPage() {
     );
   }
 
-  const submit = handleSubmit((values) =>
-    createOrder.mutate(buildOrderPayload(useCart.getState(), values), {
-      onSuccess: (order) => {
-        if (order.payment_mode !== 'cash') {
-          setCardOrder(order);
-          return;
-        }
-        setPlaced(true);
-        useCart.getState().clearCart();
-        navigate(clientPaths.orders);
+  const submit = handleSubmit((values) => {
+    const payload = buildOrderPayload(useCart.getState(), values);
+    createOrder.mutate(
+      { payload, idempotencyKey: submissionKey.keyFor(payload) },
+      {
+        onSuccess: (order) => {
+          // Placed: the next submission (e.g. after leaving the card step, which cancels it) is a new order.
+          submissionKey.reset();
+          if (order.payment_mode !== 'cash') {
+            setCardOrder(order);
+            return;
+          }
+          setPlaced(true);
+          useCart.getState().clearCart();
+          navigate(clientPaths.orders);
+        },
       },
-    }),
-  );
+    );
+  });
 
   return (
     <>

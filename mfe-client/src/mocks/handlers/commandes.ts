@@ -12,6 +12,43 @@ const roundCents = (euros: number) => Math.round(euros * 100) / 100;
 // The API writes amounts in its messages as '15,00 €' (plain space).
 const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;
 
+// The API's Idempotency-Key rules (api/src/domain/idempotency.ts), with the same French messages.
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'L’en-tête Idempotency-Key doit compter de 1 à 255 caractères ASCII visibles (sans espace)',
+  reused: 'Cette clé d’idempotence a déjà servi pour une autre commande',
+};
+
+interface StoredAnswer {
+  body: string;
+  answer: Commande;
+  at: number;
+}
+
+/**
+ * First answers by `user:key`, per orders table: `resetDb()` swaps the table for a fresh copy, so the
+ * keys of one test never leak into the next.
+ */
+const answersByTable = new WeakMap<Commande[], Map<string, StoredAnswer>>();
+
+function storedAnswers(): Map<string, StoredAnswer> {
+  let answers = answersByTable.get(db.commandes);
+  if (!answers) answersByTable.set(db.commandes, (answers = new Map()));
+  return answers;
+}
+
+/** JSON with sorted object keys: the same body whatever its key order, as the API compares them. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 const newestFirst = (a: Commande, b: Commande) => b.created_at.localeCompare(a.created_at);
 
 // As the API: the delivery code is only in the order's own answer and its tracking, never in lists.
@@ -34,6 +71,16 @@ export const commandeHandlers = [
     if (!user) return unauthorized();
     if (user.role !== 'client' && user.role !== 'admin') return problem(403, 'Accès refusé');
     const body = await request.json();
+
+    const key = request.headers.get('idempotency-key');
+    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) return problem(400, IDEMPOTENCY_MESSAGES.invalidKey);
+    const answers = storedAnswers();
+    const slot = key === null ? null : `${user.id}:${key}`;
+    const prior = slot === null ? undefined : answers.get(slot);
+    if (prior && Date.now() - prior.at < IDEMPOTENCY_TTL_MS) {
+      if (prior.body !== canonicalJson(body)) return problem(422, IDEMPOTENCY_MESSAGES.reused);
+      return HttpResponse.json<Commande>(prior.answer, { status: 201 });
+    }
 
     if (!Array.isArray(body.items) || body.items.length === 0) return problem(400, CHECKOUT_MESSAGES.emptyCart);
     if (body.items.length > MAX_LINES) return problem(400, `Une commande ne peut pas dépasser ${MAX_LINES} lignes`);
@@ -96,7 +143,11 @@ export const commandeHandlers = [
       delivery_pin: null,
     };
     db.commandes.push(commande);
-    return HttpResponse.json<Commande>(withoutPin(commande), { status: 201 });
+    const answer = withoutPin(commande);
+    // Only a created order is remembered: a refused attempt created nothing and is checked again.
+    if (slot !== null)
+      answers.set(slot, { body: canonicalJson(body), answer: structuredClone(answer), at: Date.now() });
+    return HttpResponse.json<Commande>(answer, { status: 201 });
   }),
 
   http.delete<{ id: string }>(`${MOCK_API_URL}/commandes/:id`, ({ request, params }) => {
