@@ -1,6 +1,5 @@
 import { Card, Heading, PageHeader, Stack, formatDateLong, useSession } from '@teranga/shared-ui';
-import { NotificationSettings, useMe } from '@teranga/shared-ui/area';
-import styles from './profile-page.module.css';
+import { DetailList, NotificationSettings, useMe } from '@teranga/shared-ui/area';
 
 /**
  * The courier's account and how they are told of their deliveries away from the screen. Their
@@ -19,28 +18,15 @@ export function ProfilePage() {
       {user && (
         <Card as="section" padding="lg" gap={3} aria-labelledby="courier-profile-title">
           <Heading id="courier-profile-title">Informations personnelles</Heading>
-          <dl className={styles.details}>
-            <div>
-              <dt>Nom</dt>
-              <dd>{user.name}</dd>
-            </div>
-            <div>
-              <dt>Email</dt>
-              <dd>{user.email}</dd>
-            </div>
-            <div>
-              <dt>Téléphone</dt>
-              <dd>{user.phone}</dd>
-            </div>
-            <div>
-              <dt>Compte validé</dt>
-              <dd>{user.is_verified ? 'Oui' : 'En attente de validation'}</dd>
-            </div>
-            <div>
-              <dt>Membre depuis</dt>
-              <dd>{formatDateLong(user.created_at)}</dd>
-            </div>
-          </dl>
+          <DetailList
+            items={[
+              { term: 'Nom', value: user.name },
+              { term: 'Email', value: user.email },
+              { term: 'Téléphone', value: user.phone },
+              { term: 'Compte validé', value: user.is_verified ? 'Oui' : 'En attente de validation' },
+              { term: 'Membre depuis', value: formatDateLong(user.created_at) },
+            ]}
+          />
         </Card>
       )}
       <NotificationSettings description="Quand l’équipe Teranga vous attribue une livraison, ou qu’une livraison que vous avez acceptée est annulée." />

@@ -1,5 +1,6 @@
-import { Badge, Card, Cluster, Columns, Heading, ROLE_LABELS, Stack, formatDateLong } from '@teranga/shared-ui';
+import { Badge, Card, Cluster, Columns, Heading, ROLE_LABELS, formatDateLong } from '@teranga/shared-ui';
 import type { User } from '@teranga/shared-ui';
+import { DetailList } from '@teranga/shared-ui/area';
 import styles from './profile.module.css';
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
@@ -12,46 +13,31 @@ export function ProfileDetails({ user }: { user: User }) {
           <Heading id="profile-info-title">Informations personnelles</Heading>
           <Badge tone="brand">{ROLE_LABELS[user.role] ?? user.role}</Badge>
         </Cluster>
-        <Stack as="dl" gap={3} className={styles.details}>
-          <div>
-            <dt>Nom</dt>
-            <dd>{user.name}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-          </div>
-          <div>
-            <dt>Téléphone</dt>
-            <dd>{user.phone}</dd>
-          </div>
-          <div>
-            <dt>Adresse</dt>
-            <dd>{user.address || 'Non renseignée'}</dd>
-          </div>
-          <div>
-            <dt>Membre depuis</dt>
-            <dd>{formatDateLong(user.created_at)}</dd>
-          </div>
-        </Stack>
+        <DetailList
+          items={[
+            { term: 'Nom', value: user.name },
+            { term: 'Email', value: user.email },
+            { term: 'Téléphone', value: user.phone },
+            { term: 'Adresse', value: user.address || 'Non renseignée' },
+            { term: 'Membre depuis', value: formatDateLong(user.created_at) },
+          ]}
+        />
       </Card>
 
       <Card as="section" padding="lg" className={styles.card} aria-labelledby="profile-status-title">
         <Heading id="profile-status-title">Statut du compte</Heading>
-        <Stack as="dl" gap={3} className={styles.details}>
-          <div>
-            <dt>Compte actif</dt>
-            <dd>
-              <Badge tone={user.is_active ? 'success' : 'danger'}>{yesNo(user.is_active)}</Badge>
-            </dd>
-          </div>
-          <div>
-            <dt>Email vérifié</dt>
-            <dd>
-              <Badge tone={user.is_verified ? 'success' : 'warning'}>{yesNo(user.is_verified)}</Badge>
-            </dd>
-          </div>
-        </Stack>
+        <DetailList
+          items={[
+            {
+              term: 'Compte actif',
+              value: <Badge tone={user.is_active ? 'success' : 'danger'}>{yesNo(user.is_active)}</Badge>,
+            },
+            {
+              term: 'Email vérifié',
+              value: <Badge tone={user.is_verified ? 'success' : 'warning'}>{yesNo(user.is_verified)}</Badge>,
+            },
+          ]}
+        />
       </Card>
     </Columns>
   );
