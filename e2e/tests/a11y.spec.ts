@@ -31,7 +31,10 @@ for (const viewport of WIDTHS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('public pages', async ({ page }) => {
-      for (const path of ['/', '/login']) await check(page, path);
+      // The pages of the e-mailed links that show something without a token (a form, or why the link cannot work).
+      for (const path of ['/', '/login', '/forgot-password', '/reset-password', '/verify-email', '/confirm-email']) {
+        await check(page, path);
+      }
     });
 
     test('client area', async ({ page, api }) => {

@@ -61,7 +61,5 @@ export function toUserJson(user: User): UserJson {
   return json;
 }
 
-/** Email normalisation used everywhere (register, login, profile, seed). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** Email normalisation used everywhere (register, login, profile, seed): the shared rule. */
+export { normalizeEmail } from '@teranga/shared-ui/rules';

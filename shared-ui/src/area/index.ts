@@ -39,4 +39,8 @@ export type { DetailListProps, DetailListItem } from '../components/detail-list/
 export { LIVE_EVENT_TYPES, LiveConnector, useLiveEvents, useLiveRefetchInterval, useLiveStatus } from '../live';
 export type { LiveEvent, LiveEventType, LiveStatus } from '../live';
 export { NotificationSettings } from '../notifications/notification-settings';
+export { EmailVerificationNotice, ResendVerificationButton } from '../account/email-verification-notice';
+export type { EmailVerificationNoticeProps, ResendVerificationButtonProps } from '../account/email-verification-notice';
+export { useResendVerification } from '../account/resend-verification';
+export type { ResendVerification } from '../account/resend-verification';
 export type { NotificationSettingsProps } from '../notifications/notification-settings';

@@ -337,6 +337,21 @@ describe('authApi', () => {
     ]);
   });
 
+  it('sends the current password alone with another address (issue 15), not with the same one in another case', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${BASE}/auth/me`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(makeLoginResult().user);
+      }),
+    );
+    const base = { name: 'A', email: 'new@b.fr', phone: '1', address: '' };
+    const noNewPassword = { current_password: 'old', new_password: '', confirm_password: '' };
+    await authApi.updateMe({ ...base, ...noNewPassword }, 'a@b.fr');
+    await authApi.updateMe({ ...base, ...noNewPassword }, ' NEW@b.fr ');
+    expect(bodies).toEqual([{ ...base, current_password: 'old' }, base]);
+  });
+
   it('logs out with the stored refresh token and never fails', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -1,12 +1,22 @@
-import type { LoginPayload, LoginResult, ProfileForm, RegistrationPayload, User } from '../types';
+import type { LoginPayload, LoginResult, ProfileForm, ProfileUpdatePayload, RegistrationPayload, User } from '../types';
 import { STORAGE_KEYS } from '../config/constants';
+import { normalizeEmail } from '../rules/account';
 import { api } from './api-client';
 import { readItem } from './storage';
 
-/** Drops the password block when no new password is set, so an empty block never reaches the API. */
-function profileBody(profile: ProfileForm): Partial<ProfileForm> {
-  const { confirm_password, current_password, new_password, ...rest } = profile;
-  return new_password ? { ...rest, current_password, new_password, confirm_password } : rest;
+/**
+ * What `PUT /auth/me` gets: the details; the password block only with a new password (an empty
+ * block never reaches the API); and the current password alone with another address than
+ * `currentEmail` (issue 15: the API refuses a change of address without it).
+ */
+export function profileBody(profile: ProfileForm, currentEmail?: string): ProfileUpdatePayload {
+  const { confirm_password, current_password, new_password, ...details } = profile;
+  const emailChange = currentEmail !== undefined && normalizeEmail(details.email) !== normalizeEmail(currentEmail);
+  return {
+    ...details,
+    ...(new_password || emailChange ? { current_password } : {}),
+    ...(new_password ? { new_password, confirm_password } : {}),
+  };
 }
 
 export const authApi = {
@@ -22,8 +32,12 @@ export const authApi = {
     const { data } = await api.get<User>('/auth/me');
     return data;
   },
-  async updateMe(profile: ProfileForm): Promise<User> {
-    const { data } = await api.put<User>('/auth/me', profileBody(profile));
+  /**
+   * The answer is the account as it is now: with another address requested, still the current one
+   * (the new one applies once its e-mailed link is followed).
+   */
+  async updateMe(profile: ProfileForm, currentEmail?: string): Promise<User> {
+    const { data } = await api.put<User>('/auth/me', profileBody(profile, currentEmail));
     return data;
   },
   /**

@@ -11,6 +11,7 @@ export {
 } from './mock-api';
 export type { MockUsers } from './mock-api';
 export { createAuthHandlers } from './auth-handlers';
+export type { MockAuthOptions, MockMail } from './auth-handlers';
 export { createMockTables, normalizeText } from './mock-tables';
 export type { MockTables } from './mock-tables';
 // Browser-safe, so mock fixtures (which standalone mode runs in the browser) build on them too.

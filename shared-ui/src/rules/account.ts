@@ -5,6 +5,9 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PHONE_LENGTH = 30;
+/** An address as accounts store it: one account per address, whatever its case and spaces. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
 /** Digits with the usual separators, an optional leading `+` (French and international numbers). */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
 

@@ -4,6 +4,11 @@ import type { AreaKey } from '@teranga/shared-ui';
 export const paths = {
   home: '/',
   login: '/login',
+  // The pages of the links the API e-mails (issue 15): public, reached signed in or not.
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  confirmEmail: '/confirm-email',
 } as const;
 
 /** The remote that renders each area, by its federation name (see public/remotes.json). */

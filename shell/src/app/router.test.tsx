@@ -22,6 +22,23 @@ describe('shell routes', () => {
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/forgot-password', 'Mot de passe oublié'],
+    ['/reset-password?token=abc', 'Choisir un nouveau mot de passe'],
+    ['/reset-password', 'Lien de réinitialisation invalide'],
+    ['/verify-email', 'Vérification de votre adresse email'],
+    ['/confirm-email', 'Confirmation de votre nouvelle adresse email'],
+  ])('opens %s directly, without a session', async (url, title) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('goes from the sign-in form to /forgot-password', async () => {
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('link', { name: 'Mot de passe oublié ?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeInTheDocument();
+  });
+
   it('goes from the home page to /login', async () => {
     renderApp('/');
     await userEvent.click(screen.getByRole('link', { name: 'Connexion' }));

@@ -23,6 +23,28 @@ export const routes = [
     // Shown on a first visit straight to /login while that chunk arrives.
     HydrateFallback: LoadingState,
   },
+  // The pages of the e-mailed links: lazy too, and without the query cache (plain requests), so
+  // that neither `/` nor `/login` grows with them.
+  {
+    path: paths.forgotPassword,
+    lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage }),
+    HydrateFallback: LoadingState,
+  },
+  {
+    path: paths.resetPassword,
+    lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+    HydrateFallback: LoadingState,
+  },
+  {
+    path: paths.verifyEmail,
+    lazy: async () => ({ Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage }),
+    HydrateFallback: LoadingState,
+  },
+  {
+    path: paths.confirmEmail,
+    lazy: async () => ({ Component: (await import('../features/auth/confirm-email-page')).ConfirmEmailPage }),
+    HydrateFallback: LoadingState,
+  },
   {
     // The areas read and write through the query cache, which comes with this layout.
     lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),

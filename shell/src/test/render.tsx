@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Toaster, useSession, type LoginResult, type User } from '@teranga/shared-ui';
 import { QueryProvider, createQueryClient } from '@teranga/shared-ui/area';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { factories } from '@teranga/shared-ui/mocks';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -16,14 +16,16 @@ interface RenderRouteOptions {
   path: string;
   /** The URL the test starts at. */
   initialEntry?: string;
+  /** Under StrictMode from the root, as bootstrap.tsx renders the app (effects run twice in development). */
+  strict?: boolean;
 }
 
 /**
  * Renders `element` on `path` inside a memory router with a catch-all probe, plus the app's
  * Toaster: a redirect lands on the probe, whose text is the new location.
  */
-export function renderRoute(element: ReactElement, { path, initialEntry = path }: RenderRouteOptions) {
-  return render(
+export function renderRoute(element: ReactElement, { path, initialEntry = path, strict = false }: RenderRouteOptions) {
+  const tree = (
     // A fresh query cache per test, as the shell's App gives a fresh page.
     <QueryProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[initialEntry]}>
@@ -33,8 +35,9 @@ export function renderRoute(element: ReactElement, { path, initialEntry = path }
         </Routes>
         <Toaster />
       </MemoryRouter>
-    </QueryProvider>,
+    </QueryProvider>
   );
+  return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }
 
 /** A user as the API sends it (the shared factory, with the shell tests' own defaults). */

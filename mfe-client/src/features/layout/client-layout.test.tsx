@@ -50,4 +50,17 @@ describe('ClientLayout', () => {
     expect(useSession.getState().isAuthenticated).toBe(false);
     expect(currentPath()).toBe('/');
   });
+
+  it('reminds a client whose address is not verified, inside the main landmark', () => {
+    renderArea('/client/explorer', { user: { ...demoUser, email_verified: false } });
+    const reminder = screen.getByText(/Vérifiez votre adresse email/);
+    expect(screen.getByRole('main')).toContainElement(reminder);
+    expect(reminder).toHaveTextContent(demoUser.email);
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Renvoyer le lien' })).toBeEnabled();
+  });
+
+  it('says nothing about the address once it is verified', () => {
+    renderArea('/client/explorer', { user: { ...demoUser, email_verified: true } });
+    expect(screen.queryByText(/Vérifiez votre adresse email/)).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { Logo, STORAGE_KEYS, buttonClasses, useLogout, useSession } from '@teranga/shared-ui';
+import { EmailVerificationNotice } from '@teranga/shared-ui/area';
 import { CartButton } from '../../components/cart/cart-button';
 import { CartDrawer } from '../../components/cart/cart-drawer';
 import { restoreCart } from '../../components/cart/cart-store';
@@ -70,6 +71,7 @@ export function ClientLayout() {
 
       {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
       <main id="client-main" className={styles.main} tabIndex={-1}>
+        <EmailVerificationNotice className={styles.emailNotice} />
         <Outlet />
       </main>
 

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_API_URL, MOCK_PASSWORD } from '@teranga/shared-ui/mocks';
 import { recordRequests } from '@teranga/shared-ui/testing';
 import { useSession } from '@teranga/shared-ui';
-import { ACCOUNT_MESSAGES } from '@teranga/shared-ui';
+import { ACCOUNT_LINK_MESSAGES, ACCOUNT_MESSAGES } from '@teranga/shared-ui';
 import { users } from '../../mocks/db';
 import { demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
@@ -43,17 +43,37 @@ describe('ProfilePage: read mode', () => {
   });
 
   it("says 'Non renseignée' without an address and 'Non' for an unverified email", async () => {
-    users.users[0] = { ...users.users[0]!, address: null, is_verified: false };
-    await openProfile({ ...demoUser, address: null, is_verified: false });
+    users.users[0] = { ...users.users[0]!, address: null, email_verified: false };
+    await openProfile({ ...demoUser, address: null, email_verified: false });
     expect(detail('Adresse')).toHaveTextContent('Non renseignée');
     expect(detail('Email vérifié')).toHaveTextContent('Non');
   });
 
   it('refreshes the cached user from GET /auth/me', async () => {
-    users.users[0] = { ...users.users[0]!, is_verified: false };
+    users.users[0] = { ...users.users[0]!, email_verified: false };
     await openProfile();
     await waitFor(() => expect(detail('Email vérifié')).toHaveTextContent('Non'));
-    expect(useSession.getState().user?.is_verified).toBe(false);
+    expect(useSession.getState().user?.email_verified).toBe(false);
+  });
+
+  it("shows whether the address is verified (email_verified), not the account's approval (is_verified)", async () => {
+    users.users[0] = { ...users.users[0]!, is_verified: false, email_verified: true };
+    await openProfile({ ...demoUser, is_verified: false, email_verified: true });
+    expect(detail('Email vérifié')).toHaveTextContent('Oui');
+    expect(screen.queryByRole('button', { name: /Renvoyer le lien/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a new verification link from the profile while the address is unverified', async () => {
+    users.users[0] = { ...users.users[0]!, is_verified: true, email_verified: false };
+    const sends = recordRequests(server, { method: 'POST', path: '/auth/email/resend' });
+    const { events } = await openProfile({ ...demoUser, email_verified: false });
+    await events.click(within(detail('Email vérifié')).getByRole('button', { name: 'Renvoyer le lien' }));
+
+    expect(await within(detail('Email vérifié')).findByRole('status')).toHaveTextContent(
+      ACCOUNT_LINK_MESSAGES.verificationSent,
+    );
+    expect(sends).toHaveLength(1);
+    expect(within(detail('Email vérifié')).getByRole('button', { name: /Renvoyer le lien \(\d+ s\)/ })).toBeDisabled();
   });
 });
 
@@ -197,6 +217,98 @@ describe('ProfilePage: edit mode', () => {
     const { events } = await startEditing();
     await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la mise à jour du profil');
+  });
+});
+
+describe('ProfilePage: change of address (issue 15)', () => {
+  const newEmail = 'aminata.sow@example.com';
+
+  async function requestNewAddress(currentPassword?: string) {
+    const rendered = await startEditing();
+    const { events } = rendered;
+    await events.clear(screen.getByLabelText(/^Email/));
+    await events.type(screen.getByLabelText(/^Email/), ` ${newEmail.toUpperCase()} `);
+    if (currentPassword) await events.type(screen.getByLabelText(/^Mot de passe actuel/), currentPassword);
+    await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    return rendered;
+  }
+
+  it('asks for the current password once the address differs, before any request', async () => {
+    const calls = recordRequests(server, { method: 'PUT', path: '/auth/me' });
+    const { events } = await startEditing();
+    const current = screen.getByLabelText('Mot de passe actuel');
+    expect(current).not.toBeRequired();
+
+    await events.type(screen.getByLabelText(/^Email/), 'x');
+    expect(screen.getByLabelText(/^Mot de passe actuel/)).toBeRequired();
+    expect(screen.getByLabelText(/^Mot de passe actuel/)).toHaveAccessibleDescription(
+      'Obligatoire pour changer d’adresse email',
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Un lien de confirmation sera envoyé à la nouvelle adresse : saisissez votre mot de passe actuel.',
+    );
+    await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByLabelText(/^Mot de passe actuel/)).toHaveAccessibleDescription(
+      expect.stringContaining(ACCOUNT_LINK_MESSAGES.emailChangeNeedsPassword),
+    );
+    expect(calls).toHaveLength(0);
+
+    // Back to the account's address (whatever its case): nothing to confirm, no password needed.
+    await events.clear(screen.getByLabelText(/^Email/));
+    await events.type(screen.getByLabelText(/^Email/), 'Aminata.Diallo@example.com');
+    expect(screen.getByLabelText('Mot de passe actuel')).not.toBeRequired();
+  });
+
+  it('requests the change with the current password, and says the address stays until the link is followed', async () => {
+    const reload = stubReload();
+    const calls = recordRequests(server, { method: 'PUT', path: '/auth/me' });
+    await requestNewAddress(MOCK_PASSWORD);
+
+    expect(await screen.findByText('Profil mis à jour avec succès !')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      name: 'Aminata Diallo',
+      email: newEmail,
+      phone: '06 12 34 56 78',
+      address: '18 rue des Poissonniers, 75018 Paris',
+      current_password: MOCK_PASSWORD,
+    });
+    const pending = screen.getByText(/suivez le lien de confirmation envoyé à/);
+    expect(pending).toHaveTextContent(
+      `Pour changer d’adresse, suivez le lien de confirmation envoyé à ${newEmail} (valable 24 heures). ` +
+        'D’ici là, votre compte garde l’adresse aminata.diallo@example.com.',
+    );
+    // Nothing claims the address changed: the page, the session and the account keep the old one.
+    expect(detail('Email')).toHaveTextContent('aminata.diallo@example.com');
+    expect(useSession.getState().user?.email).toBe('aminata.diallo@example.com');
+    expect(users.users[0]!.email).toBe('aminata.diallo@example.com');
+    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 3000 });
+  });
+
+  it('still says it after the reload, until the account has the new address', async () => {
+    stubReload();
+    const { unmount } = await requestNewAddress(MOCK_PASSWORD);
+    await screen.findByText(/suivez le lien de confirmation envoyé à/);
+    unmount();
+
+    // The page as the reload shows it.
+    const again = await openProfile();
+    expect(screen.getByText(/suivez le lien de confirmation envoyé à/)).toHaveTextContent(newEmail);
+    again.unmount();
+
+    // The link was followed (on any device): GET /auth/me answers the new address.
+    users.users[0] = { ...users.users[0]!, email: newEmail };
+    await openProfile();
+    await waitFor(() => expect(detail('Email')).toHaveTextContent(newEmail));
+    expect(screen.queryByText(/suivez le lien de confirmation envoyé à/)).not.toBeInTheDocument();
+  });
+
+  it("shows the API's detail for a wrong current password, and stays in edit mode", async () => {
+    const reload = stubReload();
+    await requestNewAddress('pas-le-bon');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mot de passe actuel incorrect');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(newEmail.toUpperCase());
+    expect(screen.queryByText(/suivez le lien de confirmation/)).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 

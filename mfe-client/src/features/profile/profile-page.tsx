@@ -1,12 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, PageHeader, buttonClasses, getErrorDetail, useSession } from '@teranga/shared-ui';
+import {
+  Button,
+  EmptyState,
+  PageHeader,
+  buttonClasses,
+  getErrorDetail,
+  normalizeEmail,
+  useSession,
+} from '@teranga/shared-ui';
 import { NotificationSettings, useMe } from '@teranga/shared-ui/area';
 import { Notice } from '@teranga/shared-ui';
 import { useUpdateProfile } from './api/update-profile';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileForm } from './components/profile-form';
 import { pageReload } from './lib/page-reload';
+import { readPendingEmail, writePendingEmail } from './lib/pending-email';
 import { PROFILE_MESSAGES, type ProfileValues } from './lib/profile-schema';
 import styles from './components/profile.module.css';
 
@@ -17,6 +26,8 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [reloadDue, setReloadDue] = useState(false);
+  // A change of address the account is waiting to confirm: the API still answers the old address.
+  const [pendingEmail, setPendingEmail] = useState(() => (user ? readPendingEmail(user.id) : null));
   // The page says how the save went, inline.
   const update = useUpdateProfile({ meta: { silent: true } });
 
@@ -26,6 +37,15 @@ export function ProfilePage() {
   useEffect(() => {
     if (freshUser) useSession.getState().mergeUser(freshUser);
   }, [freshUser]);
+
+  // Once the account has the new address (its link followed), nothing is pending any more.
+  const confirmed = Boolean(user && pendingEmail && user.email === pendingEmail);
+  useEffect(() => {
+    if (confirmed) {
+      writePendingEmail(null);
+      setPendingEmail(null);
+    }
+  }, [confirmed]);
 
   useEffect(() => {
     if (!reloadDue) return;
@@ -56,14 +76,22 @@ export function ProfilePage() {
 
   const save = (values: ProfileValues) => {
     setMessage(null);
-    update.mutate(values, {
-      onSuccess: () => {
-        setEditing(false);
-        setMessage({ tone: 'success', text: PROFILE_MESSAGES.saved });
-        setReloadDue(true);
+    const requestedEmail = normalizeEmail(values.email) !== user.email ? normalizeEmail(values.email) : null;
+    update.mutate(
+      { profile: values, currentEmail: user.email },
+      {
+        onSuccess: (saved) => {
+          setEditing(false);
+          setMessage({ tone: 'success', text: PROFILE_MESSAGES.saved });
+          if (requestedEmail && saved.email !== requestedEmail) {
+            writePendingEmail({ userId: user.id, email: requestedEmail });
+            setPendingEmail(requestedEmail);
+          }
+          setReloadDue(true);
+        },
+        onError: (error) => setMessage({ tone: 'error', text: getErrorDetail(error, PROFILE_MESSAGES.saveFailed) }),
       },
-      onError: (error) => setMessage({ tone: 'error', text: getErrorDetail(error, PROFILE_MESSAGES.saveFailed) }),
-    });
+    );
   };
 
   return (
@@ -87,6 +115,11 @@ export function ProfilePage() {
           role={message.tone === 'success' ? 'status' : 'alert'}
         >
           {message.text}
+        </Notice>
+      )}
+      {pendingEmail && !confirmed && (
+        <Notice tone="info" bar className={styles.message} role="status">
+          {PROFILE_MESSAGES.emailChangePending(pendingEmail, user.email)}
         </Notice>
       )}
       {editing ? (

@@ -1,5 +1,5 @@
-import { Card, Heading, PageHeader, Stack, formatDateLong, useSession } from '@teranga/shared-ui';
-import { DetailList, NotificationSettings, useMe } from '@teranga/shared-ui/area';
+import { Card, Cluster, Heading, PageHeader, Stack, formatDateLong, useSession } from '@teranga/shared-ui';
+import { DetailList, NotificationSettings, ResendVerificationButton, useMe } from '@teranga/shared-ui/area';
 
 /**
  * The courier's account and how they are told of their deliveries away from the screen. Their
@@ -24,6 +24,16 @@ export function ProfilePage() {
               { term: 'Email', value: user.email },
               { term: 'Téléphone', value: user.phone },
               { term: 'Compte validé', value: user.is_verified ? 'Oui' : 'En attente de validation' },
+              {
+                // The address proven by its e-mailed link (issue 15); the approval is the line above.
+                term: 'Email vérifié',
+                value: (
+                  <Cluster gap={3}>
+                    {user.email_verified ? 'Oui' : 'Non'}
+                    {!user.email_verified && <ResendVerificationButton />}
+                  </Cluster>
+                ),
+              },
               { term: 'Membre depuis', value: formatDateLong(user.created_at) },
             ]}
           />

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { QueryProvider, createQueryClient } from '../../lib/react-query';
 import { user } from '../../mocks/factories';
 import { useSession } from '../../stores/session';
 import { AreaLayout, AreaRoutes } from './area-layout';
@@ -11,21 +12,24 @@ function Where() {
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/livreur/*"
-          element={
-            <AreaRoutes
-              layout={<AreaLayout title="Espace Livreur" items={[{ to: '/livreur/history', label: 'Historique' }]} />}
-              index="dashboard"
-              pages={{ dashboard: <h1>Tableau de bord</h1>, 'history/:year': <h1>Historique</h1> }}
-            />
-          }
-        />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
+    // The layout's reminder to verify the address sends through the query cache, as in the shell.
+    <QueryProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/livreur/*"
+            element={
+              <AreaRoutes
+                layout={<AreaLayout title="Espace Livreur" items={[{ to: '/livreur/history', label: 'Historique' }]} />}
+                index="dashboard"
+                pages={{ dashboard: <h1>Tableau de bord</h1>, 'history/:year': <h1>Historique</h1> }}
+              />
+            }
+          />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }
 
@@ -39,6 +43,28 @@ describe('AreaRoutes + AreaLayout', () => {
     expect(screen.getByRole('link', { name: 'Historique' })).toHaveAttribute('href', '/livreur/history');
     expect(screen.getByText('Kévin Jean-Louis')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+  });
+
+  it('reminds an account whose e-mail address is not verified, above every page', () => {
+    useSession.getState().signIn({
+      access_token: 'a',
+      refresh_token: 'r',
+      user: user({ email: 'kevin@example.com', email_verified: false }),
+    });
+    onTestFinished(() => useSession.getState().signOut());
+    renderAt('/livreur/history/2025');
+    const reminder = screen.getByText(/Vérifiez votre adresse email/);
+    expect(reminder).toHaveTextContent('un lien vous a été envoyé à kevin@example.com');
+    expect(screen.getByRole('main')).toContainElement(reminder);
+    expect(screen.getByRole('button', { name: 'Renvoyer le lien' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Historique' })).toBeInTheDocument();
+  });
+
+  it('shows no reminder once the address is verified', () => {
+    useSession.getState().signIn({ access_token: 'a', refresh_token: 'r', user: user({ email_verified: true }) });
+    onTestFinished(() => useSession.getState().signOut());
+    renderAt('/livreur/dashboard');
+    expect(screen.queryByText(/Vérifiez votre adresse email/)).not.toBeInTheDocument();
   });
 
   it.each(['/livreur/inconnu', '/livreur/history/2025/01'])('sends the unknown path %s back to the index', (path) => {

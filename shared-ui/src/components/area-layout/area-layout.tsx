@@ -1,9 +1,11 @@
 import { Suspense, type ReactElement } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { EmailVerificationNotice } from '../../account/email-verification-notice';
 import { useLogout } from '../../hooks/use-logout';
 import { useSession } from '../../stores/session';
 import { SidebarLayout, type SidebarItem } from '../sidebar-layout/sidebar-layout';
 import { LoadingState } from '../loading-state/loading-state';
+import styles from './area-layout.module.css';
 
 export interface AreaLayoutProps {
   /** Name of the area, e.g. 'Espace Livreur'. */
@@ -26,6 +28,7 @@ export function AreaLayout({ title, items }: AreaLayoutProps) {
       user={user ? { name: user.name, email: user.email } : null}
       onLogout={logout}
     >
+      <EmailVerificationNotice className={styles.emailNotice} />
       <Outlet />
     </SidebarLayout>
   );

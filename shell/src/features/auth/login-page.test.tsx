@@ -130,6 +130,16 @@ describe('LoginPage — tabs', () => {
 });
 
 describe('LoginPage — sign in', () => {
+  it("offers 'Mot de passe oublié ?' under the password, towards /forgot-password", async () => {
+    const user = renderLogin();
+    const link = signInPanel().getByRole('link', { name: 'Mot de passe oublié ?' });
+    expect(link.compareDocumentPosition(signInPanel().getByLabelText(/Mot de passe/))).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
+    );
+    await user.click(link);
+    expect(location()).toHaveTextContent('/forgot-password');
+  });
+
   it('requires email and password before calling the API', async () => {
     const bodies = capture('post', '/auth/login', () => HttpResponse.json(makeLoginResult()));
     const user = renderLogin();

@@ -2,8 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi, useSession, type ProfileForm, type User } from '@teranga/shared-ui';
 import { meQueryOptions, withScreenCallbacks, type MutationConfig } from '@teranga/shared-ui/area';
 
-/** PUT /auth/me — the password block is only sent when a new password is set (authApi drops it otherwise). */
-export const updateProfile = (profile: ProfileForm): Promise<User> => authApi.updateMe(profile);
+export interface ProfileUpdate {
+  profile: ProfileForm;
+  /** The account's address now: another one in `profile` is a request to change it. */
+  currentEmail: string;
+}
+
+/** PUT /auth/me: the details, the password block with a new password, the current password with another address. */
+export const updateProfile = ({ profile, currentEmail }: ProfileUpdate): Promise<User> =>
+  authApi.updateMe(profile, currentEmail);
 
 export function useUpdateProfile(mutationConfig: Omit<MutationConfig<typeof updateProfile>, 'mutationFn'> = {}) {
   const queryClient = useQueryClient();

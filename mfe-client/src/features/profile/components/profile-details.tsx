@@ -1,6 +1,6 @@
 import { Badge, Card, Cluster, Columns, Heading, ROLE_LABELS, formatDateLong } from '@teranga/shared-ui';
 import type { User } from '@teranga/shared-ui';
-import { DetailList } from '@teranga/shared-ui/area';
+import { DetailList, ResendVerificationButton } from '@teranga/shared-ui/area';
 import styles from './profile.module.css';
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
@@ -33,8 +33,14 @@ export function ProfileDetails({ user }: { user: User }) {
               value: <Badge tone={user.is_active ? 'success' : 'danger'}>{yesNo(user.is_active)}</Badge>,
             },
             {
+              // The address's proof by its e-mailed link (issue 15), not the approval of the account.
               term: 'Email vérifié',
-              value: <Badge tone={user.is_verified ? 'success' : 'warning'}>{yesNo(user.is_verified)}</Badge>,
+              value: (
+                <Cluster gap={2}>
+                  <Badge tone={user.email_verified ? 'success' : 'warning'}>{yesNo(user.email_verified)}</Badge>
+                  {!user.email_verified && <ResendVerificationButton />}
+                </Cluster>
+              ),
             },
           ]}
         />

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Cluster, Field, Grid, Heading, Input, Text, type User } from '@teranga/shared-ui';
-import { MAX_PHONE_LENGTH, MIN_PASSWORD_LENGTH } from '@teranga/shared-ui';
-import { profileSchema, type ProfileValues } from '../lib/profile-schema';
+import { MAX_PHONE_LENGTH, MIN_PASSWORD_LENGTH, normalizeEmail } from '@teranga/shared-ui';
+import { PROFILE_MESSAGES, profileSchemaFor, type ProfileValues } from '../lib/profile-schema';
 import styles from './profile.module.css';
 
 interface ProfileFormProps {
@@ -14,8 +14,8 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormProps) {
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(profileSchema),
+  const { register, handleSubmit, formState, watch } = useForm({
+    resolver: zodResolver(profileSchemaFor(user.email)),
     defaultValues: {
       name: user.name ?? '',
       email: user.email ?? '',
@@ -27,6 +27,9 @@ export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormPro
     },
   });
   const error = (field: keyof ProfileValues) => formState.errors[field]?.message;
+  // Another address is only requested (a link goes to it), and needs the current password.
+  const typedEmail = watch('email');
+  const emailChange = Boolean(typedEmail.trim()) && normalizeEmail(typedEmail) !== normalizeEmail(user.email);
 
   return (
     <Card as="section" padding="lg">
@@ -41,7 +44,12 @@ export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormPro
           <Field label="Nom complet" required error={error('name')}>
             <Input autoComplete="name" maxLength={100} {...register('name')} />
           </Field>
-          <Field label="Email" required error={error('email')}>
+          <Field
+            label="Email"
+            required
+            error={error('email')}
+            hint={emailChange ? PROFILE_MESSAGES.emailChangeHint : undefined}
+          >
             <Input type="email" autoComplete="email" {...register('email')} />
           </Field>
           <Field label="Téléphone" required error={error('phone')}>
@@ -58,7 +66,12 @@ export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormPro
             Laissez ces champs vides pour garder votre mot de passe actuel.
           </Text>
           <Grid min="16rem" repeat="auto-fit">
-            <Field label="Mot de passe actuel" error={error('current_password')}>
+            <Field
+              label="Mot de passe actuel"
+              required={emailChange}
+              hint={emailChange ? PROFILE_MESSAGES.currentPasswordForEmail : undefined}
+              error={error('current_password')}
+            >
               <Input type="password" autoComplete="current-password" {...register('current_password')} />
             </Field>
             <Field

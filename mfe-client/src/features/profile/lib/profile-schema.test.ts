@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@teranga/shared-ui';
-import { PROFILE_MESSAGES, profileSchema, type ProfileValues } from './profile-schema';
+import { ACCOUNT_LINK_MESSAGES, ACCOUNT_MESSAGES } from '@teranga/shared-ui';
+import { PROFILE_MESSAGES, profileSchema, profileSchemaFor, type ProfileValues } from './profile-schema';
 
 const base: ProfileValues = {
   name: 'Aminata Diallo',
@@ -59,11 +59,50 @@ describe('profileSchema', () => {
     });
   });
 
+  it('refuses a blank new password, or one with invisible characters, as the sign-up does', () => {
+    expect(errors({ current_password: 'ancien', new_password: '      ', confirm_password: '      ' })).toEqual({
+      new_password: ACCOUNT_MESSAGES.passwordBlank,
+    });
+    expect(
+      errors({ current_password: 'ancien', new_password: 'abc\u200bdef', confirm_password: 'abc\u200bdef' }),
+    ).toEqual({
+      new_password: ACCOUNT_MESSAGES.passwordForbiddenCharacter,
+    });
+  });
+
   it('accepts a complete password change', () => {
     expect(errors({ current_password: 'ancien', new_password: 'abcdef', confirm_password: 'abcdef' })).toEqual({});
   });
 
   it('does not check the password block when only the current password is typed', () => {
     expect(errors({ current_password: 'ancien' })).toEqual({});
+  });
+});
+
+describe('profileSchemaFor(current address): a change of address (issue 15)', () => {
+  const schema = profileSchemaFor('aminata@example.com');
+  const issues = (values: Partial<ProfileValues>) =>
+    Object.fromEntries(
+      (schema.safeParse({ ...base, ...values }).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]),
+    );
+
+  it('needs the current password for another address', () => {
+    expect(issues({ email: 'aminata.sow@example.com' })).toEqual({
+      current_password: ACCOUNT_LINK_MESSAGES.emailChangeNeedsPassword,
+    });
+    expect(issues({ email: 'aminata.sow@example.com', current_password: 'ancien' })).toEqual({});
+  });
+
+  it('counts the same address, whatever its case and spaces, as no change', () => {
+    expect(issues({ email: ' Aminata@Example.COM ' })).toEqual({});
+  });
+
+  it('keeps the password block’s own message when a new password is typed too', () => {
+    expect(issues({ email: 'aminata.sow@example.com', new_password: 'abcdef', confirm_password: 'abcdef' })).toEqual({
+      current_password: ACCOUNT_MESSAGES.currentPasswordRequired,
+    });
   });
 });
