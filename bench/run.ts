@@ -4,7 +4,7 @@
  * the same moment. Prints a table and writes `bench/results/latest.json`.
  *
  *   npm run bench                         # everything (≈ 8 min)
- *   npm run bench -- --only api,analytics # some sections: api, front, load, race, crash, backup, live, analytics
+ *   npm run bench -- --only api,analytics # some sections: api, abuse, front, load, race, crash, backup, live, analytics
  *   npm run bench -- --db pg --workers 2  # the API on a throwaway PostgreSQL, 2 processes (API_WORKERS)
  *   npm run bench -- --compare            # SQLite ×1, PostgreSQL ×1, PostgreSQL ×2 side by side (last runs)
  *
@@ -23,6 +23,7 @@ import {
   type AnalyticsResult,
   type ScenarioResult,
 } from './lib/api-bench';
+import { ABUSE_BUDGETS, abuseSection, type AbuseResult } from './lib/abuse';
 import { printComparison, resultFiles } from './lib/compare';
 import { connectDb, loadFixtures, openDb, type Fixtures } from './lib/db';
 import {
@@ -59,7 +60,7 @@ import {
 } from './lib/scenarios';
 import type { OrderPayload } from './lib/writers';
 
-const SECTIONS = ['api', 'front', 'load', 'race', 'crash', 'backup', 'live', 'analytics'] as const;
+const SECTIONS = ['api', 'abuse', 'front', 'load', 'race', 'crash', 'backup', 'live', 'analytics'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -145,6 +146,8 @@ interface Results {
     scenarios: ScenarioResult[];
     profiles: Record<string, ProfileSummary>;
   };
+  /** Issue 15, finding 1: reads under the multipart attack. */
+  abuse?: AbuseResult;
   analytics?: AnalyticsResult;
   front?: {
     skipped: string | null;
@@ -308,6 +311,21 @@ async function main() {
 
     await stop(reference);
     reference = null;
+
+    // ---------------------------------------------------------------- abuse
+    if (runs('abuse')) {
+      log(
+        `\n== Abus : GET /api/restaurants pendant que ${ABUSE_BUDGETS.senders} comptes envoient en boucle 10 Mo de ${ABUSE_BUDGETS.fields} champs multipart ==`,
+      );
+      results.abuse = await abuseSection(apiBase, {
+        roundS: Number(args['round-seconds']),
+        rounds: Number(args.rounds),
+        warmupS: Number(args['warmup-seconds']),
+        tag: String(Date.now()),
+        log,
+      });
+      log(`  ${verdict(results.abuse.pass)}`);
+    }
 
     // ---------------------------------------------------------------- front
     if (runs('front')) {
@@ -495,6 +513,13 @@ function allChecks(r: Results): { section: string; name: string; pass: boolean |
   for (const s of r.api?.scenarios ?? [])
     for (const b of s.budgets)
       if (!b.indicative) out.push({ section: 'api', name: `${s.label} ${b.name}`, pass: b.pass });
+  if (r.abuse) {
+    out.push({
+      section: 'abuse',
+      name: `GET /api/restaurants sous l’attaque multipart ≥ ${ABUSE_BUDGETS.minKeptRatio * 100} % du calme, sans erreur ni 5xx`,
+      pass: r.abuse.pass,
+    });
+  }
   if (r.analytics) {
     out.push({ section: 'analytics', name: 'médiane < 50 ms', pass: r.analytics.pass });
     out.push({ section: 'analytics', name: 'mêmes chiffres que la référence', pass: r.analytics.consistency.same });
@@ -724,6 +749,35 @@ function print(r: Results) {
         out.push(`  ${l.url} — audits sous 0,9 : ${l.failedAudits.map((a) => `${a.id} (${a.score})`).join(', ')}`);
       }
     }
+  }
+  if (r.abuse) {
+    const a = r.abuse;
+    out.push(
+      '',
+      `## Abus (issue 15, constat 1) : ${ABUSE_BUDGETS.senders} comptes envoient en boucle ${(a.bodyBytes / 1e6).toFixed(1)} Mo de ${ABUSE_BUDGETS.fields} champs à POST /api/auth/me/documents/id_card`,
+      '',
+      table(
+        ['GET /api/restaurants, 50 connexions', 'req/s', 'p50 ms', 'p99 ms', 'Erreurs / non-2xx'],
+        [
+          [
+            'au calme',
+            String(a.quiet.rps),
+            String(a.quiet.p50),
+            String(a.quiet.p99),
+            `${a.quiet.errors} / ${a.quiet.non2xx}`,
+          ],
+          [
+            'sous l’attaque',
+            String(a.attacked.rps),
+            String(a.attacked.p50),
+            String(a.attacked.p99),
+            `${a.attacked.errors} / ${a.attacked.non2xx}`,
+          ],
+        ],
+      ),
+      '',
+      `Gardé : ${Math.round(a.kept * 100)} % (budget ≥ ${ABUSE_BUDGETS.minKeptRatio * 100} %) — ${verdict(a.pass)} ; envois d’attaque : ${a.attackRequests}, réponses ${JSON.stringify(a.attackAnswers)}`,
+    );
   }
   const faultRows: string[][] = [];
   const addChecks = (section: string, list: Check[] | undefined) => {
