@@ -34,6 +34,13 @@ import {
   ACCOUNT_TOKEN_PURPOSES,
   CANCEL_REASONS,
   CANCELLED_BY,
+  COURIER_RATINGS,
+  DEFAULT_TIME_ZONE,
+  FULFILLMENTS,
+  type ChosenOption,
+  type Closure,
+  type OpeningRange,
+  type StoredOptionGroup,
   type AllergenId,
 } from '@teranga/shared-ui/rules';
 
@@ -266,6 +273,14 @@ export const restaurants = sqliteTable(
      */
     pausedReason: text('paused_reason'),
     pausedAt: text('paused_at'),
+    // Opening hours (issue 16), read by the pure schedule module (`domain/schedule.ts`). No hours
+    // at all: the manual switch alone decides (the restaurants created before hours existed).
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    openingHours: jsonList<OpeningRange>('opening_hours'),
+    closures: jsonList<Closure>('closures'),
+    /** Busy mode: minutes added to preparation until `busy_until` (both null when off). */
+    busyMinutes: integer('busy_minutes'),
+    busyUntil: text('busy_until'),
     address: text('address').notNull(),
     lat: real('lat'),
     lng: real('lng'),
@@ -309,6 +324,8 @@ export const plats = sqliteTable(
     allergens: jsonList<AllergenId>('allergens'),
     /** Minutes, or null. */
     preparationTime: integer('preparation_time'),
+    /** The dish's option groups (issue 16), ids drawn by the API; order lines refer to option ids. */
+    optionGroups: jsonList<StoredOptionGroup>('option_groups'),
     ...timestamps(),
   },
   (t) => [
@@ -357,6 +374,10 @@ export const commandes = sqliteTable(
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
     cancelMessage: text('cancel_message'),
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    // Issue 16 (no CHECK either, same reason).
+    fulfillment: text('fulfillment', { enum: FULFILLMENTS }).notNull().default('livraison'),
+    /** An order for later: when the client gets it (delivered or picked up); null = as soon as possible. */
+    scheduledFor: text('scheduled_for'),
     ...timestamps(),
   },
   (t) => [
@@ -402,6 +423,8 @@ export const commandeItems = sqliteTable(
      * them, the same on both engines (PostgreSQL has no insertion order like SQLite's rowid).
      */
     position: zero('position'),
+    /** The options chosen on this line, snapshots (their deltas are inside `unit_price_cents`). */
+    options: jsonList<ChosenOption>('options'),
   },
   (t) => [
     // Covering for the popular-dishes aggregation (lines of the period's orders).
@@ -559,6 +582,44 @@ export const auditLog = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------
+// Reviews (issue 16)
+// ---------------------------------------------------------------------------
+
+/**
+ * One review per delivered (or picked-up) order, by its client. The restaurant's `rating` and
+ * `total_reviews` are computed from the visible ones, in the transaction that changes one.
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: id(),
+    commandeId: parent('commande_id', () => commandes.id, 'cascade'),
+    restaurantId: parent('restaurant_id', () => restaurants.id, 'cascade'),
+    clientId: parent('client_id', () => users.id, 'cascade'),
+    /** The courier of the order (null for take-away), kept when their account goes. */
+    livreurId: text('livreur_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    courierRating: text('courier_rating', { enum: COURIER_RATINGS }),
+    /** The restaurant's one answer. */
+    reply: text('reply'),
+    repliedAt: text('replied_at'),
+    /** Hidden by an admin (abusive): no longer shown nor counted. */
+    hiddenAt: text('hidden_at'),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('reviews_commande_unique').on(t.commandeId),
+    // The restaurant page's newest-first cursor paging.
+    index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt, t.id),
+    check('reviews_rating_check', sql`${col(t.rating)} BETWEEN 1 AND 5`),
+    oneOf('reviews_courier_rating_check', t.courierRating, COURIER_RATINGS),
+  ],
+);
+
+// ---------------------------------------------------------------------------
 // Analytics roll-ups (maintained by SQLite triggers, see drizzle/0002_*.sql)
 // ---------------------------------------------------------------------------
 //
@@ -615,3 +676,4 @@ export type NewCommande = typeof commandes.$inferInsert;
 export type CommandeItem = typeof commandeItems.$inferSelect;
 export type Paiement = typeof paiements.$inferSelect;
 export type Livraison = typeof livraisons.$inferSelect;
+export type Review = typeof reviews.$inferSelect;

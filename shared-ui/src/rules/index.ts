@@ -14,3 +14,6 @@ export * from './account-schemas';
 export * from './card-schemas';
 export * from './delivery-schemas';
 export * from './kitchen-schemas';
+export * from './schedule-schemas';
+export * from './option-schemas';
+export * from './review-schemas';

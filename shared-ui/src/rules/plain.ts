@@ -8,3 +8,4 @@ export * from './access';
 export * from './delivery';
 export * from './live-events';
 export * from './kitchen';
+export * from './restaurant-ops';
