@@ -43,6 +43,7 @@ import { eventRoutes } from './routes/events';
 import { EventHub, type EventHubOptions } from './live/hub';
 import { paiementRoutes } from './routes/paiements';
 import { pushRoutes } from './routes/push';
+import { reviewRoutes } from './routes/reviews';
 import { createPaymentService } from './payments/service';
 import type { FileStorage } from './storage';
 import { LocalFileStorage } from './storage/local';
@@ -286,6 +287,8 @@ export function createApp(options: CreateAppOptions, deps: AppDeps = createDeps(
   app.route('/events', eventRoutes());
   app.route('/paiements', paiementRoutes(deps.payments));
   app.route('/push', pushRoutes());
+  // Reviews hang off several resources (orders, restaurants, admin): their paths are whole.
+  app.route('/', reviewRoutes());
 
   // --- OpenAPI document + offline reference page ---------------------------
   mountApiDocs(app, { basePath: API_BASE_PATH, version: API_VERSION });

@@ -28,7 +28,9 @@ export interface RestaurantDef {
   address: string;
   lat: number;
   lng: number;
+  /** The average its demo reviews are drawn to (the seed computes the stored figure from them). */
   rating: number;
+  /** How many visible demo reviews it gets (fewer if it has fewer delivered orders). */
   reviews: number;
   deliveryTime: number;
   deliveryFee: number;
@@ -1299,3 +1301,66 @@ export function slugify(value: string): string {
 
 export const restaurantImage = (index: number) => `/api/static/images/resto-${index + 1}.svg`;
 export const dishImage = (name: string) => `/api/static/images/plat-${slugify(name)}.svg`;
+
+/**
+ * Demo reviews: comments by tone (`good`: 4–5, `fine`: 3, `bad`: 1–2) and the restaurants' answers.
+ * `{plat}` is a dish of the reviewed order, `{prenom}` the client's first name.
+ */
+export const REVIEW_COMMENTS: Record<'good' | 'fine' | 'bad', string[]> = {
+  good: [
+    'Très bon, livré chaud et bien emballé. Je recommande !',
+    'Portions généreuses et plein de saveurs. Merci !',
+    'Toujours aussi bon, c’est devenu notre restaurant du vendredi soir.',
+    'Mention spéciale pour « {plat} », un régal comme à la maison.',
+    '« {plat} » : une tuerie, rien à redire.',
+    'Livraison rapide, plats bien chauds, parfait pour un soir de match.',
+    'Épicé juste comme il faut, on sent le fait maison.',
+    'Excellent rapport qualité-prix.',
+    'Très belle découverte, je reviendrai goûter le reste de la carte.',
+    '« {plat} » m’a rappelé les vacances au pays. Merci !',
+    'Rien à dire, c’est parfait à chaque commande.',
+    'Bien assaisonné, copieux, et le livreur était très aimable.',
+    'Mes enfants ont adoré « {plat} ».',
+    'Un vrai régal, la sauce est incroyable.',
+    'Commandé pour un anniversaire au bureau : tout le monde a été conquis.',
+    'Le meilleur « {plat} » que j’ai mangé à Paris.',
+  ],
+  fine: [
+    'Bon dans l’ensemble, mais un peu tiède à l’arrivée.',
+    'Bon goût pour « {plat} », mais la portion est un peu juste pour le prix.',
+    'Correct, sans plus. J’ai connu mieux ici.',
+    'Savoureux mais trop salé à mon goût.',
+    'Livraison un peu longue, heureusement c’était bon.',
+    'Pas mal, mais il manquait la sauce à part que j’avais demandée.',
+  ],
+  bad: [
+    'Arrivé froid et avec 40 minutes de retard.',
+    'Déçu par « {plat} », trop sec cette fois-ci.',
+    'Il manquait une partie de la commande.',
+    'Beaucoup trop pimenté alors que j’avais demandé sans piment.',
+    'Portion bien maigre pour le prix, dommage.',
+  ],
+};
+
+export const REVIEW_REPLIES: Record<'thanks' | 'sorry', string[]> = {
+  thanks: [
+    'Merci {prenom} ! Toute l’équipe est ravie, à très bientôt.',
+    'Merci beaucoup pour ce retour, {prenom}. Au plaisir de vous régaler à nouveau !',
+    'Merci {prenom}, ça nous fait chaud au cœur !',
+    'Un grand merci {prenom} ! Pensez à goûter notre plat du jour la prochaine fois.',
+  ],
+  sorry: [
+    'Bonjour {prenom}, désolés pour ce contretemps. Nous avons revu nos emballages pour que les plats arrivent bien chauds.',
+    'Merci pour votre franchise, {prenom}. Nous en avons parlé en cuisine, cela ne se reproduira pas.',
+    'Toutes nos excuses {prenom}. Écrivez-nous : un dessert vous attend à votre prochaine commande.',
+    'Bonjour {prenom}, merci du retour. Précisez-nous vos préférences en commentaire de commande, nous ajusterons l’assaisonnement.',
+  ],
+};
+
+/** One abusive review, hidden by the admin (the moderation screen's example). */
+export const HIDDEN_REVIEW = {
+  restaurant: 'Délices Halal de Barbès',
+  rating: 1,
+  comment: 'Bande d’incapables, le cuisinier devrait changer de métier !!!',
+  reason: 'Propos injurieux envers le personnel',
+};

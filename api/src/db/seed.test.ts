@@ -5,8 +5,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher, TEST_PASSWORD_COST } from '../auth/password';
 import { PUBLIC_DIR } from '../config';
 import { createTestApp, useTestApp } from '../test/helpers';
-import { categories, commandes, livraisons, plats, restaurants, userDocuments, users } from './schema';
+import { averageRating } from '../domain/reviews';
+import {
+  auditLog,
+  categories,
+  commandes,
+  livraisons,
+  plats,
+  restaurants,
+  reviews,
+  userDocuments,
+  users,
+} from './schema';
 import { countUsers, seedDatabase } from './seed';
+import { DEMO_ACCOUNTS, RESTAURANTS } from './seed-data';
 
 const t = useTestApp({ per: 'file' });
 let first: Awaited<ReturnType<typeof seedDatabase>>;
@@ -163,5 +175,67 @@ describe('demo seed', () => {
         expect(doc.mime === 'application/pdf' ? magic === '%PDF' : magic === '\x89PNG').toBe(true);
       }
     }
+  });
+
+  it('restaurant figures are computed from real demo reviews, close to the demo’s figures (issue 16)', async () => {
+    const all = await t.db.select().from(reviews);
+    for (const resto of await t.db.select().from(restaurants)) {
+      const visible = all.filter((v) => v.restaurantId === resto.id && v.hiddenAt === null);
+      const sum = visible.reduce((total, v) => total + v.rating, 0);
+      expect(resto.totalReviews, resto.name).toBe(visible.length);
+      expect(resto.rating, resto.name).toBe(averageRating(sum, visible.length));
+      const def = RESTAURANTS.find((d) => d.name === resto.name)!;
+      expect(resto.totalReviews, resto.name).toBe(def.reviews);
+      expect(Math.abs(resto.rating - def.rating), resto.name).toBeLessThanOrEqual(0.1);
+    }
+
+    // Each review: a delivered order's, by its client, after the delivery, courier from its delivery.
+    const orders = new Map((await t.db.select().from(commandes)).map((o) => [o.id, o]));
+    const deliveries = new Map((await t.db.select().from(livraisons)).map((l) => [l.commandeId, l]));
+    expect(new Set(all.map((v) => v.commandeId)).size).toBe(all.length);
+    for (const v of all) {
+      const order = orders.get(v.commandeId)!;
+      expect(order).toMatchObject({ status: 'livree', clientId: v.clientId, restaurantId: v.restaurantId });
+      const delivery = deliveries.get(v.commandeId)!;
+      expect(v.livreurId).toBe(delivery.livreurId);
+      if (!v.livreurId) expect(v.courierRating).toBeNull();
+      expect(v.createdAt > delivery.deliveryTime!).toBe(true);
+      expect(Date.parse(v.createdAt)).toBeLessThanOrEqual(Date.now());
+      expect(v.updatedAt >= v.createdAt).toBe(true);
+      if (v.reply) expect(v.repliedAt! >= v.createdAt).toBe(true);
+      else expect(v.repliedAt).toBeNull();
+    }
+    // Alive: comments, answers, both thumbs, every star.
+    expect(all.filter((v) => v.comment).length).toBeGreaterThan(all.length / 3);
+    expect(all.filter((v) => v.reply).length).toBeGreaterThan(100);
+    expect(new Set(all.map((v) => v.courierRating))).toEqual(new Set(['up', 'down', null]));
+    expect(new Set(all.map((v) => v.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+
+    // One abusive review hidden by the admin, audited.
+    const hidden = all.filter((v) => v.hiddenAt !== null);
+    expect(hidden).toHaveLength(1);
+    const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    expect(hidden[0]!.hiddenBy).toBe(admin!.id);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, hidden[0]!.id));
+    expect(audit).toMatchObject([{ action: 'review.hide', actorId: admin!.id, targetType: 'review' }]);
+
+    // The demo client: the latest delivered order waits for a review, the one before has one.
+    const [client] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.client.email));
+    const own = [...orders.values()]
+      .filter((o) => o.clientId === client!.id && o.status === 'livree')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const rated = new Set(all.map((v) => v.commandeId));
+    expect(rated.has(own[0]!.id)).toBe(false);
+    expect(rated.has(own[1]!.id)).toBe(true);
+
+    // What the public page reads.
+    const fatou = (await (await t.request('/api/restaurants')).json()).find(
+      (r: { name: string }) => r.name === 'Chez Fatou',
+    );
+    expect(fatou).toMatchObject({ rating: 4.7, total_reviews: 312 });
+    const page = await (await t.request(`/api/restaurants/${fatou.id}/reviews`)).json();
+    expect(page).toMatchObject({ rating: 4.7, total_reviews: 312 });
+    expect(page.items).toHaveLength(20);
+    expect(page.next_cursor).toEqual(expect.any(String));
   });
 });

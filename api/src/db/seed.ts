@@ -14,6 +14,7 @@ import { createPasswordHasher, defaultPasswordCost, type PasswordHasher } from '
 import { normalizeEmail } from '../auth/users';
 import { loadConfig, type Deadlines } from '../config';
 import { drawDeliveryPin } from '../domain/order-status';
+import { averageRating, recomputeRestaurantRating } from '../domain/reviews';
 import { Prng } from '../lib/prng';
 import { toCents } from '../lib/money';
 import type { FileStorage } from '../storage';
@@ -22,6 +23,7 @@ import { openDatabase, query, type Db } from './client';
 import { makeCardPng, makePdf } from './demo-files';
 import { runMigrations } from './migrate';
 import {
+  auditLog,
   categories,
   commandeItems,
   commandes,
@@ -29,8 +31,10 @@ import {
   paiements,
   plats,
   restaurants,
+  reviews,
   userDocuments,
   users,
+  type CourierRating,
   type OrderStatus,
   type DocumentKey,
   type DeliveryStatus,
@@ -42,9 +46,12 @@ import {
   DELIVERY_NOTES,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  HIDDEN_REVIEW,
   OTHER_LIVREURS,
   PENDING_ACCOUNTS,
   RESTAURANTS,
+  REVIEW_COMMENTS,
+  REVIEW_REPLIES,
   dishImage,
   restaurantImage,
   slugify,
@@ -79,6 +86,8 @@ type CommandeRow = typeof commandes.$inferInsert;
 type ItemRow = typeof commandeItems.$inferInsert;
 type LivraisonRow = typeof livraisons.$inferInsert;
 type PaiementRow = typeof paiements.$inferInsert;
+type ReviewRow = typeof reviews.$inferInsert;
+type AuditRow = typeof auditLog.$inferInsert;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -161,7 +170,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     return row;
   };
 
-  addUser({ ...DEMO_ACCOUNTS.admin, address: '10 Rue de la Paix, 75002 Paris' }, 'admin', 400);
+  const admin = addUser({ ...DEMO_ACCOUNTS.admin, address: '10 Rue de la Paix, 75002 Paris' }, 'admin', 400);
   const demoClient = addUser(DEMO_ACCOUNTS.client, 'client', 200);
   const demoLivreur = addUser({ ...DEMO_ACCOUNTS.livreur, address: '15 Rue Ordener, 75018 Paris' }, 'livreur', 180);
   const otherLivreurs = OTHER_LIVREURS.map((l) => addUser(l, 'livreur', rng.int(100, 300)));
@@ -235,8 +244,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       imageUrl: restaurantImage(index),
       categories: def.cuisines,
       isOpen: def.isOpen,
-      rating: def.rating,
-      totalReviews: def.reviews,
+      // Computed from the demo reviews once they are inserted (`recomputeRestaurantRating`).
+      rating: 0,
+      totalReviews: 0,
       deliveryTime: def.deliveryTime,
       deliveryFeeCents: toCents(def.deliveryFee),
       minOrderCents: toCents(def.minOrder),
@@ -507,6 +517,19 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   for (const [menu, client, minutesAgo, status, mode, livraison] of live)
     createOrder({ menu: menu!, client: client!, createdAt: now - minutesAgo * MINUTE, status, mode, livraison });
 
+  // ----------------------------------------------------------------- reviews
+  const { reviewRows, auditRows } = demoReviews({
+    seed: (options.seed ?? 20_250_101) + 16,
+    now,
+    restaurants: menus.map((menu) => ({ id: menu.row.id, def: menu.def, ownerId: menu.row.ownerId })),
+    orders: commandeRows,
+    items: itemRows,
+    deliveries: livraisonRows,
+    users: userRows,
+    demoClientId: demoClient.id,
+    adminId: admin.id,
+  });
+
   // ------------------------------------------------------------------ insert
   const inserted = await db.tx(async (tx) => {
     // Re-check inside the transaction: two concurrent seeds insert once. SQLite's IMMEDIATE
@@ -522,6 +545,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await insertChunked(tx, commandeItems, itemRows);
     await insertChunked(tx, livraisons, livraisonRows);
     await insertChunked(tx, paiements, paiementRows);
+    await insertChunked(tx, reviews, reviewRows);
+    await insertChunked(tx, auditLog, auditRows);
+    // The figures the restaurants show are their reviews', computed as every review route does.
+    for (const row of restaurantRows) await recomputeRestaurantRating(tx, row.id);
     return true;
   });
   if (!inserted) return { seeded: false, counts: {}, ms: Date.now() - started };
@@ -538,9 +565,175 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       commande_items: itemRows.length,
       livraisons: livraisonRows.length,
       paiements: paiementRows.length,
+      reviews: reviewRows.length,
+      audit_log: auditRows.length,
     },
     ms: Date.now() - started,
   };
+}
+
+// ---------------------------------------------------------------------------
+// Demo reviews
+// ---------------------------------------------------------------------------
+
+interface ReviewPlan {
+  /** Their own random sequence: the orders drawn before them stay what they were. */
+  seed: number;
+  now: number;
+  restaurants: { id: string; def: RestaurantDef; ownerId: string }[];
+  orders: CommandeRow[];
+  items: ItemRow[];
+  deliveries: LivraisonRow[];
+  users: UserRow[];
+  demoClientId: string;
+  adminId: string;
+}
+
+/** Rating weights (1 to 5 stars) of a well-liked place (average ≈ 4.67) and of a more ordinary one (≈ 3.88). */
+const LIKED = [2, 1, 3, 16, 78];
+const ORDINARY = [7, 8, 15, 30, 40];
+const [LIKED_MEAN, ORDINARY_MEAN] = [4.67, 3.88];
+
+/**
+ * `n` ratings averaging `mean` to one decimal: drawn from weights between the two profiles above,
+ * then nudged one star at a time until their sum is `mean × n` rounded.
+ */
+function drawRatings(rng: Prng, mean: number, n: number): number[] {
+  const t = Math.min(1, Math.max(0, (mean - ORDINARY_MEAN) / (LIKED_MEAN - ORDINARY_MEAN)));
+  const weights = ORDINARY.map((w, i) => w + (LIKED[i]! - w) * t);
+  const ratings = Array.from({ length: n }, () => rng.weighted([1, 2, 3, 4, 5], (r) => weights[r - 1]!));
+  const goal = Math.round(mean * n);
+  let sum = ratings.reduce((a, b) => a + b, 0);
+  while (n > 0 && sum !== goal) {
+    const i = rng.int(0, n - 1);
+    if (sum < goal && ratings[i]! < 5) {
+      ratings[i]! += 1;
+      sum += 1;
+    } else if (sum > goal && ratings[i]! > 1) {
+      ratings[i]! -= 1;
+      sum -= 1;
+    }
+  }
+  return ratings;
+}
+
+function shuffle<T>(rng: Prng, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? key);
+
+/**
+ * Each restaurant's `def.reviews` reviews averaging `def.rating`, on delivered orders of the
+ * history (one per order, by its client, after its delivery), with comments, courier thumbs and
+ * some answers; plus one abusive review hidden by the admin, with its audit entry. The demo
+ * client's latest delivered order is left unrated ('Mes Commandes' invites them to rate it), the
+ * one before is rated.
+ */
+function demoReviews(plan: ReviewPlan): { reviewRows: ReviewRow[]; auditRows: AuditRow[] } {
+  const rng = new Prng(plan.seed);
+  const { now } = plan;
+  const delivery = new Map(plan.deliveries.map((l) => [l.commandeId, l]));
+  const firstDish = new Map<string, string>();
+  for (const item of plan.items) if (item.position === 0) firstDish.set(item.commandeId, item.platName);
+  const firstName = new Map(plan.users.map((u) => [u.id!, u.name.split(' ')[0]!]));
+  const delivered = plan.orders.filter((o) => o.status === 'livree');
+  const demoOrders = delivered
+    .filter((o) => o.clientId === plan.demoClientId)
+    .sort((a, b) => b.createdAt!.localeCompare(a.createdAt!));
+  const [unrated, rated] = [demoOrders[0]?.id, demoOrders[1]?.id];
+
+  const byRestaurant = new Map<string, CommandeRow[]>();
+  for (const order of delivered) {
+    if (order.id === unrated) continue;
+    const list = byRestaurant.get(order.restaurantId) ?? [];
+    list.push(order);
+    byRestaurant.set(order.restaurantId, list);
+  }
+
+  const reviewRows: ReviewRow[] = [];
+  const auditRows: AuditRow[] = [];
+  const review = (order: CommandeRow, rating: number, demoRestaurant: boolean): ReviewRow => {
+    const livraison = delivery.get(order.id!);
+    const deliveredAt = livraison?.deliveryTime ? Date.parse(livraison.deliveryTime) : Date.parse(order.updatedAt!);
+    const createdAt = Math.min(now - 5 * MINUTE, deliveredAt + rng.int(20, 2 * 24 * 60) * MINUTE);
+    const tone = rating >= 4 ? 'good' : rating === 3 ? 'fine' : 'bad';
+    const prenom = firstName.get(order.clientId) ?? '';
+    const comment = rng.chance(tone === 'good' ? 0.55 : 0.85)
+      ? fill(rng.pick(REVIEW_COMMENTS[tone]), { plat: firstDish.get(order.id!) ?? 'le plat' })
+      : null;
+    const livreurId = livraison?.livreurId ?? null;
+    const courierRating: CourierRating | null =
+      livreurId && rng.chance(0.75) ? (rng.chance(rating <= 2 ? 0.35 : 0.06) ? 'down' : 'up') : null;
+    // Restaurateurs answer the critics more often; the demo restaurateur answers a lot.
+    const answered = comment !== null && rng.chance((demoRestaurant ? 0.6 : 0.25) * (tone === 'good' ? 1 : 1.6));
+    const repliedAt = Math.min(now - MINUTE, createdAt + rng.int(30, 3 * 24 * 60) * MINUTE);
+    // A few were edited by their client, within the edit window.
+    const updatedAt = rng.chance(0.04)
+      ? Math.min(now - MINUTE, createdAt + rng.int(10, 6 * 24 * 60) * MINUTE)
+      : createdAt;
+    return {
+      id: crypto.randomUUID(),
+      commandeId: order.id!,
+      restaurantId: order.restaurantId,
+      clientId: order.clientId,
+      livreurId,
+      rating,
+      comment,
+      courierRating,
+      reply: answered ? fill(rng.pick(REVIEW_REPLIES[tone === 'good' ? 'thanks' : 'sorry']), { prenom }) : null,
+      repliedAt: answered ? iso(repliedAt) : null,
+      createdAt: iso(createdAt),
+      updatedAt: iso(updatedAt),
+    };
+  };
+
+  for (const [index, { id, def }] of plan.restaurants.entries()) {
+    const candidates = shuffle(rng, [...(byRestaurant.get(id) ?? [])]);
+    // The demo client's rated order goes first, so it is among the chosen.
+    const demo = candidates.findIndex((o) => o.id === rated);
+    if (demo > 0) candidates.unshift(...candidates.splice(demo, 1));
+    const n = Math.min(def.reviews, candidates.length);
+    const ratings = drawRatings(rng, def.rating, n);
+    for (let i = 0; i < n; i++) reviewRows.push(review(candidates[i]!, ratings[i]!, index === 0));
+
+    if (def.name !== HIDDEN_REVIEW.restaurant) continue;
+    // The abusive one: on an order left unrated, hidden two hours later (within the last weeks).
+    const target = candidates
+      .slice(n)
+      .find((o) => o.clientId !== plan.demoClientId && Date.parse(o.createdAt!) > now - 20 * DAY);
+    if (!target) continue;
+    const abusive = {
+      ...review(target, HIDDEN_REVIEW.rating, false),
+      comment: HIDDEN_REVIEW.comment,
+      reply: null,
+      repliedAt: null,
+    };
+    const hiddenAt = iso(Math.min(now - MINUTE, Date.parse(abusive.createdAt!) + 2 * 60 * MINUTE));
+    reviewRows.push({ ...abusive, hiddenAt, hiddenBy: plan.adminId, hiddenReason: HIDDEN_REVIEW.reason });
+    const sum = ratings.reduce((a, b) => a + b, 0);
+    auditRows.push({
+      actorId: plan.adminId,
+      action: 'review.hide',
+      targetType: 'review',
+      targetId: abusive.id!,
+      reason: HIDDEN_REVIEW.reason,
+      before: {
+        hidden: false,
+        hidden_reason: null,
+        rating: averageRating(sum + HIDDEN_REVIEW.rating, n + 1),
+        total_reviews: n + 1,
+      },
+      after: { hidden: true, hidden_reason: HIDDEN_REVIEW.reason, rating: averageRating(sum, n), total_reviews: n },
+      createdAt: hiddenAt,
+    });
+  }
+  return { reviewRows, auditRows };
 }
 
 async function main() {

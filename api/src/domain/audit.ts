@@ -19,10 +19,12 @@ export const AUDIT_ACTIONS = [
   'user.status',
   'user.verify',
   'user.reject',
+  'review.hide',
+  'review.unhide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['commande', 'livraison', 'restaurant', 'user'] as const;
+export const AUDIT_TARGET_TYPES = ['commande', 'livraison', 'restaurant', 'user', 'review'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export type AuditValues = Record<string, unknown>;
@@ -65,7 +67,7 @@ export const AuditEntrySchema = z
     target_id: z.string(),
     target_name: z.string().nullable().openapi({
       description:
-        'Le compte ou le restaurant visé ; pour une commande ou une livraison, « restaurant · client » ; lu au moment de la lecture, null si la cible n’existe plus',
+        'Le compte ou le restaurant visé ; pour une commande, une livraison ou un avis, « restaurant · client » ; lu au moment de la lecture, null si la cible n’existe plus',
     }),
     reason: z.string().nullable(),
     before: values.openapi({ description: 'Les valeurs modifiées, avant' }),
@@ -88,6 +90,7 @@ const TARGET_NAME = `CASE a.target_type
     WHEN 'restaurant' THEN (SELECT tr.name FROM restaurants tr WHERE tr.id = a.target_id)
     WHEN 'commande' THEN ${ORDER_NAME.replace('%s', 'a.target_id')}
     WHEN 'livraison' THEN ${ORDER_NAME.replace('%s', '(SELECT tl.commande_id FROM livraisons tl WHERE tl.id = a.target_id)')}
+    WHEN 'review' THEN ${ORDER_NAME.replace('%s', '(SELECT trv.commande_id FROM reviews trv WHERE trv.id = a.target_id)')}
   END`;
 
 /** One entry's JSON built by the database, keys in the order of `AuditEntrySchema`. */

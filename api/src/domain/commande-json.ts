@@ -3,16 +3,40 @@
  * order routes and the payments / deliveries modules.
  */
 import { z } from '@hono/zod-openapi';
-import { ACCEPTED_ORDER_STATUSES, CANCEL_REASONS, CANCELLED_BY, DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
+import {
+  ACCEPTED_ORDER_STATUSES,
+  CANCEL_REASONS,
+  CANCELLED_BY,
+  DEFAULT_DEADLINES,
+  FULFILLMENTS,
+} from '@teranga/shared-ui/rules';
 import { query, type Db, type SqlQuery } from '../db/client';
 import {
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
   PAYMENT_MODES,
   type DeliveryStatus,
+  type Fulfillment,
   type OrderStatus,
 } from '../db/schema';
 import { readPage, type Page, type PageText } from './paging';
+
+export const ChosenOptionSchema = z
+  .object({
+    option_id: z.string(),
+    group_name: z.string(),
+    name: z.string(),
+    price_delta: z.number().openapi({ description: 'Supplément unitaire (euros)' }),
+  })
+  .openapi('CommandeItemOption');
+
+export const CommandeReviewSummarySchema = z
+  .object({
+    id: z.string(),
+    rating: z.number().int(),
+    created_at: z.string(),
+  })
+  .openapi('CommandeReviewSummary');
 
 export const CommandeItemSchema = z
   .object({
@@ -21,6 +45,9 @@ export const CommandeItemSchema = z
     quantity: z.number().int(),
     price: z.number().openapi({ description: 'Prix unitaire au moment de la commande (euros)' }),
     subtotal: z.number(),
+    options: z.array(ChosenOptionSchema).openapi({
+      description: 'Options choisies (noms et suppléments au moment de la commande, déjà compris dans `price`)',
+    }),
   })
   .openapi('CommandeItem');
 
@@ -73,6 +100,17 @@ export const CommandeSchema = z
       description:
         'Confirmée, en préparation ou prête depuis plus de `COURIER_SEARCH_ALERT_S` secondes sans qu’aucun livreur ait accepté la livraison (calculé à la lecture)',
     }),
+    fulfillment: z.enum(FULFILLMENTS).openapi({
+      description: '`livraison` (défaut) ou `a_emporter` : sans frais de livraison ni livreur, retirée au restaurant',
+    }),
+    scheduled_for: z.string().nullable().openapi({
+      description:
+        'Commande pour plus tard : heure (ISO) de livraison ou de retrait choisie par le client (un créneau de 15 minutes) ; null : dès que possible',
+    }),
+    restaurant_address: z.string().openapi({ description: 'Adresse du restaurant (celle du retrait à emporter)' }),
+    review: CommandeReviewSummarySchema.nullable().openapi({
+      description: 'L’avis laissé par le client sur cette commande (détail : `GET /commandes/{id}/review`), ou null',
+    }),
     delivery_pin: z.string().nullable().optional().openapi({
       description:
         'Code de livraison (4 chiffres, tiré à la confirmation) : seulement dans `GET /commandes/{id}` et le suivi, pour le client de la commande et les administrateurs',
@@ -87,7 +125,19 @@ export type CommandeItemJson = z.infer<typeof CommandeItemSchema>;
  * Confirmed and not picked up, and no courier has accepted its delivery (`l`: none, or unassigned):
  * with the time since confirmation, the kitchen's and the admins' `courier_alert`.
  */
-const WAITING_FOR_COURIER = `c.status IN (${ACCEPTED_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')}) AND l.livreur_id IS NULL`;
+const WAITING_FOR_COURIER = `c.fulfillment = 'livraison' AND c.status IN (${ACCEPTED_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')}) AND l.livreur_id IS NULL`;
+
+/**
+ * A line's chosen options (stored in cents) in euros. Most lines have none: the empty list is
+ * answered without walking the JSON.
+ */
+const OPTIONS_SQLITE = `json(CASE WHEN i.options = '[]' THEN '[]' ELSE (SELECT json_group_array(json_object(
+      'option_id', o.value ->> 'option_id', 'group_name', o.value ->> 'group_name', 'name', o.value ->> 'name',
+      'price_delta', (o.value ->> 'price_delta_cents') / 100.0)) FROM json_each(i.options) o) END)`;
+const OPTIONS_PG = `CASE WHEN jsonb_array_length(i.options) = 0 THEN '[]'::json ELSE (SELECT json_agg(json_build_object(
+      'option_id', o ->> 'option_id', 'group_name', o ->> 'group_name', 'name', o ->> 'name',
+      'price_delta', ((o ->> 'price_delta_cents')::int / 100.0)::float8) ORDER BY n)
+      FROM jsonb_array_elements(i.options) WITH ORDINALITY AS e(o, n)) END`;
 
 /**
  * The `Commande` JSON of the order row `c` built by SQLite itself (json_object /
@@ -103,8 +153,8 @@ const commandeJsonSqlite = (alertS: number) => `json_object(
     'restaurant_name', r.name, 'status', c.status, 'payment_mode', c.payment_mode, 'payment_status', c.payment_status,
     'created_at', c.created_at, 'updated_at', c.updated_at,
     'items', json((SELECT json_group_array(json_object('plat_id', i.plat_id, 'plat_name', i.plat_name, 'quantity', i.quantity,
-        'price', i.unit_price_cents / 100.0, 'subtotal', i.subtotal_cents / 100.0))
-      FROM (SELECT plat_id, plat_name, quantity, unit_price_cents, subtotal_cents FROM commande_items
+        'price', i.unit_price_cents / 100.0, 'subtotal', i.subtotal_cents / 100.0, 'options', ${OPTIONS_SQLITE}))
+      FROM (SELECT plat_id, plat_name, quantity, unit_price_cents, subtotal_cents, options FROM commande_items
             WHERE commande_id = c.id ORDER BY position, rowid) i)),
     'subtotal', c.subtotal_cents / 100.0, 'delivery_fee', c.delivery_fee_cents / 100.0, 'total_price', c.total_cents / 100.0,
     'refunded_amount', (SELECT coalesce(sum(p.refunded_cents), 0) FROM paiements p WHERE p.commande_id = c.id) / 100.0,
@@ -115,7 +165,10 @@ const commandeJsonSqlite = (alertS: number) => `json_object(
     'cancel_reason', c.cancel_reason, 'cancel_message', c.cancel_message, 'cancelled_by', c.cancelled_by,
     'courier_alert', json(CASE WHEN ${WAITING_FOR_COURIER}
         AND json_extract(c.status_times, '$.confirmee') <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertS} seconds')
-      THEN 'true' ELSE 'false' END))`;
+      THEN 'true' ELSE 'false' END),
+    'fulfillment', c.fulfillment, 'scheduled_for', c.scheduled_for, 'restaurant_address', r.address,
+    'review', json((SELECT json_object('id', rv.id, 'rating', rv.rating, 'created_at', rv.created_at)
+      FROM reviews rv WHERE rv.commande_id = c.id)))`;
 
 /**
  * `status_times` in the order the statuses were reached, as SQLite keeps it: jsonb sorts its
@@ -136,7 +189,8 @@ const commandeJsonPg = (alertS: number, extra = '') => `json_build_object(
     'restaurant_name', r.name, 'status', c.status, 'payment_mode', c.payment_mode, 'payment_status', c.payment_status,
     'created_at', c.created_at, 'updated_at', c.updated_at,
     'items', (SELECT coalesce(json_agg(json_build_object('plat_id', i.plat_id, 'plat_name', i.plat_name,
-        'quantity', i.quantity, 'price', (i.unit_price_cents / 100.0)::float8, 'subtotal', (i.subtotal_cents / 100.0)::float8)
+        'quantity', i.quantity, 'price', (i.unit_price_cents / 100.0)::float8, 'subtotal', (i.subtotal_cents / 100.0)::float8,
+        'options', ${OPTIONS_PG})
         ORDER BY i.position, i.id), '[]'::json)
       FROM commande_items i WHERE i.commande_id = c.id),
     'subtotal', (c.subtotal_cents / 100.0)::float8, 'delivery_fee', (c.delivery_fee_cents / 100.0)::float8,
@@ -148,7 +202,10 @@ const commandeJsonPg = (alertS: number, extra = '') => `json_build_object(
     'ready_at', c.ready_at, 'estimated_delivery_at', c.estimated_delivery_at,
     'cancel_reason', c.cancel_reason, 'cancel_message', c.cancel_message, 'cancelled_by', c.cancelled_by,
     'courier_alert', coalesce(${WAITING_FOR_COURIER} AND (c.status_times ->> 'confirmee') <=
-      to_char((now() AT TIME ZONE 'utc') - make_interval(secs => ${alertS}), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), false)${extra})`;
+      to_char((now() AT TIME ZONE 'utc') - make_interval(secs => ${alertS}), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), false),
+    'fulfillment', c.fulfillment, 'scheduled_for', c.scheduled_for, 'restaurant_address', r.address,
+    'review', (SELECT json_build_object('id', rv.id, 'rating', rv.rating, 'created_at', rv.created_at)
+      FROM reviews rv WHERE rv.commande_id = c.id)${extra})`;
 
 /**
  * The threshold of `courier_alert` is written into the statements' text rather than bound: the
@@ -177,7 +234,8 @@ JOIN restaurants r ON r.id = c.restaurant_id
 JOIN users u ON u.id = c.client_id
 LEFT JOIN livraisons l ON l.commande_id = c.id`;
 
-const ACCESS = query(`SELECT c.id, c.client_id, c.restaurant_id, r.owner_id AS restaurant_owner_id, c.status,
+const ACCESS =
+  query(`SELECT c.id, c.client_id, c.restaurant_id, r.owner_id AS restaurant_owner_id, c.status, c.fulfillment,
   l.id AS livraison_id, l.livreur_id, l.status AS livraison_status
 ${COMMANDE_FROM}
 WHERE c.id = ?`);
@@ -227,6 +285,7 @@ export interface CommandeAccessRow {
   restaurant_id: string;
   restaurant_owner_id: string;
   status: OrderStatus;
+  fulfillment: Fulfillment;
   livraison_id: string | null;
   livreur_id: string | null;
   livraison_status: DeliveryStatus | null;

@@ -158,11 +158,21 @@ const ACCESS =
 FROM livraisons l JOIN commandes c ON c.id = l.commande_id
 WHERE l.id = ?`);
 const TEXT = withJson((json) => `SELECT ${json} ${LIVRAISON_FROM} WHERE l.id = ?`);
-const AVAILABLE = withJson(
-  (json) => `SELECT ${json} AS json ${LIVRAISON_FROM}
+/**
+ * An order for later is offered to the couriers from `SCHEDULED_OFFER_MINUTES` before it must
+ * leave (`ready_at`): a courier holds one delivery at a time, and one for tomorrow would block them.
+ */
+export const SCHEDULED_OFFER_MINUTES = 45;
+const AVAILABLE = query({
+  sqlite: `SELECT ${LIVRAISON_JSON.sqlite} AS json ${LIVRAISON_FROM}
 WHERE l.status = 'en_attente' AND c.status IN (${OFFERED_WHILE})
+  AND (c.scheduled_for IS NULL OR c.ready_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${SCHEDULED_OFFER_MINUTES} minutes'))
 ORDER BY l.created_at ASC, l.id ASC`,
-);
+  pg: `SELECT ${LIVRAISON_JSON.pg} AS json ${LIVRAISON_FROM}
+WHERE l.status = 'en_attente' AND c.status IN (${OFFERED_WHILE})
+  AND (c.scheduled_for IS NULL OR c.ready_at <= to_char((now() AT TIME ZONE 'utc') + interval '${SCHEDULED_OFFER_MINUTES} minutes', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+ORDER BY l.created_at ASC, l.id ASC`,
+});
 const SUMMARY_OF = query(`${SUMMARY_SELECT} WHERE livreur_id = ? GROUP BY status`);
 const SUMMARY_ALL = query(`${SUMMARY_SELECT} GROUP BY status`);
 /** `GET /livraisons` pages, one statement per combination of filters (see `readPage`). */

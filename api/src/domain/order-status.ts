@@ -6,6 +6,10 @@
  *   en_attente → confirmee → en_preparation → prete → en_livraison → livree
  *        └────────────┴──────────┴────────────┴──────────┴──→ annulee
  *
+ * A take-away order (`fulfillment: a_emporter`, issue 16) skips the courier: no livraison, no
+ * delivery code; prete → livree is the restaurant's 'Récupérée' (cash collected then). An order
+ * for later (`scheduled_for`) is accepted with its ready time at the slot minus the journey.
+ *
  * - en_attente → confirmee: a card order must be paid (409 `Paiement en attente`);
  *   creates the livraison (`en_attente`, pickup = restaurant address, delivery =
  *   order address, distance / estimate when both ends are located).
@@ -39,7 +43,7 @@ import {
   isFinalOrderStatus,
   KITCHEN_MESSAGES,
   MAX_PIN_ATTEMPTS,
-  ORDER_STATUS_CHAIN,
+  orderStatusAfter,
   PIN_MESSAGES as PIN_ERRORS,
   PREP_MINUTES,
   type CancelledBy,
@@ -303,23 +307,32 @@ async function move(
   now: string,
   accept: AcceptOptions,
 ): Promise<TransitionResult> {
-  if (ORDER_STATUS_CHAIN[order.status] !== to) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+  if (orderStatusAfter(order.status, order.fulfillment) !== to) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+  const takeAway = order.fulfillment === 'a_emporter';
   switch (to) {
     case 'confirmee': {
       if (order.paymentMode === 'card' && order.paymentStatus !== 'paid')
         throw conflict(ORDER_STATUS_ERRORS.paymentPending);
       const restaurant = await kitchenOf(tx, order.restaurantId);
       const prepMinutes = accept.prepMinutes ?? restaurant?.prepMinutes ?? PREP_MINUTES.default;
-      const readyAt = plusMinutes(now, prepMinutes);
+      const travel = takeAway ? 0 : (restaurant?.deliveryTime ?? 0);
+      let readyAt = plusMinutes(now, prepMinutes);
+      // An order for later is ready when it must leave (or be picked up), not before.
+      if (order.scheduledFor) {
+        const due = plusMinutes(order.scheduledFor, -travel);
+        if (due > readyAt) readyAt = due;
+      }
       // Accepted: the order's deadlines are over (the sweeps read only en_attente orders anyway).
       const commande = await moveOrder(tx, order, to, now, {
-        deliveryPin: drawDeliveryPin(),
+        // A take-away order is handed over at the counter: no courier, so no code to give one.
+        deliveryPin: takeAway ? null : drawDeliveryPin(),
         prepMinutes,
         readyAt,
-        estimatedDeliveryAt: plusMinutes(readyAt, restaurant?.deliveryTime ?? 0),
+        estimatedDeliveryAt: plusMinutes(readyAt, travel),
         acceptBy: null,
         paymentDeadline: null,
       });
+      if (takeAway) return { commande, livraison: null };
       return { commande, livraison: await createLivraison(tx, commande, restaurant, now) };
     }
     case 'en_livraison': {
@@ -331,9 +344,15 @@ async function move(
       return { commande, livraison: started };
     }
     case 'livree': {
+      const paid = order.paymentMode === 'cash' ? ({ paymentStatus: 'paid' } as const) : {};
+      if (takeAway) {
+        // Picked up at the counter ('Récupérée'): cash is collected there.
+        const commande = await moveOrder(tx, order, to, now, paid);
+        await countSales(tx, order.id);
+        return { commande, livraison: null };
+      }
       const message = ORDER_STATUS_ERRORS.deliveryNotStarted;
       const livraison = await livraisonIn(tx, order.id, 'en_cours', message);
-      const paid = order.paymentMode === 'cash' ? ({ paymentStatus: 'paid' } as const) : {};
       const commande = await moveOrder(tx, order, to, now, paid);
       const done = await moveLivraison(tx, livraison, { status: 'livree', deliveryTime: now, updatedAt: now }, message);
       await countSales(tx, order.id);

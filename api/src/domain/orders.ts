@@ -6,10 +6,18 @@
  * 404 `Restaurant non trouvé`; 422 `Ce restaurant est actuellement fermé`; 422
  * `Ce restaurant n’accepte pas de commandes pour le moment` when its owner can no longer run
  * it (deactivated, demoted, or back awaiting approval: nobody could accept the order);
+ * 422 when the time does not suit its hours (`order-timing.ts`: not open now for an order as
+ * soon as possible; a slot in the past, too soon or outside the hours for an order for later);
  * per line 404 `Plat non trouvé : <id>`, 422 `Le plat « X » n’appartient pas à ce restaurant`,
- * 422 `Le plat « X » n’est plus disponible`; duplicate lines are merged and a
- * merged quantity above 50 → 400; subtotal below the restaurant minimum → 422
+ * 422 `Le plat « X » n’est plus disponible`, 422 for its options (`options.ts`: unknown to the
+ * dish, unavailable, a group's min or max broken); lines of the same dish with the same options
+ * are merged and a merged quantity above 50 → 400; subtotal below the restaurant minimum → 422
  * `Le minimum de commande est de 15,00 €`.
+ *
+ * Issue 16: a line's unit price is the dish's plus its options' deltas, read from the database;
+ * the chosen options are stored on the line as snapshots. A take-away order has no delivery fee
+ * and records the restaurant's address. A cash order for later may be accepted until its
+ * preparation must start when that is later than the usual window (card: see the payments).
  *
  * The order and its lines are written in ONE transaction with prepared
  * statements, the reads included (on SQLite, an IMMEDIATE transaction: a dish
@@ -32,17 +40,29 @@
  * (the payments module sets it), so the kitchen's clock never runs on an unpaid order.
  */
 import { query, type Db } from '../db/client';
-import type { OrderStatus, PaymentMode, OrderPaymentStatus, User } from '../db/schema';
+import type {
+  ChosenOption,
+  Fulfillment,
+  OrderStatus,
+  PaymentMode,
+  OrderPaymentStatus,
+  StoredOptionGroup,
+  User,
+} from '../db/schema';
 import { CHECKOUT_DELIVERY_FEE_CENTS, CHECKOUT_MESSAGES, DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
 import type { Deadlines } from '../config';
 import { badRequest, notFound, unprocessable } from '../lib/errors';
 import type { CommandeItemJson, CommandeJson } from './commande-json';
 import { insertEvent } from './events';
 import { recordAnswer, type IdempotencyClaim } from './idempotency';
+import { optionKey, priceLineOptions } from './options';
+import { checkOrderTiming, kitchenStartAt, toOrderTimingRestaurant, type OrderTimingRow } from './order-timing';
 import { normalizeText } from './text';
 
 export const MAX_LINE_QUANTITY = 50;
 export const MAX_ORDER_LINES = 30;
+/** Options chosen on one line (more than any dish offers). */
+export const MAX_LINE_OPTIONS = 20;
 
 /** Every message of order placement (`POST /commandes`), payload checks included. */
 export const ORDER_ERRORS = {
@@ -56,6 +76,7 @@ export const ORDER_ERRORS = {
   unavailablePlat: (name: string) => `Le plat « ${name} » n’est plus disponible`,
   quantityTooHigh: (name: string) => `La quantité du plat « ${name} » ne peut pas dépasser ${MAX_LINE_QUANTITY}`,
   belowMinimum: (cents: number) => `Le minimum de commande est de ${formatEuros(cents)}`,
+  scheduledForInvalid: 'L’heure choisie pour la commande n’est pas valide',
 } as const;
 
 /**
@@ -74,19 +95,25 @@ export function formatEuros(cents: number): string {
 
 export interface PlaceOrderInput {
   restaurantId: string;
-  lines: { platId: string; quantity: number }[];
-  deliveryAddress: string;
+  /** `optionIds`: the options chosen on the line (the dish's `option_groups`). */
+  lines: { platId: string; quantity: number; optionIds?: string[] }[];
+  /** Required for a delivery; a take-away order records the restaurant's address. */
+  deliveryAddress: string | null;
   notes: string | null;
   paymentMode: PaymentMode;
+  fulfillment?: Fulfillment;
+  /** An order for later: when the client gets it; null = as soon as possible. */
+  scheduledFor?: Date | null;
 }
 
 /** The deadlines an order gets when placed (`deps.deadlines`). */
 export type OrderDeadlines = Pick<Deadlines, 'acceptWindowS' | 'unpaidTtlS'>;
 
 // Flags are 0/1 on SQLite and booleans on PostgreSQL: tested for truth, never compared.
-interface RestaurantRow {
+interface RestaurantRow extends OrderTimingRow {
   id: string;
   name: string;
+  address: string;
   is_open: number | boolean;
   min_order_cents: number;
   /** The owner may run the restaurant: active, still a restaurateur, approved (see `OWNER_RUNS_RESTAURANT`). */
@@ -99,33 +126,38 @@ interface PlatRow {
   name: string;
   price_cents: number;
   is_available: number | boolean;
+  /** JSON text on SQLite, parsed on PostgreSQL. */
+  option_groups: string | StoredOptionGroup[];
 }
 
 // The owner's state is read in the same statement: a LEFT JOIN, so a missing owner row reads as "cannot run it".
 const RESTAURANT = query(
-  `SELECT r.id, r.name, r.is_open, r.min_order_cents, ${OWNER_RUNS_RESTAURANT} AS owner_runs
+  `SELECT r.id, r.name, r.address, r.is_open, r.min_order_cents, ${OWNER_RUNS_RESTAURANT} AS owner_runs,
+     r.time_zone, r.opening_hours, r.closures, r.prep_minutes, r.busy_minutes, r.busy_until, r.delivery_time
    FROM restaurants r LEFT JOIN users owner ON owner.id = r.owner_id WHERE r.id = ?`,
 );
 /** The dishes of a JSON array of ids. */
 const PLATS = query({
   sqlite:
-    'SELECT id, restaurant_id, name, price_cents, is_available FROM plats WHERE id IN (SELECT value FROM json_each(?))',
-  pg: 'SELECT id, restaurant_id, name, price_cents, is_available FROM plats WHERE id IN (SELECT json_array_elements_text(?::json))',
+    'SELECT id, restaurant_id, name, price_cents, is_available, option_groups FROM plats WHERE id IN (SELECT value FROM json_each(?))',
+  pg: 'SELECT id, restaurant_id, name, price_cents, is_available, option_groups FROM plats WHERE id IN (SELECT json_array_elements_text(?::json))',
 });
 const INSERT_ORDER = query({
   sqlite: `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
     delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, accept_by,
-    payment_deadline, created_at, updated_at)
-   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, json_object('en_attente', ?), ?, ?, ?, ?)`,
+    payment_deadline, fulfillment, scheduled_for, created_at, updated_at)
+   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, json_object('en_attente', ?), ?, ?, ?, ?, ?, ?)`,
   pg: `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
     delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, accept_by,
-    payment_deadline, created_at, updated_at)
-   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb_build_object('en_attente', ?::text), ?, ?, ?, ?)`,
+    payment_deadline, fulfillment, scheduled_for, created_at, updated_at)
+   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb_build_object('en_attente', ?::text), ?, ?, ?, ?, ?, ?)`,
 });
-const INSERT_ITEM = query(
-  `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents, position)
-   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-);
+const INSERT_ITEM = query({
+  sqlite: `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents,
+    position, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  pg: `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents,
+    position, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+});
 
 type Outcome = { ok: true; value: CommandeJson } | { ok: false; error: unknown };
 
@@ -138,7 +170,7 @@ interface OrderJob {
 interface WriteArgs {
   client: Pick<User, 'id' | 'name'>;
   input: PlaceOrderInput;
-  merged: Map<string, number>;
+  merged: MergedLine[];
   id: string;
   createdAt: string;
   paymentStatus: OrderPaymentStatus;
@@ -149,19 +181,38 @@ interface WriteArgs {
   idempotency: IdempotencyClaim | undefined;
 }
 
-/** Merges duplicate dish lines (first position kept). */
-function mergeLines(lines: PlaceOrderInput['lines']): Map<string, number> {
-  const merged = new Map<string, number>();
-  for (const line of lines) merged.set(line.platId, (merged.get(line.platId) ?? 0) + line.quantity);
-  return merged;
+interface MergedLine {
+  platId: string;
+  optionIds: string[];
+  quantity: number;
 }
+
+/** Merges duplicate lines — the same dish with the same options (first position kept). */
+function mergeLines(lines: PlaceOrderInput['lines']): MergedLine[] {
+  const merged = new Map<string, MergedLine>();
+  for (const line of lines) {
+    const optionIds = line.optionIds ?? [];
+    const key = `${line.platId}\u0000${optionKey(optionIds)}`;
+    const found = merged.get(key);
+    if (found) found.quantity += line.quantity;
+    else merged.set(key, { platId: line.platId, optionIds, quantity: line.quantity });
+  }
+  return [...merged.values()];
+}
+
+/** A JSON column as read by a raw statement: text on SQLite, already parsed on PostgreSQL. */
+const parsedJson = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The later of two ISO times. */
+const laterIso = (a: string, b: string) => (a > b ? a : b);
 
 /**
  * Saved coordinates of the client are reused when the delivery address is
  * their saved address; otherwise the address is located later by postcode.
  */
-function savedCoordinates(client: Pick<User, 'address' | 'lat' | 'lng'>, deliveryAddress: string) {
+function savedCoordinates(client: Pick<User, 'address' | 'lat' | 'lng'>, deliveryAddress: string | null) {
   if (
+    deliveryAddress &&
     client.address &&
     client.lat != null &&
     client.lng != null &&
@@ -292,33 +343,60 @@ async function writeOrder(
   if (!restaurant.is_open) throw unprocessable(ORDER_ERRORS.restaurantClosed);
   // Orders nobody can accept would sit until their deadline: refuse them upfront.
   if (!restaurant.owner_runs) throw unprocessable(ORDER_ERRORS.restaurantUnavailable);
+  const fulfillment = input.fulfillment ?? 'livraison';
+  const scheduledFor = input.scheduledFor ?? null;
+  // Open now by its hours (or a slot it can serve, for later): the pure schedule rules.
+  const timing = toOrderTimingRestaurant(restaurant);
+  const now = new Date(createdAt);
+  checkOrderTiming(timing, fulfillment, scheduledFor, now);
+  // An order for later may be accepted until its preparation must start (if that is later).
+  const orderAcceptBy =
+    acceptBy && scheduledFor
+      ? laterIso(acceptBy, kitchenStartAt(timing, fulfillment, scheduledFor, now).toISOString())
+      : acceptBy;
 
   const found = new Map<string, PlatRow>();
-  for (const plat of await tx.rows<PlatRow>(PLATS, [JSON.stringify([...merged.keys()])])) found.set(plat.id, plat);
+  const platIds = [...new Set(merged.map((line) => line.platId))];
+  for (const plat of await tx.rows<PlatRow>(PLATS, [JSON.stringify(platIds)])) found.set(plat.id, plat);
 
-  const items: (CommandeItemJson & { plat_id: string; cents: number; unit: number })[] = [];
+  const items: (CommandeItemJson & { plat_id: string; cents: number; unit: number; chosen: ChosenOption[] })[] = [];
   let subtotal = 0;
-  for (const [platId, quantity] of merged) {
+  for (const { platId, optionIds, quantity } of merged) {
     const plat = found.get(platId);
     if (!plat) throw notFound(ORDER_ERRORS.platNotFound(platId));
     if (plat.restaurant_id !== restaurant.id) throw unprocessable(ORDER_ERRORS.foreignPlat(plat.name));
     if (!plat.is_available) throw unprocessable(ORDER_ERRORS.unavailablePlat(plat.name));
     if (quantity > MAX_LINE_QUANTITY) throw badRequest(ORDER_ERRORS.quantityTooHigh(plat.name));
-    const cents = plat.price_cents * quantity;
+    const options = priceLineOptions(
+      { id: plat.id, name: plat.name, optionGroups: parsedJson<StoredOptionGroup[]>(plat.option_groups) },
+      optionIds,
+    );
+    const unit = plat.price_cents + options.deltaCents;
+    const cents = unit * quantity;
     subtotal += cents;
     items.push({
       plat_id: plat.id,
       plat_name: plat.name,
       quantity,
-      price: plat.price_cents / 100,
+      price: unit / 100,
       subtotal: cents / 100,
+      options: options.chosen.map(({ option_id, group_name, name, price_delta_cents }) => ({
+        option_id,
+        group_name,
+        name,
+        price_delta: price_delta_cents / 100,
+      })),
       cents,
-      unit: plat.price_cents,
+      unit,
+      chosen: options.chosen,
     });
   }
   if (subtotal < restaurant.min_order_cents) throw unprocessable(ORDER_ERRORS.belowMinimum(restaurant.min_order_cents));
 
-  const total = subtotal + CHECKOUT_DELIVERY_FEE_CENTS;
+  // Take-away: no courier, no delivery fee; the order records where it is collected.
+  const deliveryFee = fulfillment === 'a_emporter' ? 0 : CHECKOUT_DELIVERY_FEE_CENTS;
+  const deliveryAddress = fulfillment === 'a_emporter' ? restaurant.address : (input.deliveryAddress ?? '');
+  const total = subtotal + deliveryFee;
   // The answer is known before any write: the key is stored first (see `idempotency.ts`).
   const commande: CommandeJson = {
     id,
@@ -331,22 +409,23 @@ async function writeOrder(
     payment_status: paymentStatus,
     created_at: createdAt,
     updated_at: createdAt,
-    items: items.map(({ plat_id, plat_name, quantity, price, subtotal: lineSubtotal }) => ({
+    items: items.map(({ plat_id, plat_name, quantity, price, subtotal: lineSubtotal, options }) => ({
       plat_id,
       plat_name,
       quantity,
       price,
       subtotal: lineSubtotal,
+      options,
     })),
     subtotal: subtotal / 100,
-    delivery_fee: CHECKOUT_DELIVERY_FEE_CENTS / 100,
+    delivery_fee: deliveryFee / 100,
     total_price: total / 100,
     refunded_amount: 0,
-    delivery_address: input.deliveryAddress,
+    delivery_address: deliveryAddress,
     notes: input.notes,
     livraison_id: null,
     status_times: { en_attente: createdAt },
-    accept_by: acceptBy,
+    accept_by: orderAcceptBy,
     payment_deadline: paymentDeadline,
     prep_minutes: null,
     ready_at: null,
@@ -355,6 +434,10 @@ async function writeOrder(
     cancel_message: null,
     cancelled_by: null,
     courier_alert: false,
+    fulfillment,
+    scheduled_for: scheduledFor?.toISOString() ?? null,
+    restaurant_address: restaurant.address,
+    review: null,
   };
   if (idempotency) await recordAnswer(tx, idempotency, { status: 201, text: JSON.stringify(commande) });
 
@@ -365,15 +448,17 @@ async function writeOrder(
     input.paymentMode,
     paymentStatus,
     subtotal,
-    CHECKOUT_DELIVERY_FEE_CENTS,
+    deliveryFee,
     total,
-    input.deliveryAddress,
+    deliveryAddress,
     coords.lat,
     coords.lng,
     input.notes,
     createdAt,
-    acceptBy,
+    orderAcceptBy,
     paymentDeadline,
+    fulfillment,
+    commande.scheduled_for,
     createdAt,
     createdAt,
   ]);
@@ -387,6 +472,7 @@ async function writeOrder(
       item.quantity,
       item.cents,
       position,
+      JSON.stringify(item.chosen),
     ]);
   }
   await insertEvent(

@@ -52,8 +52,11 @@ export class VersionedCache<V> {
     private readonly maxEntries = 2000,
   ) {}
 
-  /** The cached value of `key`, or `build()` (cached until the next change). */
-  async get(key: string, build: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value of `key`, or `build()` (cached until the next change, or until `fresh` says
+   * the value expired: values that depend on the clock as well as on the data).
+   */
+  async get(key: string, build: () => Promise<V>, fresh?: (value: V) => boolean): Promise<V> {
     if (!this.version) return build();
     // Read before the build: a write that lands while it awaits moves the version, and the
     // (maybe stale) value is then returned to this reader only, not kept.
@@ -63,7 +66,8 @@ export class VersionedCache<V> {
       this.changes = changes;
       this.dataVersion = dataVersion;
     } else if (this.entries.has(key)) {
-      return this.entries.get(key)!;
+      const value = this.entries.get(key)!;
+      if (!fresh || fresh(value)) return value;
     }
     const value = await build();
     const [changesAfter, dataVersionAfter] = this.version();

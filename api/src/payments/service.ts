@@ -14,10 +14,11 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { Deadlines } from '../config';
 import type { Db } from '../db/client';
-import { commandes, paiementWebhookEvents, paiements, type Commande, type Paiement } from '../db/schema';
+import { commandes, paiementWebhookEvents, paiements, restaurants, type Commande, type Paiement } from '../db/schema';
 import { loadCommandeJson, type CommandeJson } from '../domain/commande-json';
 import { recordEvents } from '../domain/events';
 import type { OrderCancelledEvent } from '../domain/order-status';
+import { kitchenStartAt, ORDER_TIMING_COLUMNS, toOrderTimingRestaurant } from '../domain/order-timing';
 import { ApiError, badRequest, conflict, notFound, unprocessable } from '../lib/errors';
 import { toEuros } from '../lib/money';
 import { CARD_MESSAGES, expiryError, isValidCardNumber, isValidCvc } from './cards';
@@ -301,8 +302,25 @@ export class PaymentService {
       .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed', 'canceled'])));
     if (order.status === 'annulee') return 'order_cancelled';
     if (order.paymentStatus === 'paid') return 'already_paid';
-    // Paid: the unpaid-order deadline stops, the kitchen's acceptance window starts now.
-    const acceptBy = new Date(Date.parse(now) + this.deadlines.acceptWindowS * 1000).toISOString();
+    // Paid: the unpaid-order deadline stops, the kitchen's acceptance window starts now (for an
+    // order for later, it lasts until its preparation must start when that is later).
+    let acceptBy = new Date(Date.parse(now) + this.deadlines.acceptWindowS * 1000).toISOString();
+    if (order.scheduledFor) {
+      const [timing] = await tx
+        .select(ORDER_TIMING_COLUMNS)
+        .from(restaurants)
+        .where(eq(restaurants.id, order.restaurantId))
+        .limit(1);
+      const start = timing
+        ? kitchenStartAt(
+            toOrderTimingRestaurant(timing),
+            order.fulfillment,
+            new Date(order.scheduledFor),
+            new Date(now),
+          ).toISOString()
+        : acceptBy;
+      if (start > acceptBy) acceptBy = start;
+    }
     const updated = await tx
       .update(commandes)
       .set({ paymentStatus: 'paid', acceptBy, paymentDeadline: null, updatedAt: now })

@@ -10,6 +10,8 @@
 import { createECDH } from 'node:crypto';
 import { makeCardPng, makePdf } from '../db/demo-files';
 import type { Role } from '../db/schema';
+import { DEFAULT_TIME_ZONE } from '@teranga/shared-ui/rules';
+import { localDate } from '../domain/schedule';
 import { TEST_PIN } from '../test/catalog-fixtures';
 import { PERSONA_ROLE, STRANGER, type Persona, type World } from './world';
 
@@ -124,6 +126,22 @@ export const ROUTES: Record<string, RouteCase> = {
   'PUT /restaurants/{id}': { access: MANAGER, params: restaurantId, body: () => ({ name: 'Nouveau nom' }) },
   'DELETE /restaurants/{id}': { access: MANAGER, params: restaurantId },
   'PATCH /restaurants/{id}/toggle-open': { access: MANAGER, params: restaurantId },
+  'PUT /restaurants/{id}/hours': {
+    access: MANAGER,
+    params: restaurantId,
+    body: () => ({ opening_hours: [{ day: 1, open: '11:30', close: '14:30' }], closures: [] }),
+  },
+  'PUT /restaurants/{id}/busy': {
+    access: MANAGER,
+    params: restaurantId,
+    body: () => ({ minutes: 20, until: new Date(Date.now() + 3_600_000).toISOString() }),
+  },
+  'DELETE /restaurants/{id}/busy': { access: MANAGER, params: restaurantId },
+  'GET /restaurants/{id}/slots': {
+    access: PUBLIC,
+    params: restaurantId,
+    query: () => ({ date: localDate(new Date(), DEFAULT_TIME_ZONE) }),
+  },
   'GET /plats': { access: PUBLIC },
   'GET /plats/{id}': { access: PUBLIC, params: (w) => ({ id: w.dish.id }) },
   'POST /plats': {
@@ -197,6 +215,35 @@ export const ROUTES: Record<string, RouteCase> = {
     body: () => ({ minutes: 10 }),
   },
 
+  // --- Avis ---------------------------------------------------------------------------
+  // The order's client only (another client's order: 404); the example is already rated (409).
+  'POST /commandes/{id}/review': {
+    access: bearer(['client'], { owned: ['client'] }),
+    params: (w) => ({ id: w.ratedOrder.id }),
+    body: () => ({ rating: 5, comment: 'Parfait', courier_rating: 'up' }),
+  },
+  'PUT /commandes/{id}/review': {
+    access: bearer(['client'], { owned: ['client'] }),
+    params: (w) => ({ id: w.ratedOrder.id }),
+    body: () => ({ rating: 3, comment: 'Un peu tiède' }),
+  },
+  // The client, the restaurant's owner, admins; another client or restaurateur: 404.
+  'GET /commandes/{id}/review': {
+    access: bearer(['client', 'restaurateur', 'admin'], { approved: true, owned: ['client', 'restaurateur'] }),
+    params: (w) => ({ id: w.ratedOrder.id }),
+  },
+  'GET /restaurants/{id}/reviews': { access: PUBLIC, params: restaurantId },
+  // The reviewed restaurant's owner only (admins: 403).
+  'POST /reviews/{id}/reply': {
+    access: bearer(['restaurateur'], { approved: true, owned: ['restaurateur'] }),
+    params: (w) => ({ id: w.review.id }),
+    body: () => ({ reply: 'Merci pour votre avis !' }),
+  },
+  'GET /reviews/couriers/{id}/summary': {
+    access: bearer(['livreur', 'admin'], { approved: true, owned: ['livreur'] }),
+    params: (w) => ({ id: w.personas.livreur.id }),
+  },
+
   // --- Statistiques ---------------------------------------------------------------
   'GET /analytics/restaurant/{id}': { access: MANAGER, params: restaurantId },
   // A courier their own figures, an administrator anyone's.
@@ -238,6 +285,13 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /admin/restaurants/{id}/pause': { access: ADMIN, params: restaurantId },
   'POST /admin/restaurants/{id}/reopen': { access: ADMIN, params: restaurantId },
   'GET /admin/audit': { access: ADMIN },
+  'GET /admin/reviews': { access: ADMIN },
+  'POST /admin/reviews/{id}/hide': {
+    access: ADMIN,
+    params: (w) => ({ id: w.review.id }),
+    body: () => ({ reason: 'Propos injurieux' }),
+  },
+  'POST /admin/reviews/{id}/unhide': { access: ADMIN, params: (w) => ({ id: w.review.id }) },
 
   // --- Documents: a signed link, no token (a bad signature: 403) ----------------------
   'GET /documents/{userId}/{key}': {

@@ -5,7 +5,7 @@
  * afresh for each route, in the same database: a route's writes never change another route's case.
  */
 import { eq } from 'drizzle-orm';
-import { users, type Role } from '../db/schema';
+import { reviews, users, type Role } from '../db/schema';
 import { account, category, plat, restaurant, TEST_PIN, type Account } from '../test/catalog-fixtures';
 import { createDelivery, createOrder } from '../test/delivery-admin-fixtures';
 import type { TestContext } from '../test/helpers';
@@ -59,6 +59,7 @@ let worlds = 0;
  * - `order`: the client's card order (paid) at the restaurateur's restaurant, ready (`prete`), its
  *   delivery (`delivery`) accepted by the courier: every role of the order can act on it;
  * - `availableDelivery`: a confirmed order's delivery that no courier took yet;
+ * - `ratedOrder`, `review`: the client's delivered order and their review of it;
  * - `target`: a courier awaiting approval, the subject of the administrators' user routes.
  */
 export async function buildWorld(t: TestContext) {
@@ -89,6 +90,14 @@ export async function buildWorld(t: TestContext) {
     status: 'confirmee',
   });
   const availableDelivery = await createDelivery(t, { commandeId: waitingOrder.id, status: 'en_attente' });
+
+  // A delivered order of `client`, rated: the example of the review routes.
+  const ratedOrder = await createOrder(t, { restaurantId: mine.resto.id, clientId: mine.client.id, status: 'livree' });
+  await createDelivery(t, { commandeId: ratedOrder.id, status: 'livree', livreurId: mine.livreur.id });
+  const [review] = await t.db
+    .insert(reviews)
+    .values({ commandeId: ratedOrder.id, restaurantId: mine.resto.id, clientId: mine.client.id, rating: 4 })
+    .returning();
 
   const admin = await account(t, 'admin');
   const pendingRestaurateur = await account(t, 'restaurateur', { verified: false });
@@ -122,6 +131,8 @@ export async function buildWorld(t: TestContext) {
     order: mine.order,
     delivery: mine.delivery,
     availableDelivery,
+    ratedOrder,
+    review: review!,
     target,
     others: theirs,
   };

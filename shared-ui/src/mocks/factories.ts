@@ -61,6 +61,15 @@ export function restaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     prep_minutes: 20,
     paused_reason: null,
     paused_at: null,
+    // No hours: the switch alone decides (open now, no closing time known).
+    time_zone: 'Europe/Paris',
+    opening_hours: [],
+    closures: [],
+    busy_minutes: null,
+    busy_until: null,
+    is_open_now: overrides.is_open ?? true,
+    next_opening_at: null,
+    closes_at: null,
     ...overrides,
   };
 }
@@ -84,6 +93,7 @@ export function plat(overrides: Partial<Plat> = {}): Plat {
     restaurant_id: 'r-dakar',
     created_at: '2025-01-10T09:00:00Z',
     updated_at: '2025-01-10T09:00:00Z',
+    option_groups: [],
     ...overrides,
   };
 }
@@ -105,7 +115,7 @@ export function category(overrides: Partial<Category> = {}): Category {
 }
 
 export function commandeItem(overrides: Partial<CommandeItem> = {}): CommandeItem {
-  const item = { plat_id: 'p-thieb', plat_name: 'Thiéboudienne', quantity: 1, price: 14.5, ...overrides };
+  const item = { plat_id: 'p-thieb', plat_name: 'Thiéboudienne', quantity: 1, price: 14.5, options: [], ...overrides };
   return { ...item, subtotal: overrides.subtotal ?? Math.round(item.price * item.quantity * 100) / 100 };
 }
 
@@ -121,6 +131,10 @@ export const ORDER_DECISION_DEFAULTS = {
   cancelled_by: null,
   courier_alert: false,
   refunded_amount: 0,
+  // Issue 16: delivered as soon as possible, not reviewed.
+  fulfillment: 'livraison',
+  scheduled_for: null,
+  review: null,
 } satisfies Partial<Commande>;
 
 export function commande(overrides: Partial<Commande> = {}): Commande {
@@ -142,6 +156,7 @@ export function commande(overrides: Partial<Commande> = {}): Commande {
     payment_mode: 'cash',
     payment_status: 'not_applicable',
     livraison_id: null,
+    restaurant_address: '1 rue de Dakar, 75018 Paris',
     // The times of the statuses reached, as the API keeps them (placed at `created_at` by default).
     status_times: { en_attente: overrides.created_at ?? '2025-03-10T12:00:00Z' },
     ...ORDER_DECISION_DEFAULTS,

@@ -9,3 +9,4 @@ export * from './delivery';
 export * from './live-events';
 export * from './kitchen';
 export * from './restaurant-ops';
+export * from './options';

@@ -71,3 +71,110 @@ export const REVIEW_REPLY_MAX = 1000;
 export const REVIEW_EDIT_DAYS = 7;
 export const COURIER_RATINGS = ['up', 'down'] as const;
 export type CourierRating = (typeof COURIER_RATINGS)[number];
+
+/** Dish options: the limits of `option_groups` (a dish's form, the API and the client's dialog). */
+export const OPTION_LIMITS = {
+  groupsPerDish: 10,
+  optionsPerGroup: 20,
+  nameMax: 60,
+  /** Euros, in cents steps. */
+  priceDeltaMax: 100,
+} as const;
+
+/** The longest part of a client-sent option id a message repeats (ids are UUIDs, 36 characters). */
+const SHOWN_ID_CHARS = 40;
+const optionsWord = (n: number) => (n > 1 ? 'options' : 'option');
+
+export const OPTION_MESSAGES = {
+  tooManyGroups: `Un plat a au plus ${OPTION_LIMITS.groupsPerDish} groupes d’options`,
+  groupNameRequired: 'Le nom du groupe d’options est obligatoire',
+  groupNameTooLong: `Le nom d’un groupe d’options ne doit pas dépasser ${OPTION_LIMITS.nameMax} caractères`,
+  duplicateGroup: (group: string) => `Deux groupes d’options s’appellent « ${group} »`,
+  optionNameRequired: 'Le nom de l’option est obligatoire',
+  optionNameTooLong: `Le nom d’une option ne doit pas dépasser ${OPTION_LIMITS.nameMax} caractères`,
+  priceDelta: `Le supplément d’une option doit être compris entre 0 et ${OPTION_LIMITS.priceDeltaMax} €, au centime près`,
+  groupMin: `Le minimum d’un groupe d’options doit être un nombre entier entre 0 et ${OPTION_LIMITS.optionsPerGroup}`,
+  groupMax: `Le maximum d’un groupe d’options doit être un nombre entier entre 1 et ${OPTION_LIMITS.optionsPerGroup}`,
+  noOptions: 'Un groupe d’options contient au moins une option',
+  tooManyOptions: `Un groupe a au plus ${OPTION_LIMITS.optionsPerGroup} options`,
+  duplicateOption: (group: string, option: string) =>
+    `Le groupe « ${group} » contient deux fois l’option « ${option} »`,
+  minAboveMax: (group: string) => `Le groupe « ${group} » : le minimum dépasse le maximum`,
+  maxAboveOptions: (group: string, options: number) =>
+    `Le groupe « ${group} » : le maximum dépasse le nombre d’options (${options})`,
+  // The order line's 422s (the API) and the client's option dialog.
+  unknownOption: (optionId: string, dish: string) =>
+    `L’option « ${optionId.slice(0, SHOWN_ID_CHARS)} » n’existe pas pour le plat « ${dish} »`,
+  unavailableOption: (option: string, dish: string) =>
+    `L’option « ${option} » du plat « ${dish} » n’est plus disponible`,
+  repeatedOption: (option: string, dish: string) =>
+    `L’option « ${option} » est choisie plusieurs fois pour « ${dish} »`,
+  tooFewChosen: (min: number, group: string, dish: string) =>
+    `Choisissez au moins ${min} ${optionsWord(min)} « ${group} » pour « ${dish} »`,
+  tooManyChosen: (max: number, group: string, dish: string) =>
+    `Choisissez au plus ${max} ${optionsWord(max)} « ${group} » pour « ${dish} »`,
+} as const;
+
+/** Reviews: the longest reason an admin gives for hiding one, and the restaurant page's page size. */
+export const REVIEW_HIDE_REASON_MAX = 300;
+export const REVIEWS_PAGE_SIZE = 20;
+
+export const REVIEW_MESSAGES = {
+  rating: `La note doit être un nombre entier de ${REVIEW_RATING.min} à ${REVIEW_RATING.max}`,
+  commentTooLong: `Le commentaire ne doit pas dépasser ${REVIEW_COMMENT_MAX} caractères`,
+  courierRating: 'L’avis sur le livreur doit être « up » ou « down »',
+  replyRequired: 'La réponse ne peut pas être vide',
+  replyTooLong: `La réponse ne doit pas dépasser ${REVIEW_REPLY_MAX} caractères`,
+  hideReasonRequired: 'Le motif du masquage est obligatoire',
+  hideReasonTooLong: `Le motif du masquage ne doit pas dépasser ${REVIEW_HIDE_REASON_MAX} caractères`,
+  notFound: 'Avis non trouvé',
+  noReview: 'Aucun avis pour cette commande',
+  notDelivered: 'Vous pourrez donner votre avis une fois la commande livrée ou récupérée',
+  alreadyReviewed: 'Vous avez déjà donné votre avis sur cette commande',
+  noCourier: 'Cette commande n’a pas été livrée par un livreur : pas d’avis sur le livreur',
+  editExpired: `Un avis ne peut être modifié que pendant ${REVIEW_EDIT_DAYS} jours`,
+  hidden: 'Cet avis a été masqué par la modération : il ne peut plus être modifié',
+  alreadyReplied: 'Vous avez déjà répondu à cet avis',
+  /** The invitation of 'Mes Commandes' on a delivered order without a review. */
+  invite: 'Donnez votre avis sur cette commande',
+} as const;
+
+/** Opening hours and busy mode: the limits of the 'Mon restaurant' form and of the API. */
+export const SCHEDULE_LIMITS = {
+  rangesPerDay: 4,
+  closures: 30,
+  reasonMax: 200,
+  /** Busy mode ends at most this many hours from now. */
+  busyMaxHours: 24,
+  /** How far ahead `next_opening_at` looks (days). */
+  lookAheadDays: 14,
+} as const;
+
+/** `day` 1 = Monday … 7 = Sunday, at index `day - 1`. */
+export const WEEKDAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
+
+export const SCHEDULE_MESSAGES = {
+  day: 'Le jour doit être un nombre entier de 1 (lundi) à 7 (dimanche)',
+  time: 'L’heure doit être au format HH:MM, de 00:00 à 23:59',
+  emptyRange: 'L’heure de fermeture doit différer de l’heure d’ouverture (00:00 = minuit)',
+  overlap: (day: number) => `Deux plages horaires se chevauchent le ${WEEKDAY_NAMES[day - 1] ?? 'même jour'}`,
+  tooManyRanges: (day: number) =>
+    `Au plus ${SCHEDULE_LIMITS.rangesPerDay} plages horaires par jour (${WEEKDAY_NAMES[day - 1] ?? 'jour'})`,
+  tooManyClosures: `Au plus ${SCHEDULE_LIMITS.closures} fermetures exceptionnelles`,
+  date: 'La date doit être au format AAAA-MM-JJ et exister',
+  closureOrder: 'Une fermeture se termine le jour de son début ou après',
+  reasonTooLong: `Le motif d’une fermeture ne doit pas dépasser ${SCHEDULE_LIMITS.reasonMax} caractères`,
+  timeZone: 'Le fuseau horaire doit être un fuseau IANA valide (par exemple Europe/Paris)',
+  busyMinutes: `Le mode « débordé » ajoute ${BUSY_MINUTES.join(', ')} minutes`,
+  busyUntil:
+    'La fin du mode « débordé » doit être une date-heure ISO 8601 avec son fuseau (par exemple 2026-05-04T20:30:00Z)',
+  busyUntilRange: `La fin du mode « débordé » doit être dans le futur, dans les ${SCHEDULE_LIMITS.busyMaxHours} heures`,
+  slotDate: 'Les créneaux sont proposés pour aujourd’hui ou demain seulement',
+  // Orders: as soon as possible, or for a slot (the API's 422s, the checkout's messages).
+  closedNow: 'Le restaurant est fermé en ce moment : choisissez un créneau pour plus tard',
+  slotPast: 'Ce créneau est déjà passé',
+  slotBoundary: `Choisissez un créneau de ${SLOT_MINUTES} minutes (par exemple 12:00, 12:15, 12:30)`,
+  slotTooFar: 'Les commandes pour plus tard sont possibles pour aujourd’hui ou demain seulement',
+  slotTooSoon: (minutes: number) => `Ce créneau est trop proche : choisissez-en un dans ${minutes} minutes au moins`,
+  slotClosed: 'Le restaurant ne peut pas préparer la commande pour ce créneau : il est fermé à ces heures',
+} as const;

@@ -46,6 +46,24 @@ export const NEXT_ORDER_STATUS: Readonly<Partial<Record<OrderStatus, OrderStatus
   prete: 'en_livraison',
 };
 
+/**
+ * A take-away order (`fulfillment: a_emporter`, issue 16) has no courier: from `prete` the
+ * restaurant hands it over itself (its last step, 'Récupérée', reaches `livree`).
+ */
+export const TAKEAWAY_ORDER_STATUS_CHAIN: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
+  ...ORDER_STATUS_CHAIN,
+  prete: 'livree',
+  en_livraison: undefined,
+};
+
+/** The next status of an order, by how it reaches its client. */
+export const orderStatusAfter = (status: OrderStatus, fulfillment: 'livraison' | 'a_emporter' = 'livraison') =>
+  (fulfillment === 'a_emporter' ? TAKEAWAY_ORDER_STATUS_CHAIN : ORDER_STATUS_CHAIN)[status];
+
+/** The step the restaurateur triggers next, or undefined (a courier's step, or over). */
+export const nextRestaurantStep = (status: OrderStatus, fulfillment: 'livraison' | 'a_emporter' = 'livraison') =>
+  fulfillment === 'a_emporter' ? TAKEAWAY_ORDER_STATUS_CHAIN[status] : NEXT_ORDER_STATUS[status];
+
 /** Target statuses a restaurateur (or an admin) may ask for with `PATCH /commandes/{id}/status`. */
 export const RESTAURANT_ORDER_STEPS: readonly OrderStatus[] = Object.values(NEXT_ORDER_STATUS);
 

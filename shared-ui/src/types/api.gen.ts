@@ -275,7 +275,7 @@ export interface paths {
     };
     /**
      * Lister les restaurants
-     * @description Ouverts d’abord, puis par note décroissante.
+     * @description Ouverts maintenant d’abord (`is_open_now` : interrupteur, horaires et fermetures), puis ouverts par leur interrupteur, puis par note décroissante.
      */
     get: operations['listRestaurants'];
     put?: never;
@@ -335,6 +335,70 @@ export interface paths {
     patch: operations['toggleRestaurantOpen'];
     trace?: never;
   };
+  '/restaurants/{id}/hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Définir les horaires et fermetures exceptionnelles
+     * @description Propriétaire ou administrateur. Remplace toutes les plages et fermetures. `opening_hours` vide : pas d’horaires, l’interrupteur seul décide de l’ouverture (les fermetures exceptionnelles ferment toujours leurs jours). Une fermeture exceptionnelle ferme des jours locaux entiers, y compris la fin d’une plage de la veille passant minuit. Erreurs : 400 (heure, jour, date ou fuseau invalide, plages qui se chevauchent, trop de plages ou de fermetures).
+     */
+    put: operations['setRestaurantHours'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/restaurants/{id}/busy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Activer le mode « débordé »
+     * @description Propriétaire ou administrateur. Ajoute 10, 20, 30 minutes à la préparation jusqu’à `until` (délai des créneaux et des commandes pour plus tard ; remplace un mode « débordé » en cours). 422 si `until` est passé ou à plus de 24 heures.
+     */
+    put: operations['setRestaurantBusy'];
+    post?: never;
+    /**
+     * Terminer le mode « débordé »
+     * @description Propriétaire ou administrateur. Sans effet si le mode « débordé » n’est pas actif.
+     */
+    delete: operations['endRestaurantBusy'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/restaurants/{id}/slots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Créneaux de commande pour plus tard
+     * @description Les créneaux de 15 minutes d’une date locale (aujourd’hui ou demain dans le fuseau du restaurant, sinon 422) auxquels une commande passée maintenant peut être reçue (livrée, ou retirée pour `a_emporter`). Règle : délai = préparation (`prep_minutes`) + mode « débordé » s’il est actif maintenant + trajet (`delivery_time`, livraison seulement) ; un créneau est proposé s’il est au moins à ce délai de maintenant et si le restaurant est ouvert sans interruption du début de la préparation (créneau − délai) jusqu’au départ de la commande (créneau − trajet). Une heure locale qui n’existe pas (changement d’heure) n’a pas de créneau, une heure répétée n’en a qu’un. Un restaurant fermé par son interrupteur, en pause, ou dont le propriétaire ne peut pas recevoir de commandes n’a aucun créneau (liste vide). Ces créneaux sont ceux que la commande accepte.
+     */
+    get: operations['listRestaurantSlots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/plats': {
     parameters: {
       query?: never;
@@ -350,7 +414,7 @@ export interface paths {
     put?: never;
     /**
      * Ajouter un plat (propriétaire du restaurant ou administrateur)
-     * @description Prix > 0 (≤ 1000 €, 2 décimales au plus). Une catégorie inconnue du restaurant est créée ; une catégorie existante est réutilisée avec son orthographe (casse et accents ignorés). Un plat vegan est aussi végétarien.
+     * @description Prix > 0 (≤ 1000 €, 2 décimales au plus). Une catégorie inconnue du restaurant est créée ; une catégorie existante est réutilisée avec son orthographe (casse et accents ignorés). Un plat vegan est aussi végétarien. `option_groups` (facultatif, `[]` par défaut) : les identifiants envoyés sont ignorés, le serveur en attribue. Erreurs 400 : un message en français par champ invalide.
      */
     post: operations['createPlat'];
     delete?: never;
@@ -370,7 +434,7 @@ export interface paths {
     get: operations['getPlat'];
     /**
      * Modifier un plat (propriétaire ou administrateur)
-     * @description Champs absents = inchangés ; `restaurant_id` ne peut pas changer.
+     * @description Champs absents = inchangés ; `restaurant_id` ne peut pas changer. `option_groups` remplace tous les groupes, dans l’ordre envoyé (`[]` : plus aucune option) ; un groupe ou une option envoyé avec un `id` que le plat a déjà le garde (les paniers et les commandes y font référence), les autres reçoivent un nouvel `id`.
      */
     put: operations['updatePlat'];
     post?: never;
@@ -497,7 +561,13 @@ export interface paths {
     put?: never;
     /**
      * Passer une commande (client ou administrateur)
-     * @description Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`. Délais : une commande en espèces doit être acceptée avant `accept_by` (`ORDER_ACCEPT_WINDOW_S`, 480 s par défaut), une commande carte payée avant `payment_deadline` (`UNPAID_ORDER_TTL_S`, 900 s), sinon elle est annulée d’office.
+     * @description Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 € (aucun à emporter), minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`. Délais : une commande en espèces doit être acceptée avant `accept_by` (`ORDER_ACCEPT_WINDOW_S`, 480 s par défaut), une commande carte payée avant `payment_deadline` (`UNPAID_ORDER_TTL_S`, 900 s), sinon elle est annulée d’office.
+     *
+     *     Horaires (422) : une commande dès que possible exige un restaurant ouvert maintenant (interrupteur, horaires, fermetures exceptionnelles) ; une commande pour plus tard (`scheduled_for`) exige un créneau de 15 minutes aujourd’hui ou demain que le restaurant peut servir (voir `GET /restaurants/{id}/slots`) : ni passé, ni trop proche pour la préparation et le trajet, ni hors des horaires. Un restaurant fermé par son interrupteur ou mis en pause ne prend aucune commande, même pour plus tard. Une commande en espèces pour plus tard peut être acceptée jusqu’au début de sa préparation (si c’est plus tard que le délai habituel) ; une commande carte, de même une fois payée.
+     *
+     *     Options : chaque ligne envoie `option_ids` ; le serveur vérifie que chaque option appartient au plat et est disponible, et le minimum et le maximum de chaque groupe (422), puis ajoute leurs suppléments au prix unitaire. Deux lignes du même plat avec les mêmes options sont fusionnées.
+     *
+     *     À emporter (`fulfillment: a_emporter`) : pas de frais de livraison, pas de livreur ; `delivery_address` est ignorée et la commande retient l’adresse du restaurant.
      *
      *     Idempotence : avec l’en-tête `Idempotency-Key`, un nouvel essai (réponse perdue, coupure réseau) ne crée pas de seconde commande. La même clé avec le même corps (comparé une fois validé, ordre des clés indifférent), par le même compte et dans les 24 h, renvoie la première réponse (même statut 201, même JSON) sans rien créer, y compris pour des envois simultanés ; la même clé avec un autre corps : 422 `Cette clé d’idempotence a déjà servi pour une autre commande`. Seule une commande créée est retenue : un essai refusé (4xx) n’a rien créé et sera vérifié à nouveau. Clé mal formée : 400 `L’en-tête Idempotency-Key doit compter de 1 à 255 caractères ASCII visibles (sans espace)`. Sans en-tête : chaque envoi crée une commande.
      */
@@ -567,7 +637,7 @@ export interface paths {
     head?: never;
     /**
      * Faire avancer une commande d’une étape (restaurateur du restaurant ou administrateur)
-     * @description en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison ; acceptée avec le temps de préparation du restaurant, comme `POST …/accept` sans corps) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). Tout autre changement : 409 `Transition de statut invalide`. Le client est prévenu de l’acceptation et du départ de sa commande.
+     * @description en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison ; acceptée avec le temps de préparation du restaurant, comme `POST …/accept` sans corps) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). À emporter (`fulfillment: a_emporter`) : pas de livraison ni de livreur ; prete → livree (« Récupérée » : remise au client au comptoir, une commande en espèces devient payée). Tout autre changement : 409 `Transition de statut invalide`. Le client est prévenu de l’acceptation et du départ de sa commande.
      */
     patch: operations['updateCommandeStatus'];
     trace?: never;
@@ -975,7 +1045,7 @@ export interface paths {
     };
     /**
      * Livraisons disponibles (plus anciennes d’abord)
-     * @description Livraisons `en_attente` dont la commande est confirmee, en_preparation ou prete. Livreur validé ou admin. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     * @description Livraisons `en_attente` dont la commande est confirmee, en_preparation ou prete (une commande pour plus tard : à partir de 45 minutes avant son départ prévu, `ready_at`). Livreur validé ou admin. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
      */
     get: operations['listAvailableLivraisons'];
     put?: never;
@@ -1243,6 +1313,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/commandes/{id}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * L’avis laissé sur une commande
+     * @description Le client de la commande, le restaurateur du restaurant et les administrateurs (une autre commande : 404 ; livreurs : 403). Pas d’avis : 404 `Aucun avis pour cette commande`. Un avis masqué est renvoyé avec `hidden: true`.
+     */
+    get: operations['getCommandeReview'];
+    /**
+     * Modifier son avis sur une commande
+     * @description Seulement le client de la commande (la commande d’un autre : 404, comme `GET /commandes/{id}`), une fois la commande livrée ou retirée (statut `livree`, sinon 422 `Vous pourrez donner votre avis une fois la commande livrée ou récupérée`). `courier_rating` seulement pour une commande livrée par un livreur (à emporter : 422 `Cette commande n’a pas été livrée par un livreur : pas d’avis sur le livreur`). Le corps remplace l’avis entier (un champ absent est effacé). Pendant 7 jours après sa création (`editable_until`, sinon 422 `Un avis ne peut être modifié que pendant 7 jours`), et pas s’il a été masqué par la modération (422). Pas d’avis : 404 `Aucun avis pour cette commande`. La note (`rating`, moyenne à 0,1 près) et le nombre d’avis (`total_reviews`) du restaurant sont recalculés depuis ses avis visibles dans la même transaction.
+     */
+    put: operations['updateReview'];
+    /**
+     * Donner son avis sur une commande livrée ou retirée
+     * @description Seulement le client de la commande (la commande d’un autre : 404, comme `GET /commandes/{id}`), une fois la commande livrée ou retirée (statut `livree`, sinon 422 `Vous pourrez donner votre avis une fois la commande livrée ou récupérée`). `courier_rating` seulement pour une commande livrée par un livreur (à emporter : 422 `Cette commande n’a pas été livrée par un livreur : pas d’avis sur le livreur`). Un seul avis par commande : le second (même envoyé en même temps) reçoit 409 `Vous avez déjà donné votre avis sur cette commande`. Modifiable pendant 7 jours (`PUT`). La note (`rating`, moyenne à 0,1 près) et le nombre d’avis (`total_reviews`) du restaurant sont recalculés depuis ses avis visibles dans la même transaction.
+     */
+    post: operations['createReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/restaurants/{id}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Les avis d’un restaurant (plus récents d’abord)
+     * @description Public. Les avis visibles (pas ceux masqués par la modération), avec la réponse du restaurant ; le client est nommé par son prénom et l’initiale de son nom, l’avis sur le livreur n’est pas public. Avec la note et le nombre d’avis du restaurant. Pagination par curseur : au plus `limit` avis (20 par défaut, 100 au plus), `next_cursor` donne le `cursor` de la page suivante (null sur la dernière) ; les avis écrits entre deux pages ne décalent pas les suivantes. Curseur invalide : 400 ; restaurant inconnu : 404.
+     */
+    get: operations['listRestaurantReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviews/{id}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Répondre à un avis (une fois)
+     * @description Le restaurateur du restaurant évalué seulement (un autre restaurateur : 403 ; administrateurs : 403). Une seule réponse par avis : la seconde, même envoyée en même temps, reçoit 409 `Vous avez déjà répondu à cet avis`. Avis inconnu : 404.
+     */
+    post: operations['replyToReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviews/couriers/{id}/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Les pouces levés et baissés d’un livreur
+     * @description Le livreur lui-même (un autre livreur : 403) ou un administrateur. Compte les avis visibles des commandes qu’il a livrées.
+     */
+    get: operations['getCourierReviewSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tous les avis, pour la modération (plus récents d’abord)
+     * @description Administrateurs seulement. Avec le restaurant, le nom complet du client, l’avis sur le livreur et l’état de masquage ; filtres `hidden` et `restaurant_id`. Pagination par curseur : au plus `limit` avis (100 par défaut, 100 au plus) ; s’il en reste, l’en-tête `X-Next-Cursor` donne le `cursor` de la page suivante (mêmes filtres). Les avis créées entre deux pages ne décalent pas les suivantes. Curseur invalide : 400.
+     */
+    get: operations['listAdminReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reviews/{id}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Masquer un avis abusif
+     * @description Administrateurs seulement. L’avis n’est plus affiché ni compté : la note et le nombre d’avis du restaurant sont recalculés dans la même transaction, et l’action est inscrite au journal d’audit avec son motif. Déjà masqué : renvoyé tel quel. Son client ne peut plus le modifier.
+     */
+    post: operations['hideReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reviews/{id}/unhide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Afficher de nouveau un avis masqué
+     * @description Administrateurs seulement, corps vide. L’avis est de nouveau affiché et compté (note et nombre d’avis recalculés), l’action est inscrite au journal d’audit. Déjà visible : renvoyé tel quel.
+     */
+    post: operations['unhideReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1434,6 +1652,56 @@ export interface components {
         longitude: number | null;
       };
       created_at: string;
+      /**
+       * @description Fuseau IANA des horaires
+       * @example Europe/Paris
+       */
+      time_zone: string;
+      /** @description Plages hebdomadaires ; vide : pas d’horaires, l’interrupteur seul décide */
+      opening_hours: components['schemas']['OpeningRange'][];
+      /** @description Fermetures exceptionnelles (jours entiers, inclus) */
+      closures: components['schemas']['Closure'][];
+      /** @description Mode « débordé » : minutes ajoutées à la préparation (10, 20, 30) ; null sinon */
+      busy_minutes: number | null;
+      /** @description Fin (ISO) du mode « débordé » ; null sans mode « débordé » ou une fois passée */
+      busy_until: string | null;
+      /** @description Ouvert maintenant : `is_open` (interrupteur, pas de pause, propriétaire en règle) ET les horaires ET aucune fermeture exceptionnelle aujourd’hui */
+      is_open_now: boolean;
+      /** @description Prochaine ouverture (ISO), dans les 14 jours ; null si ouvert maintenant, fermé par l’interrupteur ou une pause, ou sans ouverture dans ce délai */
+      next_opening_at: string | null;
+      /** @description Fin (ISO) de la période d’ouverture en cours (plages contiguës fusionnées) ; null si fermé, ou sans fin prévue (pas d’horaires ni de fermeture à venir) */
+      closes_at: string | null;
+    };
+    OpeningRange: {
+      /**
+       * @description 1 = lundi … 7 = dimanche
+       * @example 1
+       */
+      day: number;
+      /**
+       * @description Heure locale HH:MM
+       * @example 11:30
+       */
+      open: string;
+      /**
+       * @description Heure locale HH:MM ; pas après l’ouverture : le lendemain (00:00 = minuit)
+       * @example 14:30
+       */
+      close: string;
+    };
+    Closure: {
+      /**
+       * @description Premier jour fermé (AAAA-MM-JJ, local)
+       * @example 2026-12-24
+       */
+      from: string;
+      /**
+       * @description Dernier jour fermé, inclus
+       * @example 2026-12-26
+       */
+      to: string;
+      /** @example Fêtes de fin d’année */
+      reason: string;
     };
     RestaurantCreatePayload: {
       /** @example Chez Fatou */
@@ -1517,6 +1785,107 @@ export interface components {
       latitude?: number;
       longitude?: number;
     };
+    /**
+     * @description `opening_hours` : plages hebdomadaires (`day` 1 = lundi … 7 = dimanche, heures locales HH:MM ; une fermeture pas après l’ouverture passe minuit, 00:00 = minuit ; au plus 4 par jour, sans chevauchement). `closures` : fermetures exceptionnelles, jours entiers de `from` à `to` inclus (au plus 30, motif de 200 caractères au plus). `time_zone` : fuseau IANA (inchangé si absent ; Europe/Paris par défaut).
+     * @example {
+     *       "opening_hours": [
+     *         {
+     *           "day": 1,
+     *           "open": "11:30",
+     *           "close": "14:30"
+     *         },
+     *         {
+     *           "day": 1,
+     *           "open": "18:30",
+     *           "close": "23:00"
+     *         },
+     *         {
+     *           "day": 5,
+     *           "open": "18:00",
+     *           "close": "02:00"
+     *         }
+     *       ],
+     *       "closures": [
+     *         {
+     *           "from": "2026-12-24",
+     *           "to": "2026-12-26",
+     *           "reason": "Fêtes de fin d’année"
+     *         }
+     *       ],
+     *       "time_zone": "Europe/Paris"
+     *     }
+     */
+    RestaurantHoursPayload: {
+      opening_hours: {
+        day: number;
+        /**
+         * @description Heure locale HH:MM (00:00–23:59)
+         * @example 11:30
+         */
+        open: string;
+        /**
+         * @description Heure locale HH:MM ; pas après l’ouverture : le lendemain ; 00:00 = minuit
+         * @example 14:30
+         */
+        close: string;
+      }[];
+      closures: {
+        /**
+         * @description Premier jour fermé (AAAA-MM-JJ, local)
+         * @example 2026-12-24
+         */
+        from: string;
+        /**
+         * @description Dernier jour fermé, inclus
+         * @example 2026-12-26
+         */
+        to: string;
+        /** @default  */
+        reason?: string;
+      }[];
+      /**
+       * @description Fuseau IANA (inchangé si absent)
+       * @example Europe/Paris
+       */
+      time_zone?: string;
+    };
+    /**
+     * @description `minutes` : 10, 20, 30 ; `until` : fin (ISO 8601 avec fuseau), dans le futur et dans les 24 heures.
+     * @example {
+     *       "minutes": 20,
+     *       "until": "2026-05-04T21:00:00Z"
+     *     }
+     */
+    BusyModePayload: {
+      /** @enum {integer} */
+      minutes: 10 | 20 | 30;
+      /**
+       * Format: date-time
+       * @description Fin du mode « débordé », avec fuseau
+       */
+      until: string;
+    };
+    RestaurantSlots: {
+      date: string;
+      time_zone: string;
+      /** @enum {string} */
+      fulfillment: 'livraison' | 'a_emporter';
+      /** @description Préparation + mode « débordé » + trajet (livraison) : délai minimal avant un créneau */
+      lead_minutes: number;
+      slots: components['schemas']['Slot'][];
+    };
+    Slot: {
+      /**
+       * @description Instant du créneau (ISO, UTC)
+       * @example 2026-05-04T10:30:00.000Z
+       */
+      at: string;
+      /**
+       * @description Heure locale HH:MM
+       * @example 12:30
+       */
+      label: string;
+    };
     Plat: {
       id: string;
       restaurant_id: string;
@@ -1540,8 +1909,31 @@ export interface components {
       allergens: ('gluten' | 'lactose' | 'nuts' | 'eggs' | 'fish' | 'shellfish' | 'soy' | 'sesame')[];
       /** @description Minutes */
       preparation_time: number | null;
+      /** @description Groupes d’options, dans l’ordre du menu (`[]` : aucune option) */
+      option_groups: components['schemas']['PlatOptionGroup'][];
       created_at: string;
       updated_at: string;
+    };
+    PlatOptionGroup: {
+      id: string;
+      /** @example Accompagnement */
+      name: string;
+      /** @description Options à choisir au moins */
+      min: number;
+      /** @description Options à choisir au plus */
+      max: number;
+      options: components['schemas']['PlatOption'][];
+    };
+    PlatOption: {
+      id: string;
+      name: string;
+      /**
+       * @description Supplément en euros (0 : inclus)
+       * @example 2
+       */
+      price_delta: number;
+      /** @description false : gardée sur le plat mais impossible à commander */
+      is_available: boolean;
     };
     PlatCreatePayload: {
       restaurant_id: string;
@@ -1587,6 +1979,41 @@ export interface components {
       is_vegan?: boolean;
       /** @default false */
       is_spicy?: boolean;
+      /**
+       * @description Groupes d’options dans l’ordre voulu (10 au plus, 20 options au plus chacun, noms de 60 caractères au plus, uniques). Le client choisit entre `min` et `max` options d’un groupe (0 ≤ min ≤ max, 1 ≤ max ≤ nombre d’options). `price_delta` : supplément en euros, 0 à 100, 2 décimales au plus (0 si absent). `is_available: false` garde l’option sans qu’on puisse la commander. Un `id` de groupe ou d’option que le plat a déjà est conservé ; tout autre `id` (ou aucun) en reçoit un nouveau.
+       * @default []
+       * @example [
+       *       {
+       *         "name": "Accompagnement",
+       *         "min": 1,
+       *         "max": 1,
+       *         "options": [
+       *           {
+       *             "name": "Attiéké",
+       *             "price_delta": 0
+       *           },
+       *           {
+       *             "name": "Alloco",
+       *             "price_delta": 2
+       *           }
+       *         ]
+       *       }
+       *     ]
+       */
+      option_groups?: {
+        id?: string | null;
+        name: string;
+        min: number;
+        max: number;
+        options: {
+          id?: string | null;
+          name: string;
+          /** @default 0 */
+          price_delta?: number;
+          /** @default true */
+          is_available?: boolean;
+        }[];
+      }[];
     };
     PlatUpdatePayload: {
       /** @example Yassa poulet */
@@ -1622,6 +2049,40 @@ export interface components {
       is_vegetarian?: boolean;
       is_vegan?: boolean;
       is_spicy?: boolean;
+      /**
+       * @description Groupes d’options dans l’ordre voulu (10 au plus, 20 options au plus chacun, noms de 60 caractères au plus, uniques). Le client choisit entre `min` et `max` options d’un groupe (0 ≤ min ≤ max, 1 ≤ max ≤ nombre d’options). `price_delta` : supplément en euros, 0 à 100, 2 décimales au plus (0 si absent). `is_available: false` garde l’option sans qu’on puisse la commander. Un `id` de groupe ou d’option que le plat a déjà est conservé ; tout autre `id` (ou aucun) en reçoit un nouveau.
+       * @example [
+       *       {
+       *         "name": "Accompagnement",
+       *         "min": 1,
+       *         "max": 1,
+       *         "options": [
+       *           {
+       *             "name": "Attiéké",
+       *             "price_delta": 0
+       *           },
+       *           {
+       *             "name": "Alloco",
+       *             "price_delta": 2
+       *           }
+       *         ]
+       *       }
+       *     ]
+       */
+      option_groups?: {
+        id?: string | null;
+        name: string;
+        min: number;
+        max: number;
+        options: {
+          id?: string | null;
+          name: string;
+          /** @default 0 */
+          price_delta?: number;
+          /** @default true */
+          is_available?: boolean;
+        }[];
+      }[];
     };
     Category: {
       id: string;
@@ -1707,6 +2168,16 @@ export interface components {
       cancelled_by: 'client' | 'restaurant' | 'admin' | 'systeme' | null;
       /** @description Confirmée, en préparation ou prête depuis plus de `COURIER_SEARCH_ALERT_S` secondes sans qu’aucun livreur ait accepté la livraison (calculé à la lecture) */
       courier_alert: boolean;
+      /**
+       * @description `livraison` (défaut) ou `a_emporter` : sans frais de livraison ni livreur, retirée au restaurant
+       * @enum {string}
+       */
+      fulfillment: 'livraison' | 'a_emporter';
+      /** @description Commande pour plus tard : heure (ISO) de livraison ou de retrait choisie par le client (un créneau de 15 minutes) ; null : dès que possible */
+      scheduled_for: string | null;
+      /** @description Adresse du restaurant (celle du retrait à emporter) */
+      restaurant_address: string;
+      review: components['schemas']['CommandeReviewSummary'];
       /** @description Code de livraison (4 chiffres, tiré à la confirmation) : seulement dans `GET /commandes/{id}` et le suivi, pour le client de la commande et les administrateurs */
       delivery_pin?: string | null;
     };
@@ -1718,12 +2189,37 @@ export interface components {
       /** @description Prix unitaire au moment de la commande (euros) */
       price: number;
       subtotal: number;
+      /** @description Options choisies (noms et suppléments au moment de la commande, déjà compris dans `price`) */
+      options: components['schemas']['CommandeItemOption'][];
     };
+    CommandeItemOption: {
+      option_id: string;
+      group_name: string;
+      name: string;
+      /** @description Supplément unitaire (euros) */
+      price_delta: number;
+    };
+    /** @description L’avis laissé par le client sur cette commande (détail : `GET /commandes/{id}/review`), ou null */
+    CommandeReviewSummary: {
+      id: string;
+      rating: number;
+      created_at: string;
+    } | null;
     OrderCreatePayload: {
       restaurant_id: string;
       items: components['schemas']['OrderItemPayload'][];
-      /** @example 8 Rue de Clignancourt, 75018 Paris */
-      delivery_address: string;
+      /**
+       * @description Obligatoire en livraison ; ignorée à emporter (l’adresse retenue est celle du restaurant)
+       * @example 8 Rue de Clignancourt, 75018 Paris
+       */
+      delivery_address?: string;
+      /**
+       * @default livraison
+       * @enum {string}
+       */
+      fulfillment?: 'livraison' | 'a_emporter';
+      /** @description Commande pour plus tard : un créneau de `GET /restaurants/{id}/slots` (heure ISO de livraison ou de retrait) ; absent ou null : dès que possible */
+      scheduled_for?: string | null;
       notes?: string | null;
       /**
        * @default card
@@ -1734,6 +2230,11 @@ export interface components {
     OrderItemPayload: {
       plat_id: string;
       quantity: number;
+      /**
+       * @description Options choisies (ids des `option_groups` du plat) : le serveur vérifie le minimum et le maximum de chaque groupe et leur disponibilité, et calcule le prix
+       * @default []
+       */
+      option_ids?: string[];
       /** @description Ignoré : le nom vient de la base */
       plat_name?: string;
       /** @description Ignoré : le prix vient de la base */
@@ -1945,11 +2446,13 @@ export interface components {
         | 'user.role'
         | 'user.status'
         | 'user.verify'
-        | 'user.reject';
+        | 'user.reject'
+        | 'review.hide'
+        | 'review.unhide';
       /** @enum {string} */
-      target_type: 'commande' | 'livraison' | 'restaurant' | 'user';
+      target_type: 'commande' | 'livraison' | 'restaurant' | 'user' | 'review';
       target_id: string;
-      /** @description Le compte ou le restaurant visé ; pour une commande ou une livraison, « restaurant · client » ; lu au moment de la lecture, null si la cible n’existe plus */
+      /** @description Le compte ou le restaurant visé ; pour une commande, une livraison ou un avis, « restaurant · client » ; lu au moment de la lecture, null si la cible n’existe plus */
       target_name: string | null;
       reason: string | null;
       /** @description Les valeurs modifiées, avant */
@@ -2039,6 +2542,116 @@ export interface components {
     };
     PushUnsubscribePayload: {
       endpoint: string;
+    };
+    Review: {
+      id: string;
+      commande_id: string;
+      restaurant_id: string;
+      /** @description Note du restaurant, 1 à 5 */
+      rating: number;
+      comment: string | null;
+      /**
+       * @description Pouce levé (`up`) ou baissé (`down`) pour le livreur ; null sans avis (ou à emporter)
+       * @enum {string|null}
+       */
+      courier_rating: 'up' | 'down' | null;
+      /** @description La réponse du restaurant (une seule) */
+      reply: string | null;
+      replied_at: string | null;
+      /** @description Masqué par la modération : ni affiché ni compté */
+      hidden: boolean;
+      created_at: string;
+      /** @description Dernière modification par le client */
+      updated_at: string;
+      /** @description Jusqu’à quand (ISO) le client peut le modifier : 7 jours après sa création */
+      editable_until: string;
+    };
+    /**
+     * @description `rating` : entier de 1 à 5 ; `comment` : 1000 caractères au plus (espaces retirés, vide ou absent : aucun) ; `courier_rating` : up ou down, seulement pour une commande livrée par un livreur.
+     * @example {
+     *       "rating": 5,
+     *       "comment": "Thiéboudienne excellente, livrée bien chaude !",
+     *       "courier_rating": "up"
+     *     }
+     */
+    ReviewPayload: {
+      rating: number;
+      comment?: string | null;
+      /** @enum {string|null} */
+      courier_rating?: 'up' | 'down' | null;
+    };
+    RestaurantReviews: {
+      /**
+       * @description Moyenne des avis visibles, à 0,1 près (0 sans avis)
+       * @example 4.6
+       */
+      rating: number;
+      /** @description Nombre d’avis visibles */
+      total_reviews: number;
+      items: components['schemas']['PublicReview'][];
+      /** @description À renvoyer tel quel dans `cursor` pour la page suivante ; null sur la dernière page */
+      next_cursor: string | null;
+    };
+    PublicReview: {
+      id: string;
+      rating: number;
+      comment: string | null;
+      /**
+       * @description Prénom et initiale du nom du client
+       * @example Awa S.
+       */
+      client_name: string;
+      created_at: string;
+      updated_at: string;
+      reply: string | null;
+      replied_at: string | null;
+    };
+    /**
+     * @description La réponse du restaurant, 1 à 1000 caractères.
+     * @example {
+     *       "reply": "Merci Awa, à très bientôt chez nous !"
+     *     }
+     */
+    ReviewReplyPayload: {
+      reply: string;
+    };
+    CourierReviewSummary: {
+      livreur_id: string;
+      /** @description Pouces levés (avis visibles) */
+      up: number;
+      /** @description Pouces baissés (avis visibles) */
+      down: number;
+    };
+    AdminReview: {
+      id: string;
+      commande_id: string;
+      restaurant_id: string;
+      restaurant_name: string;
+      client_id: string;
+      client_name: string;
+      livreur_id: string | null;
+      rating: number;
+      comment: string | null;
+      /** @enum {string|null} */
+      courier_rating: 'up' | 'down' | null;
+      reply: string | null;
+      replied_at: string | null;
+      hidden: boolean;
+      hidden_at: string | null;
+      /** @description L’administrateur qui l’a masqué */
+      hidden_by: string | null;
+      hidden_reason: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    /**
+     * @description Le motif du masquage, 1 à 300 caractères (inscrit au journal d’audit).
+     * @example {
+     *       "reason": "Propos injurieux envers le personnel"
+     *     }
+     */
+    HideReviewPayload: {
+      reason: string;
     };
   };
   responses: never;
@@ -3127,6 +3740,242 @@ export interface operations {
       };
       /** @description Ressource introuvable */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  setRestaurantHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestaurantHoursPayload'];
+      };
+    };
+    responses: {
+      /** @description Restaurant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Restaurant'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  setRestaurantBusy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusyModePayload'];
+      };
+    };
+    responses: {
+      /** @description Restaurant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Restaurant'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  endRestaurantBusy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Restaurant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Restaurant'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listRestaurantSlots: {
+    parameters: {
+      query: {
+        /** @description Date locale (AAAA-MM-JJ) : aujourd’hui ou demain, dans le fuseau du restaurant */
+        date: string;
+        /** @description Livraison (trajet compris) ou à emporter ; livraison par défaut */
+        fulfillment?: 'livraison' | 'a_emporter';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Créneaux */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RestaurantSlots'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -5107,7 +5956,7 @@ export interface operations {
   listAuditLog: {
     parameters: {
       query?: {
-        target_type?: 'commande' | 'livraison' | 'restaurant' | 'user';
+        target_type?: 'commande' | 'livraison' | 'restaurant' | 'user' | 'review';
         target_id?: string;
         actor_id?: string;
         /** @description Taille de la page, 100 par défaut */
@@ -6127,6 +6976,530 @@ export interface operations {
       };
       /** @description Type de contenu non supporté */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCommandeReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Avis */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Review'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewPayload'];
+      };
+    };
+    responses: {
+      /** @description Avis modifié */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Review'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewPayload'];
+      };
+    };
+    responses: {
+      /** @description Avis enregistré */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Review'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listRestaurantReviews: {
+    parameters: {
+      query?: {
+        /** @description Taille de la page, 20 par défaut */
+        limit?: number;
+        /** @description Page suivante : le `next_cursor` de la page précédente */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Avis du restaurant */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RestaurantReviews'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  replyToReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewReplyPayload'];
+      };
+    };
+    responses: {
+      /** @description Réponse enregistrée */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Review'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCourierReviewSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Compteurs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourierReviewSummary'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAdminReviews: {
+    parameters: {
+      query?: {
+        /** @description `true` : les avis masqués seulement ; `false` : les visibles seulement ; absent : tous */
+        hidden?: 'true' | 'false';
+        restaurant_id?: string;
+        /** @description Taille de la page, 100 par défaut */
+        limit?: number;
+        /** @description Page suivante : la valeur de l’en-tête `X-Next-Cursor` de la page précédente, avec les mêmes filtres */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Avis */
+      200: {
+        headers: {
+          /** @description Curseur opaque de la page suivante (absent sur la dernière page) : à renvoyer tel quel dans `cursor` */
+          'X-Next-Cursor'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReview'][];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  hideReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HideReviewPayload'];
+      };
+    };
+    responses: {
+      /** @description Avis masqué */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReview'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unhideReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Avis affiché */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReview'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
         headers: {
           [name: string]: unknown;
         };

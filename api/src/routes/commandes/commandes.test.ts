@@ -95,8 +95,8 @@ describe('POST /api/commandes', () => {
     expect(res.status).toBe(201);
     const order = await res.json();
     expect(order.items).toEqual([
-      { plat_id: cast.yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
-      { plat_id: cast.mafe.id, plat_name: 'Mafé bœuf', quantity: 1, price: 13.5, subtotal: 13.5 },
+      { plat_id: cast.yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8, options: [] },
+      { plat_id: cast.mafe.id, plat_name: 'Mafé bœuf', quantity: 1, price: 13.5, subtotal: 13.5, options: [] },
     ]);
     expect(order).toMatchObject({
       subtotal: 39.3,
@@ -468,6 +468,13 @@ describe('Commande JSON built by the database', () => {
       cancelled_by: null,
       courier_alert: false,
     };
+    // Issue 16: delivered, as soon as possible, not reviewed.
+    const operations = {
+      fulfillment: 'livraison',
+      scheduled_for: null,
+      restaurant_address: cast.resto.address,
+      review: null,
+    };
     const expectedA = {
       ...common,
       id: a.id,
@@ -475,9 +482,9 @@ describe('Commande JSON built by the database', () => {
       created_at: a.createdAt,
       updated_at: a.updatedAt,
       items: [
-        { plat_id: round.id, plat_name: 'Plateau', quantity: 3, price: 10, subtotal: 30 },
-        { plat_id: null, plat_name: 'Eau « plate » \\ "test"', quantity: 1, price: 0.05, subtotal: 0.05 },
-        { plat_id: cast.yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8 },
+        { plat_id: round.id, plat_name: 'Plateau', quantity: 3, price: 10, subtotal: 30, options: [] },
+        { plat_id: null, plat_name: 'Eau « plate » \\ "test"', quantity: 1, price: 0.05, subtotal: 0.05, options: [] },
+        { plat_id: cast.yassa.id, plat_name: 'Yassa poulet', quantity: 2, price: 12.9, subtotal: 25.8, options: [] },
       ],
       subtotal: 55.85,
       total_price: 58.35,
@@ -487,6 +494,7 @@ describe('Commande JSON built by the database', () => {
       livraison_id: null,
       status_times: {},
       ...kitchen,
+      ...operations,
     };
     const expectedB = {
       ...common,
@@ -494,7 +502,7 @@ describe('Commande JSON built by the database', () => {
       status: 'confirmee',
       created_at: b.createdAt,
       updated_at: b.updatedAt,
-      items: [{ plat_id: cast.bissap.id, plat_name: 'Bissap', quantity: 1, price: 3.5, subtotal: 3.5 }],
+      items: [{ plat_id: cast.bissap.id, plat_name: 'Bissap', quantity: 1, price: 3.5, subtotal: 3.5, options: [] }],
       subtotal: 3.5,
       total_price: 6,
       refunded_amount: 0,
@@ -503,6 +511,7 @@ describe('Commande JSON built by the database', () => {
       livraison_id: livraisonId,
       status_times: {},
       ...kitchen,
+      ...operations,
     };
     const a1 = JSON.parse((await commandeText(t.db, a.id))!);
     expect(a1).toEqual(expectedA);

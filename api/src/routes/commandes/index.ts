@@ -3,6 +3,7 @@ import type { TypedResponse } from 'hono';
 import {
   acceptOrderSchema,
   DELAY_MINUTES,
+  FULFILLMENTS,
   delayOrderSchema,
   KITCHEN_MESSAGES,
   PREP_MINUTES,
@@ -10,6 +11,7 @@ import {
   REFUSAL_REASONS,
   refuseOrderSchema,
   RESTAURANT_ORDER_STEPS,
+  nextRestaurantStep,
 } from '@teranga/shared-ui/rules';
 import { ORDER_STATUSES, PAYMENT_MODES } from '../../db/schema';
 import {
@@ -21,7 +23,7 @@ import {
   type CommandeAccessRow,
   type CommandeJson,
 } from '../../domain/commande-json';
-import { IdParams, optionalQueryText, requiredText } from '../../domain/fields';
+import { IdParams, optionalQueryText } from '../../domain/fields';
 import {
   acceptOrder,
   advanceOrder,
@@ -42,7 +44,7 @@ import {
   type IdempotencyClaim,
   type StoredAnswer,
 } from '../../domain/idempotency';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_ERRORS, submitOrder } from '../../domain/orders';
+import { MAX_LINE_OPTIONS, MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_ERRORS, submitOrder } from '../../domain/orders';
 import { findOwnedRestaurant, findRestaurant, isAdmin, OWNERSHIP_MESSAGES, type Actor } from '../../domain/ownership';
 import { requestedPage } from '../../domain/paging';
 import { SuiviSchema, loadSuivi } from '../../domain/tracking';
@@ -60,6 +62,10 @@ const ItemPayloadSchema = z
   .strictObject({
     plat_id: z.string().min(1).max(100),
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+    option_ids: z.array(z.string().min(1).max(100)).max(MAX_LINE_OPTIONS).default([]).openapi({
+      description:
+        'Options choisies (ids des `option_groups` du plat) : le serveur vérifie le minimum et le maximum de chaque groupe et leur disponibilité, et calcule le prix',
+    }),
     // Sent by the cart; ignored (names and prices come from the database).
     plat_name: z.string().max(300).optional().openapi({ description: 'Ignoré : le nom vient de la base' }),
     price: z.number().optional().openapi({ description: 'Ignoré : le prix vient de la base' }),
@@ -74,9 +80,19 @@ const OrderCreateSchema = z
       .array(ItemPayloadSchema)
       .min(1, { error: ORDER_ERRORS.emptyCart })
       .max(MAX_ORDER_LINES, { error: ORDER_ERRORS.tooManyLines }),
-    delivery_address: requiredText(300, ORDER_ERRORS.addressRequired).openapi({
+    delivery_address: z.string().trim().max(300).optional().openapi({
+      description: 'Obligatoire en livraison ; ignorée à emporter (l’adresse retenue est celle du restaurant)',
       example: '8 Rue de Clignancourt, 75018 Paris',
     }),
+    fulfillment: z.enum(FULFILLMENTS).default('livraison'),
+    scheduled_for: z.iso
+      .datetime({ offset: true, error: ORDER_ERRORS.scheduledForInvalid })
+      .nullish()
+      .openapi({
+        type: ['string', 'null'],
+        description:
+          'Commande pour plus tard : un créneau de `GET /restaurants/{id}/slots` (heure ISO de livraison ou de retrait) ; absent ou null : dès que possible',
+      }),
     notes: z
       .string()
       .trim()
@@ -85,6 +101,10 @@ const OrderCreateSchema = z
       .transform((v) => (v ? v : null))
       .openapi({ type: ['string', 'null'] }),
     payment_mode: z.enum(PAYMENT_MODES).default('card'),
+  })
+  .refine((body) => body.fulfillment === 'a_emporter' || Boolean(body.delivery_address), {
+    error: ORDER_ERRORS.addressRequired,
+    path: ['delivery_address'],
   })
   .openapi('OrderCreatePayload');
 
@@ -138,7 +158,11 @@ const route = routeFactory('Commandes');
 const createOrderRoute = route.post('/', 'createCommande', approvedRoles('client', 'admin'), {
   summary: 'Passer une commande (client ou administrateur)',
   description:
-    'Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 €, minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`. Délais : une commande en espèces doit être acceptée avant `accept_by` (`ORDER_ACCEPT_WINDOW_S`, 480 s par défaut), une commande carte payée avant `payment_deadline` (`UNPAID_ORDER_TTL_S`, 900 s), sinon elle est annulée d’office.\n\n' +
+    'Le serveur calcule tout : prix et noms depuis la base (les `price`/`subtotal` envoyés sont ignorés), lignes en double fusionnées, quantités entières de 1 à 50, frais de livraison fixes de 2,50 € (aucun à emporter), minimum de commande du restaurant (422). Paiement `card` (défaut) → `payment_status: pending`, `cash` → `not_applicable`. Délais : une commande en espèces doit être acceptée avant `accept_by` (`ORDER_ACCEPT_WINDOW_S`, 480 s par défaut), une commande carte payée avant `payment_deadline` (`UNPAID_ORDER_TTL_S`, 900 s), sinon elle est annulée d’office.\n\n' +
+    'Horaires (422) : une commande dès que possible exige un restaurant ouvert maintenant (interrupteur, horaires, fermetures exceptionnelles) ; une commande pour plus tard (`scheduled_for`) exige un créneau de 15 minutes aujourd’hui ou demain que le restaurant peut servir (voir `GET /restaurants/{id}/slots`) : ni passé, ni trop proche pour la préparation et le trajet, ni hors des horaires. Un restaurant fermé par son interrupteur ou mis en pause ne prend aucune commande, même pour plus tard. ' +
+    'Une commande en espèces pour plus tard peut être acceptée jusqu’au début de sa préparation (si c’est plus tard que le délai habituel) ; une commande carte, de même une fois payée.\n\n' +
+    'Options : chaque ligne envoie `option_ids` ; le serveur vérifie que chaque option appartient au plat et est disponible, et le minimum et le maximum de chaque groupe (422), puis ajoute leurs suppléments au prix unitaire. Deux lignes du même plat avec les mêmes options sont fusionnées.\n\n' +
+    'À emporter (`fulfillment: a_emporter`) : pas de frais de livraison, pas de livreur ; `delivery_address` est ignorée et la commande retient l’adresse du restaurant.\n\n' +
     'Idempotence : avec l’en-tête `Idempotency-Key`, un nouvel essai (réponse perdue, coupure réseau) ne crée pas de seconde commande. ' +
     'La même clé avec le même corps (comparé une fois validé, ordre des clés indifférent), par le même compte et dans les 24 h, ' +
     'renvoie la première réponse (même statut 201, même JSON) sans rien créer, y compris pour des envois simultanés ; ' +
@@ -194,7 +218,7 @@ const cancelRoute = route.delete('/{id}', 'cancelCommande', approvedRoles('clien
 const statusRoute = route.patch('/{id}/status', 'updateCommandeStatus', approvedRoles('restaurateur', 'admin'), {
   summary: 'Faire avancer une commande d’une étape (restaurateur du restaurant ou administrateur)',
   description:
-    'en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison ; acceptée avec le temps de préparation du restaurant, comme `POST …/accept` sans corps) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). Tout autre changement : 409 `Transition de statut invalide`. Le client est prévenu de l’acceptation et du départ de sa commande.',
+    'en_attente → confirmee (carte : payée, sinon 409 `Paiement en attente` ; crée la livraison ; acceptée avec le temps de préparation du restaurant, comme `POST …/accept` sans corps) → en_preparation → prete → en_livraison (livraison acceptée requise ; elle passe `en_cours`). À emporter (`fulfillment: a_emporter`) : pas de livraison ni de livreur ; prete → livree (« Récupérée » : remise au client au comptoir, une commande en espèces devient payée). Tout autre changement : 409 `Transition de statut invalide`. Le client est prévenu de l’acceptation et du départ de sa commande.',
   request: { params: IdParams, query: StatusQuery },
   responses: { 200: jsonResponse(CommandeSchema, 'Commande mise à jour'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -342,8 +366,14 @@ export function commandeRoutes() {
         user,
         {
           restaurantId: input.restaurant_id,
-          lines: input.items.map((item) => ({ platId: item.plat_id, quantity: item.quantity })),
-          deliveryAddress: input.delivery_address,
+          lines: input.items.map((item) => ({
+            platId: item.plat_id,
+            quantity: item.quantity,
+            optionIds: item.option_ids,
+          })),
+          deliveryAddress: input.delivery_address ?? null,
+          fulfillment: input.fulfillment,
+          scheduledFor: input.scheduled_for ? new Date(input.scheduled_for) : null,
           notes: input.notes,
           paymentMode: input.payment_mode,
         },
@@ -428,7 +458,10 @@ export function commandeRoutes() {
     const user = c.get('user');
     const row = await loadKitchenCommande(deps.db, user, c.req.valid('param').id);
     const { new_status } = c.req.valid('query');
-    if (!RESTAURANT_ORDER_STEPS.includes(new_status)) throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
+    // The restaurant's own steps only: a delivery's last steps are the courier's; a take-away's
+    // 'Récupérée' (prete → livree) is the restaurant's (checked again under lock by the state machine).
+    if (!RESTAURANT_ORDER_STEPS.includes(new_status) && nextRestaurantStep(row.status, row.fulfillment) !== new_status)
+      throw conflict(ORDER_STATUS_ERRORS.invalidTransition);
     await advanceOrder(deps.db, row.id, new_status, user);
     deps.logger.info({ commandeId: row.id, from: row.status, to: new_status, by: user.id }, 'order status changed');
     notifyStatus(deps, row.id, new_status);

@@ -149,10 +149,10 @@ describe('the order embedded in every Livraison answer', () => {
     }
     const list = await (await get('/api/livraisons/available', livreur)).json();
     expect(list.map((l: { commande: { items: unknown[] } }) => l.commande.items)).toEqual([
-      [{ plat_id: null, plat_name: 'Plat 0.0', quantity: 1, price: 10, subtotal: 10 }],
+      [{ plat_id: null, plat_name: 'Plat 0.0', quantity: 1, price: 10, subtotal: 10, options: [] }],
       [
-        { plat_id: null, plat_name: 'Plat 1.0', quantity: 1, price: 10, subtotal: 10 },
-        { plat_id: null, plat_name: 'Plat 1.1', quantity: 2, price: 10, subtotal: 20 },
+        { plat_id: null, plat_name: 'Plat 1.0', quantity: 1, price: 10, subtotal: 10, options: [] },
+        { plat_id: null, plat_name: 'Plat 1.1', quantity: 2, price: 10, subtotal: 20, options: [] },
       ],
     ]);
     expect(list[0].commande).toMatchObject({

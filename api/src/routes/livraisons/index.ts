@@ -97,7 +97,7 @@ const summaryRoute = route.get('/summary', 'getLivraisonSummary', livreurOrAdmin
 
 const availableRoute = route.get('/available', 'listAvailableLivraisons', approvedLivreurOrAdmin, {
   summary: 'Livraisons disponibles (plus anciennes d’abord)',
-  description: `Livraisons \`en_attente\` dont la commande est confirmee, en_preparation ou prete. Livreur validé ou admin. ${EMBEDDED_ORDER}`,
+  description: `Livraisons \`en_attente\` dont la commande est confirmee, en_preparation ou prete (une commande pour plus tard : à partir de 45 minutes avant son départ prévu, \`ready_at\`). Livreur validé ou admin. ${EMBEDDED_ORDER}`,
   responses: { 200: jsonResponse(z.array(LivraisonSchema), 'Livraisons disponibles'), ...errorResponses(401, 403) },
 });
 

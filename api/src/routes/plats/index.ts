@@ -1,8 +1,10 @@
+import { OPTION_LIMITS, optionGroupsSchema, type StoredOptionGroup } from '@teranga/shared-ui/rules';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ALLERGEN_IDS, plats, restaurants, type NewPlat, type Plat } from '../../db/schema';
 import { definedOnly, loadManagedMenuRow, updateRow } from '../../domain/catalog';
 import { booleanQuery, eurosField, imageUrlField, optionalQueryText, requiredText } from '../../domain/fields';
 import { resolveDishCategory } from '../../domain/menu';
+import { toStoredOptionGroups } from '../../domain/options';
 import { frenchCollator, normalizeText } from '../../domain/text';
 import { notFound } from '../../lib/errors';
 import { toCents, toEuros } from '../../lib/money';
@@ -22,6 +24,43 @@ export const PLAT_ERRORS = {
 // Schemas
 // ---------------------------------------------------------------------------
 
+const PlatOptionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    price_delta: z.number().openapi({ description: 'Supplément en euros (0 : inclus)', example: 2 }),
+    is_available: z.boolean().openapi({ description: 'false : gardée sur le plat mais impossible à commander' }),
+  })
+  .openapi('PlatOption');
+
+const PlatOptionGroupSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().openapi({ example: 'Accompagnement' }),
+    min: z.number().int().openapi({ description: 'Options à choisir au moins' }),
+    max: z.number().int().openapi({ description: 'Options à choisir au plus' }),
+    options: z.array(PlatOptionSchema),
+  })
+  .openapi('PlatOptionGroup');
+
+export type PlatOptionGroupJson = z.infer<typeof PlatOptionGroupSchema>;
+
+/** Stored groups (cents) as the API answers them (euros). */
+export function toOptionGroupsJson(groups: readonly StoredOptionGroup[]): PlatOptionGroupJson[] {
+  return groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    min: group.min,
+    max: group.max,
+    options: group.options.map((option) => ({
+      id: option.id,
+      name: option.name,
+      price_delta: toEuros(option.price_delta_cents),
+      is_available: option.is_available,
+    })),
+  }));
+}
+
 export const PlatSchema = z
   .object({
     id: z.string(),
@@ -39,6 +78,9 @@ export const PlatSchema = z
     ingredients: z.array(z.string()),
     allergens: z.array(z.enum(ALLERGEN_IDS)),
     preparation_time: z.number().int().nullable().openapi({ description: 'Minutes' }),
+    option_groups: z
+      .array(PlatOptionGroupSchema)
+      .openapi({ description: 'Groupes d’options, dans l’ordre du menu (`[]` : aucune option)' }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -63,6 +105,7 @@ export function toPlatJson(row: Plat): PlatJson {
     ingredients: row.ingredients,
     allergens: row.allergens,
     preparation_time: row.preparationTime,
+    option_groups: toOptionGroupsJson(row.optionGroups),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -86,6 +129,21 @@ const fields = {
     .openapi({ example: ['poulet', 'oignons', 'citron'] }),
   preparation_time: z.number().int().min(0).max(600).nullable().openapi({ description: 'Minutes, ou null' }),
   flag: z.boolean(),
+  // The dish form validates with the same shared schema.
+  option_groups: optionGroupsSchema.meta({
+    description: `Groupes d’options dans l’ordre voulu (${OPTION_LIMITS.groupsPerDish} au plus, ${OPTION_LIMITS.optionsPerGroup} options au plus chacun, noms de ${OPTION_LIMITS.nameMax} caractères au plus, uniques). Le client choisit entre \`min\` et \`max\` options d’un groupe (0 ≤ min ≤ max, 1 ≤ max ≤ nombre d’options). \`price_delta\` : supplément en euros, 0 à ${OPTION_LIMITS.priceDeltaMax}, 2 décimales au plus (0 si absent). \`is_available: false\` garde l’option sans qu’on puisse la commander. Un \`id\` de groupe ou d’option que le plat a déjà est conservé ; tout autre \`id\` (ou aucun) en reçoit un nouveau.`,
+    example: [
+      {
+        name: 'Accompagnement',
+        min: 1,
+        max: 1,
+        options: [
+          { name: 'Attiéké', price_delta: 0 },
+          { name: 'Alloco', price_delta: 2 },
+        ],
+      },
+    ],
+  }),
 };
 
 const PlatCreateSchema = z
@@ -103,6 +161,7 @@ const PlatCreateSchema = z
     is_vegetarian: fields.flag.default(false),
     is_vegan: fields.flag.default(false),
     is_spicy: fields.flag.default(false),
+    option_groups: fields.option_groups.default([]),
   })
   .openapi('PlatCreatePayload');
 
@@ -120,6 +179,7 @@ const PlatUpdateSchema = z
     is_vegetarian: fields.flag.optional(),
     is_vegan: fields.flag.optional(),
     is_spicy: fields.flag.optional(),
+    option_groups: fields.option_groups.optional(),
   })
   .openapi('PlatUpdatePayload');
 
@@ -151,14 +211,15 @@ const getRoute = route.get('/{id}', 'getPlat', publicAccess, {
 const createPlatRoute = route.post('/', 'createPlat', restaurantManager, {
   summary: 'Ajouter un plat (propriétaire du restaurant ou administrateur)',
   description:
-    'Prix > 0 (≤ 1000 €, 2 décimales au plus). Une catégorie inconnue du restaurant est créée ; une catégorie existante est réutilisée avec son orthographe (casse et accents ignorés). Un plat vegan est aussi végétarien.',
+    'Prix > 0 (≤ 1000 €, 2 décimales au plus). Une catégorie inconnue du restaurant est créée ; une catégorie existante est réutilisée avec son orthographe (casse et accents ignorés). Un plat vegan est aussi végétarien. `option_groups` (facultatif, `[]` par défaut) : les identifiants envoyés sont ignorés, le serveur en attribue. Erreurs 400 : un message en français par champ invalide.',
   request: { body: jsonBody(PlatCreateSchema) },
   responses: { 201: jsonResponse(PlatSchema, 'Plat créé'), ...errorResponses(400, 401, 403, 404) },
 });
 
 const updateRoute = route.put('/{id}', 'updatePlat', restaurantManager, {
   summary: 'Modifier un plat (propriétaire ou administrateur)',
-  description: 'Champs absents = inchangés ; `restaurant_id` ne peut pas changer.',
+  description:
+    'Champs absents = inchangés ; `restaurant_id` ne peut pas changer. `option_groups` remplace tous les groupes, dans l’ordre envoyé (`[]` : plus aucune option) ; un groupe ou une option envoyé avec un `id` que le plat a déjà le garde (les paniers et les commandes y font référence), les autres reçoivent un nouvel `id`.',
   request: { params: IdParams, body: jsonBody(PlatUpdateSchema) },
   responses: { 200: jsonResponse(PlatSchema, 'Plat mis à jour'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -252,6 +313,7 @@ export function platRoutes() {
         imageUrl: input.image_url ?? null,
         category: await resolveDishCategory(tx, restaurant.id, input.category),
         isVegetarian: input.is_vegetarian || input.is_vegan,
+        optionGroups: toStoredOptionGroups(input.option_groups, []),
         popularCount: 0,
         createdAt: now,
         updatedAt: now,
@@ -270,6 +332,17 @@ export function platRoutes() {
     const row = await db.tx(async (tx) => {
       if (input.category !== undefined) await tx.lockRows(restaurants, [plat.restaurantId]);
       const changes: Partial<NewPlat> = definedOnly(platColumns(input));
+      if (input.option_groups !== undefined) {
+        // The ids kept are those of the groups stored now, not of the copy read before the lock.
+        await tx.lockRows(plats, [plat.id]);
+        const [current] = await tx
+          .select({ optionGroups: plats.optionGroups })
+          .from(plats)
+          .where(eq(plats.id, plat.id))
+          .limit(1);
+        if (!current) throw notFound(PLAT_ERRORS.notFound);
+        changes.optionGroups = toStoredOptionGroups(input.option_groups, current.optionGroups);
+      }
       if (input.category !== undefined)
         changes.category = await resolveDishCategory(tx, plat.restaurantId, input.category);
       // A vegan dish is vegetarian.

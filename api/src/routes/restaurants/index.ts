@@ -1,4 +1,14 @@
-import { acceptOrderSchema } from '@teranga/shared-ui/rules';
+import {
+  acceptOrderSchema,
+  BUSY_MINUTES,
+  busyModeSchema,
+  FULFILLMENTS,
+  isIsoDate,
+  restaurantHoursSchema,
+  SCHEDULE_LIMITS,
+  SCHEDULE_MESSAGES,
+  SLOT_MINUTES,
+} from '@teranga/shared-ui/rules';
 import { eq, sql } from 'drizzle-orm';
 import { query, type Db } from '../../db/client';
 import { commandes, restaurants, users, type NewRestaurant } from '../../db/schema';
@@ -14,6 +24,14 @@ import {
 } from '../../domain/fields';
 import { locateByPostcode, type LatLng } from '../../domain/geo';
 import { isAdmin, OWNERSHIP_MESSAGES } from '../../domain/ownership';
+import {
+  availableSlots,
+  leadMinutes,
+  ORDER_TIMING_SQL,
+  slotDates,
+  toOrderTimingRestaurant,
+  type OrderTimingRow,
+} from '../../domain/order-timing';
 import type { ReadCaches } from '../../domain/read-cache';
 import { normalizeText, searchTerms } from '../../domain/text';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
@@ -26,11 +44,13 @@ import { loadOwnedRestaurant } from '../../middleware/ownership';
 import { jsonText } from '../../middleware/respond';
 import {
   EFFECTIVE_IS_OPEN,
+  LIVE_FIELDS_MAX_AGE_MS,
   RAW_RESTAURANT_SELECT,
   rawCategories,
-  rawRestaurantToJson,
   readRestaurantJson,
+  readTimedRestaurantJson,
   RestaurantSchema,
+  timedRestaurantJson,
   type RawRestaurantRow,
   type RestaurantJson,
 } from './json';
@@ -118,6 +138,66 @@ const RestaurantUpdateSchema = z
   .refine(coordinatesTogether, { error: RESTAURANT_ERRORS.coordinatesPair, path: ['latitude'] })
   .openapi('RestaurantUpdatePayload');
 
+// The schedule's bodies are the shared rules' (the 'Mon restaurant' form validates with the same schemas).
+const HoursBody = restaurantHoursSchema.meta({
+  id: 'RestaurantHoursPayload',
+  description:
+    `\`opening_hours\` : plages hebdomadaires (\`day\` 1 = lundi … 7 = dimanche, heures locales HH:MM ; une fermeture pas après l’ouverture passe minuit, 00:00 = minuit ; au plus ${SCHEDULE_LIMITS.rangesPerDay} par jour, sans chevauchement). ` +
+    `\`closures\` : fermetures exceptionnelles, jours entiers de \`from\` à \`to\` inclus (au plus ${SCHEDULE_LIMITS.closures}, motif de ${SCHEDULE_LIMITS.reasonMax} caractères au plus). ` +
+    '`time_zone` : fuseau IANA (inchangé si absent ; Europe/Paris par défaut).',
+  example: {
+    opening_hours: [
+      { day: 1, open: '11:30', close: '14:30' },
+      { day: 1, open: '18:30', close: '23:00' },
+      { day: 5, open: '18:00', close: '02:00' },
+    ],
+    closures: [{ from: '2026-12-24', to: '2026-12-26', reason: 'Fêtes de fin d’année' }],
+    time_zone: 'Europe/Paris',
+  },
+});
+const BusyBody = busyModeSchema.meta({
+  id: 'BusyModePayload',
+  description: `\`minutes\` : ${BUSY_MINUTES.join(', ')} ; \`until\` : fin (ISO 8601 avec fuseau), dans le futur et dans les ${SCHEDULE_LIMITS.busyMaxHours} heures.`,
+  example: { minutes: 20, until: '2026-05-04T21:00:00Z' },
+  // The generator documents a literal of several values by its first one only: the list, said here.
+  // (These `properties` replace the generated ones: both are stated.)
+  properties: {
+    minutes: { type: 'integer', enum: [...BUSY_MINUTES] },
+    until: { type: 'string', format: 'date-time', description: 'Fin du mode « débordé », avec fuseau' },
+  },
+});
+
+const SlotsQuery = z.object({
+  date: z.string().refine(isIsoDate, { error: SCHEDULE_MESSAGES.date }).openapi({
+    description: 'Date locale (AAAA-MM-JJ) : aujourd’hui ou demain, dans le fuseau du restaurant',
+    example: '2026-05-04',
+  }),
+  fulfillment: z
+    .enum(FULFILLMENTS)
+    .default('livraison')
+    .openapi({ description: 'Livraison (trajet compris) ou à emporter ; livraison par défaut' }),
+});
+
+const SlotSchema = z
+  .object({
+    at: z.string().openapi({ description: 'Instant du créneau (ISO, UTC)', example: '2026-05-04T10:30:00.000Z' }),
+    label: z.string().openapi({ description: 'Heure locale HH:MM', example: '12:30' }),
+  })
+  .openapi('Slot');
+
+const SlotsSchema = z
+  .object({
+    date: z.string(),
+    time_zone: z.string(),
+    fulfillment: z.enum(FULFILLMENTS),
+    lead_minutes: z
+      .number()
+      .int()
+      .openapi({ description: 'Préparation + mode « débordé » + trajet (livraison) : délai minimal avant un créneau' }),
+    slots: z.array(SlotSchema),
+  })
+  .openapi('RestaurantSlots');
+
 const ListQuery = z.object({
   category: optionalQueryText(100).openapi({ description: 'Une des catégories (casse et accents ignorés)' }),
   search: optionalQueryText(200).openapi({ description: 'Nom, description ou catégories (casse et accents ignorés)' }),
@@ -132,7 +212,8 @@ const route = routeFactory('Restaurants');
 
 const listRoute = route.get('/', 'listRestaurants', publicAccess, {
   summary: 'Lister les restaurants',
-  description: 'Ouverts d’abord, puis par note décroissante.',
+  description:
+    'Ouverts maintenant d’abord (`is_open_now` : interrupteur, horaires et fermetures), puis ouverts par leur interrupteur, puis par note décroissante.',
   request: { query: ListQuery },
   responses: { 200: jsonResponse(z.array(RestaurantSchema), 'Restaurants'), ...errorResponses(400) },
 });
@@ -177,6 +258,48 @@ const toggleRoute = route.patch('/{id}/toggle-open', 'toggleRestaurantOpen', res
   responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(401, 403, 404) },
 });
 
+const hoursRoute = route.put('/{id}/hours', 'setRestaurantHours', restaurantManager, {
+  summary: 'Définir les horaires et fermetures exceptionnelles',
+  description:
+    'Propriétaire ou administrateur. Remplace toutes les plages et fermetures. `opening_hours` vide : pas d’horaires, ' +
+    'l’interrupteur seul décide de l’ouverture (les fermetures exceptionnelles ferment toujours leurs jours). ' +
+    'Une fermeture exceptionnelle ferme des jours locaux entiers, y compris la fin d’une plage de la veille passant minuit. ' +
+    'Erreurs : 400 (heure, jour, date ou fuseau invalide, plages qui se chevauchent, trop de plages ou de fermetures).',
+  request: { params: IdParams, body: jsonBody(HoursBody) },
+  responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const busyRoute = route.put('/{id}/busy', 'setRestaurantBusy', restaurantManager, {
+  summary: 'Activer le mode « débordé »',
+  description:
+    `Propriétaire ou administrateur. Ajoute ${BUSY_MINUTES.join(', ')} minutes à la préparation jusqu’à \`until\` ` +
+    '(délai des créneaux et des commandes pour plus tard ; remplace un mode « débordé » en cours). ' +
+    `422 si \`until\` est passé ou à plus de ${SCHEDULE_LIMITS.busyMaxHours} heures.`,
+  request: { params: IdParams, body: jsonBody(BusyBody) },
+  responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(400, 401, 403, 404, 422) },
+});
+
+const endBusyRoute = route.delete('/{id}/busy', 'endRestaurantBusy', restaurantManager, {
+  summary: 'Terminer le mode « débordé »',
+  description: 'Propriétaire ou administrateur. Sans effet si le mode « débordé » n’est pas actif.',
+  request: { params: IdParams },
+  responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(401, 403, 404) },
+});
+
+const slotsRoute = route.get('/{id}/slots', 'listRestaurantSlots', publicAccess, {
+  summary: 'Créneaux de commande pour plus tard',
+  description:
+    `Les créneaux de ${SLOT_MINUTES} minutes d’une date locale (aujourd’hui ou demain dans le fuseau du restaurant, sinon 422) ` +
+    'auxquels une commande passée maintenant peut être reçue (livrée, ou retirée pour `a_emporter`). ' +
+    'Règle : délai = préparation (`prep_minutes`) + mode « débordé » s’il est actif maintenant + trajet (`delivery_time`, livraison seulement) ; ' +
+    'un créneau est proposé s’il est au moins à ce délai de maintenant et si le restaurant est ouvert sans interruption du début de la ' +
+    'préparation (créneau − délai) jusqu’au départ de la commande (créneau − trajet). Une heure locale qui n’existe pas (changement ' +
+    'd’heure) n’a pas de créneau, une heure répétée n’en a qu’un. Un restaurant fermé par son interrupteur, en pause, ou dont le ' +
+    'propriétaire ne peut pas recevoir de commandes n’a aucun créneau (liste vide). Ces créneaux sont ceux que la commande accepte.',
+  request: { params: IdParams, query: SlotsQuery },
+  responses: { 200: jsonResponse(SlotsSchema, 'Créneaux'), ...errorResponses(400, 404, 422) },
+});
+
 // ---------------------------------------------------------------------------
 // Listing: a read-through cache of the whole (small) catalogue
 // ---------------------------------------------------------------------------
@@ -198,6 +321,14 @@ interface ListCache {
   rows: CachedRestaurant[];
   /** `JSON.stringify` of every restaurant, for the unfiltered list. */
   body: string;
+  /** Epoch ms: the first closing, opening or end of busy mode among them (the cache then rebuilds). */
+  validUntil: number;
+}
+
+/** One restaurant's JSON text (null: missing), kept until `validUntil` like the list. */
+interface OneCache {
+  text: string | null;
+  validUntil: number;
 }
 
 // Open ones first by the same `is_open` readers see: a restaurant whose owner cannot run it sorts with the closed.
@@ -238,36 +369,58 @@ function haystackOf(row: RawRestaurantRow, categories: string[]): string {
   return text;
 }
 
-/** The cached catalogue, rebuilt when the database changed since it was built. */
-function currentList({ db, readCaches }: CatalogDeps): Promise<ListCache> {
-  return readCaches.get<ListCache>('restaurants:list').get('all', async () => {
-    const rows = (await db.rows<RawRestaurantRow>(ALL)).map((row): CachedRestaurant => {
-      const categories = parseCategories(row.categories);
-      return {
-        json: rawRestaurantToJson(row, categories.list),
-        ownerId: row.owner_id,
-        normalizedCategories: categories.normalized,
-        haystack: haystackOf(row, categories.list),
-      };
-    });
-    return { rows, body: JSON.stringify(rows.map((r) => r.json)) };
-  });
+/**
+ * The cached catalogue, rebuilt when the database changed since it was built, or when the clock
+ * reached the first instant one of its time-dependent fields changes (`is_open_now`,
+ * `next_opening_at`, `closes_at`, busy mode): between the two the text stays right as it is.
+ */
+async function currentList({ db, readCaches }: CatalogDeps, now: Date): Promise<ListCache> {
+  const t = now.getTime();
+  return readCaches.get<ListCache>('restaurants:list').get(
+    'all',
+    async () => {
+      let validUntil = t + LIVE_FIELDS_MAX_AGE_MS;
+      const rows = (await db.rows<RawRestaurantRow>(ALL)).map((row): CachedRestaurant => {
+        const categories = parseCategories(row.categories);
+        const timed = timedRestaurantJson(row, categories.list, now);
+        validUntil = Math.min(validUntil, timed.validUntil);
+        return {
+          json: timed.json,
+          ownerId: row.owner_id,
+          normalizedCategories: categories.normalized,
+          haystack: haystackOf(row, categories.list),
+        };
+      });
+      // Open now first; otherwise the statement's order (a stable sort).
+      rows.sort((a, b) => Number(b.json.is_open_now) - Number(a.json.is_open_now));
+      return { rows, body: JSON.stringify(rows.map((r) => r.json)), validUntil };
+    },
+    (list) => t < list.validUntil,
+  );
 }
 
 /** `Restaurant` JSON text of one restaurant (null when missing), cached likewise. */
-function restaurantText({ db, readCaches }: CatalogDeps, id: string): Promise<string | null> {
-  return readCaches.get<string | null>('restaurants:one').get(id, async () => {
-    const json = await readRestaurantJson(db, id);
-    return json ? JSON.stringify(json) : null;
-  });
+async function restaurantText({ db, readCaches }: CatalogDeps, id: string, now: Date): Promise<string | null> {
+  const t = now.getTime();
+  const entry = await readCaches.get<OneCache>('restaurants:one').get(
+    id,
+    async () => {
+      const timed = await readTimedRestaurantJson(db, id, now);
+      return timed
+        ? { text: JSON.stringify(timed.json), validUntil: timed.validUntil }
+        : { text: null, validUntil: t + LIVE_FIELDS_MAX_AGE_MS };
+    },
+    (one) => t < one.validUntil,
+  );
+  return entry.text;
 }
 
 /**
  * The answer of a write: the restaurant re-read as every reader sees it (an admin's change to the
  * restaurant of an owner who cannot run it still shows it closed).
  */
-async function writtenRestaurant(db: Db, id: string): Promise<RestaurantJson> {
-  const json = await readRestaurantJson(db, id);
+async function writtenRestaurant(db: Db, id: string, now: Date = new Date()): Promise<RestaurantJson> {
+  const json = await readRestaurantJson(db, id, now);
   if (!json) throw notFound(RESTAURANT_ERRORS.notFound);
   return json;
 }
@@ -291,6 +444,23 @@ function filterList(
 // ---------------------------------------------------------------------------
 // Router
 // ---------------------------------------------------------------------------
+
+interface SlotsRow extends OrderTimingRow {
+  /** Effective `is_open` (switch, no pause, owner able to run it): 0/1 or a boolean. */
+  is_open: number | boolean;
+}
+
+const SLOTS_RESTAURANT = query(
+  `SELECT ${EFFECTIVE_IS_OPEN} AS is_open, ${ORDER_TIMING_SQL}
+   FROM restaurants r LEFT JOIN users owner ON owner.id = r.owner_id WHERE r.id = ?`,
+);
+
+/** Weekly ranges in week order, closures by date: the answers read the way the form lists them. */
+function sortedHours(input: { opening_hours: { day: number; open: string; close: string }[] }) {
+  return [...input.opening_hours]
+    .map(({ day, open, close }) => ({ day, open, close }))
+    .sort((a, b) => a.day - b.day || a.open.localeCompare(b.open));
+}
 
 function coordinates(input: { latitude?: number; longitude?: number }, address: string): LatLng | null {
   if (input.latitude !== undefined && input.longitude !== undefined)
@@ -318,7 +488,7 @@ export function restaurantRoutes() {
 
   router.openapi(listRoute, async (c) => {
     const { category, search, owner_id } = c.req.valid('query');
-    const list = await currentList(c.get('deps'));
+    const list = await currentList(c.get('deps'), new Date());
     if (!category && !search && !owner_id) {
       return jsonText<RestaurantJson[]>(c, list.body);
     }
@@ -326,7 +496,7 @@ export function restaurantRoutes() {
   });
 
   router.openapi(getRoute, async (c) => {
-    const text = await restaurantText(c.get('deps'), c.req.valid('param').id);
+    const text = await restaurantText(c.get('deps'), c.req.valid('param').id, new Date());
     if (text === null) throw notFound(RESTAURANT_ERRORS.notFound);
     return jsonText<RestaurantJson>(c, text);
   });
@@ -444,6 +614,62 @@ export function restaurantRoutes() {
     const { db } = c.get('deps');
     await updateRow(db, restaurants, restaurant.id, flip, RESTAURANT_ERRORS.notFound);
     return c.json(await writtenRestaurant(db, restaurant.id), 200);
+  });
+
+  router.openapi(hoursRoute, async (c) => {
+    const { db } = c.get('deps');
+    const restaurant = await loadOwnedRestaurant(c, c.req.valid('param').id);
+    const input = c.req.valid('json');
+    const closures = input.closures
+      .map(({ from, to, reason }) => ({ from, to, reason }))
+      .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+    const changes: Partial<NewRestaurant> = { openingHours: sortedHours(input), closures };
+    if (input.time_zone !== undefined) changes.timeZone = input.time_zone;
+    await updateRow(db, restaurants, restaurant.id, changes, RESTAURANT_ERRORS.notFound);
+    return c.json(await writtenRestaurant(db, restaurant.id), 200);
+  });
+
+  router.openapi(busyRoute, async (c) => {
+    const { db } = c.get('deps');
+    const restaurant = await loadOwnedRestaurant(c, c.req.valid('param').id);
+    const input = c.req.valid('json');
+    const now = new Date();
+    const until = Date.parse(input.until);
+    if (!(until > now.getTime()) || until > now.getTime() + SCHEDULE_LIMITS.busyMaxHours * 3_600_000) {
+      throw unprocessable(SCHEDULE_MESSAGES.busyUntilRange);
+    }
+    const changes = { busyMinutes: input.minutes, busyUntil: new Date(until).toISOString() };
+    await updateRow(db, restaurants, restaurant.id, changes, RESTAURANT_ERRORS.notFound);
+    return c.json(await writtenRestaurant(db, restaurant.id, now), 200);
+  });
+
+  router.openapi(endBusyRoute, async (c) => {
+    const { db } = c.get('deps');
+    const restaurant = await loadOwnedRestaurant(c, c.req.valid('param').id);
+    await updateRow(db, restaurants, restaurant.id, { busyMinutes: null, busyUntil: null }, RESTAURANT_ERRORS.notFound);
+    return c.json(await writtenRestaurant(db, restaurant.id), 200);
+  });
+
+  router.openapi(slotsRoute, async (c) => {
+    const { db } = c.get('deps');
+    const { date, fulfillment } = c.req.valid('query');
+    const now = new Date();
+    const row = await db.row<SlotsRow>(SLOTS_RESTAURANT, [c.req.valid('param').id]);
+    if (!row) throw notFound(RESTAURANT_ERRORS.notFound);
+    const timing = toOrderTimingRestaurant(row);
+    if (!slotDates(timing, now).includes(date)) throw unprocessable(SCHEDULE_MESSAGES.slotDate);
+    // Closed by its switch, a pause or its owner's account: nobody would accept the order.
+    const slots = row.is_open ? availableSlots(timing, fulfillment, date, now) : [];
+    return c.json(
+      {
+        date,
+        time_zone: timing.timeZone,
+        fulfillment,
+        lead_minutes: leadMinutes(timing, fulfillment, now),
+        slots: slots.map((slot) => ({ at: slot.at.toISOString(), label: slot.label })),
+      },
+      200,
+    );
   });
 
   return router;

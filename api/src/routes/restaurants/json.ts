@@ -1,8 +1,29 @@
 import { z } from '@hono/zod-openapi';
+import { BUSY_MINUTES, SCHEDULE_LIMITS } from '@teranga/shared-ui/rules';
 import type { Restaurant } from '../../db/schema';
 import { OWNER_RUNS_RESTAURANT } from '../../domain/orders';
+import { nextChangeAt, scheduleOf, scheduleState, type Schedule } from '../../domain/schedule';
 import { query, type Db } from '../../db/client';
 import { toEuros } from '../../lib/money';
+
+export const OpeningRangeSchema = z
+  .object({
+    day: z.number().int().openapi({ description: '1 = lundi … 7 = dimanche', example: 1 }),
+    open: z.string().openapi({ description: 'Heure locale HH:MM', example: '11:30' }),
+    close: z.string().openapi({
+      description: 'Heure locale HH:MM ; pas après l’ouverture : le lendemain (00:00 = minuit)',
+      example: '14:30',
+    }),
+  })
+  .openapi('OpeningRange');
+
+export const ClosureSchema = z
+  .object({
+    from: z.string().openapi({ description: 'Premier jour fermé (AAAA-MM-JJ, local)', example: '2026-12-24' }),
+    to: z.string().openapi({ description: 'Dernier jour fermé, inclus', example: '2026-12-26' }),
+    reason: z.string().openapi({ example: 'Fêtes de fin d’année' }),
+  })
+  .openapi('Closure');
 
 export const RestaurantSchema = z
   .object({
@@ -41,17 +62,96 @@ export const RestaurantSchema = z
       longitude: z.number().nullable(),
     }),
     created_at: z.string(),
+    time_zone: z.string().openapi({ description: 'Fuseau IANA des horaires', example: 'Europe/Paris' }),
+    opening_hours: z.array(OpeningRangeSchema).openapi({
+      description: 'Plages hebdomadaires ; vide : pas d’horaires, l’interrupteur seul décide',
+    }),
+    closures: z.array(ClosureSchema).openapi({ description: 'Fermetures exceptionnelles (jours entiers, inclus)' }),
+    busy_minutes: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({
+        description: `Mode « débordé » : minutes ajoutées à la préparation (${BUSY_MINUTES.join(', ')}) ; null sinon`,
+      }),
+    busy_until: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Fin (ISO) du mode « débordé » ; null sans mode « débordé » ou une fois passée' }),
+    is_open_now: z.boolean().openapi({
+      description:
+        'Ouvert maintenant : `is_open` (interrupteur, pas de pause, propriétaire en règle) ET les horaires ET aucune fermeture exceptionnelle aujourd’hui',
+    }),
+    next_opening_at: z
+      .string()
+      .nullable()
+      .openapi({
+        description: `Prochaine ouverture (ISO), dans les ${SCHEDULE_LIMITS.lookAheadDays} jours ; null si ouvert maintenant, fermé par l’interrupteur ou une pause, ou sans ouverture dans ce délai`,
+      }),
+    closes_at: z.string().nullable().openapi({
+      description:
+        'Fin (ISO) de la période d’ouverture en cours (plages contiguës fusionnées) ; null si fermé, ou sans fin prévue (pas d’horaires ni de fermeture à venir)',
+    }),
   })
   .openapi('Restaurant');
 
 export type RestaurantJson = z.infer<typeof RestaurantSchema>;
+
+/** Longest a restaurant's time-dependent fields are served before they are computed again. */
+export const LIVE_FIELDS_MAX_AGE_MS = 60 * 60_000;
+
+type LiveFields = Pick<RestaurantJson, 'busy_minutes' | 'busy_until' | 'is_open_now' | 'next_opening_at' | 'closes_at'>;
+
+/** A restaurant's JSON and the instant (epoch ms) until which its time-dependent fields hold. */
+export interface TimedRestaurantJson {
+  json: RestaurantJson;
+  validUntil: number;
+}
+
+/**
+ * The fields that change with the clock, from the effective `is_open`, the schedule and busy mode
+ * at `now`, with the first instant one of them changes (a closing, an opening, the end of busy
+ * mode; at most `LIVE_FIELDS_MAX_AGE_MS` ahead, as openings past the look-ahead come into it).
+ */
+function liveFields(
+  isOpen: boolean,
+  schedule: Schedule,
+  busy: { minutes: number | null; until: string | null },
+  now: Date,
+): { fields: LiveFields; validUntil: number } {
+  const t = now.getTime();
+  let validUntil = t + LIVE_FIELDS_MAX_AGE_MS;
+  const busyEnd = busy.until === null ? NaN : Date.parse(busy.until);
+  const busyOn = busy.minutes !== null && busyEnd > t;
+  if (busyOn) validUntil = Math.min(validUntil, busyEnd);
+  const base = {
+    busy_minutes: busyOn ? busy.minutes : null,
+    busy_until: busyOn ? new Date(busyEnd).toISOString() : null,
+  };
+  // Closed by the switch, a pause or the owner's account: no time of the schedule applies.
+  if (!isOpen) return { fields: { ...base, is_open_now: false, next_opening_at: null, closes_at: null }, validUntil };
+  const state = scheduleState(schedule, now);
+  const change = nextChangeAt(state);
+  if (change) validUntil = Math.min(validUntil, change.getTime());
+  return {
+    fields: {
+      ...base,
+      is_open_now: state.openNow,
+      next_opening_at: state.nextOpeningAt?.toISOString() ?? null,
+      closes_at: state.closesAt?.toISOString() ?? null,
+    },
+    validUntil,
+  };
+}
 
 /**
  * JSON of a restaurant row as stored: `is_open` is the restaurateur's switch only. Answers use
  * `readRestaurantJson` (or the raw statements below), whose `is_open` also requires an owner who
  * can run the restaurant; this one serves callers that already know the owner can.
  */
-export function toRestaurantJson(row: Restaurant): RestaurantJson {
+export function toRestaurantJson(row: Restaurant, now: Date = new Date()): RestaurantJson {
+  const schedule = scheduleOf(row);
+  const { fields } = liveFields(row.isOpen, schedule, { minutes: row.busyMinutes, until: row.busyUntil }, now);
   return {
     id: row.id,
     owner_id: row.ownerId,
@@ -70,6 +170,10 @@ export function toRestaurantJson(row: Restaurant): RestaurantJson {
     min_order: toEuros(row.minOrderCents),
     location: { address: row.address, latitude: row.lat, longitude: row.lng },
     created_at: row.createdAt,
+    time_zone: schedule.timeZone,
+    opening_hours: [...schedule.openingHours],
+    closures: [...schedule.closures],
+    ...fields,
   };
 }
 
@@ -87,7 +191,8 @@ export const EFFECTIVE_IS_OPEN = `(r.is_open AND ${OWNER_RUNS_RESTAURANT})`;
  */
 export const RAW_RESTAURANT_SELECT = `SELECT r.id, r.owner_id, r.name, r.description, r.image_url, r.categories,
   ${EFFECTIVE_IS_OPEN} AS is_open, r.rating, r.total_reviews, r.delivery_time, r.prep_minutes, r.paused_reason,
-  r.paused_at, r.delivery_fee_cents, r.min_order_cents, r.address, r.lat, r.lng, r.created_at
+  r.paused_at, r.delivery_fee_cents, r.min_order_cents, r.address, r.lat, r.lng, r.created_at,
+  r.time_zone, r.opening_hours, r.closures, r.busy_minutes, r.busy_until
   FROM restaurants r LEFT JOIN users owner ON owner.id = r.owner_id`;
 
 const ONE_RESTAURANT = query(`${RAW_RESTAURANT_SELECT} WHERE r.id = ?`);
@@ -114,6 +219,13 @@ export interface RawRestaurantRow {
   lat: number | null;
   lng: number | null;
   created_at: string;
+  time_zone: string;
+  /** JSON (text, or parsed): `OpeningRange[]`. */
+  opening_hours: unknown;
+  /** JSON (text, or parsed): `Closure[]`. */
+  closures: unknown;
+  busy_minutes: number | null;
+  busy_until: string | null;
 }
 
 /** The categories of the raw column (JSON text on both engines); a corrupt value means none. */
@@ -126,30 +238,49 @@ export function rawCategories(json: string): string[] {
   }
 }
 
-/** One restaurant as readers see it (effective `is_open`), or null: the answer of every write route. */
-export async function readRestaurantJson(db: Db, id: string): Promise<RestaurantJson | null> {
-  const row = await db.row<RawRestaurantRow>(ONE_RESTAURANT, [id]);
-  return row ? rawRestaurantToJson(row, rawCategories(row.categories)) : null;
+/** One restaurant as readers see it (effective `is_open`) at `now`, or null: the answer of every write route. */
+export async function readRestaurantJson(db: Db, id: string, now: Date = new Date()): Promise<RestaurantJson | null> {
+  return (await readTimedRestaurantJson(db, id, now))?.json ?? null;
 }
 
-export function rawRestaurantToJson(row: RawRestaurantRow, categories: string[]): RestaurantJson {
+/** `readRestaurantJson` with the instant its time-dependent fields change (for the read caches). */
+export async function readTimedRestaurantJson(db: Db, id: string, now: Date): Promise<TimedRestaurantJson | null> {
+  const row = await db.row<RawRestaurantRow>(ONE_RESTAURANT, [id]);
+  return row ? timedRestaurantJson(row, rawCategories(row.categories), now) : null;
+}
+
+export function rawRestaurantToJson(row: RawRestaurantRow, categories: string[], now: Date): RestaurantJson {
+  return timedRestaurantJson(row, categories, now).json;
+}
+
+export function timedRestaurantJson(row: RawRestaurantRow, categories: string[], now: Date): TimedRestaurantJson {
+  const schedule = scheduleOf({ timeZone: row.time_zone, openingHours: row.opening_hours, closures: row.closures });
+  const isOpen = Boolean(row.is_open);
+  const live = liveFields(isOpen, schedule, { minutes: row.busy_minutes, until: row.busy_until }, now);
   return {
-    id: row.id,
-    owner_id: row.owner_id,
-    name: row.name,
-    description: row.description,
-    image_url: row.image_url,
-    categories,
-    is_open: Boolean(row.is_open),
-    rating: row.rating,
-    total_reviews: row.total_reviews,
-    delivery_time: row.delivery_time,
-    prep_minutes: row.prep_minutes,
-    paused_reason: row.paused_reason,
-    paused_at: row.paused_at,
-    delivery_fee: row.delivery_fee_cents / 100,
-    min_order: row.min_order_cents / 100,
-    location: { address: row.address, latitude: row.lat, longitude: row.lng },
-    created_at: row.created_at,
+    json: {
+      id: row.id,
+      owner_id: row.owner_id,
+      name: row.name,
+      description: row.description,
+      image_url: row.image_url,
+      categories,
+      is_open: isOpen,
+      rating: row.rating,
+      total_reviews: row.total_reviews,
+      delivery_time: row.delivery_time,
+      prep_minutes: row.prep_minutes,
+      paused_reason: row.paused_reason,
+      paused_at: row.paused_at,
+      delivery_fee: row.delivery_fee_cents / 100,
+      min_order: row.min_order_cents / 100,
+      location: { address: row.address, latitude: row.lat, longitude: row.lng },
+      created_at: row.created_at,
+      time_zone: schedule.timeZone,
+      opening_hours: [...schedule.openingHours],
+      closures: [...schedule.closures],
+      ...live.fields,
+    },
+    validUntil: live.validUntil,
   };
 }

@@ -51,6 +51,14 @@ describe('GET /api/restaurants', () => {
       min_order: 15,
       location: { address: '14 Rue des Poissonniers, 75018 Paris', latitude: 48.8889, longitude: 2.353 },
       created_at: best.createdAt,
+      time_zone: 'Europe/Paris',
+      opening_hours: [],
+      closures: [],
+      busy_minutes: null,
+      busy_until: null,
+      is_open_now: true,
+      next_opening_at: null,
+      closes_at: null,
     });
   });
 
