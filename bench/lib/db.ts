@@ -50,16 +50,19 @@ export function loadFixtures(db: Db): Fixtures {
   if (!client || !owner) throw new Error('Comptes de démonstration absents : la base n’a pas été initialisée');
   const own = db.prepare('SELECT id FROM restaurants WHERE owner_id = ?').get(owner.id) as { id: string };
   // Open restaurant with the highest minimum order (exercises the min_order check), then most dishes.
+  // Without opening hours (issue 16): the bench runs at any time of day, ordering as soon as possible.
+  // Its dishes without options: the bench's lines choose none.
   const restaurant = db
     .prepare(
       `SELECT r.id, r.min_order_cents FROM restaurants r
-       WHERE r.is_open = 1 AND (SELECT count(*) FROM plats p WHERE p.restaurant_id = r.id AND p.is_available = 1) >= 2
+       WHERE r.is_open = 1 AND r.opening_hours = '[]'
+         AND (SELECT count(*) FROM plats p WHERE p.restaurant_id = r.id AND p.is_available = 1 AND p.option_groups = '[]') >= 2
        ORDER BY r.min_order_cents DESC, r.name LIMIT 1`,
     )
     .get() as { id: string; min_order_cents: number };
   const dishes = db
     .prepare(
-      'SELECT id, price_cents FROM plats WHERE restaurant_id = ? AND is_available = 1 ORDER BY price_cents DESC, id LIMIT 2',
+      "SELECT id, price_cents FROM plats WHERE restaurant_id = ? AND is_available = 1 AND option_groups = '[]' ORDER BY price_cents DESC, id LIMIT 2",
     )
     .all(restaurant.id) as { id: string; price_cents: number }[];
   return fixturesFrom(client.id, own.id, restaurant, dishes);
@@ -341,12 +344,13 @@ function pgBenchDb(url: string): BenchDb {
       // Same choice as on SQLite (the cluster's C.UTF-8 collation sorts names byte-wise, like SQLite).
       const [restaurant] = await rows<{ id: string; min_order_cents: number }>(
         `SELECT r.id, r.min_order_cents FROM restaurants r
-         WHERE r.is_open AND (SELECT count(*) FROM plats p WHERE p.restaurant_id = r.id AND p.is_available) >= 2
+         WHERE r.is_open AND r.opening_hours = '[]'::jsonb
+           AND (SELECT count(*) FROM plats p WHERE p.restaurant_id = r.id AND p.is_available AND p.option_groups = '[]'::jsonb) >= 2
          ORDER BY r.min_order_cents DESC, r.name LIMIT 1`,
       );
       if (!own || !restaurant) throw new Error('Restaurants de démonstration absents');
       const dishes = await rows<{ id: string; price_cents: number }>(
-        'SELECT id, price_cents FROM plats WHERE restaurant_id = $1 AND is_available ORDER BY price_cents DESC, id LIMIT 2',
+        "SELECT id, price_cents FROM plats WHERE restaurant_id = $1 AND is_available AND option_groups = '[]'::jsonb ORDER BY price_cents DESC, id LIMIT 2",
         [restaurant.id],
       );
       return fixturesFrom(client.id, own.id, restaurant, dishes);

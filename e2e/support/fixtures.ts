@@ -111,7 +111,10 @@ export class Api {
   /** The restaurant's available dishes, most expensive first (fewest needed to reach a minimum order). */
   async availablePlats(restaurantId: string): Promise<Plat[]> {
     const plats = await this.getJson<Plat[]>('/plats', { query: { restaurant_id: restaurantId } });
-    return plats.filter((plat) => plat.is_available).sort((a, b) => b.price - a.price);
+    // Dishes with options open a choice dialog when added: the simple journeys take the others.
+    return plats
+      .filter((plat) => plat.is_available && plat.option_groups.length === 0)
+      .sort((a, b) => b.price - a.price);
   }
 
   async restaurantOf(owner: Session): Promise<Restaurant> {

@@ -2,7 +2,7 @@
  * Demo catalogue: restaurants in and around Paris, their owners and dishes.
  * Prices are in euros here (converted to cents by the seed).
  */
-import type { AllergenId } from './schema';
+import type { AllergenId, OpeningRange } from './schema';
 
 export interface DishDef {
   name: string;
@@ -19,6 +19,14 @@ export interface DishDef {
   /** Minutes; null when not given. */
   prep?: number | null;
   available?: boolean;
+}
+
+/** A demo option group: prices in euros (the seed stores cents and draws the ids). */
+export interface OptionGroupDef {
+  name: string;
+  min: number;
+  max: number;
+  options: { name: string; price: number; available?: boolean }[];
 }
 
 export interface RestaurantDef {
@@ -42,6 +50,10 @@ export interface RestaurantDef {
   /** Two gradient colours of its placeholder image. */
   colors: [string, string];
   dishes: DishDef[];
+  /** Weekly hours (none: the switch alone decides — the restaurants the e2e and bench journeys order from). */
+  hours?: OpeningRange[];
+  /** An exceptional closure `[days from the seed, length in days, reason]`. */
+  closure?: [number, number, string];
 }
 
 /** Demo accounts (password `teranga123`). */
@@ -1363,4 +1375,126 @@ export const HIDDEN_REVIEW = {
   rating: 1,
   comment: 'Bande d’incapables, le cuisinier devrait changer de métier !!!',
   reason: 'Propos injurieux envers le personnel',
+};
+
+/** Every day of the week (1 = Monday … 7 = Sunday) with the same ranges, but the days in `except`. */
+function weekly(ranges: [string, string][], except: number[] = []): OpeningRange[] {
+  return [1, 2, 3, 4, 5, 6, 7]
+    .filter((day) => !except.includes(day))
+    .flatMap((day) => ranges.map(([open, close]) => ({ day, open, close })));
+}
+
+/**
+ * Opening hours and closures of some demo restaurants (issue 16), by name: lunch and dinner,
+ * a night restaurant whose ranges pass midnight, a day off, a closure in the coming days. The
+ * demo restaurateur's own restaurant (ordered from by the e2e journeys and the bench at any hour)
+ * keeps none.
+ */
+export const DEMO_HOURS: Record<string, Pick<RestaurantDef, 'hours' | 'closure'>> = {
+  'Le Baobab d’Abidjan': {
+    hours: weekly(
+      [
+        ['11:30', '14:30'],
+        ['18:30', '23:00'],
+      ],
+      [1],
+    ),
+  },
+  'Saveurs Caraïbes': {
+    hours: [
+      ...weekly([['12:00', '15:00']]),
+      ...weekly([['19:00', '23:30']], [5, 6]),
+      { day: 5, open: '19:00', close: '02:00' },
+      { day: 6, open: '19:00', close: '02:00' },
+    ],
+  },
+  'Ti Punch Créole': { hours: weekly([['18:00', '02:00']]) },
+  'Le Dibi de Château Rouge': { hours: weekly([['11:00', '23:00']]) },
+  'Maquis Akwaba': {
+    hours: weekly([
+      ['11:00', '15:00'],
+      ['18:00', '23:30'],
+    ]),
+    closure: [3, 3, 'Congés annuels'],
+  },
+};
+
+/** Demo option groups, by dish name. */
+export const DEMO_OPTIONS: Record<string, OptionGroupDef[]> = {
+  'Yassa poulet': [
+    {
+      name: 'Suppléments',
+      min: 0,
+      max: 2,
+      options: [
+        { name: 'Piment maison', price: 0.5 },
+        { name: 'Alloco', price: 2 },
+      ],
+    },
+  ],
+  'Attiéké poisson braisé': [
+    {
+      name: 'Accompagnement',
+      min: 1,
+      max: 1,
+      options: [
+        { name: 'Attiéké', price: 0 },
+        { name: 'Alloco', price: 2 },
+        { name: 'Riz blanc', price: 0, available: false },
+      ],
+    },
+    {
+      name: 'Suppléments',
+      min: 0,
+      max: 2,
+      options: [
+        { name: 'Piment', price: 0.5 },
+        { name: 'Oignons frits', price: 1 },
+      ],
+    },
+  ],
+  'Poulet braisé': [
+    {
+      name: 'Accompagnement',
+      min: 1,
+      max: 1,
+      options: [
+        { name: 'Attiéké', price: 0 },
+        { name: 'Alloco', price: 2 },
+      ],
+    },
+  ],
+  'Colombo de poulet': [
+    {
+      name: 'Accompagnement',
+      min: 1,
+      max: 1,
+      options: [
+        { name: 'Riz blanc', price: 0 },
+        { name: 'Ignames', price: 1.5 },
+      ],
+    },
+  ],
+  'Bokit poulet': [
+    {
+      name: 'Sauce',
+      min: 0,
+      max: 1,
+      options: [
+        { name: 'Chien', price: 0 },
+        { name: 'Piment', price: 0 },
+      ],
+    },
+  ],
+  'Poulet DG': [
+    {
+      name: 'Accompagnement',
+      min: 1,
+      max: 1,
+      options: [
+        { name: 'Plantains mûrs', price: 0 },
+        { name: 'Frites de plantain', price: 1 },
+      ],
+    },
+  ],
 };

@@ -89,6 +89,25 @@ describe('demo seed', () => {
     expect(dishes.some((d) => d.allergens.length > 0)).toBe(true);
   });
 
+  it('some restaurants have hours, a closure ahead and dishes with options; the demo restaurateur’s has none (issue 16)', async () => {
+    const restos = await t.db.select().from(restaurants);
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'restaurateur@teranga.test'));
+    const own = restos.find((r) => r.ownerId === owner!.id)!;
+    // Ordered from at any hour by the end-to-end journeys and the bench.
+    expect(own.openingHours).toEqual([]);
+    const withHours = restos.filter((r) => r.openingHours.length > 0);
+    expect(withHours.length).toBeGreaterThanOrEqual(4);
+    expect(withHours.some((r) => r.openingHours.some((range) => range.close < range.open))).toBe(true);
+    const closure = restos.flatMap((r) => r.closures)[0]!;
+    expect(closure.from > new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(closure.to >= closure.from).toBe(true);
+    const dishes = await t.db.select().from(plats);
+    const required = dishes.filter((d) => d.optionGroups.some((group) => group.min >= 1));
+    expect(required.length).toBeGreaterThan(0);
+    expect(dishes.some((d) => d.optionGroups.some((g) => g.options.some((o) => !o.is_available)))).toBe(true);
+    expect(dishes.some((d) => d.optionGroups.some((g) => g.options.some((o) => o.price_delta_cents > 0)))).toBe(true);
+  });
+
   it('every image_url points to a committed file', async () => {
     const urls = [
       ...(await t.db.select({ u: restaurants.imageUrl }).from(restaurants)),

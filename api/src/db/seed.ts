@@ -34,7 +34,9 @@ import {
   reviews,
   userDocuments,
   users,
+  type Closure,
   type CourierRating,
+  type StoredOptionGroup,
   type OrderStatus,
   type DocumentKey,
   type DeliveryStatus,
@@ -45,11 +47,14 @@ import {
   CLIENT_NAMES,
   DELIVERY_NOTES,
   DEMO_ACCOUNTS,
+  DEMO_HOURS,
+  DEMO_OPTIONS,
   DEMO_PASSWORD,
   HIDDEN_REVIEW,
   OTHER_LIVREURS,
   PENDING_ACCOUNTS,
   RESTAURANTS,
+  type OptionGroupDef,
   REVIEW_COMMENTS,
   REVIEW_REPLIES,
   dishImage,
@@ -81,6 +86,33 @@ export interface SeedResult {
 
 type UserRow = typeof users.$inferInsert;
 type RestaurantRow = typeof restaurants.$inferInsert;
+
+/** `YYYY-MM-DD` in Paris (the demo restaurants' zone) `days` after `now` (ms). */
+const parisDate = (now: number, days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(now + days * DAY));
+
+/** A demo closure `[days from now, length, reason]` as stored: dates of the coming days. */
+function demoClosures(closure: [number, number, string] | undefined, now: number): Closure[] {
+  if (!closure) return [];
+  const [offset, length, reason] = closure;
+  return [{ from: parisDate(now, offset), to: parisDate(now, offset + length - 1), reason }];
+}
+
+/** Demo option groups as stored: cents, ids drawn. */
+function demoOptionGroups(groups: OptionGroupDef[] | undefined): StoredOptionGroup[] {
+  return (groups ?? []).map((group) => ({
+    id: crypto.randomUUID(),
+    name: group.name,
+    min: group.min,
+    max: group.max,
+    options: group.options.map((option) => ({
+      id: crypto.randomUUID(),
+      name: option.name,
+      price_delta_cents: toCents(option.price),
+      is_available: option.available ?? true,
+    })),
+  }));
+}
 type PlatRow = typeof plats.$inferInsert & { id: string; priceCents: number; popularCount: number };
 type CommandeRow = typeof commandes.$inferInsert;
 type ItemRow = typeof commandeItems.$inferInsert;
@@ -253,6 +285,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       address: def.address,
       lat: def.lat,
       lng: def.lng,
+      openingHours: DEMO_HOURS[def.name]?.hours ?? [],
+      closures: demoClosures(DEMO_HOURS[def.name]?.closure, now),
       createdAt,
       updatedAt: createdAt,
     };
@@ -289,6 +323,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         ingredients: dish.ingredients,
         allergens: dish.allergens ?? [],
         preparationTime: dish.prep ?? null,
+        optionGroups: demoOptionGroups(DEMO_OPTIONS[dish.name]),
         createdAt,
         updatedAt: createdAt,
       };
