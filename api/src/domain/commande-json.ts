@@ -9,6 +9,7 @@ import {
   CANCELLED_BY,
   DEFAULT_DEADLINES,
   FULFILLMENTS,
+  SCHEDULED_OFFER_MINUTES,
 } from '@teranga/shared-ui/rules';
 import { query, type Db, type SqlQuery } from '../db/client';
 import {
@@ -98,7 +99,7 @@ export const CommandeSchema = z
     cancelled_by: z.enum(CANCELLED_BY).nullable().openapi({ description: '`systeme` : un délai dépassé' }),
     courier_alert: z.boolean().openapi({
       description:
-        'Confirmée, en préparation ou prête depuis plus de `COURIER_SEARCH_ALERT_S` secondes sans qu’aucun livreur ait accepté la livraison (calculé à la lecture)',
+        'Confirmée, en préparation ou prête depuis plus de `COURIER_SEARCH_ALERT_S` secondes sans qu’aucun livreur ait accepté la livraison (calculé à la lecture). Jamais pour une commande à emporter ; pour une commande pour plus tard, compté à partir de sa proposition aux livreurs (45 minutes avant `ready_at`)',
     }),
     fulfillment: z.enum(FULFILLMENTS).openapi({
       description: '`livraison` (défaut) ou `a_emporter` : sans frais de livraison ni livreur, retirée au restaurant',
@@ -123,7 +124,9 @@ export type CommandeItemJson = z.infer<typeof CommandeItemSchema>;
 
 /**
  * Confirmed and not picked up, and no courier has accepted its delivery (`l`: none, or unassigned):
- * with the time since confirmation, the kitchen's and the admins' `courier_alert`.
+ * with the time since confirmation, the kitchen's and the admins' `courier_alert`. A take-away order
+ * has no courier to wait for; an order for later counts from when it is offered to couriers
+ * (`SCHEDULED_OFFER_MINUTES` before `ready_at`), not from its early acceptance.
  */
 const WAITING_FOR_COURIER = `c.fulfillment = 'livraison' AND c.status IN (${ACCEPTED_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')}) AND l.livreur_id IS NULL`;
 
@@ -165,6 +168,8 @@ const commandeJsonSqlite = (alertS: number) => `json_object(
     'cancel_reason', c.cancel_reason, 'cancel_message', c.cancel_message, 'cancelled_by', c.cancelled_by,
     'courier_alert', json(CASE WHEN ${WAITING_FOR_COURIER}
         AND json_extract(c.status_times, '$.confirmee') <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${alertS} seconds')
+        AND (c.scheduled_for IS NULL OR c.ready_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now',
+          '${SCHEDULED_OFFER_MINUTES * 60 - alertS} seconds'))
       THEN 'true' ELSE 'false' END),
     'fulfillment', c.fulfillment, 'scheduled_for', c.scheduled_for, 'restaurant_address', r.address,
     'review', json((SELECT json_object('id', rv.id, 'rating', rv.rating, 'created_at', rv.created_at)
@@ -202,7 +207,9 @@ const commandeJsonPg = (alertS: number, extra = '') => `json_build_object(
     'ready_at', c.ready_at, 'estimated_delivery_at', c.estimated_delivery_at,
     'cancel_reason', c.cancel_reason, 'cancel_message', c.cancel_message, 'cancelled_by', c.cancelled_by,
     'courier_alert', coalesce(${WAITING_FOR_COURIER} AND (c.status_times ->> 'confirmee') <=
-      to_char((now() AT TIME ZONE 'utc') - make_interval(secs => ${alertS}), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), false),
+      to_char((now() AT TIME ZONE 'utc') - make_interval(secs => ${alertS}), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      AND (c.scheduled_for IS NULL OR c.ready_at <= to_char((now() AT TIME ZONE 'utc')
+        + make_interval(secs => ${SCHEDULED_OFFER_MINUTES * 60 - alertS}), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), false),
     'fulfillment', c.fulfillment, 'scheduled_for', c.scheduled_for, 'restaurant_address', r.address,
     'review', (SELECT json_build_object('id', rv.id, 'rating', rv.rating, 'created_at', rv.created_at)
       FROM reviews rv WHERE rv.commande_id = c.id)${extra})`;

@@ -8,7 +8,7 @@
  *        (order confirmee/en_preparation/prete)  (order prete → en_livraison)  (order → livree)
  */
 import { z } from '@hono/zod-openapi';
-import { ACCEPTED_ORDER_STATUSES, isAcceptedOrderStatus } from '@teranga/shared-ui/rules';
+import { ACCEPTED_ORDER_STATUSES, isAcceptedOrderStatus, SCHEDULED_OFFER_MINUTES } from '@teranga/shared-ui/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { query, type Db, type SqlQuery } from '../db/client';
 import {
@@ -158,11 +158,7 @@ const ACCESS =
 FROM livraisons l JOIN commandes c ON c.id = l.commande_id
 WHERE l.id = ?`);
 const TEXT = withJson((json) => `SELECT ${json} ${LIVRAISON_FROM} WHERE l.id = ?`);
-/**
- * An order for later is offered to the couriers from `SCHEDULED_OFFER_MINUTES` before it must
- * leave (`ready_at`): a courier holds one delivery at a time, and one for tomorrow would block them.
- */
-export const SCHEDULED_OFFER_MINUTES = 45;
+// An order for later is offered from `SCHEDULED_OFFER_MINUTES` before it must leave (shared rule).
 const AVAILABLE = query({
   sqlite: `SELECT ${LIVRAISON_JSON.sqlite} AS json ${LIVRAISON_FROM}
 WHERE l.status = 'en_attente' AND c.status IN (${OFFERED_WHILE})

@@ -19,15 +19,30 @@
  * exist, each once: none in the skipped hour, no duplicate in the repeated one.
  */
 import {
+  addDays,
   canonicalTimeZone,
   clockMinutes,
   DEFAULT_TIME_ZONE,
   isClock,
   isIsoDate,
+  isoWeekday,
+  localDate,
+  minutesToClock,
+  resolveWall,
   SCHEDULE_LIMITS,
   SLOT_MINUTES,
+  wallOfDate,
   type Closure,
   type OpeningRange,
+} from '@teranga/shared-ui/rules';
+
+export {
+  addDays,
+  isoWeekday,
+  localClock,
+  localDate,
+  localTimeToInstant,
+  startOfLocalDate,
 } from '@teranga/shared-ui/rules';
 
 export interface Schedule {
@@ -63,120 +78,7 @@ const DAY = 86_400_000;
 // Local dates and wall clocks
 // ---------------------------------------------------------------------------
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock of instant `t` in `timeZone`, as the epoch ms of the same reading in UTC (whole seconds). */
-function wallOf(t: number, timeZone: string): number {
-  const f: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(new Date(t))) {
-    if (part.type !== 'literal') f[part.type] = Number(part.value);
-  }
-  return Date.UTC(f.year!, f.month! - 1, f.day!, f.hour! % 24, f.minute!, f.second!);
-}
-
-const offsetAt = (t: number, timeZone: string) => wallOf(t, timeZone) - Math.floor(t / 1000) * 1000;
-
-interface Resolved {
-  at: number;
-  /** False when the wall time does not exist (skipped by a change of offset). */
-  exact: boolean;
-}
-
-const MEMO_LIMIT = 20_000;
-/** `zone|wall` → instant: the same few local times are resolved again and again. */
-const resolvedMemo = new Map<string, Resolved>();
-
-/** The instant of a local wall reading (see the module comment for skipped and repeated times). */
-function resolveWall(wall: number, timeZone: string): Resolved {
-  const key = `${timeZone}|${wall}`;
-  const known = resolvedMemo.get(key);
-  if (known) return known;
-  // The offsets a day either side: one of them applies unless the reading is skipped.
-  const candidates = [...new Set([wall - offsetAt(wall - DAY, timeZone), wall - offsetAt(wall + DAY, timeZone)])].sort(
-    (a, b) => a - b,
-  );
-  let resolved: Resolved | undefined;
-  for (const at of candidates) {
-    if (wallOf(at, timeZone) === wall) {
-      resolved = { at, exact: true };
-      break;
-    }
-  }
-  if (!resolved) {
-    // Skipped: the first second whose reading is past it, i.e. the jump.
-    let lo = candidates[0]!;
-    let hi = candidates[candidates.length - 1]!;
-    while (hi - lo > 1000) {
-      const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
-      if (wallOf(mid, timeZone) >= wall) hi = mid;
-      else lo = mid;
-    }
-    resolved = { at: hi, exact: false };
-  }
-  if (resolvedMemo.size >= MEMO_LIMIT) resolvedMemo.clear();
-  resolvedMemo.set(key, resolved);
-  return resolved;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function dateOfWall(wall: number): string {
-  const d = new Date(wall);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** Midnight UTC of a `YYYY-MM-DD`: the wall reading of the local midnight. */
-const wallOfDate = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-/** The local date (`YYYY-MM-DD`) of an instant. */
-export function localDate(at: Date, timeZone: string): string {
-  return dateOfWall(wallOf(at.getTime(), timeZone));
-}
-
-/** The local `HH:MM` of an instant. */
-export function localClock(at: Date, timeZone: string): string {
-  const d = new Date(wallOf(at.getTime(), timeZone));
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
-
-/** `date` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return dateOfWall(wallOfDate(date) + days * DAY);
-}
-
-/** 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  return ((new Date(wallOfDate(date)).getUTCDay() + 6) % 7) + 1;
-}
-
-/** The first instant of a local date. */
-export function startOfLocalDate(date: string, timeZone: string): Date {
-  return new Date(resolveWall(wallOfDate(date), timeZone).at);
-}
-
-/** The instant of a local date and `HH:MM`, or null when that local time does not exist that day. */
-export function localTimeToInstant(date: string, clock: string, timeZone: string): Date | null {
-  const resolved = resolveWall(wallOfDate(date) + clockMinutes(clock) * MINUTE, timeZone);
-  return resolved.exact ? new Date(resolved.at) : null;
-}
+// In the shared rules (`zoned-time.ts`): the screens show the same local times.
 
 // ---------------------------------------------------------------------------
 // Stored values → a schedule
@@ -365,7 +267,7 @@ export function slotsOfDate(date: string, timeZone: string): Slot[] {
   for (let minutes = 0; minutes < 1440; minutes += SLOT_MINUTES) {
     const resolved = resolveWall(wallOfDate(date) + minutes * MINUTE, timeZone);
     if (!resolved.exact) continue;
-    out.push({ at: new Date(resolved.at), label: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` });
+    out.push({ at: new Date(resolved.at), label: minutesToClock(minutes) });
   }
   return out;
 }

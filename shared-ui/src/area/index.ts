@@ -34,6 +34,7 @@ export {
   type PendingAccountPanelProps,
 } from '../components/pending-account/pending-account-panel';
 export { OrderItemsList } from '../components/order-items-list/order-items-list';
+export { LineOptions, lineLabel, optionGroupTexts, supplementText } from '../components/line-options/line-options';
 export { DetailList } from '../components/detail-list/detail-list';
 export type { DetailListProps, DetailListItem } from '../components/detail-list/detail-list';
 export { LIVE_EVENT_TYPES, LiveConnector, useLiveEvents, useLiveRefetchInterval, useLiveStatus } from '../live';

@@ -6,6 +6,7 @@ import {
   type AllergenId,
   type DeliveryStatus,
   type DocumentKey,
+  type Fulfillment,
   type OrderPaymentStatus,
   type OrderStatus,
   type PaymentMode,
@@ -44,6 +45,15 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   livree: 'Livrée',
   annulee: 'Annulée',
 };
+
+/** A take-away order's last step (issue 16): handed over at the counter, not delivered. */
+export const TAKEAWAY_ORDER_STATUS_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  livree: 'Récupérée',
+};
+
+/** The label of an order's status, by how it reaches its client. */
+export const orderStatusLabel = (status: OrderStatus, fulfillment: Fulfillment = 'livraison') =>
+  (fulfillment === 'a_emporter' ? TAKEAWAY_ORDER_STATUS_LABELS[status] : undefined) ?? ORDER_STATUS_LABELS[status];
 
 export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
   en_attente: 'En attente',

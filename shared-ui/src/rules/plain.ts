@@ -10,3 +10,4 @@ export * from './live-events';
 export * from './kitchen';
 export * from './restaurant-ops';
 export * from './options';
+export * from './zoned-time';

@@ -37,6 +37,12 @@ export type BusyMinutes = (typeof BUSY_MINUTES)[number];
 /** Orders for later: 15-minute slots, today or tomorrow (in the restaurant's time zone). */
 export const SLOT_MINUTES = 15;
 export const SLOT_DAYS_AHEAD = 1;
+/**
+ * An order for later is offered to the couriers from this many minutes before it must leave
+ * (`ready_at`): a courier holds one delivery at a time, and one for tomorrow would block them.
+ * Its courier alert counts from then too.
+ */
+export const SCHEDULED_OFFER_MINUTES = 45;
 
 /** A dish option as stored on the dish (`price_delta_cents` inside, `price_delta` in euros on the wire). */
 export interface StoredOption {

@@ -1,45 +1,19 @@
 import { z } from 'zod';
 import { BUSY_MINUTES, SCHEDULE_LIMITS, SCHEDULE_MESSAGES, type OpeningRange } from './restaurant-ops';
+import {
+  canonicalTimeZone,
+  CLOCK_PATTERN,
+  clockMinutes,
+  isClock,
+  isIsoDate,
+  ISO_DATE_PATTERN,
+  MINUTES_PER_DAY,
+} from './zoned-time';
 
-// The zod side of ./restaurant-ops for the schedule routes (why apart: see ./index.ts), and the
-// small checks the API's schedule module and the 'Mon restaurant' form share.
-
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// IANA names only ("Europe/Paris", "America/Argentina/Buenos_Aires", "UTC"): Intl also takes
-// offsets such as "+01:00", which follow no daylight-saving rules and are not time zones.
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
-const MINUTES_PER_DAY = 1440;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
-/** `HH:MM` (00:00–23:59). */
-export function isClock(value: string): boolean {
-  return CLOCK.test(value);
-}
-
-/** Minutes since midnight of an `HH:MM` already checked by `isClock`. */
-export function clockMinutes(value: string): number {
-  return Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
-}
-
-/** A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not). */
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The canonical name of an IANA time zone, or null when it is not one. */
-export function canonicalTimeZone(value: string): string | null {
-  if (value.length > 64 || !ZONE_NAME.test(value)) return null;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
+// The zod side of ./restaurant-ops for the schedule routes (why apart: see ./index.ts). The small
+// checks the API's schedule module and the 'Mon restaurant' form share are in ./zoned-time.
 
 /**
  * Minutes a range stays open: `close` ≤ `open` passes midnight, so `close` "00:00" closes at
@@ -73,11 +47,11 @@ export function firstOverlap(ranges: readonly OpeningRange[]): number {
   return -1;
 }
 
-const clockField = z.string({ error: SCHEDULE_MESSAGES.time }).regex(CLOCK, { error: SCHEDULE_MESSAGES.time });
+const clockField = z.string({ error: SCHEDULE_MESSAGES.time }).regex(CLOCK_PATTERN, { error: SCHEDULE_MESSAGES.time });
 
 const dateField = z
   .string({ error: SCHEDULE_MESSAGES.date })
-  .regex(ISO_DATE, { error: SCHEDULE_MESSAGES.date })
+  .regex(ISO_DATE_PATTERN, { error: SCHEDULE_MESSAGES.date })
   .refine(isIsoDate, { error: SCHEDULE_MESSAGES.date });
 
 /** One weekly range. */

@@ -7,6 +7,7 @@ import type {
   AllergenId,
   DeliveryStatus,
   DocumentKey,
+  Fulfillment,
   OrderPaymentStatus,
   OrderStatus,
   PaymentMode,
@@ -30,6 +31,7 @@ export type {
   PaymentMode,
   OrderPaymentStatus,
   ProviderPaymentStatus,
+  Fulfillment,
 };
 
 type Schemas = components['schemas'];
@@ -102,6 +104,24 @@ export type AdminStats = Schemas['AdminStats'];
 /** One admin action of the audit log (`GET /admin/audit`), with the values it changed. */
 export type AuditEntry = Schemas['AuditEntry'];
 
+// Restaurant operations (issue 16).
+export type RestaurantHoursPayload = Schemas['RestaurantHoursPayload'];
+export type BusyModePayload = Schemas['BusyModePayload'];
+export type RestaurantSlots = Schemas['RestaurantSlots'];
+export type Slot = Schemas['Slot'];
+export type PlatOptionGroup = Schemas['PlatOptionGroup'];
+export type PlatOption = Schemas['PlatOption'];
+export type CommandeItemOption = Schemas['CommandeItemOption'];
+export type CommandeReviewSummary = Schemas['CommandeReviewSummary'];
+export type Review = Schemas['Review'];
+export type ReviewPayload = Schemas['ReviewPayload'];
+export type RestaurantReviews = Schemas['RestaurantReviews'];
+export type PublicReview = Schemas['PublicReview'];
+export type ReviewReplyPayload = Schemas['ReviewReplyPayload'];
+export type CourierReviewSummary = Schemas['CourierReviewSummary'];
+export type AdminReview = Schemas['AdminReview'];
+export type HideReviewPayload = Schemas['HideReviewPayload'];
+
 // --- Errors ------------------------------------------------------------------------
 
 /** Every error body: `{ detail }` in French. */
@@ -113,9 +133,17 @@ export type ValidationErrorBody = Schemas['ValidationError'];
 
 export type AreaKey = 'client' | 'restaurateur' | 'livreur' | 'admin';
 
-/** A cart line is the dish itself plus the quantity chosen. */
+/**
+ * A cart line is the dish itself plus the quantity chosen, and (issue 16) the options chosen:
+ * lines are keyed by `line_key` (the dish and its options; a cart stored before options existed
+ * has none and is keyed by the dish id), `price` includes the supplements (display only: the
+ * server prices the order).
+ */
 export interface CartItem extends Plat {
   quantity: number;
+  line_key?: string;
+  option_ids?: string[];
+  options?: CommandeItemOption[];
 }
 
 export interface Cart {
@@ -141,5 +169,6 @@ export type EnumerationsMatchTheApi = AllTrue<
     Same<PaymentMode, Commande['payment_mode']>,
     Same<OrderPaymentStatus, Commande['payment_status']>,
     Same<DeliveryStatus, Livraison['status']>,
+    Same<Fulfillment, Commande['fulfillment']>,
   ]
 >;

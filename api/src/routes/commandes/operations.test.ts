@@ -246,10 +246,34 @@ describe('orders for later', () => {
     // Ready when it must leave, delivered at the slot.
     expect(accepted.ready_at).toBe(new Date(Date.parse(slot) - 30 * 60_000).toISOString());
     expect(accepted.estimated_delivery_at).toBe(new Date(slot).toISOString());
-    // Not offered to couriers a day ahead.
+    // Not offered to couriers a day ahead, and nobody is alerted that no courier took it.
     const admin = cast.admin.headers;
-    const offers = await (await t.request('/api/livraisons/available', { headers: admin })).json();
-    expect(offers.map((l: { commande_id: string }) => l.commande_id)).not.toContain(body.id);
+    const offered = async () =>
+      ((await (await t.request('/api/livraisons/available', { headers: admin })).json()) as { commande_id: string }[])
+        .map((l) => l.commande_id)
+        .includes(body.id);
+    const alert = async () =>
+      (await (await t.request(`/api/commandes/${body.id}`, { headers: admin })).json()).courier_alert as boolean;
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await t.db
+      .update(commandes)
+      .set({ statusTimes: { en_attente: hourAgo, confirmee: hourAgo } })
+      .where(eq(commandes.id, body.id));
+    expect(await offered()).toBe(false);
+    expect(await alert()).toBe(false);
+    // 40 minutes before it must leave: offered; alerted once offered for longer than the alert delay.
+    const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    await t.db
+      .update(commandes)
+      .set({ readyAt: soon(40) })
+      .where(eq(commandes.id, body.id));
+    expect(await offered()).toBe(true);
+    expect(await alert()).toBe(false);
+    await t.db
+      .update(commandes)
+      .set({ readyAt: soon(20) })
+      .where(eq(commandes.id, body.id));
+    expect(await alert()).toBe(true);
   });
 
   it('a card order for later: the acceptance deadline is set once paid, at its preparation start', async () => {
