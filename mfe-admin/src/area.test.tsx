@@ -17,6 +17,7 @@ describe('admin Area', () => {
         content: /^\d+ commandes? en cours/,
       },
       { path: '/admin/restaurants', title: 'Restaurants', nav: 'Restaurants', content: /^\d+ restaurants?, / },
+      { path: '/admin/reviews', title: 'Avis', nav: 'Avis', content: /^\d+ avis affichés?$/ },
       { path: '/admin/users', title: /^Utilisateurs \(\d+\)$/, nav: 'Utilisateurs', content: 'Liste des utilisateurs' },
       {
         path: '/admin/validations',

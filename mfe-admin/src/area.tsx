@@ -14,10 +14,14 @@ const LiveOrdersPage = lazy(() =>
   import('./features/live-orders/live-orders-page').then((m) => ({ default: m.LiveOrdersPage })),
 );
 
+// Its hide form (react-hook-form, zod) comes with the page, not with the area's first download.
+const ReviewsPage = lazy(() => import('./features/reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })));
+
 const pages = {
   dashboard: <DashboardPage />,
   live: <LiveOrdersPage />,
   restaurants: <RestaurantsPage />,
+  reviews: <ReviewsPage />,
   users: <UsersPage />,
   validations: <ValidationsPage />,
   settings: <SettingsPage />,

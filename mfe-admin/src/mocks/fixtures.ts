@@ -1,6 +1,7 @@
 import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
 import {
   DEFAULT_DEADLINES,
+  type ApiComponents,
   type AuditEntry,
   type Commande,
   type DocumentKey,
@@ -253,6 +254,24 @@ export function orderAt(
   });
 }
 
+/**
+ * An order placed `minutesAgo` before `now` for the quarter hour `inMinutes` after `now` (or the
+ * next one), waiting for the kitchen: it may accept it until preparation and the ride must start.
+ */
+export function scheduledOrder(
+  now: number,
+  minutesAgo: number,
+  inMinutes: number,
+  fields: Partial<Commande> & Pick<Commande, 'id' | 'status'>,
+): Commande {
+  const slot = Math.ceil((now + inMinutes * MINUTE_MS) / (15 * MINUTE_MS)) * 15 * MINUTE_MS;
+  return orderAt(now, minutesAgo, {
+    scheduled_for: at(slot),
+    accept_by: at(slot - (PREP_MINUTES_FIXTURE + RIDE_MINUTES_FIXTURE) * MINUTE_MS),
+    ...fields,
+  });
+}
+
 /** The delivery of `order`, created when the order was confirmed. */
 export function deliveryFor(
   order: Commande,
@@ -322,6 +341,23 @@ export function orderFixtures(now: number): OrderFixtures {
     ...tiPunch,
   });
 
+  // Picked up by its client: no delivery, never waiting for a courier however long ago it was confirmed.
+  const takeAway = orderAt(now, 16, {
+    id: 'a1b20009-7c3d-4e5f-8a6b-0c1d2e3f4a09',
+    status: 'en_preparation',
+    fulfillment: 'a_emporter',
+    delivery_fee: 0,
+    total_price: 14.5,
+    delivery_address: '42 rue du Faubourg Saint-Denis, 75010 Paris',
+  });
+  const forLater = scheduledOrder(now, 50, 60, {
+    id: 'a1b2000a-7c3d-4e5f-8a6b-0c1d2e3f4a0a',
+    status: 'en_attente',
+    payment_mode: 'cash',
+    payment_status: 'not_applicable',
+    ...saveurs,
+  });
+
   const livraisons = [
     deliveryFor(justPlaced, { id: 'd1e20003-5b6c-4d7e-9f80-1a2b3c4d5e03', status: 'en_attente' }),
     deliveryFor(cooking, { id: 'd1e20004-5b6c-4d7e-9f80-1a2b3c4d5e04', status: 'en_attente' }),
@@ -342,69 +378,248 @@ export function orderFixtures(now: number): OrderFixtures {
       livreur_id: livreurMoussa.id,
     }),
   ];
-  const commandes = [kitchenLate, awaitingPayment, justPlaced, cooking, ready, lockedLate, delivered, cancelled].map(
-    (order) => ({ ...order, livraison_id: livraisons.find((row) => row.commande_id === order.id)?.id ?? null }),
-  );
+  const commandes = [
+    kitchenLate,
+    awaitingPayment,
+    justPlaced,
+    cooking,
+    ready,
+    lockedLate,
+    delivered,
+    cancelled,
+    takeAway,
+    forLater,
+  ].map((order) => ({ ...order, livraison_id: livraisons.find((row) => row.commande_id === order.id)?.id ?? null }));
   return { commandes, livraisons };
 }
 
 // --- Restaurants ------------------------------------------------------------------------
 
-/** A restaurant of the catalogue, run by someone the users list need not know. */
+/**
+ * A restaurant of the catalogue, run by someone the users list need not know. Without hours, its
+ * switch alone decides: open now as far as the hours go.
+ */
 const restaurant = (fields: Partial<Restaurant> & Pick<Restaurant, 'id' | 'name'>): Restaurant =>
-  factories.restaurant({ owner_id: 'c0c0c0c0-0000-4000-8000-000000000000', ...fields });
+  factories.restaurant({ owner_id: 'c0c0c0c0-0000-4000-8000-000000000000', is_open_now: true, ...fields });
 
-/** Every state a restaurant can be in: open, closed by its owner, paused by the platform (auto or admin). */
-export const restaurantFixtures: Restaurant[] = [
-  restaurant({
-    id: chezFatou.restaurant_id,
-    name: chezFatou.restaurant_name,
-    owner_id: restaurateurFatou.id,
-    description: 'Cuisine sénégalaise familiale',
-    categories: ['Sénégalais', 'Africain'],
-    rating: 4.7,
-    total_reviews: 128,
-  }),
-  restaurant({
-    id: tiPunch.restaurant_id,
-    name: tiPunch.restaurant_name,
-    description: 'Accras, colombo et ti-punch',
-    categories: ['Antillais', 'Créole'],
-    is_open: false,
-    paused_reason: 'auto',
-    paused_at: '2025-03-10T10:30:00Z',
-    rating: 4.2,
-    total_reviews: 56,
-  }),
-  restaurant({
-    id: saveurs.restaurant_id,
-    name: saveurs.restaurant_name,
-    description: 'Attiéké, alloco et poulet braisé',
-    categories: ['Ivoirien', 'Grillade'],
-    rating: 4.5,
-    total_reviews: 87,
-  }),
-  restaurant({
-    id: 'b1e2c3d4-0000-4000-8000-00000000ba0b',
-    name: 'Le Baobab Grill',
-    description: 'Dibiterie et grillades',
-    categories: ['Grillade', 'Halal'],
-    is_open: false,
-    paused_reason: 'admin',
-    paused_at: '2025-03-10T11:40:00Z',
-    rating: 3.9,
-    total_reviews: 23,
-  }),
-  restaurant({
-    id: 'b1e2c3d4-0000-4000-8000-00000000c4e0',
-    name: 'Mama Créole',
-    description: 'Cuisine créole réunionnaise',
-    categories: ['Créole'],
-    is_open: false,
-    rating: 4.4,
-    total_reviews: 41,
-  }),
-];
+const TIME_ZONE = 'Europe/Paris';
+const QUARTER_MS = 15 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+// 'YYYY-MM-DD HH:MM:SS' in the restaurants' time zone.
+const parisClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const local = (ms: number) => {
+  const [date, clock] = parisClock.format(new Date(ms)).split(' ') as [string, string];
+  return { date, clock: clock.slice(0, 5) };
+};
+/** Monday = 1 … Sunday = 7, as the hours number their days. */
+const weekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+const nextQuarter = (ms: number) => Math.ceil(ms / QUARTER_MS) * QUARTER_MS;
+
+/** The weekly range from `fromMs` to `toMs` (under a day; it may pass midnight), on the day it starts. */
+function rangeOf(fromMs: number, toMs: number): Restaurant['opening_hours'][number] {
+  const from = local(fromMs);
+  return { day: weekday(from.date), open: from.clock, close: local(toMs).clock };
+}
+
+/** The instant of the local `clock` on the local `date` (the zone's offset read at that time). */
+function parisInstant(date: string, clock: string): number {
+  const guess = Date.parse(`${date}T${clock}:00Z`);
+  const seen = local(guess);
+  return guess - (Date.parse(`${seen.date}T${seen.clock}:00Z`) - guess);
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Every state a restaurant can be in at `now`: open now by its hours (busy mode on), closed by its
+ * hours until this evening, shut for an exceptional closure, closed by its owner, paused by the
+ * platform (auto or admin). Hours and times are dated from `now`, so standalone mode reads the
+ * same whatever the time. `is_open_now`, `next_opening_at` and `closes_at` are stored as the hours
+ * say: the handlers close them when the switch is off or a pause holds the restaurant, as the API does.
+ */
+export function restaurantFixtures(now: number): Restaurant[] {
+  const closesAt = nextQuarter(now + 3 * HOUR_MS);
+  const opensAt = nextQuarter(now + 5.5 * HOUR_MS);
+  const today = local(now).date;
+  const closureEnd = addDays(today, 2);
+  const afterClosure = addDays(closureEnd, 1);
+  const lunchAndDinner = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '11:30', close: '22:30' }));
+  return [
+    restaurant({
+      id: chezFatou.restaurant_id,
+      name: chezFatou.restaurant_name,
+      owner_id: restaurateurFatou.id,
+      description: 'Cuisine sénégalaise familiale',
+      categories: ['Sénégalais', 'Africain'],
+      rating: 4.7,
+      total_reviews: 128,
+      opening_hours: [rangeOf(closesAt - 5 * HOUR_MS, closesAt)],
+      is_open_now: true,
+      closes_at: iso(closesAt),
+      busy_minutes: 20,
+      busy_until: iso(nextQuarter(now + 45 * MINUTE_MS)),
+    }),
+    restaurant({
+      id: tiPunch.restaurant_id,
+      name: tiPunch.restaurant_name,
+      description: 'Accras, colombo et ti-punch',
+      categories: ['Antillais', 'Créole'],
+      is_open: false,
+      paused_reason: 'auto',
+      paused_at: '2025-03-10T10:30:00Z',
+      rating: 4.2,
+      total_reviews: 56,
+    }),
+    restaurant({
+      id: saveurs.restaurant_id,
+      name: saveurs.restaurant_name,
+      description: 'Attiéké, alloco et poulet braisé',
+      categories: ['Ivoirien', 'Grillade'],
+      rating: 4.5,
+      total_reviews: 87,
+      opening_hours: [rangeOf(opensAt, opensAt + 5 * HOUR_MS)],
+      is_open_now: false,
+      next_opening_at: iso(opensAt),
+    }),
+    restaurant({
+      id: 'b1e2c3d4-0000-4000-8000-00000000ba0b',
+      name: 'Le Baobab Grill',
+      description: 'Dibiterie et grillades',
+      categories: ['Grillade', 'Halal'],
+      is_open: false,
+      paused_reason: 'admin',
+      paused_at: '2025-03-10T11:40:00Z',
+      rating: 3.9,
+      total_reviews: 23,
+    }),
+    restaurant({
+      id: 'b1e2c3d4-0000-4000-8000-00000000c4e0',
+      name: 'Mama Créole',
+      description: 'Cuisine créole réunionnaise',
+      categories: ['Créole'],
+      is_open: false,
+      rating: 4.4,
+      total_reviews: 41,
+    }),
+    restaurant({
+      id: 'b1e2c3d4-0000-4000-8000-00000000ea5e',
+      name: 'Yassa Express',
+      description: 'Yassa, mafé et jus maison à emporter',
+      categories: ['Sénégalais'],
+      rating: 4.1,
+      total_reviews: 19,
+      opening_hours: lunchAndDinner,
+      closures: [{ from: today, to: closureEnd, reason: 'Congés annuels' }],
+      is_open_now: false,
+      next_opening_at: iso(parisInstant(afterClosure, '11:30')),
+    }),
+  ];
+}
+
+// --- Reviews ------------------------------------------------------------------------------
+
+export type AdminReview = ApiComponents['schemas']['AdminReview'];
+
+/** Why an admin hid the abusive review of the fixtures (its audit entry says the same). */
+export const HIDDEN_REVIEW_REASON = 'Propos injurieux envers le personnel';
+/** The hidden review of the fixtures: hidden an hour before `now` by the second admin. */
+export const HIDDEN_REVIEW_ID = 'e1e20004-7c3d-4e5f-8a6b-0c1d2e3f4a04';
+const HIDDEN_MINUTES_AGO = 60;
+
+/** A client the users list need not know (reviews name them in full for moderation). */
+const reviewer = (n: number, name: string) => ({
+  client_id: `c1e00000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  client_name: name,
+});
+
+/**
+ * Reviews of every kind, newest first once sorted, dated before `now`: answered or not, with and
+ * without a comment, thumbs up and down for the courier, none (a take-away order has no courier),
+ * and one hidden by an admin.
+ */
+export function reviewFixtures(now: number): AdminReview[] {
+  const hoursAgo = (hours: number) => new Date(now - hours * HOUR_MS).toISOString();
+  const review = (
+    n: number,
+    hours: number,
+    fields: Partial<AdminReview> &
+      Pick<AdminReview, 'restaurant_id' | 'restaurant_name' | 'client_id' | 'client_name' | 'rating'>,
+  ): AdminReview => ({
+    id: `e1e2000${n}-7c3d-4e5f-8a6b-0c1d2e3f4a0${n}`,
+    commande_id: `a1b3000${n}-7c3d-4e5f-8a6b-0c1d2e3f4a0${n}`,
+    livreur_id: livreurMoussa.id,
+    comment: null,
+    courier_rating: null,
+    reply: null,
+    replied_at: null,
+    hidden: false,
+    hidden_at: null,
+    hidden_by: null,
+    hidden_reason: null,
+    created_at: hoursAgo(hours),
+    updated_at: hoursAgo(hours),
+    ...fields,
+  });
+  const aminata = { client_id: clientAminata.id, client_name: clientAminata.name };
+  return [
+    review(1, 2, {
+      ...chezFatou,
+      ...aminata,
+      rating: 5,
+      comment: 'Thiéboudienne excellente, livrée bien chaude !',
+      courier_rating: 'up',
+      reply: 'Merci Aminata, à très bientôt chez nous !',
+      replied_at: hoursAgo(1),
+    }),
+    review(2, 5, {
+      ...saveurs,
+      client_id: clientPaul.id,
+      client_name: clientPaul.name,
+      rating: 2,
+      comment: 'Alloco trop gras et livraison en retard de vingt minutes.',
+      courier_rating: 'down',
+    }),
+    review(3, 26, { ...chezFatou, ...reviewer(3, 'Moussa Diallo'), rating: 4 }),
+    review(4, 50, {
+      ...tiPunch,
+      ...reviewer(4, 'Jean Dupont'),
+      rating: 1,
+      comment: 'Le cuisinier est un incapable, ce restaurant est une honte, fuyez !',
+      courier_rating: 'up',
+      hidden: true,
+      hidden_at: new Date(now - HIDDEN_MINUTES_AGO * MINUTE_MS).toISOString(),
+      hidden_by: secondAdmin.id,
+      hidden_reason: HIDDEN_REVIEW_REASON,
+    }),
+    review(5, 74, {
+      restaurant_id: 'b1e2c3d4-0000-4000-8000-00000000ea5e',
+      restaurant_name: 'Yassa Express',
+      ...reviewer(5, 'Awa Sow'),
+      rating: 4,
+      comment: 'Prête à l’heure prévue et bien emballée.',
+      livreur_id: null,
+    }),
+    review(6, 98, {
+      ...saveurs,
+      ...aminata,
+      rating: 5,
+      comment:
+        'Le meilleur attiéké poisson braisé du quartier : portions généreuses, piment à part comme demandé, et un livreur très aimable malgré la pluie.',
+      courier_rating: 'up',
+    }),
+  ];
+}
 
 // --- Audit log ---------------------------------------------------------------------------
 
@@ -423,7 +638,7 @@ export function auditFixtures(now: number): AuditEntry[] {
   const entry = (
     index: number,
     fields: Omit<AuditEntry, 'id' | 'created_at' | 'reason' | 'target_name'> &
-      Partial<Pick<AuditEntry, 'reason' | 'target_name'>>,
+      Partial<Pick<AuditEntry, 'reason' | 'target_name' | 'created_at'>>,
   ): AuditEntry => ({
     id: `a0d17000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     created_at: minutesAgo(index * 7),
@@ -431,7 +646,7 @@ export function auditFixtures(now: number): AuditEntry[] {
     target_name: null,
     ...fields,
   });
-  const [baobab] = restaurantFixtures.filter((row) => row.paused_reason === 'admin');
+  const [baobab] = restaurantFixtures(now).filter((row) => row.paused_reason === 'admin');
   return [
     entry(1, {
       ...by(demoUser),
@@ -498,6 +713,18 @@ export function auditFixtures(now: number): AuditEntry[] {
       target_id: livreurMoussa.id,
       before: { role: 'client' },
       after: { role: 'livreur' },
+    }),
+    entry(10, {
+      ...by(secondAdmin),
+      action: 'review.hide',
+      target_type: 'review',
+      target_id: HIDDEN_REVIEW_ID,
+      target_name: `${tiPunch.restaurant_name} · Jean Dupont`,
+      reason: HIDDEN_REVIEW_REASON,
+      before: { hidden: false, hidden_reason: null, rating: 4.1, total_reviews: 57 },
+      after: { hidden: true, hidden_reason: HIDDEN_REVIEW_REASON, rating: 4.2, total_reviews: 56 },
+      // When the fixtures' review was hidden, between the entries 8 and 9.
+      created_at: minutesAgo(HIDDEN_MINUTES_AGO),
     }),
     entry(9, {
       ...by(secondAdmin),

@@ -97,6 +97,9 @@ export const restaurants: Restaurant[] = [
     image_url: image('dibi-chateau-rouge'),
     categories: ['Sénégalais', 'Grillade', 'Halal'],
     is_open: true,
+    // A grill of the evening, late into the night (the standalone demo of 'Ouvre à 18:00'; no test
+    // of the screens depends on it being open).
+    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '18:00', close: '01:00' })),
     rating: 4.3,
     total_reviews: 121,
     delivery_time: 45,
@@ -112,6 +115,19 @@ export const restaurants: Restaurant[] = [
     image_url: null,
     categories: ['Sénégalais'],
     is_open: false,
+    // Its usual week, shown while its switch keeps it closed (the other restaurants have no hours: their
+    // switch alone decides, so the screens' tests do not depend on the time they run at).
+    opening_hours: [
+      { day: 2, open: '11:30', close: '14:30' },
+      { day: 2, open: '18:30', close: '23:00' },
+      { day: 3, open: '11:30', close: '14:30' },
+      { day: 3, open: '18:30', close: '23:00' },
+      { day: 4, open: '11:30', close: '14:30' },
+      { day: 5, open: '11:30', close: '14:30' },
+      { day: 5, open: '18:00', close: '02:00' },
+      { day: 6, open: '18:00', close: '02:00' },
+      { day: 7, open: '12:00', close: '15:00' },
+    ],
     rating: 4.1,
     total_reviews: 57,
     delivery_time: 35,
@@ -125,6 +141,43 @@ type DishDef = Pick<Plat, 'id' | 'name' | 'description' | 'price' | 'category'> 
 
 const dish = (restaurant_id: string, def: DishDef): Plat =>
   factories.plat({ popular_count: 0, allergens: [], preparation_time: 20, restaurant_id, ...def });
+
+/** Yassa poulet's choices: a side to pick (one, one of them out), up to two extras. */
+export const optionIds = {
+  riz: 'a1b2c3d4-9999-4a99-8a99-000000000001',
+  attieke: 'a1b2c3d4-9999-4a99-8a99-000000000002',
+  alloco: 'a1b2c3d4-9999-4a99-8a99-000000000003',
+  frites: 'a1b2c3d4-9999-4a99-8a99-000000000004',
+  piment: 'a1b2c3d4-9999-4a99-8a99-000000000005',
+  oignons: 'a1b2c3d4-9999-4a99-8a99-000000000006',
+  oeuf: 'a1b2c3d4-9999-4a99-8a99-000000000007',
+} as const;
+
+const yassaOptions: Plat['option_groups'] = [
+  {
+    id: 'a1b2c3d4-8888-4a88-8a88-000000000001',
+    name: 'Accompagnement',
+    min: 1,
+    max: 1,
+    options: [
+      { id: optionIds.riz, name: 'Riz blanc', price_delta: 0, is_available: true },
+      { id: optionIds.attieke, name: 'Attiéké', price_delta: 1, is_available: true },
+      { id: optionIds.alloco, name: 'Alloco', price_delta: 2, is_available: true },
+      { id: optionIds.frites, name: 'Frites', price_delta: 1.5, is_available: false },
+    ],
+  },
+  {
+    id: 'a1b2c3d4-8888-4a88-8a88-000000000002',
+    name: 'Suppléments',
+    min: 0,
+    max: 2,
+    options: [
+      { id: optionIds.piment, name: 'Sauce piment', price_delta: 0.5, is_available: true },
+      { id: optionIds.oignons, name: 'Oignons confits', price_delta: 1, is_available: true },
+      { id: optionIds.oeuf, name: 'Œuf dur', price_delta: 1.8, is_available: true },
+    ],
+  },
+];
 
 export const platIds = {
   thieb: 'a1b2c3d4-1111-4a11-8a11-000000000001',
@@ -159,6 +212,7 @@ export const plats: Plat[] = [
     price: 12.9,
     category: 'Plats',
     popular_count: 95,
+    option_groups: yassaOptions,
   }),
   dish(restaurantIds.chezFatou, {
     id: platIds.pastels,
@@ -282,12 +336,14 @@ function order(
     return factories.commandeItem({ plat_id: plat.id, plat_name: plat.name, price: plat.price, quantity });
   });
   const subtotal = cents(items.reduce((sum, item) => sum + item.subtotal, 0));
+  const restaurant = restaurants.find((row) => row.id === restaurantId)!;
   return factories.commande({
     client_id: client.id,
     client_name: client.name,
     delivery_address: client.address ?? '',
     restaurant_id: restaurantId,
-    restaurant_name: restaurants.find((row) => row.id === restaurantId)!.name,
+    restaurant_name: restaurant.name,
+    restaurant_address: restaurant.location.address,
     items,
     subtotal,
     delivery_fee: CHECKOUT_DELIVERY_FEE_EUR,

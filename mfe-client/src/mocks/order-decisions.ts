@@ -143,36 +143,45 @@ export function acceptOrder(id: string, prepMinutes?: number, now?: Date | strin
   const at = isoNow(now);
   const restaurant = db.restaurants.find((row) => row.id === commande.restaurant_id);
   const minutes = prepMinutes ?? restaurant?.prep_minutes ?? PREP_MINUTES.default;
-  const readyAt = plusMs(at, minutes * MINUTE);
-  const livraisonId = crypto.randomUUID();
-  db.livraisons.push({
-    id: livraisonId,
-    commande_id: commande.id,
-    status: 'en_attente',
-    livreur_name: null,
-    last_latitude: null,
-    last_longitude: null,
-    pickup_time: null,
-    delivery_time: null,
-    distance_km: null,
-    pin_locked: false,
-  });
+  const takeAway = commande.fulfillment === 'a_emporter';
+  const travel = takeAway ? 0 : (restaurant?.delivery_time ?? 0);
+  let readyAt = plusMs(at, minutes * MINUTE);
+  // An order for later is ready when it must leave (or be picked up), not before.
+  if (commande.scheduled_for) {
+    const due = plusMs(commande.scheduled_for, -travel * MINUTE);
+    if (Date.parse(due) > Date.parse(readyAt)) readyAt = due;
+  }
+  const livraisonId = takeAway ? null : crypto.randomUUID();
+  if (livraisonId) {
+    db.livraisons.push({
+      id: livraisonId,
+      commande_id: commande.id,
+      status: 'en_attente',
+      livreur_name: null,
+      last_latitude: null,
+      last_longitude: null,
+      pickup_time: null,
+      delivery_time: null,
+      distance_km: null,
+      pin_locked: false,
+    });
+  }
   Object.assign(commande, {
     status: 'confirmee',
     status_times: { ...commande.status_times, confirmee: at },
     updated_at: at,
     prep_minutes: minutes,
     ready_at: readyAt,
-    estimated_delivery_at: plusMs(readyAt, (restaurant?.delivery_time ?? 0) * MINUTE),
+    estimated_delivery_at: plusMs(readyAt, travel * MINUTE),
     accept_by: null,
     payment_deadline: null,
-    delivery_pin: String(Math.floor(Math.random() * 10_000)).padStart(4, '0'),
+    // A take-away order is handed over at the counter: no courier, no code to give one.
+    delivery_pin: takeAway ? null : String(Math.floor(Math.random() * 10_000)).padStart(4, '0'),
     livraison_id: livraisonId,
   } satisfies Partial<Commande>);
-  return [
-    orderEvent('commande.status', commande),
-    { ...orderEvent('livraison.offered', commande), status: 'en_attente' },
-  ];
+  const events = [orderEvent('commande.status', commande)];
+  if (livraisonId) events.push({ ...orderEvent('livraison.offered', commande), status: 'en_attente' });
+  return events;
 }
 
 const DELAYABLE: readonly Commande['status'][] = ['confirmee', 'en_preparation', 'prete'];

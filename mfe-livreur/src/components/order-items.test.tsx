@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CommandeItem } from '@teranga/shared-ui';
-import { OrderItems } from './order-items';
+import { OrderItems, optionLines } from './order-items';
 
 const items: CommandeItem[] = ['Thiéboudienne', 'Yassa poulet', 'Mafé bœuf', 'Alloco', 'Bissap maison'].map(
   (name, index) => ({
@@ -10,6 +10,7 @@ const items: CommandeItem[] = ['Thiéboudienne', 'Yassa poulet', 'Mafé bœuf', 
     quantity: index + 1,
     price: 5,
     subtotal: 5 * (index + 1),
+    options: [],
   }),
 );
 
@@ -30,5 +31,34 @@ describe('OrderItems', () => {
     rerender(<OrderItems items={items.slice(0, 3)} max={3} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByText(/autre\(s\)/)).not.toBeInTheDocument();
+  });
+
+  it("shows each line's chosen options under its name, one line per group, in the order chosen", () => {
+    const option = (group_name: string, name: string, price_delta = 0) => ({
+      option_id: `${group_name}-${name}`,
+      group_name,
+      name,
+      price_delta,
+    });
+    const withOptions: CommandeItem = {
+      ...items[0]!,
+      quantity: 2,
+      price: 17,
+      subtotal: 34,
+      options: [
+        option('Accompagnement', 'Riz blanc'),
+        option('Suppléments', 'Alloco', 2),
+        option('Suppléments', 'Piment', 0.5),
+      ],
+    };
+    render(<OrderItems items={[withOptions, items[1]!]} />);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent(
+      /^2x Thiéboudienne\s*Accompagnement : Riz blanc\s*Suppléments : Alloco, Piment\s*34,00/,
+    );
+    // The name alone is still its own text (the options are apart from it).
+    expect(screen.getByText('Thiéboudienne')).toBeInTheDocument();
+    expect(second).toHaveTextContent(/^2x Yassa poulet\s*10,00/);
+    expect(optionLines(items[1]!)).toEqual([]);
   });
 });

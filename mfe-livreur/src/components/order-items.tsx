@@ -10,6 +10,20 @@ export interface OrderItemsProps {
   total?: number;
 }
 
+/**
+ * A line's chosen options, one entry per group in the order chosen: 'Accompagnement : Riz blanc',
+ * 'Suppléments : Alloco, Piment'. The courier checks the bag against them; prices are in the line's.
+ */
+export function optionLines(item: Pick<CommandeItem, 'options'>): string[] {
+  const groups = new Map<string, string[]>();
+  for (const option of item.options ?? []) {
+    const names = groups.get(option.group_name) ?? [];
+    names.push(option.name);
+    groups.set(option.group_name, names);
+  }
+  return [...groups].map(([group, names]) => `${group} : ${names.join(', ')}`);
+}
+
 export function OrderItems({ items, max, total }: OrderItemsProps) {
   const shown = max === undefined ? items : items.slice(0, max);
   const hidden = items.length - shown.length;
@@ -23,6 +37,13 @@ export function OrderItems({ items, max, total }: OrderItemsProps) {
                 {item.quantity}x
               </Text>{' '}
               {item.plat_name}
+              {/* The space keeps the name and its options apart for screen readers too. */}
+              {optionLines(item).map((line) => (
+                <span key={line} className={styles.option}>
+                  {' '}
+                  {line}
+                </span>
+              ))}
             </span>
             <span className={styles.subtotal}>{formatPrice(item.subtotal)}</span>
           </li>

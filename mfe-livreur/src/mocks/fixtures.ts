@@ -141,15 +141,28 @@ function statusTimes(
 const deliveryPin = (n: number, status: OrderStatus) =>
   status === 'en_attente' ? null : String((n * 7919) % 10_000).padStart(4, '0');
 
-function lines(restaurant: RestaurantFixture, order: [dish: string, quantity: number][]): CommandeItem[] {
-  return order.map(([dish, quantity], index) => {
-    const price = restaurant.menu[dish] ?? 0;
+/** An option chosen on a line: its group, its name, what it adds to the dish's price (euros). */
+type ChosenOptionFixture = [group: string, option: string, priceDelta: number];
+type LineFixture = [dish: string, quantity: number, options?: ChosenOptionFixture[]];
+
+function lines(restaurant: RestaurantFixture, order: LineFixture[]): CommandeItem[] {
+  return order.map(([dish, quantity, chosen = []], index) => {
+    const options = chosen.map(([group_name, name, price_delta], n) => ({
+      option_id: fixtureId(`${restaurant.id.slice(0, 4)}0b7e`, (index + 1) * 10 + n),
+      group_name,
+      name,
+      price_delta,
+    }));
+    // As the API prices a line: the dish with its options, per unit.
+    const price =
+      Math.round(((restaurant.menu[dish] ?? 0) + chosen.reduce((sum, [, , delta]) => sum + delta, 0)) * 100) / 100;
     return {
       plat_id: fixtureId(`${restaurant.id.slice(0, 4)}d15h`, index + 1),
       plat_name: dish,
       quantity,
       price,
       subtotal: Math.round(price * quantity * 100) / 100,
+      options,
     };
   });
 }
@@ -160,7 +173,7 @@ export type LivraisonRow = Omit<Livraison, 'commande'>;
 interface DeliveryFixture {
   n: number;
   restaurant: RestaurantFixture;
-  items: [string, number][];
+  items: LineFixture[];
   address: string;
   orderStatus: OrderStatus;
   status: DeliveryStatus;
@@ -171,6 +184,26 @@ interface DeliveryFixture {
   pickupAfter?: number;
   rideMinutes?: number;
   notes?: string | null;
+  /** An order for later: the slot, this many minutes after the fixtures are loaded (rounded up to a quarter hour). */
+  scheduledIn?: number;
+}
+
+const QUARTER_MS = 15 * MINUTE;
+/** The ride of an order whose address the API could not locate (no estimate). */
+const DEFAULT_RIDE_MINUTES = 20;
+
+/**
+ * The slot and kitchen times of an order for later, as the API sets them at acceptance: received
+ * at the slot, ready (leaving the restaurant) the ride's minutes before it.
+ */
+function scheduledTimes(fixture: DeliveryFixture, rideMinutes: number): Partial<Commande> {
+  if (fixture.scheduledIn === undefined) return {};
+  const slot = new Date(Math.ceil((loadedAt + fixture.scheduledIn * MINUTE) / QUARTER_MS) * QUARTER_MS).toISOString();
+  const accepted = fixture.orderStatus !== 'en_attente' && fixture.orderStatus !== 'annulee';
+  return {
+    scheduled_for: slot,
+    ...(accepted && { ready_at: minutesAfter(slot, -rideMinutes), estimated_delivery_at: slot }),
+  };
 }
 
 function build(fixture: DeliveryFixture): { commande: Commande; livraison: LivraisonRow } {
@@ -208,6 +241,8 @@ function build(fixture: DeliveryFixture): { commande: Commande; livraison: Livra
     livraison_id: livraisonId,
     status_times: statusTimes(fixture.orderStatus, minutesAfter(createdAt, -2), pickupTime, deliveryTime),
     delivery_pin: deliveryPin(fixture.n, fixture.orderStatus),
+    restaurant_address: fixture.restaurant.address,
+    ...scheduledTimes(fixture, estimate ?? DEFAULT_RIDE_MINUTES),
   };
   const livraison: LivraisonRow = {
     id: livraisonId,
@@ -240,9 +275,12 @@ const DAY = 24 * 60;
 // prettier-ignore
 const deliveryFixtures: DeliveryFixture[] = [
   // Waiting for a courier (oldest first in 'Livraisons disponibles').
-  { n: 1, restaurant: chezFatou, items: [['Thiéboudienne', 2], ['Pastels au thon', 1], ['Thiakry', 2], ['Bissap maison', 3], ['Yassa poulet', 1]], address: clientAddresses[0]!, orderStatus: 'prete', status: 'en_attente', minutesAgo: 26, distanceKm: 4.6, notes: 'Digicode 4821B, 3e étage gauche' },
-  { n: 2, restaurant: baobab, items: [['Attiéké poisson braisé', 1], ['Alloco', 2]], address: clientAddresses[1]!, orderStatus: 'en_preparation', status: 'en_attente', minutesAgo: 14, distanceKm: 3.1 },
+  { n: 1, restaurant: chezFatou, items: [['Thiéboudienne', 2, [['Accompagnement', 'Riz blanc', 0], ['Suppléments', 'Alloco', 2], ['Suppléments', 'Piment', 0.5]]], ['Pastels au thon', 1], ['Thiakry', 2], ['Bissap maison', 3], ['Yassa poulet', 1]], address: clientAddresses[0]!, orderStatus: 'prete', status: 'en_attente', minutesAgo: 26, distanceKm: 4.6, notes: 'Digicode 4821B, 3e étage gauche' },
+  // An order for later, offered now: it leaves the restaurant within the next 45 minutes.
+  { n: 2, restaurant: baobab, items: [['Attiéké poisson braisé', 1, [['Cuisson', 'Bien grillé', 0]]], ['Alloco', 2]], address: clientAddresses[1]!, orderStatus: 'en_preparation', status: 'en_attente', minutesAgo: 14, distanceKm: 3.1, scheduledIn: 40 },
   { n: 3, restaurant: saveurs, items: [['Colombo de poulet', 1], ['Accras de morue', 1], ['Jus de goyave', 2]], address: '45 Rue Gabriel Péri, 93200 Saint-Denis', orderStatus: 'confirmee', status: 'en_attente', minutesAgo: 6, distanceKm: null },
+  // For tomorrow: accepted by the kitchen, not offered to couriers until shortly before it leaves.
+  { n: 12, restaurant: saveurs, items: [['Bokit poulet', 3, [['Sauce', 'Chien', 0]]]], address: clientAddresses[5]!, orderStatus: 'confirmee', status: 'en_attente', minutesAgo: 30, distanceKm: 2.8, scheduledIn: DAY },
   // Taken by another courier: never offered, never in the demo courier's lists.
   { n: 4, restaurant: baobab, items: [['Garba', 2]], address: clientAddresses[2]!, orderStatus: 'prete', status: 'acceptee', livreurId: otherLivreur.id, minutesAgo: 21, distanceKm: 2.2 },
   // The demo courier's past rounds.

@@ -2,12 +2,10 @@ import type { DeliveryStatus, Livraison, OrderStatus } from '@teranga/shared-ui'
 import type { LivraisonRow } from '../mocks/fixtures';
 import { db } from '../mocks/db';
 import { demoUser, otherLivreur } from '../mocks/fixtures';
+import { isOffered } from '../mocks/handlers/livraisons';
 
 /** Deliveries currently on offer in the mock API, oldest first (as the screen lists them). */
-export const offers = () =>
-  db.livraisons
-    .filter((livraison) => livraison.status === 'en_attente')
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+export const offers = () => db.livraisons.filter(isOffered).sort((a, b) => a.created_at.localeCompare(b.created_at));
 
 export const orderOf = (livraison: Pick<Livraison, 'commande_id'>) => {
   const commande = db.commandes.find((candidate) => candidate.id === livraison.commande_id);
@@ -19,14 +17,14 @@ export const deliveriesOf = (livreurId = demoUser.id) =>
   db.livraisons.filter((livraison) => livraison.livreur_id === livreurId);
 
 /**
- * Makes the demo courier's current delivery out of the first offer: accepted (order still being
- * cooked, or ready) or already picked up.
+ * Makes the demo courier's current delivery out of the first offer (or the one given): accepted
+ * (order still being cooked, or ready) or already picked up.
  */
 export function giveCurrentDelivery(
   status: Extract<DeliveryStatus, 'acceptee' | 'en_cours'>,
   orderStatus: OrderStatus = status === 'en_cours' ? 'en_livraison' : 'prete',
+  livraison: LivraisonRow | undefined = offers()[0],
 ): LivraisonRow {
-  const livraison = offers()[0];
   if (!livraison) throw new Error('Aucune livraison disponible dans les données de test');
   Object.assign(livraison, {
     status,
@@ -47,4 +45,11 @@ export function putNewOffer(): LivraisonRow {
   Object.assign(fresh, { status: 'en_attente', livreur_id: null, created_at: new Date().toISOString() });
   orderOf(fresh).status = 'prete';
   return fresh;
+}
+
+/** The offer whose order is for later (a slot), with the time it must leave the restaurant. */
+export function scheduledOffer(): LivraisonRow {
+  const livraison = offers().find((offer) => orderOf(offer).scheduled_for !== null);
+  if (!livraison) throw new Error('Aucune livraison programmée dans les données de test');
+  return livraison;
 }

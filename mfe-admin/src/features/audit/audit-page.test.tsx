@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog, resetDb } from '../../mocks/db';
 import {
   CANCELLED_ORDER_REASON,
+  HIDDEN_REVIEW_REASON,
   clientPaul,
   demoUser,
   livreurMoussa,
@@ -15,7 +16,9 @@ import {
 } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { recordRequests, renderArea } from '../../test/render-area';
+import { pagedListTests } from '../../test/paged-list-tests';
 import { AUDIT_PAGE_SIZE } from './api/get-audit-log';
+import { AUDIT_MESSAGES } from './audit-page';
 
 /** The tests' clock: the mock entries are dated from it (see `auditFixtures`). */
 const NOW = Date.parse('2025-03-10T12:00:00Z');
@@ -105,34 +108,15 @@ describe('AuditPage — the log', () => {
     expect(rowOfAction('Restaurant supprimé')).toHaveTextContent('RestaurantChez Fatou (doublon)#b1e2c3d4');
   });
 
-  it("loads older entries with 'Charger plus', then the button goes", async () => {
-    auditLog.entries.push(...olderEntries(25));
-    const total = auditLog.entries.length;
-    const calls = recordRequests({ method: 'get', path: '/admin/audit' });
-    const { events } = await openHistory();
-    expect(bodyRows()).toHaveLength(AUDIT_PAGE_SIZE);
-
-    await events.click(screen.getByRole('button', { name: 'Charger plus' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(total));
-    expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
-    expect(summary()).toHaveTextContent(`${total} actions affichées`);
-    expect(calls).toHaveLength(2);
-    expect(calls[1]?.query.get('cursor')).toBeTruthy();
-    // Newest first throughout, each entry once.
-    const times = bodyRows().map((row) => row.querySelector('time')!.getAttribute('datetime')!);
-    expect([...times].sort().reverse()).toEqual(times);
-  });
-
-  it('says so when the next page cannot load, and tries again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    auditLog.entries.push(...olderEntries(25));
-    const { events } = await openHistory();
-    server.use(http.get(`${MOCK_API_URL}/admin/audit`, () => problem(500, 'Erreur interne'), { once: true }));
-    await events.click(screen.getByRole('button', { name: 'Charger plus' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les actions suivantes');
-    expect(bodyRows()).toHaveLength(AUDIT_PAGE_SIZE);
-    await events.click(screen.getByRole('button', { name: 'Charger plus' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(auditLog.entries.length));
+  pagedListTests({
+    path: '/admin/audit',
+    pageSize: AUDIT_PAGE_SIZE,
+    addOlderRows: (count) => auditLog.entries.push(...olderEntries(count)),
+    total: () => auditLog.entries.length,
+    open: openHistory,
+    table: /^Actions des administrateurs/,
+    summary: (count) => `${count} actions affichées`,
+    moreFailed: AUDIT_MESSAGES.moreFailed,
   });
 
   it('filters by target type on the server', async () => {
@@ -146,6 +130,28 @@ describe('AuditPage — the log', () => {
         expect.stringContaining(label),
       ),
     );
+  });
+
+  it("reads a review's moderation, and filters the reviews' entries", async () => {
+    const calls = recordRequests({ method: 'get', path: '/admin/audit' });
+    const { events } = await openHistory();
+    const hidden = rowOfAction('Avis masqué');
+    expect(hidden).toHaveTextContent('AvisLe Ti-Punch · Jean Dupont');
+    expect(hidden).toHaveTextContent(HIDDEN_REVIEW_REASON);
+    expect(
+      within(hidden)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Avis : visible → masqué',
+      `Motif du masquage : aucun → « ${HIDDEN_REVIEW_REASON} »`,
+      'Note du restaurant : 4,1 → 4,2',
+      'Avis comptés : 57 → 56',
+    ]);
+
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Cible' }), 'Avis');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(calls.at(-1)?.query.get('target_type')).toBe('review');
   });
 
   it("says 'Aucune action enregistrée' when the log is empty", async () => {

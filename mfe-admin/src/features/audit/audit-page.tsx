@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Cluster, EmptyState, Field, Notice, PageHeader, Select, Stack, Text } from '@teranga/shared-ui';
+import { Cluster, EmptyState, Field, PageHeader, Select, Stack } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
+import { PagedList } from '../../components/paged-list';
 import { useAuditLog, type AuditTargetType } from './api/get-audit-log';
 import { AuditTable } from './components/audit-table';
 import styles from './components/audit.module.css';
@@ -18,6 +19,7 @@ const TARGET_FILTERS: { value: AuditTargetType | ''; label: string }[] = [
   { value: 'livraison', label: 'Livraisons' },
   { value: 'restaurant', label: 'Restaurants' },
   { value: 'user', label: 'Utilisateurs' },
+  { value: 'review', label: 'Avis' },
 ];
 
 const plural = (count: number) => `${count} action${count > 1 ? 's' : ''} affichée${count > 1 ? 's' : ''}`;
@@ -53,28 +55,9 @@ export function AuditPage() {
               description={targetType ? 'Aucune action sur ce type de cible pour le moment.' : undefined}
             />
           ) : (
-            <Stack gap={3}>
-              {/* Read out when 'Charger plus' brings more, so the new rows are not missed. */}
-              <Text size="sm" tone="muted" role="status">
-                {plural(entries.length)}
-              </Text>
+            <PagedList summary={plural(entries.length)} query={log} moreFailed={AUDIT_MESSAGES.moreFailed}>
               <AuditTable entries={entries} />
-              {log.isFetchNextPageError && (
-                <Notice tone="danger" role="alert">
-                  {AUDIT_MESSAGES.moreFailed}
-                </Notice>
-              )}
-              {log.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  className={styles.more}
-                  loading={log.isFetchingNextPage}
-                  onClick={() => void log.fetchNextPage()}
-                >
-                  Charger plus
-                </Button>
-              )}
-            </Stack>
+            </PagedList>
           )
         }
       </QueryState>

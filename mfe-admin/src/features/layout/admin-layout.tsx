@@ -3,6 +3,7 @@ import {
   HistoryIcon,
   LiveIcon,
   RestaurantsIcon,
+  ReviewsIcon,
   SettingsIcon,
   UsersIcon,
   ValidationsIcon,
@@ -11,11 +12,13 @@ import { adminPaths } from './paths';
 import { AreaLayout, type SidebarItem } from '@teranga/shared-ui/area';
 
 // The spec's entries (Dashboard, Utilisateurs, Validations, Paramètres) keep their order; the
-// live board and the restaurants sit with the day-to-day work, the history closes the list.
+// live board, the restaurants and their reviews sit with the day-to-day work, the history closes
+// the list.
 const navItems: SidebarItem[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
   { to: adminPaths.live, label: 'Commandes en direct', icon: <LiveIcon /> },
   { to: adminPaths.restaurants, label: 'Restaurants', icon: <RestaurantsIcon /> },
+  { to: adminPaths.reviews, label: 'Avis', icon: <ReviewsIcon /> },
   { to: adminPaths.users, label: 'Utilisateurs', icon: <UsersIcon /> },
   { to: adminPaths.validations, label: 'Validations', icon: <ValidationsIcon /> },
   { to: adminPaths.settings, label: 'Paramètres', icon: <SettingsIcon /> },

@@ -32,3 +32,8 @@ export const RestaurantsIcon = () => (
 
 /** A clock turning back: the history of the admins' actions. */
 export const HistoryIcon = () => <Icon paths={['M3 12a9 9 0 1 0 3-6.7', 'M3 4v5h5', 'M12 7v5l3 2']} />;
+
+/** A star: the clients' reviews. */
+export const ReviewsIcon = () => (
+  <Icon paths={['M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1-5.4-2.9-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z']} />
+);

@@ -4,6 +4,7 @@ export const adminPaths = areaPaths('admin', [
   'dashboard',
   'live',
   'restaurants',
+  'reviews',
   'users',
   'validations',
   'settings',

@@ -108,12 +108,14 @@ describe('LiveOrdersPage — the board', () => {
     expect(order).toEqual([
       'il y a 52 min',
       'il y a 14 min',
+      'il y a 50 min',
       'il y a 30 min',
       'il y a 20 min',
+      'il y a 16 min',
       'il y a 14 min',
       'il y a 3 min',
     ]);
-    expect(summary()).toHaveTextContent('6 commandes en cours, 2 en retard, 1 code bloqué');
+    expect(summary()).toHaveTextContent('8 commandes en cours, 2 en retard, 1 code bloqué');
 
     // The rule is on the page in words.
     const legend = screen.getByRole('region', { name: 'Légende' });
@@ -134,7 +136,7 @@ describe('LiveOrdersPage — the board', () => {
     act(() => vi.advanceTimersByTime(15 * 60_000));
     expect(rowOf(ready.id)).toHaveTextContent('il y a 45 min');
     expect(within(rowOf(ready.id)).getByText('En retard')).toBeInTheDocument();
-    expect(summary()).toHaveTextContent('6 commandes en cours, 3 en retard');
+    expect(summary()).toHaveTextContent('8 commandes en cours, 3 en retard');
     expect(calls).toHaveLength(asked);
   });
 
@@ -165,7 +167,7 @@ describe('LiveOrdersPage — the board', () => {
     expect(await screen.findByText('Erreur lors du chargement')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('table', { name: /^Commandes en cours/ })).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(6);
+    expect(bodyRows()).toHaveLength(8);
   });
 
   it('says so when a status has more orders than the page shown', async () => {
@@ -179,6 +181,50 @@ describe('LiveOrdersPage — the board', () => {
     expect(
       screen.getByText(/Plus de 100 commandes « En préparation » : seules les 100 plus récentes/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('LiveOrdersPage — take-away and orders for later', () => {
+  const takeAway = () => orders.commandes.find((order) => order.fulfillment === 'a_emporter')!;
+  const forLater = () => orders.commandes.find((order) => order.scheduled_for !== null)!;
+
+  it("marks a take-away order 'À emporter', without a courier nor the courier alert however long it waits", async () => {
+    // Confirmed 13 min ago: an order to deliver would be flagged by now (10 min).
+    expect(Date.parse(takeAway().status_times.confirmee!)).toBeLessThan(NOW - 10 * 60_000);
+    await openBoard();
+    const row = rowOf(takeAway().id);
+    expect(within(row).getByText('À emporter')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Pas de livraison');
+    expect(within(row).queryByText('Sans livreur')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Attribuer un livreur/ })).not.toBeInTheDocument();
+    // Only the order to deliver is flagged.
+    expect(summary()).toHaveTextContent(/, 1 sans livreur$/);
+    for (const other of bodyRows().filter((candidate) => candidate !== row)) {
+      expect(within(other).queryByText('À emporter')).not.toBeInTheDocument();
+    }
+  });
+
+  it("marks an order for later 'Programmée pour HH:MM', late only 15 min after its slot", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    // Placed 50 min ago for 14:00 in Paris (13:00 UTC): not late for being old, nor for the kitchen.
+    expect(forLater().scheduled_for).toBe('2025-03-10T13:00:00.000Z');
+    await openBoard();
+    const row = () => rowOf(forLater().id);
+    expect(within(row()).getByText('Programmée pour 14:00')).toBeInTheDocument();
+    expect(row()).toHaveTextContent('il y a 50 min');
+    expect(within(row()).queryByText('En retard')).not.toBeInTheDocument();
+
+    // 14:15 in Paris: 15 min after its slot, still not handed over.
+    act(() => vi.advanceTimersByTime(75 * 60_000));
+    expect(within(row()).getByText('En retard')).toBeInTheDocument();
+    expect(row()).toHaveTextContent('non remise 15 min après l’heure prévue');
+  });
+
+  it('says the day of a slot that is not today', async () => {
+    forLater().scheduled_for = '2025-03-11T18:30:00Z';
+    await openBoard();
+    expect(within(rowOf(forLater().id)).getByText('Programmée pour le 11/03/2025 à 19:30')).toBeInTheDocument();
   });
 });
 
@@ -197,7 +243,7 @@ describe('LiveOrdersPage — live', () => {
 
     expect(await within(boardTable()).findByText(orderNumber(placed.id))).toBeInTheDocument();
     expect(rowOf(placed.id)).toHaveTextContent('à l’instant');
-    await waitFor(() => expect(summary()).toHaveTextContent('7 commandes en cours'));
+    await waitFor(() => expect(summary()).toHaveTextContent('9 commandes en cours'));
     // The burst cost one refetch of the five lists, not three.
     await new Promise((resolve) => setTimeout(resolve, BOARD_REFRESH_WINDOW_MS + 200));
     expect(calls).toHaveLength(5);
@@ -238,7 +284,7 @@ describe('LiveOrdersPage — orders without a courier', () => {
     const row = rowOf(cooking.id);
     expect(within(row).getByText('Sans livreur')).toBeInTheDocument();
     expect(row).toHaveTextContent('Sans livreur depuis plus de 17 min');
-    expect(summary()).toHaveTextContent('6 commandes en cours, 2 en retard, 1 code bloqué, 1 sans livreur');
+    expect(summary()).toHaveTextContent('8 commandes en cours, 2 en retard, 1 code bloqué, 1 sans livreur');
     // Not flagged by the API: confirmed just now, or its courier found.
     for (const status of ['confirmee', 'prete'] as const) {
       expect(within(rowOf(fixture(status).id)).queryByText('Sans livreur')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
-import { describe, expect, it, vi } from 'vitest';
-import { auditLog, catalogue } from '../../mocks/db';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { auditLog, catalogue, resetDb } from '../../mocks/db';
 import { demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { recordRequests, renderArea } from '../../test/render-area';
@@ -27,27 +27,27 @@ describe('RestaurantsPage — the list', () => {
     expect(calls[0]?.query.toString()).toBe('');
 
     expect(bodyRows().map((row) => row.querySelector('td')?.textContent)).toEqual(
-      ['Chez Fatou', 'Saveurs d’Abidjan', 'Mama Créole', 'Le Ti-Punch', 'Le Baobab Grill'].map((name) =>
-        expect.stringContaining(name),
+      ['Chez Fatou', 'Saveurs d’Abidjan', 'Yassa Express', 'Mama Créole', 'Le Ti-Punch', 'Le Baobab Grill'].map(
+        (name) => expect.stringContaining(name),
       ),
     );
     expect(rowOf('Chez Fatou')).toHaveTextContent(byName('Chez Fatou').location.address);
     expect(
       bodyRows()
-        .slice(0, 2)
+        .slice(0, 3)
         .map((row) => within(row).getByText('Ouvert')),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     expect(within(rowOf('Mama Créole')).getByText('Fermé')).toBeInTheDocument();
     expect(rowOf('Mama Créole')).toHaveTextContent('Fermé par le restaurateur');
     expect(within(rowOf('Le Ti-Punch')).getByText('Pause automatique')).toBeInTheDocument();
     expect(rowOf('Le Ti-Punch')).toHaveTextContent('3 commandes sans réponse en 30 min');
     expect(within(rowOf('Le Baobab Grill')).getByText('En pause (équipe Teranga)')).toBeInTheDocument();
-    expect(summary()).toHaveTextContent('5 restaurants, 2 ouverts, 2 en pause');
+    expect(summary()).toHaveTextContent('6 restaurants, 3 ouverts, 2 en pause, 1 ouvert maintenant');
   });
 
   it("offers 'Mettre en pause' on open or owner-closed restaurants, 'Rouvrir' on paused ones", async () => {
     await openRestaurants();
-    for (const name of ['Chez Fatou', 'Saveurs d’Abidjan', 'Mama Créole']) {
+    for (const name of ['Chez Fatou', 'Saveurs d’Abidjan', 'Yassa Express', 'Mama Créole']) {
       expect(within(rowOf(name)).getByRole('button', { name: `Mettre en pause « ${name} »` })).toBeEnabled();
       expect(within(rowOf(name)).queryByRole('button', { name: /^Rouvrir/ })).not.toBeInTheDocument();
     }
@@ -64,7 +64,7 @@ describe('RestaurantsPage — the list', () => {
     await events.type(search, 'CREOLE');
     expect(bodyRows()).toHaveLength(1);
     expect(rowOf('Mama Créole')).toBeInTheDocument();
-    expect(summary()).toHaveTextContent('1 résultat(s) sur 5');
+    expect(summary()).toHaveTextContent('1 résultat(s) sur 6');
 
     await events.clear(search);
     await events.type(search, 'sushi');
@@ -143,5 +143,88 @@ describe('RestaurantsPage — pause and reopen', () => {
     expect(await screen.findByText('Restaurant non trouvé')).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
     expect(within(rowOf('Le Baobab Grill')).getByText('En pause (équipe Teranga)')).toBeInTheDocument();
+  });
+});
+
+describe('RestaurantsPage — hours, closures and busy mode', () => {
+  /** Monday 10 March 2025, 13:00 in Paris: the fixtures' hours are dated from it. */
+  const NOW = Date.parse('2025-03-10T12:00:00Z');
+  const scheduleOf = (name: string) => {
+    const cells = within(rowOf(name)).getAllByRole('cell');
+    const index = within(table())
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Horaires');
+    return cells[index]!;
+  };
+
+  /** The fixtures at the tests' clock (the date only: MSW and react-query keep their timers). */
+  function atNoon(fake: ('Date' | 'setInterval' | 'clearInterval')[] = ['Date']) {
+    vi.useFakeTimers({ toFake: fake });
+    vi.setSystemTime(NOW);
+    resetDb();
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says by their hours which open restaurants take orders now, and when the others open, in their time zone', async () => {
+    atNoon();
+    await openRestaurants();
+    expect(within(table()).getByRole('columnheader', { name: 'Horaires' })).toBeInTheDocument();
+
+    const fatou = scheduleOf('Chez Fatou');
+    expect(within(fatou).getByText('Ouvert maintenant')).toBeInTheDocument();
+    expect(fatou).toHaveTextContent('Ferme à 16:00');
+    expect(within(fatou).getByText('Mode affluence +20 min')).toBeInTheDocument();
+    expect(fatou).toHaveTextContent('jusqu’à 13:45');
+
+    expect(within(scheduleOf('Saveurs d’Abidjan')).getByText('Fermé — ouvre à 18:30')).toBeInTheDocument();
+
+    const yassa = scheduleOf('Yassa Express');
+    expect(within(yassa).getByText('Fermeture exceptionnelle')).toBeInTheDocument();
+    expect(yassa).toHaveTextContent('« Congés annuels » · rouvre jeudi à 11:30');
+
+    // Closed by their owner or paused: the schedule does not apply, the state says why.
+    for (const name of ['Mama Créole', 'Le Ti-Punch', 'Le Baobab Grill']) {
+      expect(scheduleOf(name)).toHaveTextContent(/^Horaires\s*—$/);
+    }
+    // Open now first, as the API lists them.
+    expect(bodyRows()[0]).toHaveTextContent('Chez Fatou');
+  });
+
+  it('drops busy mode once it is over, following the clock without asking the API', async () => {
+    atNoon(['Date', 'setInterval', 'clearInterval']);
+    await openRestaurants();
+    const calls = recordRequests({ method: 'get', path: '/restaurants' });
+    expect(within(scheduleOf('Chez Fatou')).getByText('Mode affluence +20 min')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(50 * 60_000));
+    expect(within(scheduleOf('Chez Fatou')).queryByText(/Mode affluence/)).not.toBeInTheDocument();
+    expect(within(scheduleOf('Chez Fatou')).getByText('Ouvert maintenant')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows no schedule on a paused restaurant, and the hours again once it is reopened', async () => {
+    atNoon();
+    const { events } = await openRestaurants();
+    await events.click(within(rowOf('Chez Fatou')).getByRole('button', { name: /^Mettre en pause/ }));
+    await events.click(
+      within(screen.getByRole('alertdialog', { name: 'Mettre en pause' })).getByRole('button', {
+        name: 'Mettre en pause',
+      }),
+    );
+    await waitFor(() => expect(within(scheduleOf('Chez Fatou')).queryByText('Ouvert maintenant')).toBeNull());
+    // Busy mode still runs: it applies again as soon as the restaurant reopens.
+    expect(within(scheduleOf('Chez Fatou')).getByText('Mode affluence +20 min')).toBeInTheDocument();
+
+    // A restaurant without hours: its switch alone decides.
+    await events.click(within(rowOf('Le Ti-Punch')).getByRole('button', { name: /^Rouvrir/ }));
+    const tiPunch = await waitFor(() => {
+      const cell = scheduleOf('Le Ti-Punch');
+      expect(within(cell).getByText('Ouvert maintenant')).toBeInTheDocument();
+      return cell;
+    });
+    expect(tiPunch).toHaveTextContent('Sans horaires : selon l’interrupteur');
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Cluster, EmptyState, Field, Input, PageHeader, Stack, Text, type Restaurant } from '@teranga/shared-ui';
 import { ConfirmDialog, QueryState } from '@teranga/shared-ui/area';
+import { useNow } from '../../components/use-now';
 import { useRestaurants } from './api/get-restaurants';
 import { usePauseRestaurant } from './api/pause-restaurant';
 import { useReopenRestaurant } from './api/reopen-restaurant';
@@ -21,16 +22,23 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 function summary(restaurants: readonly Restaurant[]): string {
   const open = restaurants.filter((restaurant) => restaurant.is_open).length;
   const paused = restaurants.filter(isPaused).length;
+  // Open by their switch, and among them those their hours and closures let take orders now.
+  const openNow = restaurants.filter((restaurant) => restaurant.is_open_now).length;
   return [
     counted(restaurants.length, 'restaurant', 'restaurants'),
     counted(open, 'ouvert', 'ouverts'),
     counted(paused, 'en pause', 'en pause'),
+    counted(openNow, 'ouvert maintenant', 'ouverts maintenant'),
   ].join(', ');
 }
+
+/** The schedule's words ('demain', today's closure) follow the clock between two reads of the list. */
+const CLOCK_MS = 60_000;
 
 /** `/admin/restaurants`: every restaurant with its state; the platform pauses and reopens them here. */
 export function RestaurantsPage() {
   const restaurants = useRestaurants();
+  const now = useNow(CLOCK_MS);
   const [search, setSearch] = useState('');
   const [pausing, setPausing] = useState<Restaurant | null>(null);
   const pause = usePauseRestaurant();
@@ -69,6 +77,7 @@ export function RestaurantsPage() {
             </Text>
             <RestaurantsTable
               restaurants={shown}
+              now={now}
               busyIds={busyIds}
               onPause={setPausing}
               onReopen={(restaurant) => reopen.mutate(restaurant.id)}

@@ -11,6 +11,7 @@ const TARGET_TYPES: readonly string[] = [
   'livraison',
   'restaurant',
   'user',
+  'review',
 ] satisfies AuditEntry['target_type'][];
 
 type AuditInput = Pick<AuditEntry, 'action' | 'target_type' | 'target_id' | 'before' | 'after'> &

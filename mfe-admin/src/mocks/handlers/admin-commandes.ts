@@ -30,13 +30,15 @@ export const CANCEL_ERRORS = {
 const WAITING_FOR_COURIER: readonly OrderStatus[] = ACCEPTED_ORDER_STATUSES;
 
 /**
- * As the API answers an order: `courier_alert` is worked out when read, for an order confirmed
- * more than `COURIER_SEARCH_ALERT_S` (its default here) ago whose delivery no courier holds.
+ * As the API answers an order: `courier_alert` is worked out when read, for an order to deliver
+ * (never a take-away one) confirmed more than `COURIER_SEARCH_ALERT_S` (its default here) ago
+ * whose delivery no courier holds.
  */
 export function commandeJson(order: Commande): Commande {
   const confirmed = order.status_times.confirmee;
   const delivery = orders.livraisons.find((row) => row.commande_id === order.id);
   const courierAlert =
+    order.fulfillment === 'livraison' &&
     WAITING_FOR_COURIER.includes(order.status) &&
     !delivery?.livreur_id &&
     confirmed !== undefined &&

@@ -5,9 +5,25 @@ import { catalogue } from '../db';
 import { asAdmin } from './admin-access';
 import { recordAudit } from './admin-audit';
 
-/** As the API lists them: open ones first, then by rating, then by name. */
+/**
+ * A stored restaurant as the API answers it now: closed by its switch or a pause, no time of its
+ * schedule applies (not open now, no next opening or closing); busy mode is dropped once over.
+ */
+export function restaurantJson(row: Restaurant): Restaurant {
+  const busyOn = row.busy_minutes !== null && row.busy_until !== null && Date.parse(row.busy_until) > Date.now();
+  return {
+    ...row,
+    ...(!row.is_open && { is_open_now: false, next_opening_at: null, closes_at: null }),
+    ...(!busyOn && { busy_minutes: null, busy_until: null }),
+  };
+}
+
+/** As the API lists them: open now first, then open by their switch, then by rating, then by name. */
 const listed = (a: Restaurant, b: Restaurant) =>
-  Number(b.is_open) - Number(a.is_open) || b.rating - a.rating || a.name.localeCompare(b.name, 'fr');
+  Number(b.is_open_now) - Number(a.is_open_now) ||
+  Number(b.is_open) - Number(a.is_open) ||
+  b.rating - a.rating ||
+  a.name.localeCompare(b.name, 'fr');
 
 const pauseState = (row: Restaurant) => ({
   is_open: row.is_open,
@@ -24,7 +40,7 @@ function setPause(pause: boolean) {
     const row = catalogue.restaurants.find((restaurant) => restaurant.id === params.id);
     if (!row) return problem(404, ACCESS_MESSAGES.restaurantNotFound);
     const done = pause ? !row.is_open && row.paused_reason === 'admin' : row.is_open && !row.paused_reason;
-    if (done) return HttpResponse.json<Restaurant>(row);
+    if (done) return HttpResponse.json<Restaurant>(restaurantJson(row));
     const before = pauseState(row);
     const now = new Date().toISOString();
     Object.assign(
@@ -40,7 +56,7 @@ function setPause(pause: boolean) {
       before,
       after: pauseState(row),
     });
-    return HttpResponse.json<Restaurant>(row);
+    return HttpResponse.json<Restaurant>(restaurantJson(row));
   });
 }
 
@@ -55,7 +71,7 @@ export const adminRestaurantHandlers = [
         (!ownerId || row.owner_id === ownerId) &&
         (!search || normalizeText(`${row.name} ${row.description} ${row.categories.join(' ')}`).includes(search)),
     );
-    return HttpResponse.json<Restaurant[]>([...rows].sort(listed));
+    return HttpResponse.json<Restaurant[]>(rows.map(restaurantJson).sort(listed));
   }),
   http.post(`${MOCK_API_URL}/admin/restaurants/:id/pause`, setPause(true)),
   http.post(`${MOCK_API_URL}/admin/restaurants/:id/reopen`, setPause(false)),

@@ -4,6 +4,7 @@ import { adminAuditHandlers } from './admin-audit';
 import { adminCommandeHandlers } from './admin-commandes';
 import { adminLivraisonHandlers } from './admin-livraisons';
 import { adminRestaurantHandlers } from './admin-restaurants';
+import { adminReviewHandlers } from './admin-reviews';
 import { adminStatsHandlers } from './admin-stats';
 import { adminUserHandlers } from './admin-users';
 import { adminValidationHandlers } from './admin-validations';
@@ -17,5 +18,6 @@ export const handlers = [
   ...adminCommandeHandlers,
   ...adminLivraisonHandlers,
   ...adminRestaurantHandlers,
+  ...adminReviewHandlers,
   ...adminAuditHandlers,
 ];

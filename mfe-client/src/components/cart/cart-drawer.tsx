@@ -61,7 +61,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
           )}
           <Stack as="ul" aria-label="Articles du panier">
             {items.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine key={item.line_key} item={item} />
             ))}
           </Stack>
         </>

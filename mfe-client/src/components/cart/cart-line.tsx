@@ -1,13 +1,15 @@
 import { Stack, Text, formatPrice } from '@teranga/shared-ui';
-import type { CartItem } from '@teranga/shared-ui';
 import { FoodImage } from '../food-image/food-image';
 import { TrashIcon } from '../icons';
-import { useCart } from './cart-store';
+import { LineOptions, lineLabel } from '../line-options/line-options';
+import { useCart, type CartLineItem } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item }: { item: CartLineItem }) {
   const { increment, decrement, removeItem } = useCart.getState();
+  // Two lines of one dish differ by their options: the buttons say which one they change.
+  const label = lineLabel(item.name, item.options);
   return (
     <li className={styles.line} data-testid="cart-line">
       <FoodImage src={item.image_url} alt="" fallbackText={item.name} className={styles.lineImage} />
@@ -15,14 +17,15 @@ export function CartLine({ item }: { item: CartItem }) {
         <Text weight="bold" className={styles.lineName}>
           {item.name}
         </Text>
+        <LineOptions options={item.options} />
         <Text size="sm" tone="muted">
           {formatPrice(item.price)} l’unité
         </Text>
         <QuantityStepper
-          name={item.name}
+          name={label}
           quantity={item.quantity}
-          onDecrement={() => decrement(item.id)}
-          onIncrement={() => increment(item.id)}
+          onDecrement={() => decrement(item.line_key)}
+          onIncrement={() => increment(item.line_key)}
         />
       </Stack>
       <Stack gap={2} className={styles.lineEnd}>
@@ -30,8 +33,8 @@ export function CartLine({ item }: { item: CartItem }) {
         <button
           type="button"
           className={styles.removeButton}
-          onClick={() => removeItem(item.id)}
-          aria-label={`Supprimer ${item.name} du panier`}
+          onClick={() => removeItem(item.line_key)}
+          aria-label={`Supprimer ${label} du panier`}
           title="Supprimer"
         >
           <TrashIcon />

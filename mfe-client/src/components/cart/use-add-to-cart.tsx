@@ -7,29 +7,40 @@ import { ConfirmDialog } from '@teranga/shared-ui/area';
 export const MIX_RESTAURANTS_QUESTION =
   "Vous avez déjà des articles d'un autre restaurant. Voulez-vous vider le panier?";
 
+/** What is being added: a dish, the options chosen for it (none by default) and how many (1 by default). */
+export interface CartAddition {
+  plat: Plat;
+  optionIds?: readonly string[];
+  quantity?: number;
+}
+
 export interface AddToCart {
-  addToCart: (plat: Plat) => void;
+  addToCart: (addition: CartAddition) => void;
   /** The question asked before mixing restaurants; render it once on the page. */
   confirmDialog: ReactNode;
 }
 
 /** Adding a dish from a screen: says what happened, and asks before replacing another restaurant's cart. */
 export function useAddToCart(): AddToCart {
-  const [waiting, setWaiting] = useState<Plat | null>(null);
+  const [waiting, setWaiting] = useState<CartAddition | null>(null);
 
-  const addToCart = useCallback((plat: Plat) => {
-    switch (useCart.getState().addItem(plat)) {
+  const addToCart = useCallback((addition: CartAddition) => {
+    const { plat, optionIds, quantity } = addition;
+    switch (useCart.getState().addItem(plat, optionIds, quantity)) {
       case 'added':
         toast.success(`${plat.name} ajouté au panier!`);
         break;
       case 'unavailable':
         toast.error(`${plat.name} n'est pas disponible pour le moment`);
         break;
+      case 'invalid-options':
+        toast.error(`Choisissez les options de ${plat.name} avant de l’ajouter au panier`);
+        break;
       case 'max-quantity':
         toast.info(`Vous avez déjà ${MAX_ITEM_QUANTITY} ${plat.name} dans le panier, le maximum par commande`);
         break;
       case 'other-restaurant':
-        setWaiting(plat);
+        setWaiting(addition);
         break;
     }
   }, []);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
-import { demoUser, restaurantIds } from '../../mocks/fixtures';
+import { demoUser, optionIds, restaurantIds } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { currentPath, renderArea } from '../../test/render-area';
 import { useCart } from '../../components/cart/cart-store';
@@ -97,9 +97,18 @@ describe('CheckoutPage', () => {
     expect(calls[0]?.body).toEqual({
       restaurant_id: restaurantIds.chezFatou,
       items: [
-        { plat_id: dish('Thiéboudienne').id, plat_name: 'Thiéboudienne', quantity: 2, price: 14.5, subtotal: 29 },
-        { plat_id: dish('Thiakry').id, plat_name: 'Thiakry', quantity: 1, price: 4.9, subtotal: 4.9 },
+        {
+          plat_id: dish('Thiéboudienne').id,
+          plat_name: 'Thiéboudienne',
+          quantity: 2,
+          price: 14.5,
+          subtotal: 29,
+          option_ids: [],
+        },
+        { plat_id: dish('Thiakry').id, plat_name: 'Thiakry', quantity: 1, price: 4.9, subtotal: 4.9, option_ids: [] },
       ],
+      fulfillment: 'livraison',
+      scheduled_for: null,
       delivery_address: demoUser.address,
       notes: 'Code 4B12, 3e étage',
       payment_mode: 'cash',
@@ -184,8 +193,17 @@ describe('CheckoutPage', () => {
     const payload = {
       payment_mode: 'cash',
       delivery_address: demoUser.address,
+      fulfillment: 'livraison',
+      scheduled_for: null,
       items: [
-        { plat_id: dish('Thiéboudienne').id, plat_name: 'Thiéboudienne', quantity: 2, price: 14.5, subtotal: 29 },
+        {
+          plat_id: dish('Thiéboudienne').id,
+          plat_name: 'Thiéboudienne',
+          quantity: 2,
+          price: 14.5,
+          subtotal: 29,
+          option_ids: [],
+        },
       ],
       restaurant_id: restaurantIds.chezFatou,
     };
@@ -264,5 +282,179 @@ describe('CheckoutPage', () => {
     await openCheckout();
     expect(await screen.findByText(/Ce restaurant est actuellement fermé/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuer vers le paiement' })).toBeDisabled();
+  });
+});
+
+describe('CheckoutPage: take-away and orders for later', () => {
+  /** Date only: timers stay real for the user events. */
+  function at(iso: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+    onTestFinished(() => void vi.useRealTimers());
+  }
+  const fatou = () => db.restaurants.find((r) => r.id === restaurantIds.chezFatou)!;
+  const slotSelect = () => screen.findByRole('combobox', { name: /Heure de (retrait|livraison)/ });
+
+  it('takes away: no address, the restaurant’s address to collect at, no delivery fee', async () => {
+    fillCart([['Thiéboudienne', 2]]);
+    const { events } = await openCheckout();
+    await events.click(screen.getByRole('radio', { name: /À emporter/ }));
+
+    expect(screen.queryByLabelText(/Adresse de livraison/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('pickup-address')).toHaveTextContent(
+      'À retirer au : 14 rue des Poissonniers, 75018 Paris',
+    );
+    expect(screen.getByLabelText(/Instructions pour le restaurant/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Espèces/ })).toHaveAccessibleName(
+      'Espèces Vous réglez au restaurant, au retrait',
+    );
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).queryByTestId('checkout-delivery-fee')).not.toBeInTheDocument();
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent(/29,00\s€/);
+
+    // Back to delivery: the address and the fee come back.
+    await events.click(screen.getByRole('radio', { name: /Livraison/ }));
+    expect(screen.getByLabelText(/Adresse de livraison/)).toHaveValue(demoUser.address);
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent(/31,50\s€/);
+  });
+
+  it('places a take-away order with options for a slot tomorrow: the payload, then the server’s total', async () => {
+    at('2026-05-04T08:00:00Z'); // Monday 10:00 in Paris
+    useCart.getState().addItem(dish('Yassa poulet'), [optionIds.alloco, optionIds.oeuf]);
+    useCart.getState().addItem(dish('Thiéboudienne'));
+    const slotCalls = recordRequests(server, { method: 'GET', path: `/restaurants/${restaurantIds.chezFatou}/slots` });
+    const posts = recordRequests(server, { method: 'POST', path: '/commandes' });
+    const { events } = await openCheckout();
+
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(summary).toHaveTextContent(/1 x Yassa poulet16,70\s€/);
+    expect(within(summary).getByRole('list', { name: 'Options' })).toHaveTextContent(
+      /Accompagnement : Alloco \(\+2,00\s€\)Suppléments : Œuf dur \(\+1,80\s€\)/,
+    );
+
+    await events.click(screen.getByRole('radio', { name: /À emporter/ }));
+    await events.click(screen.getByRole('radio', { name: /Plus tard/ }));
+    await events.click(screen.getByRole('radio', { name: 'Demain' }));
+    const select = await slotSelect();
+    expect(select).toHaveAccessibleName('Heure de retrait');
+    expect(slotCalls.at(-1)?.url.searchParams.get('date')).toBe('2026-05-05');
+    expect(slotCalls.at(-1)?.url.searchParams.get('fulfillment')).toBe('a_emporter');
+    await events.selectOptions(select, '12:30');
+    await events.click(screen.getByRole('radio', { name: /Espèces/ }));
+    await events.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/client/orders'));
+    expect(posts[0]?.body).toMatchObject({
+      restaurant_id: restaurantIds.chezFatou,
+      fulfillment: 'a_emporter',
+      scheduled_for: '2026-05-05T10:30:00.000Z',
+      items: [
+        { plat_id: dish('Yassa poulet').id, quantity: 1, option_ids: [optionIds.alloco, optionIds.oeuf] },
+        { plat_id: dish('Thiéboudienne').id, quantity: 1, option_ids: [] },
+      ],
+      payment_mode: 'cash',
+    });
+    expect(posts[0]?.body).not.toHaveProperty('delivery_address');
+    const created = db.commandes.at(-1)!;
+    expect(created).toMatchObject({ fulfillment: 'a_emporter', delivery_fee: 0, total_price: 31.2 });
+    const [first] = await screen.findAllByTestId('order-card');
+    expect(within(first!).getByTestId('order-total')).toHaveTextContent(/31,20\s€/);
+  });
+
+  it("shows the card step with the server's total for a take-away order", async () => {
+    fillCart([['Thiéboudienne', 2]]);
+    const { events } = await openCheckout();
+    await events.click(screen.getByRole('radio', { name: /À emporter/ }));
+    await events.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
+    await screen.findByRole('heading', { name: 'Paiement sécurisé' });
+    expect(screen.getByTestId('card-step-amount')).toHaveTextContent(/29,00\s€/);
+  });
+
+  it('offers only later when the restaurant is closed now by its hours, with today’s slots', async () => {
+    at('2026-05-04T13:00:00Z'); // Monday 15:00 in Paris
+    fatou().opening_hours = [{ day: 1, open: '18:30', close: '23:00' }];
+    fillCart([['Thiéboudienne', 2]]);
+    await openCheckout();
+
+    const when = screen.getByRole('group', { name: 'Quand ?' });
+    await waitFor(() => expect(within(when).getAllByRole('radio')).toHaveLength(1));
+    expect(within(when).getByRole('radio', { name: /Plus tard/ })).toBeChecked();
+    expect(within(when).queryByRole('radio', { name: /Dès que possible/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Le restaurant est fermé en ce moment : choisissez un créneau pour plus tard (ouvre à 18:30).',
+    );
+    const select = await slotSelect();
+    // Delivery: 20 min of preparation from 18:30, then the 35 min trip; last one leaves at 23:00.
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels[0]).toBe('Choisir un créneau');
+    expect(labels[1]).toBe('19:30');
+    expect(labels.at(-1)).toBe('23:30');
+    expect(screen.getByRole('button', { name: 'Continuer vers le paiement' })).toBeEnabled();
+  });
+
+  it("asks for a slot: 'Veuillez choisir un créneau', nothing sent", async () => {
+    fillCart([['Thiéboudienne', 2]]);
+    const posts = recordRequests(server, { method: 'POST', path: '/commandes' });
+    const { events } = await openCheckout();
+    await events.click(screen.getByRole('radio', { name: /Plus tard/ }));
+    await slotSelect();
+    await events.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
+    expect(await screen.findByText('Veuillez choisir un créneau')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+
+  it("says 'Aucun créneau disponible ce jour-là', and shows a failed list with 'Réessayer'", async () => {
+    at('2026-05-04T20:00:00Z'); // Monday 22:00 in Paris
+    // Open until 22:15: too late today for a delivery (55 min), lunch tomorrow.
+    fatou().opening_hours = [
+      { day: 1, open: '18:30', close: '22:15' },
+      { day: 2, open: '11:30', close: '14:30' },
+    ];
+    fillCart([['Thiéboudienne', 2]]);
+    const { events } = await openCheckout();
+    await events.click(screen.getByRole('radio', { name: /Plus tard/ }));
+    expect(await screen.findByText('Aucun créneau disponible ce jour-là')).toBeInTheDocument();
+
+    server.use(
+      http.get(`${MOCK_API_URL}/restaurants/:id/slots`, () => problem(500, 'Erreur interne du serveur'), {
+        once: true,
+      }),
+    );
+    await events.click(screen.getByRole('radio', { name: 'Demain' }));
+    expect(await screen.findByText('Erreur lors du chargement des créneaux')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }));
+    const select = await slotSelect();
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent)[1],
+    ).toBe('12:30');
+  });
+
+  it("shows the server's 422 when a slot is refused, and reads the slots again", async () => {
+    fillCart([['Thiéboudienne', 2]]);
+    const { events } = await openCheckout();
+    await events.click(screen.getByRole('radio', { name: /Plus tard/ }));
+    const select = await slotSelect();
+    const slotCalls = recordRequests(server, { method: 'GET', path: `/restaurants/${restaurantIds.chezFatou}/slots` });
+    await events.selectOptions(select, within(select).getAllByRole('option')[1]!);
+    server.use(
+      http.post(
+        `${MOCK_API_URL}/commandes`,
+        () => problem(422, 'Ce créneau est trop proche : choisissez-en un dans 55 minutes au moins'),
+        {
+          once: true,
+        },
+      ),
+    );
+    await events.click(screen.getByRole('radio', { name: /Espèces/ }));
+    await events.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
+    expect(
+      await screen.findByText('Ce créneau est trop proche : choisissez-en un dans 55 minutes au moins'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(slotCalls.length).toBeGreaterThan(0));
+    expect(currentPath()).toBe('/client/checkout');
   });
 });

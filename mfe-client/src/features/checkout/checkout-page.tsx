@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -18,17 +18,27 @@ import {
 } from '@teranga/shared-ui';
 import { Columns, Heading, Notice } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
-import { CHECKOUT_MESSAGES as CHECKOUT_RULES, PAYMENT_MODES } from '@teranga/shared-ui';
+import {
+  CHECKOUT_MESSAGES as CHECKOUT_RULES,
+  DELIVERY_FEE_EUR,
+  FULFILLMENT_LABELS,
+  SCHEDULE_MESSAGES,
+} from '@teranga/shared-ui';
 import { selectSubtotal, useCart } from '../../components/cart/cart-store';
+import { openingStatus } from '../../components/opening/opening-status';
 import { clientPaths } from '../../components/paths';
 import { useCancelOrder } from '../orders/api/cancel-order';
 import { useRestaurant } from '../restaurant/api/get-restaurant';
+import { restaurantKeys } from '../restaurant/api/keys';
 import { useCreateOrder } from './api/create-order';
 import { CardPaymentStep } from './components/card-payment-step';
+import { ChoiceField } from './components/choice-field';
 import { OrderSummary } from './components/order-summary';
+import { OrderTimeField } from './components/order-time-field';
 import { PaymentModeField } from './components/payment-mode-field';
 import { useSubmissionKey } from './hooks/use-submission-key';
 import { buildOrderPayload } from './lib/build-order-payload';
+import { checkoutSchema } from './lib/checkout-form';
 import styles from './components/checkout.module.css';
 
 export const CHECKOUT_MESSAGES = {
@@ -37,12 +47,6 @@ export const CHECKOUT_MESSAGES = {
   cashSuccess: 'Commande passée avec succès!',
 } as const;
 
-const checkoutSchema = z.object({
-  deliveryAddress: z.string().trim().min(1, { error: CHECKOUT_MESSAGES.addressRequired }),
-  notes: z.string(),
-  paymentMode: z.enum(PAYMENT_MODES),
-});
-
 export function CheckoutPage() {
   const user = useSession((state) => state.user);
   const items = useCart((cart) => cart.items);
@@ -50,11 +54,22 @@ export function CheckoutPage() {
   const subtotal = useCart(selectSubtotal);
   const navigate = useNavigate();
 
-  const { register, handleSubmit, control, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: { deliveryAddress: user?.address ?? '', notes: '', paymentMode: 'card' as const },
+    defaultValues: {
+      fulfillment: 'livraison' as const,
+      deliveryAddress: user?.address ?? '',
+      notes: '',
+      paymentMode: 'card' as const,
+      when: 'asap' as const,
+      day: 'today' as const,
+      slot: '',
+    },
   });
-  const paymentMode = useWatch({ control, name: 'paymentMode' });
+  const { register, handleSubmit, control, formState, setValue } = form;
+  const [paymentMode, fulfillment] = useWatch({ control, name: ['paymentMode', 'fulfillment'] });
+  const takeAway = fulfillment === 'a_emporter';
+  const queryClient = useQueryClient();
   const createOrder = useCreateOrder({
     meta: {
       // A card order is not placed yet: its success is the payment's.
@@ -74,6 +89,12 @@ export function CheckoutPage() {
   const { data: restaurant } = useRestaurant(restaurantId ?? '', { enabled: Boolean(restaurantId) });
   const missingForMinimum = restaurant && restaurant.min_order > subtotal ? restaurant.min_order - subtotal : 0;
   const blocked = Boolean(restaurant && (!restaurant.is_open || missingForMinimum > 0));
+  // Closed now by its hours, open by its switch: it takes orders for a later slot only.
+  const status = restaurant ? openingStatus(restaurant, new Date()) : null;
+  const laterOnly = status?.kind === 'closed';
+  useEffect(() => {
+    if (laterOnly) setValue('when', 'later');
+  }, [laterOnly, setValue]);
 
   if (cardOrder) {
     // Leaving the payment step abandons the order: left unpaid it would sit in the kitchen's
@@ -115,6 +136,8 @@ export function CheckoutPage() {
     createOrder.mutate(
       { payload, idempotencyKey: submissionKey.keyFor(payload) },
       {
+        // A slot refused (taken by the clock meanwhile): the list is read again.
+        onError: () => void queryClient.invalidateQueries({ queryKey: restaurantKeys.allSlots() }),
         onSuccess: (order) => {
           // Placed: the next submission (e.g. after leaving the card step, which cancels it) is a new order.
           submissionKey.reset();
@@ -141,23 +164,52 @@ export function CheckoutPage() {
           aria-label="Livraison et paiement"
         >
           <Card as="section" padding="lg" gap={4} className={styles.section} aria-labelledby="checkout-delivery-title">
-            <Heading id="checkout-delivery-title">Livraison</Heading>
-            <Field label="Adresse de livraison" required error={formState.errors.deliveryAddress?.message}>
-              <Textarea rows={2} maxLength={300} autoComplete="street-address" {...register('deliveryAddress')} />
-            </Field>
-            <Field label="Instructions de livraison" optionalText="(optionnel)">
+            <Heading id="checkout-delivery-title">{FULFILLMENT_LABELS[fulfillment]}</Heading>
+            <ChoiceField
+              legend="Mode de retrait"
+              compact
+              radio={register('fulfillment')}
+              choices={[
+                { value: 'livraison', label: FULFILLMENT_LABELS.livraison, hint: 'Chez vous, par un livreur' },
+                { value: 'a_emporter', label: FULFILLMENT_LABELS.a_emporter, hint: 'Sans frais de livraison' },
+              ]}
+            />
+            {takeAway ? (
+              <p className={styles.pickup} data-testid="pickup-address">
+                À retirer au : <strong>{restaurant?.location.address ?? '…'}</strong>
+              </p>
+            ) : (
+              <Field label="Adresse de livraison" required error={formState.errors.deliveryAddress?.message}>
+                <Textarea rows={2} maxLength={300} autoComplete="street-address" {...register('deliveryAddress')} />
+              </Field>
+            )}
+            <Field
+              label={takeAway ? 'Instructions pour le restaurant' : 'Instructions de livraison'}
+              optionalText="(optionnel)"
+            >
               <Textarea
                 rows={2}
                 maxLength={500}
-                placeholder="Code d’entrée, étage, interphone…"
+                placeholder={takeAway ? 'Sans piment, couverts…' : 'Code d’entrée, étage, interphone…'}
                 {...register('notes')}
               />
             </Field>
           </Card>
 
-          <Card as="section" padding="lg" gap={4} className={styles.section}>
-            <PaymentModeField {...register('paymentMode')} />
+          <Card as="section" padding="lg" gap={4} className={styles.section} aria-label="Quand ?">
+            <OrderTimeField form={form} restaurant={restaurant} laterOnly={laterOnly} />
           </Card>
+
+          <Card as="section" padding="lg" gap={4} className={styles.section}>
+            <PaymentModeField radio={register('paymentMode')} fulfillment={fulfillment} />
+          </Card>
+
+          {laterOnly && (
+            <Notice tone="info" bar role="note">
+              {SCHEDULE_MESSAGES.closedNow}
+              {status?.kind === 'closed' && status.nextOpening ? ` (${status.nextOpening.toLowerCase()}).` : '.'}
+            </Notice>
+          )}
 
           {restaurant && !restaurant.is_open && (
             <Notice tone="warning" bar role="alert">
@@ -183,7 +235,12 @@ export function CheckoutPage() {
           </Button>
         </form>
 
-        <OrderSummary items={items} subtotal={subtotal} restaurantName={restaurant?.name} />
+        <OrderSummary
+          items={items}
+          subtotal={subtotal}
+          deliveryFee={takeAway ? null : DELIVERY_FEE_EUR}
+          restaurantName={restaurant?.name}
+        />
       </Columns>
     </>
   );

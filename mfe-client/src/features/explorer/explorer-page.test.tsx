@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { recordRequests } from '@teranga/shared-ui/testing';
+import { db } from '../../mocks/db';
 import { demoUser, restaurantIds } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { currentPath, renderArea } from '../../test/render-area';
@@ -164,5 +165,57 @@ describe('ExplorerPage', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Saveurs Caraïbes']));
     await delay(400);
     expect(cardNames()).toEqual(['Saveurs Caraïbes']);
+  });
+});
+
+describe('ExplorerPage: opening hours', () => {
+  /** Date only: timers stay real for the user events. */
+  function at(iso: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+    onTestFinished(() => void vi.useRealTimers());
+  }
+  const setHours = (id: string, opening_hours: { day: number; open: string; close: string }[]) =>
+    Object.assign(
+      db.restaurants.find((r) => r.id === id)!,
+      { opening_hours },
+    );
+  const nextOpening = (name: string) => within(cardOf(name)).queryByTestId('next-opening')?.textContent ?? null;
+
+  it("keeps the server's order (open now first) and says when the closed ones open", async () => {
+    at('2026-05-08T14:00:00Z'); // Friday 16:00 in Paris
+    setHours(restaurantIds.chezFatou, [{ day: 5, open: '18:30', close: '23:00' }]); // tonight
+    setHours(restaurantIds.saveursCaraibes, [{ day: 6, open: '11:30', close: '15:00' }]); // tomorrow
+    setHours(restaurantIds.dibi, [{ day: 1, open: '11:30', close: '15:00' }]); // Monday
+    renderArea('/client/explorer', { user: demoUser });
+    await screen.findAllByTestId('restaurant-card');
+
+    expect(cardNames()).toEqual([
+      'Le Baobab d’Abidjan',
+      'Chez Fatou',
+      'Saveurs Caraïbes',
+      'Le Dibi de Château Rouge',
+      'Le Petit Yassa',
+    ]);
+    expect(cardOf('Chez Fatou')).toHaveTextContent('Fermé');
+    expect(nextOpening('Chez Fatou')).toBe('Ouvre à 18:30');
+    expect(nextOpening('Saveurs Caraïbes')).toBe('Ouvre demain à 11:30');
+    expect(nextOpening('Le Dibi de Château Rouge')).toBe('Ouvre lundi à 11:30');
+    // Its switch is off: closed, and no time to announce.
+    expect(cardOf('Le Petit Yassa')).toHaveTextContent('Fermé');
+    expect(nextOpening('Le Petit Yassa')).toBeNull();
+    expect(cardOf('Le Baobab d’Abidjan')).not.toHaveTextContent('Fermé');
+  });
+
+  it("says 'Ferme bientôt' for an open restaurant closing within 30 minutes, even past midnight", async () => {
+    at('2026-05-08T23:40:00Z'); // Saturday 01:40 in Paris, inside Friday's 18:00–02:00
+    setHours(restaurantIds.chezFatou, [{ day: 5, open: '18:00', close: '02:00' }]);
+    setHours(restaurantIds.baobab, [{ day: 5, open: '18:00', close: '03:00' }]);
+    renderArea('/client/explorer', { user: demoUser });
+    await screen.findAllByTestId('restaurant-card');
+
+    expect(cardOf('Chez Fatou')).toHaveTextContent('Ferme bientôt');
+    expect(cardOf('Chez Fatou')).not.toHaveTextContent('Fermé');
+    expect(cardOf('Le Baobab d’Abidjan')).not.toHaveTextContent('Ferme bientôt');
   });
 });

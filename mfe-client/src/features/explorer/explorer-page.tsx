@@ -6,6 +6,7 @@ import { useRestaurants } from './api/get-restaurants';
 import { ALL_CATEGORIES, CategoryFilter } from './components/category-filter';
 import { RestaurantCard } from './components/restaurant-card';
 import { SearchForm } from './components/search-form';
+import { useNow } from '../../components/time/use-now';
 import styles from './components/explorer.module.css';
 
 export const EXPLORER_ERRORS = {
@@ -19,6 +20,7 @@ const CATEGORY_PARAM = 'categorie';
 
 export function ExplorerPage() {
   const [params, setParams] = useSearchParams();
+  const now = useNow();
   const search = params.get(SEARCH_PARAM)?.trim() ?? '';
   const category = params.get(CATEGORY_PARAM) || ALL_CATEGORIES;
   // What started the current load decides which message a failure shows.
@@ -80,13 +82,14 @@ export function ExplorerPage() {
         >
           {(list) => (
             <>
+              {/* The server's order: open now first. */}
               <p className="tg-visually-hidden" role="status">
                 {list.length} restaurant{list.length > 1 ? 's' : ''} trouvé{list.length > 1 ? 's' : ''}
               </p>
               <Grid as="ul" min="16rem" gap={5} className={styles.cards}>
                 {list.map((restaurant) => (
                   <li key={restaurant.id}>
-                    <RestaurantCard restaurant={restaurant} />
+                    <RestaurantCard restaurant={restaurant} now={now} />
                   </li>
                 ))}
               </Grid>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Commande } from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { liveEvents, recordRequests } from '@teranga/shared-ui/testing';
@@ -498,5 +498,93 @@ describe('OrderTrackingPage', () => {
     await events.click(await screen.findByRole('link', { name: `Suivre la commande #${delivered.slice(0, 8)}` }));
     expect(currentPath()).toBe(trackingPath(delivered));
     expect(await screen.findByText('Livrée à 21:01')).toBeInTheDocument();
+  });
+});
+
+describe('OrderTrackingPage: take-away, orders for later, options', () => {
+  /** Date only: timers stay real for the user events. */
+  function at(iso: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+    onTestFinished(() => void vi.useRealTimers());
+  }
+
+  /** The pending order as a take-away order, accepted at 12:32 for 20 minutes. */
+  function takeAway(extra: Partial<Commande> = {}) {
+    Object.assign(order(pending), {
+      fulfillment: 'a_emporter',
+      delivery_fee: 0,
+      total_price: 29,
+      delivery_address: '14 rue des Poissonniers, 75018 Paris',
+      status: 'confirmee',
+      status_times: { en_attente: march14('12:30'), confirmee: march14('12:32') },
+      ready_at: march14('12:52'),
+      estimated_delivery_at: march14('12:52'),
+      delivery_pin: null,
+      livraison_id: null,
+      ...extra,
+    } satisfies Partial<Commande>);
+  }
+
+  it("says where and when to collect a take-away order: 'À retirer au restaurant', 'Retrait prévu vers'", async () => {
+    takeAway();
+    renderArea(trackingPath(pending), { user: demoUser });
+    expect(await screen.findByTestId('pickup')).toHaveTextContent(
+      'À retirer au restaurant14 rue des Poissonniers, 75018 Paris',
+    );
+    expect(summary()).toHaveTextContent('Retrait prévu vers 13:52');
+    expect(summary()).not.toHaveTextContent('Adresse de livraison');
+    expect(summary()).not.toHaveTextContent('Code de livraison');
+    // No trip: from 'Prête' straight to collected.
+    expect(steps()).toEqual([
+      'En attente13:30',
+      'Confirmée13:32',
+      'En préparationÀ venir',
+      'PrêteÀ venir',
+      'RécupéréeÀ venir',
+    ]);
+  });
+
+  it("calls a collected take-away order 'Récupérée'", async () => {
+    takeAway({
+      status: 'livree',
+      status_times: { en_attente: march14('12:30'), confirmee: march14('12:32'), livree: march14('12:55') },
+    });
+    renderArea(trackingPath(pending), { user: demoUser });
+    expect(await screen.findByTestId('tracking-status')).toHaveTextContent('Statut : Récupérée');
+    expect(summary()).toHaveTextContent('Récupérée à 13:55');
+  });
+
+  it("says when an order for later is due: 'Prévue pour demain à 12:30'", async () => {
+    at('2025-03-14T12:31:00Z');
+    Object.assign(order(pending), { scheduled_for: '2025-03-15T11:30:00.000Z' });
+    renderArea(trackingPath(pending), { user: demoUser });
+    expect(await screen.findByTestId('tracking-scheduled')).toHaveTextContent('Prévue pour demain à 12:30');
+  });
+
+  it('lists the items with their options and the total', async () => {
+    Object.assign(order(pending), {
+      items: [
+        {
+          plat_id: 'a1b2c3d4-1111-4a11-8a11-000000000002',
+          plat_name: 'Yassa poulet',
+          quantity: 2,
+          price: 16.7,
+          subtotal: 33.4,
+          options: [
+            { option_id: 'o-1', group_name: 'Accompagnement', name: 'Alloco', price_delta: 2 },
+            { option_id: 'o-2', group_name: 'Suppléments', name: 'Œuf dur', price_delta: 1.8 },
+          ],
+        },
+      ],
+      total_price: 35.9,
+    });
+    renderArea(trackingPath(pending), { user: demoUser });
+    const items = await screen.findByRole('region', { name: 'Votre commande' });
+    expect(within(items).getByRole('list', { name: 'Articles' })).toHaveTextContent(/2 x Yassa poulet33,40\s€/);
+    expect(within(items).getByRole('list', { name: 'Options' })).toHaveTextContent(
+      /Accompagnement : Alloco \(\+2,00\s€\)Suppléments : Œuf dur \(\+1,80\s€\)/,
+    );
+    expect(within(items).getByTestId('tracking-total')).toHaveTextContent(/35,90\s€/);
   });
 });

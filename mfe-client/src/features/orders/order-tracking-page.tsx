@@ -10,12 +10,14 @@ import {
   Stack,
   Text,
   buttonClasses,
+  formatPrice,
   isFinalOrderStatus,
   shortId,
 } from '@teranga/shared-ui';
 import { QueryState, useLiveRefetchInterval } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../components/paths';
 import { useOrderTracking, type Suivi } from './api/get-order-tracking';
+import { OrderLines } from './components/order-lines';
 import { OrderTimeline } from './components/order-timeline';
 import { TrackingMap } from './components/tracking-map';
 import { TrackingSummary } from './components/tracking-summary';
@@ -78,7 +80,18 @@ function OrderTracking({ suivi }: { suivi: Suivi }) {
         <TrackingSummary suivi={suivi} />
         <Card as="section" padding="lg" gap={3} aria-labelledby="timeline-title">
           <Heading id="timeline-title">Étapes de la commande</Heading>
-          <OrderTimeline steps={timelineSteps(suivi.commande)} labelledBy="timeline-title" />
+          <OrderTimeline
+            steps={timelineSteps(suivi.commande)}
+            labelledBy="timeline-title"
+            fulfillment={suivi.commande.fulfillment}
+          />
+        </Card>
+        <Card as="section" padding="lg" gap={3} aria-labelledby="items-title">
+          <Heading id="items-title">Votre commande</Heading>
+          <OrderLines items={suivi.commande.items} />
+          <Text weight="bold" className={styles.itemsTotal}>
+            Total <span data-testid="tracking-total">{formatPrice(suivi.commande.total_price)}</span>
+          </Text>
         </Card>
       </Stack>
       <Card as="section" padding="lg" gap={3} aria-labelledby="map-title">

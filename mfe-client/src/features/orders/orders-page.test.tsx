@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { liveEvents, recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
@@ -324,5 +324,50 @@ describe('OrdersPage', () => {
       await waitFor(() => expect(card(commandeIds.pendingCash)).toHaveTextContent('Annulée'));
       expect(calls).toHaveLength(2);
     });
+  });
+});
+
+describe('OrdersPage: take-away, orders for later, options', () => {
+  it('shows where to collect a take-away order, its pickup time and its options', async () => {
+    Object.assign(pendingOrder(), {
+      fulfillment: 'a_emporter',
+      status: 'confirmee',
+      estimated_delivery_at: march14('12:52'),
+      items: [
+        {
+          plat_id: 'a1b2c3d4-1111-4a11-8a11-000000000002',
+          plat_name: 'Yassa poulet',
+          quantity: 1,
+          price: 14.9,
+          subtotal: 14.9,
+          options: [{ option_id: 'o-1', group_name: 'Accompagnement', name: 'Alloco', price_delta: 2 }],
+        },
+      ],
+    });
+    await openOrders();
+    const takeAway = card(commandeIds.pendingCash);
+    expect(takeAway).toHaveTextContent('À retirer au restaurant14 rue des Poissonniers, 75018 Paris');
+    expect(takeAway).not.toHaveTextContent('Adresse de livraison');
+    expect(within(takeAway).getByTestId('order-estimate')).toHaveTextContent('Retrait prévu vers 13:52');
+    expect(within(takeAway).getByRole('list', { name: 'Options' })).toHaveTextContent(
+      /Accompagnement : Alloco \(\+2,00\s€\)/,
+    );
+  });
+
+  it("says when an order for later is due, and calls a collected take-away order 'Récupérée'", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(march14('12:31')));
+    onTestFinished(() => void vi.useRealTimers());
+    Object.assign(pendingOrder(), { scheduled_for: '2025-03-15T11:30:00.000Z' });
+    Object.assign(
+      db.commandes.find((c) => c.id === commandeIds.deliveredCard)!,
+      { fulfillment: 'a_emporter' },
+    );
+    await openOrders();
+    expect(within(card(commandeIds.pendingCash)).getByTestId('order-scheduled')).toHaveTextContent(
+      'Prévue pour demain à 12:30',
+    );
+    expect(card(commandeIds.deliveredCard)).toHaveTextContent('Récupérée');
+    expect(within(card(commandeIds.deliveredCard)).queryByTestId('order-scheduled')).toBeNull();
   });
 });

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, PageHeader, buttonClasses, shortId, useSession } from '@teranga/shared-ui';
 import { QueryState, ConfirmDialog, useLiveRefetchInterval } from '@teranga/shared-ui/area';
 import { Stack } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import { clientPaths } from '../../components/paths';
+import { useNow } from '../../components/time/use-now';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrders } from './api/get-orders';
 import { OrderCard } from './components/order-card';
 import { useLiveOrders } from './hooks/use-live-orders';
+
+// The review form (zod, react-hook-form) loads when a client opens it, not with the list.
+const ReviewDialog = lazy(() => import('./components/review-dialog'));
 
 export const ORDERS_MESSAGES = {
   loadError: 'Erreur lors du chargement des commandes',
@@ -27,6 +31,8 @@ export function OrdersPage() {
     meta: { successMessage: ORDERS_MESSAGES.cancelled, errorMessage: ORDERS_MESSAGES.cancelError },
   });
   const [toCancel, setToCancel] = useState<Commande | null>(null);
+  const [toReview, setToReview] = useState<Commande | null>(null);
+  const now = useNow();
 
   return (
     <>
@@ -52,7 +58,7 @@ export function OrdersPage() {
           <Stack as="ul" gap={4}>
             {list.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} onCancel={setToCancel} />
+                <OrderCard order={order} onCancel={setToCancel} onReview={setToReview} now={now} />
               </li>
             ))}
           </Stack>
@@ -69,6 +75,11 @@ export function OrdersPage() {
         onConfirm={() => toCancel && cancel.mutate(toCancel.id, { onSettled: () => setToCancel(null) })}
         onCancel={() => setToCancel(null)}
       />
+      {toReview && (
+        <Suspense fallback={null}>
+          <ReviewDialog key={toReview.id} order={toReview} onClose={() => setToReview(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

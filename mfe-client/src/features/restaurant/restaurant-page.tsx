@@ -4,11 +4,16 @@ import { EmptyState, Grid, Heading, Notice, buttonClasses } from '@teranga/share
 import { QueryState, combineQueries } from '@teranga/shared-ui/area';
 import type { Plat, Restaurant } from '@teranga/shared-ui';
 import { useAddToCart } from '../../components/cart/use-add-to-cart';
+import { openingStatus } from '../../components/opening/opening-status';
 import { clientPaths } from '../../components/paths';
+import { useNow } from '../../components/time/use-now';
 import { useRestaurant } from './api/get-restaurant';
 import { useRestaurantPlats } from './api/get-restaurant-plats';
 import { DishCard } from './components/dish-card';
 import { MenuTabs } from './components/menu-tabs';
+import { OpeningHours } from './components/opening-hours';
+import { OptionsDialog } from './components/options-dialog';
+import { ReviewsSection } from './components/reviews-section';
 import { RestaurantHero } from './components/restaurant-hero';
 import styles from './components/restaurant.module.css';
 import { isNotFound } from '../../components/is-not-found';
@@ -16,6 +21,7 @@ import { isNotFound } from '../../components/is-not-found';
 export const RESTAURANT_LOAD_ERROR = 'Erreur lors du chargement du restaurant';
 const ALL_DISHES = 'Tous';
 const CLOSED_NOTICE_ID = 'restaurant-closed-notice';
+export const ORDER_LATER_NOTICE = 'Fermé pour le moment — commandez pour plus tard';
 
 /** The dishes' categories in menu order (the API sorts dishes by category). */
 function menuCategories(plats: Plat[]): string[] {
@@ -53,6 +59,10 @@ export function RestaurantPage() {
 function RestaurantMenu({ restaurant, plats }: { restaurant: Restaurant; plats: Plat[] }) {
   const [category, setCategory] = useState(ALL_DISHES);
   const { addToCart, confirmDialog } = useAddToCart();
+  // The dish whose options are being chosen (dishes without options go straight to the cart).
+  const [choosing, setChoosing] = useState<Plat | null>(null);
+  const now = useNow();
+  const status = openingStatus(restaurant, now);
   const tabs = [ALL_DISHES, ...menuCategories(plats)];
   const shown = category === ALL_DISHES ? plats : plats.filter((plat) => plat.category === category);
 
@@ -61,11 +71,17 @@ function RestaurantMenu({ restaurant, plats }: { restaurant: Restaurant; plats: 
       <Link to={clientPaths.explorer} className={styles.backLink}>
         <span aria-hidden="true">← </span>Tous les restaurants
       </Link>
-      <RestaurantHero restaurant={restaurant} />
+      <RestaurantHero restaurant={restaurant} status={status} />
 
-      {!restaurant.is_open && (
+      {status.kind === 'off' && (
         <Notice tone="danger" bar id={CLOSED_NOTICE_ID} className={styles.closedNotice} role="note">
           Ce restaurant est actuellement fermé : vous pouvez consulter sa carte, mais pas commander pour le moment.
+        </Notice>
+      )}
+      {status.kind === 'closed' && (
+        <Notice tone="warning" bar className={styles.closedNotice} role="note">
+          {ORDER_LATER_NOTICE}
+          {status.nextOpening && <> ({status.nextOpening.replace('Ouvre', 'ouvre')})</>}.
         </Notice>
       )}
 
@@ -84,7 +100,7 @@ function RestaurantMenu({ restaurant, plats }: { restaurant: Restaurant; plats: 
                     plat={plat}
                     orderable={restaurant.is_open}
                     blockedReasonId={CLOSED_NOTICE_ID}
-                    onAdd={addToCart}
+                    onAdd={(dish) => (dish.option_groups.length > 0 ? setChoosing(dish) : addToCart({ plat: dish }))}
                   />
                 </li>
               ))}
@@ -92,6 +108,21 @@ function RestaurantMenu({ restaurant, plats }: { restaurant: Restaurant; plats: 
           )}
         </MenuTabs>
       </section>
+
+      <OpeningHours restaurant={restaurant} now={now} />
+      <ReviewsSection restaurantId={restaurant.id} />
+
+      {choosing && (
+        <OptionsDialog
+          key={choosing.id}
+          plat={choosing}
+          onClose={() => setChoosing(null)}
+          onAdd={(choice) => {
+            setChoosing(null);
+            addToCart({ plat: choosing, ...choice });
+          }}
+        />
+      )}
       {confirmDialog}
     </>
   );

@@ -1,10 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem, unauthorized, factories } from '@teranga/shared-ui/mocks';
-import { DELIVERY_FEE_EUR } from '@teranga/shared-ui';
-import { CHECKOUT_MESSAGES } from '@teranga/shared-ui';
+import {
+  CHECKOUT_MESSAGES,
+  DELIVERY_FEE_EUR,
+  FULFILLMENTS,
+  optionChoiceMessage,
+  optionPriceDeltaCents,
+  validateOptionChoice,
+} from '@teranga/shared-ui';
 import type { Commande, CommandeItem, OrderCreatePayload } from '@teranga/shared-ui';
 import { db, users } from '../db';
 import { cancelOrder, newOrderDeadlines } from '../order-decisions';
+import { kitchenStartAt, orderTimingProblem } from '../schedule';
 
 const MAX_QUANTITY = 50;
 const MAX_LINES = 30;
@@ -84,15 +91,26 @@ export const commandeHandlers = [
 
     if (!Array.isArray(body.items) || body.items.length === 0) return problem(400, CHECKOUT_MESSAGES.emptyCart);
     if (body.items.length > MAX_LINES) return problem(400, `Une commande ne peut pas dépasser ${MAX_LINES} lignes`);
+    const fulfillment = body.fulfillment ?? 'livraison';
+    if (!FULFILLMENTS.includes(fulfillment)) return problem(400, 'Mode de retrait invalide');
     const address = body.delivery_address?.trim();
-    if (!address) return problem(400, CHECKOUT_MESSAGES.addressRequired);
+    // Take-away: the order is collected at the restaurant, no address needed.
+    if (fulfillment === 'livraison' && !address) return problem(400, CHECKOUT_MESSAGES.addressRequired);
+    const scheduledFor = body.scheduled_for ?? null;
+    if (scheduledFor !== null && Number.isNaN(Date.parse(scheduledFor))) {
+      return problem(400, 'L’heure choisie pour la commande n’est pas valide');
+    }
 
     const restaurant = db.restaurants.find((row) => row.id === body.restaurant_id);
     if (!restaurant) return problem(404, 'Restaurant non trouvé');
     if (!restaurant.is_open) return problem(422, 'Ce restaurant est actuellement fermé');
+    const timing = orderTimingProblem(restaurant, fulfillment, scheduledFor);
+    if (timing) return problem(422, timing);
 
-    // Names and prices come from the catalogue, never from the payload.
+    // Names and prices come from the catalogue, never from the payload; the same dish with the
+    // same options is one line, as the API merges them.
     const items: CommandeItem[] = [];
+    const lineKeys: string[] = [];
     for (const line of body.items) {
       const plat = db.plats.find((row) => row.id === line.plat_id);
       if (!plat) return problem(404, `Plat non trouvé : ${line.plat_id}`);
@@ -101,15 +119,33 @@ export const commandeHandlers = [
       }
       if (!plat.is_available) return problem(422, `Le plat « ${plat.name} » n’est plus disponible`);
       if (!Number.isInteger(line.quantity) || line.quantity < 1) return problem(400, 'Quantité invalide');
-      if (line.quantity > MAX_QUANTITY) {
+      const choice = validateOptionChoice(plat.option_groups, line.option_ids ?? []);
+      if (!choice.ok) return problem(422, optionChoiceMessage(choice.problem, plat.name));
+      const deltaCents = choice.chosen.reduce((sum, { option }) => sum + optionPriceDeltaCents(option), 0);
+      const unit = roundCents(plat.price + deltaCents / 100);
+      const key = `${plat.id}|${[...(line.option_ids ?? [])].sort().join(',')}`;
+      const same = items[lineKeys.indexOf(key)];
+      const quantity = (same?.quantity ?? 0) + line.quantity;
+      if (quantity > MAX_QUANTITY) {
         return problem(400, `La quantité du plat « ${plat.name} » ne peut pas dépasser ${MAX_QUANTITY}`);
       }
+      if (same) {
+        Object.assign(same, { quantity, subtotal: roundCents(unit * quantity) });
+        continue;
+      }
+      lineKeys.push(key);
       items.push({
         plat_id: plat.id,
         plat_name: plat.name,
-        quantity: line.quantity,
-        price: plat.price,
-        subtotal: roundCents(plat.price * line.quantity),
+        quantity,
+        price: unit,
+        subtotal: roundCents(unit * quantity),
+        options: choice.chosen.map(({ group, option }) => ({
+          option_id: option.id,
+          group_name: group.name,
+          name: option.name,
+          price_delta: option.price_delta,
+        })),
       });
     }
 
@@ -118,10 +154,17 @@ export const commandeHandlers = [
       return problem(422, `Le minimum de commande est de ${euros(restaurant.min_order)}`);
     }
     const paymentMode = body.payment_mode ?? 'card';
+    const deliveryFee = fulfillment === 'a_emporter' ? 0 : DELIVERY_FEE_EUR;
     const now = new Date().toISOString();
+    const deadlines = newOrderDeadlines(paymentMode, now);
+    // An order for later may be accepted until its preparation must start, if that is later.
+    if (scheduledFor !== null && deadlines.accept_by !== null) {
+      const start = kitchenStartAt(restaurant, fulfillment, scheduledFor, new Date(now));
+      if (Date.parse(start) > Date.parse(deadlines.accept_by)) deadlines.accept_by = start;
+    }
     const commande: Commande = {
       ...factories.ORDER_DECISION_DEFAULTS,
-      ...newOrderDeadlines(paymentMode, now),
+      ...deadlines,
       id: crypto.randomUUID(),
       client_id: user.id,
       client_name: user.name,
@@ -134,9 +177,12 @@ export const commandeHandlers = [
       updated_at: now,
       items,
       subtotal,
-      delivery_fee: DELIVERY_FEE_EUR,
-      total_price: roundCents(subtotal + DELIVERY_FEE_EUR),
-      delivery_address: address,
+      delivery_fee: deliveryFee,
+      total_price: roundCents(subtotal + deliveryFee),
+      delivery_address: fulfillment === 'a_emporter' ? restaurant.location.address : address!,
+      restaurant_address: restaurant.location.address,
+      fulfillment,
+      scheduled_for: scheduledFor === null ? null : new Date(scheduledFor).toISOString(),
       notes: body.notes?.trim() || null,
       livraison_id: null,
       status_times: { en_attente: now },

@@ -4,6 +4,7 @@ import { commandeHandlers } from './commandes';
 import { paiementHandlers } from './paiements';
 import { platHandlers } from './plats';
 import { restaurantHandlers } from './restaurants';
+import { reviewHandlers } from './reviews';
 import { suiviHandlers } from './suivi';
 
 // Each resource has its own handler file, spread here.
@@ -14,4 +15,5 @@ export const handlers = [
   ...commandeHandlers,
   ...suiviHandlers,
   ...paiementHandlers,
+  ...reviewHandlers,
 ];

@@ -12,7 +12,7 @@ import { server } from '../../mocks/server';
 import { restoreTabVisibilityAfterTest, setTabVisibility, stubGeolocation } from '../../test/browser-stubs';
 import { currentPath, recordApiRequests, renderArea } from '../../test/render-area';
 import { liveStream, liveStreamDown } from '../../test/live';
-import { giveCurrentDelivery, orderOf } from '../../test/scenarios';
+import { giveCurrentDelivery, orderOf, scheduledOffer } from '../../test/scenarios';
 import { asRendered } from '../../test/text';
 import { PIN_LOCKED_TEXT } from './components/pin-locked-notice';
 import { LOCATION_SEND_INTERVAL_MS } from './hooks/use-location-tracking';
@@ -68,6 +68,33 @@ describe('Livraison en cours', () => {
     expect(card.getByText(`${livraison.estimated_time_minutes} min`)).toBeInTheDocument();
     // The order travels with the delivery: no request of its own.
     expect(requests.filter((request) => request.path.startsWith('/commandes'))).toEqual([]);
+  });
+
+  it("shows each line's chosen options, and no departure time for an order as soon as possible", async () => {
+    const livraison = giveCurrentDelivery('acceptee');
+    expect(orderOf(livraison).scheduled_for).toBeNull();
+    renderArea('/livreur/active', { user: demoUser });
+
+    const card = within(await details());
+    expect(card.getByText('Suppléments : Alloco, Piment')).toBeInTheDocument();
+    expect(card.queryByText(/Départ prévu/)).not.toBeInTheDocument();
+  });
+
+  it('tells when an accepted order for later must leave, until it is picked up', async () => {
+    const livraison = giveCurrentDelivery('acceptee', 'en_preparation', scheduledOffer());
+    // 18:45 UTC is 19:45 in Paris (the tests' time zone) in March.
+    orderOf(livraison).ready_at = '2025-03-10T18:45:00Z';
+    const { unmount } = renderArea('/livreur/active', { user: demoUser });
+    const card = within(await details());
+    expect(card.getByText('Pour plus tard')).toBeInTheDocument();
+    expect(card.getByText(/^Départ prévu vers/)).toHaveTextContent(/^Départ prévu vers 19:45$/);
+    unmount();
+
+    Object.assign(livraison, { status: 'en_cours', pickup_time: new Date().toISOString() });
+    orderOf(livraison).status = 'en_livraison';
+    renderArea('/livreur/active', { user: demoUser });
+    expect(within(await details()).getAllByText('En cours').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Départ prévu/)).not.toBeInTheDocument();
   });
 
   it('still shows a delivery whose order is gone, saying its detail is unavailable', async () => {

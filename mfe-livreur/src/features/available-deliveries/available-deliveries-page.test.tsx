@@ -12,7 +12,7 @@ import { restoreTabVisibilityAfterTest, setTabVisibility } from '../../test/brow
 import { currentPath, recordApiRequests, renderArea } from '../../test/render-area';
 import { asRendered } from '../../test/text';
 import { liveStream, liveStreamDown } from '../../test/live';
-import { giveCurrentDelivery, offers, orderOf, putNewOffer } from '../../test/scenarios';
+import { giveCurrentDelivery, offers, orderOf, putNewOffer, scheduledOffer } from '../../test/scenarios';
 import { TAKEN_MESSAGE } from './available-deliveries-page';
 
 const card = (livraison: Pick<Livraison, 'id'>) =>
@@ -60,6 +60,51 @@ describe('Livraisons disponibles', () => {
     // Each offer carries its order: one request for the whole list, none per offer.
     expect(requests.filter((request) => request.path === '/livraisons/available')).toHaveLength(1);
     expect(requests.filter((request) => request.path.startsWith('/commandes'))).toEqual([]);
+  });
+
+  it("shows each line's chosen options under the dish, one line per group", async () => {
+    const [first] = offers();
+    const withOptions = orderOf(first!).items.find((item) => item.options.length > 1)!;
+    renderArea('/livreur/available', { user: demoUser });
+
+    const offer = within(await findCard(first!));
+    expect(offer.getByText(withOptions.plat_name)).toBeInTheDocument();
+    expect(offer.getByText('Accompagnement : Riz blanc')).toBeInTheDocument();
+    expect(offer.getByText('Suppléments : Alloco, Piment')).toBeInTheDocument();
+    // The line's price includes its options (the API's, shown as sent).
+    expect(offer.getByText(asRendered(formatPrice(withOptions.subtotal)))).toBeInTheDocument();
+  });
+
+  it("tells when an order for later must leave the restaurant ('Départ prévu vers'), only on that offer", async () => {
+    const later = scheduledOffer();
+    // 18:45 UTC is 19:45 in Paris (the tests' time zone) in March.
+    orderOf(later).ready_at = '2025-03-10T18:45:00Z';
+    renderArea('/livreur/available', { user: demoUser });
+
+    const scheduled = within(await findCard(later));
+    expect(scheduled.getByText('Pour plus tard')).toBeInTheDocument();
+    expect(scheduled.getByText(/^Départ prévu vers/)).toHaveTextContent(/^Départ prévu vers 19:45$/);
+    expect(scheduled.getByText('19:45')).toHaveAttribute('datetime', '2025-03-10T18:45:00Z');
+    for (const asap of offers().filter((offer) => offer.id !== later.id)) {
+      expect(within(card(asap)).queryByText(/Départ prévu/)).not.toBeInTheDocument();
+      expect(within(card(asap)).queryByText('Pour plus tard')).not.toBeInTheDocument();
+    }
+  });
+
+  it('offers an order for later only from 45 min before it must leave, as the API does', async () => {
+    const tomorrow = db.livraisons.find(
+      (row) => row.status === 'en_attente' && !offers().includes(row) && orderOf(row).scheduled_for !== null,
+    )!;
+    expect(Date.parse(orderOf(tomorrow).ready_at!)).toBeGreaterThan(Date.now() + 45 * 60_000);
+    const { unmount } = renderArea('/livreur/available', { user: demoUser });
+    expect(await screen.findByText(new RegExp(`^${offers().length} livraisons disponibles`))).toBeInTheDocument();
+    expect(queryCard(tomorrow)).toBeNull();
+    unmount();
+
+    // Due within the next 45 minutes: on offer.
+    orderOf(tomorrow).ready_at = new Date(Date.now() + 30 * 60_000).toISOString();
+    renderArea('/livreur/available', { user: demoUser });
+    expect(within(await findCard(tomorrow)).getByText(/^Départ prévu vers/)).toBeInTheDocument();
   });
 
   it('still shows an offer that comes without its order, without its items', async () => {

@@ -9,7 +9,7 @@ import { demoUser, pendingUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { currentPath, recordApiRequests, renderArea } from '../../test/render-area';
 import { liveStream } from '../../test/live';
-import { deliveriesOf, giveCurrentDelivery, orderOf } from '../../test/scenarios';
+import { deliveriesOf, giveCurrentDelivery, orderOf, scheduledOffer } from '../../test/scenarios';
 
 const statValue = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -71,6 +71,15 @@ describe('Dashboard', () => {
     expect(highlight.getByText(`${current.estimated_time_minutes} min`)).toBeInTheDocument();
     await events.click(highlight.getByRole('link', { name: 'Voir la livraison' }));
     expect(currentPath()).toBe('/livreur/active');
+  });
+
+  it('tells when the accepted order for later must leave the restaurant', async () => {
+    const current = giveCurrentDelivery('acceptee', 'en_preparation', scheduledOffer());
+    // 18:45 UTC is 19:45 in Paris (the tests' time zone) in March.
+    orderOf(current).ready_at = '2025-03-10T18:45:00Z';
+    renderArea('/livreur/dashboard', { user: demoUser });
+    const highlight = within(await screen.findByRole('region', { name: 'Livraison en cours' }));
+    expect(highlight.getByText(/^Départ prévu vers/)).toHaveTextContent(/^Départ prévu vers 19:45$/);
   });
 
   it('updates the highlight live when the current delivery is picked up elsewhere', async () => {

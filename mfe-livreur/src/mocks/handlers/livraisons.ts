@@ -76,8 +76,27 @@ function refusePin(caller: User, livraison: LivraisonRow, expected: string | nul
   return problem(422, DELIVERY_MESSAGES.wrongPin);
 }
 
-const isOffered = (livraison: LivraisonRow) =>
-  livraison.status === 'en_attente' && OFFERED_ORDER_STATUSES.includes(orderOf(livraison)?.status as OrderStatus);
+/**
+ * An order for later is offered from this many minutes before it must leave the restaurant
+ * (`ready_at`), as the API does (`SCHEDULED_OFFER_MINUTES`, api/src/domain/deliveries.ts): a
+ * courier holds one delivery at a time, and one for tomorrow would block them.
+ */
+export const SCHEDULED_OFFER_MINUTES = 45;
+
+const dueSoon = (order: Commande) =>
+  order.scheduled_for === null ||
+  (order.ready_at !== null && Date.parse(order.ready_at) <= Date.now() + SCHEDULED_OFFER_MINUTES * 60_000);
+
+/** On offer to couriers: waiting for one, its order accepted and not yet handed over, and due soon if for later. */
+export function isOffered(livraison: LivraisonRow): boolean {
+  const order = orderOf(livraison);
+  return (
+    livraison.status === 'en_attente' &&
+    order !== undefined &&
+    OFFERED_ORDER_STATUSES.includes(order.status) &&
+    dueSoon(order)
+  );
+}
 
 /** Same definition as the API's figures: completed deliveries only, to one decimal. */
 export function completedDistanceKm(livraisons: LivraisonRow[]): number {

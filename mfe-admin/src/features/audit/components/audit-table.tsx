@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { shortId } from '@teranga/shared-ui';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
 import type { AuditEntry } from '../api/get-audit-log';
@@ -10,14 +9,8 @@ import {
   formatEntryDate,
   targetName,
 } from '../lib/audit-entry';
+import { labelledColumn } from '../../../components/cell-label';
 import styles from './audit.module.css';
-
-/** Shown above each value when the rows stack into cards on narrow screens (the header row is hidden there). */
-const CellLabel = ({ children }: { children: ReactNode }) => (
-  <span className={styles.cellLabel} aria-hidden="true">
-    {children}
-  </span>
-);
 
 function Target({ entry }: { entry: AuditEntry }) {
   const name = targetName(entry);
@@ -43,68 +36,20 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 const columns: TableColumn<AuditEntry>[] = [
-  {
-    key: 'date',
-    header: 'Date',
-    render: (entry) => (
-      <>
-        <CellLabel>Date</CellLabel>
-        <time dateTime={entry.created_at} className={styles.date}>
-          {formatEntryDate(entry.created_at)}
-        </time>
-      </>
-    ),
-  },
-  {
-    key: 'actor',
-    header: 'Administrateur',
-    render: (entry) => (
-      <>
-        <CellLabel>Administrateur</CellLabel>
-        <span className={entry.actor_name ? undefined : styles.deleted}>{actorName(entry)}</span>
-      </>
-    ),
-  },
-  {
-    key: 'action',
-    header: 'Action',
-    render: (entry) => (
-      <>
-        <CellLabel>Action</CellLabel>
-        {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
-      </>
-    ),
-  },
-  {
-    key: 'target',
-    header: 'Cible',
-    render: (entry) => (
-      <>
-        <CellLabel>Cible</CellLabel>
-        <Target entry={entry} />
-      </>
-    ),
-  },
-  {
-    key: 'reason',
-    header: 'Motif',
-    render: (entry) => (
-      <>
-        <CellLabel>Motif</CellLabel>
-        {entry.reason ? <span className={styles.reason}>{entry.reason}</span> : <span className={styles.muted}>—</span>}
-      </>
-    ),
-  },
-  {
-    key: 'changes',
-    header: 'Avant → après',
-    render: (entry) => (
-      <>
-        <CellLabel>Avant → après</CellLabel>
-        <Changes entry={entry} />
-      </>
-    ),
-  },
+  labelledColumn('date', 'Date', (entry: AuditEntry) => (
+    <time dateTime={entry.created_at} className={styles.date}>
+      {formatEntryDate(entry.created_at)}
+    </time>
+  )),
+  labelledColumn('actor', 'Administrateur', (entry: AuditEntry) => (
+    <span className={entry.actor_name ? undefined : styles.deleted}>{actorName(entry)}</span>
+  )),
+  labelledColumn('action', 'Action', (entry: AuditEntry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action),
+  labelledColumn('target', 'Cible', (entry: AuditEntry) => <Target entry={entry} />),
+  labelledColumn('reason', 'Motif', (entry: AuditEntry) =>
+    entry.reason ? <span className={styles.reason}>{entry.reason}</span> : <span className={styles.muted}>—</span>,
+  ),
+  labelledColumn('changes', 'Avant → après', (entry: AuditEntry) => <Changes entry={entry} />),
 ];
 
 /** The log's entries, newest first: a table on wide screens, one card per entry on a phone. */

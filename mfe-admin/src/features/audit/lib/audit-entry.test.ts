@@ -107,6 +107,25 @@ describe('describeChanges', () => {
     ).toEqual(['Motif du rejet : aucun → « Documents illisibles »']);
   });
 
+  it("reads a review's moderation: its state, the reason, and the restaurant's figures it changed", () => {
+    const hide = entry({
+      action: 'review.hide',
+      target_type: 'review',
+      target_name: 'Chez Fatou · Aminata Ndiaye',
+      reason: 'Propos injurieux',
+      before: { hidden: false, hidden_reason: null, rating: 4.2, total_reviews: 12 },
+      after: { hidden: true, hidden_reason: 'Propos injurieux', rating: 4.5, total_reviews: 11 },
+    });
+    expect(describeChanges(hide)).toEqual([
+      'Avis : visible → masqué',
+      'Motif du masquage : aucun → « Propos injurieux »',
+      'Note du restaurant : 4,2 → 4,5',
+      'Avis comptés : 12 → 11',
+    ]);
+    expect(targetLabel(hide)).toBe('Avis « Chez Fatou · Aminata Ndiaye »');
+    expect(AUDIT_ACTION_LABELS['review.unhide']).toBe('Avis réaffiché');
+  });
+
   it('keeps what only one side has, and values it does not know as they are', () => {
     const deleted = entry({
       action: 'restaurant.delete',
@@ -150,7 +169,7 @@ describe('targetLabel', () => {
 
 describe('labels', () => {
   it('has a French label for every action and names a deleted author', () => {
-    expect(Object.keys(AUDIT_ACTION_LABELS)).toHaveLength(9);
+    expect(Object.keys(AUDIT_ACTION_LABELS)).toHaveLength(11);
     expect(actorName(entry({ actor_id: null, actor_name: null }))).toBe('Compte supprimé');
     expect(actorName(entry({}))).toBe('Claire Mensah');
   });

@@ -5,6 +5,7 @@ import {
   ROLE_LABELS,
   formatDateLong,
   formatPrice,
+  formatRating,
   formatTime,
   shortId,
 } from '@teranga/shared-ui';
@@ -21,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'user.status': 'Compte activé ou désactivé',
   'user.verify': 'Inscription approuvée',
   'user.reject': 'Inscription rejetée',
+  'review.hide': 'Avis masqué',
+  'review.unhide': 'Avis réaffiché',
 };
 
 export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
@@ -28,6 +31,7 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   livraison: 'Livraison',
   restaurant: 'Restaurant',
   user: 'Utilisateur',
+  review: 'Avis',
 };
 
 /** Who acted: the admin's name, or the account is gone (the API keeps the entry without it). */
@@ -113,6 +117,17 @@ const VALUE_FORMATS: Readonly<Record<string, ValueFormat>> = {
     format: (value) => (typeof value === 'string' && value ? `« ${value} »` : 'aucun'),
   },
   name: { label: 'Nom', format: (value) => (typeof value === 'string' ? value : '—') },
+  // A review's moderation: its state, and the restaurant's figures it changed (visible reviews only).
+  hidden: { label: 'Avis', format: yesNo('masqué', 'visible') },
+  hidden_reason: {
+    label: 'Motif du masquage',
+    format: (value) => (typeof value === 'string' && value ? `« ${value} »` : 'aucun'),
+  },
+  rating: {
+    label: 'Note du restaurant',
+    format: (value) => (typeof value === 'number' ? formatRating(value) : '—'),
+  },
+  total_reviews: { label: 'Avis comptés', format: (value) => (typeof value === 'number' ? String(value) : '—') },
 };
 
 /**

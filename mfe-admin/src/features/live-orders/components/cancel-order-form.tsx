@@ -1,17 +1,8 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ADMIN_INTERVENTION,
-  Button,
-  Cluster,
-  Field,
-  Input,
-  Notice,
-  Stack,
-  Textarea,
-  formatPrice,
-} from '@teranga/shared-ui';
+import { ADMIN_INTERVENTION, Field, Input, Notice, Stack, formatPrice } from '@teranga/shared-ui';
+import { FormActions, ReasonField } from '../../../components/reason-form';
 import { cancelOrderFormSchema, type CancelOrderFormValues } from '../lib/cancel-order-schema';
 import { centsToEurosText, eurosToCents } from '../lib/refund';
 import styles from './live-orders.module.css';
@@ -32,7 +23,6 @@ export function CancelOrderForm({ refundableCents, reasonRef, pending, onSubmit,
     resolver: zodResolver(cancelOrderFormSchema(refundableCents)),
     defaultValues: { reason: '', refund: refundableCents === null ? '' : centsToEurosText(refundableCents) },
   });
-  const { ref, ...reasonField } = register('reason');
 
   const submit = handleSubmit(({ reason, refund }) =>
     onSubmit(
@@ -45,23 +35,14 @@ export function CancelOrderForm({ refundableCents, reasonRef, pending, onSubmit,
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
       <Stack gap={4}>
-        <Field
-          label="Motif"
-          required
+        <ReasonField
+          field={register('reason')}
+          focusRef={reasonRef}
           hint={`De ${ADMIN_INTERVENTION.reasonMin} à ${ADMIN_INTERVENTION.reasonMax} caractères, inscrit dans l’historique.`}
           error={formState.errors.reason?.message}
-        >
-          <Textarea
-            {...reasonField}
-            ref={(element) => {
-              ref(element);
-              reasonRef.current = element;
-            }}
-            rows={3}
-            maxLength={ADMIN_INTERVENTION.reasonMax}
-            readOnly={pending}
-          />
-        </Field>
+          maxLength={ADMIN_INTERVENTION.reasonMax}
+          pending={pending}
+        />
         {refundableCents === null ? (
           <Notice tone="info" className={styles.notice}>
             Rien à rembourser : la commande n’a pas été payée par carte.
@@ -83,14 +64,7 @@ export function CancelOrderForm({ refundableCents, reasonRef, pending, onSubmit,
             />
           </Field>
         )}
-        <Cluster justify="flex-end" gap={3}>
-          <Button variant="ghost" onClick={onCancel} disabled={pending}>
-            Retour
-          </Button>
-          <Button type="submit" variant="danger" loading={pending}>
-            Annuler la commande
-          </Button>
-        </Cluster>
+        <FormActions cancelLabel="Retour" submitLabel="Annuler la commande" pending={pending} onCancel={onCancel} />
       </Stack>
     </form>
   );

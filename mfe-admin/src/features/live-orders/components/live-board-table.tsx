@@ -8,7 +8,14 @@ import {
   shortId,
 } from '@teranga/shared-ui';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
-import { LATE_REASON_LABELS, awaitsCourier, courierAlertDetail, formatAge, type BoardRow } from '../lib/board';
+import {
+  LATE_REASON_LABELS,
+  awaitsCourier,
+  courierAlertDetail,
+  formatAge,
+  isTakeAway,
+  type BoardRow,
+} from '../lib/board';
 import styles from './live-orders.module.css';
 
 interface LiveBoardTableProps {
@@ -25,7 +32,20 @@ const CellLabel = ({ children }: { children: string }) => (
   </span>
 );
 
+/** How the order reaches its client, when it is not the usual delivery as soon as possible. */
+function Fulfillment({ row }: { row: BoardRow }) {
+  const takeAway = isTakeAway(row.order);
+  if (!takeAway && !row.scheduled) return null;
+  return (
+    <span className={styles.fulfillment}>
+      {takeAway && <Badge tone="info">À emporter</Badge>}
+      {row.scheduled && <Badge tone="neutral">{row.scheduled}</Badge>}
+    </span>
+  );
+}
+
 function Courier({ row, names }: { row: BoardRow; names: ReadonlyMap<string, string> }) {
+  if (isTakeAway(row.order)) return <span className={styles.muted}>Pas de livraison</span>;
   const livreurId = row.delivery?.livreur_id;
   if (!livreurId) return <span className={styles.muted}>Aucun</span>;
   const name = names.get(livreurId);
@@ -96,10 +116,11 @@ export function LiveBoardTable({ rows, courierNames, onAssign, onCancel }: LiveB
     {
       key: 'order',
       header: 'Commande',
-      render: ({ order }) => (
+      render: (row) => (
         <>
           <CellLabel>Commande</CellLabel>
-          <span className={styles.mono}>#{shortId(order.id)}</span>
+          <span className={styles.mono}>#{shortId(row.order.id)}</span>
+          <Fulfillment row={row} />
         </>
       ),
     },

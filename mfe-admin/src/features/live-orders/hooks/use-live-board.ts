@@ -9,7 +9,7 @@ import { buildBoard, busyCouriers, type BoardRow } from '../lib/board';
 import { useBoardLiveRefresh } from './use-board-live-refresh';
 import { useCourierAlertRefresh } from './use-courier-alert-refresh';
 import { useCourierNames } from './use-courier-names';
-import { useNow } from './use-now';
+import { useNow } from '../../../components/use-now';
 
 /** Ages ('il y a 12 min') and lateness are worked out again this often, new data or not. */
 export const BOARD_CLOCK_MS = 30_000;

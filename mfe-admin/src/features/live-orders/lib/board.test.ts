@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { factories } from '@teranga/shared-ui/testing';
 import type { Commande } from '@teranga/shared-ui';
 import {
+  LATE_REASON_LABELS,
   awaitsCourier,
   boardSummary,
   buildBoard,
@@ -12,6 +13,7 @@ import {
   lateReason,
   minutesSince,
   nextCourierAlertAt,
+  scheduledLabel,
 } from './board';
 
 const NOW = Date.parse('2025-03-10T12:00:00Z');
@@ -41,6 +43,33 @@ describe('lateReason', () => {
     expect(lateReason(order(30, { ...paid, payment_status: 'pending' }), NOW)).toBeNull();
     // Confirmed: the kitchen has it.
     expect(lateReason(order(30, { ...paid, status: 'confirmee' }), NOW)).toBeNull();
+  });
+});
+
+describe('lateReason of take-away orders and orders for later', () => {
+  it('calls a take-away order late when it is not picked up 45 min after it was placed', () => {
+    const takeAway = { status: 'prete', fulfillment: 'a_emporter' } as const;
+    expect(lateReason(order(44, takeAway), NOW)).toBeNull();
+    expect(lateReason(order(45, takeAway), NOW)).toBe('pickup');
+    expect(LATE_REASON_LABELS.pickup).toBe('non récupérée après 45 min');
+  });
+
+  it('calls an order for later late 15 min after its slot, never for its age nor the kitchen', () => {
+    const slot = (minutesFromNow: number) => new Date(NOW + minutesFromNow * 60_000).toISOString();
+    const waiting = { status: 'en_attente', payment_mode: 'cash', scheduled_for: slot(90) } as const;
+    expect(lateReason(order(120, waiting), NOW)).toBeNull();
+    expect(lateReason(order(120, { ...waiting, status: 'en_livraison', scheduled_for: slot(-14) }), NOW)).toBeNull();
+    expect(lateReason(order(120, { ...waiting, status: 'en_livraison', scheduled_for: slot(-15) }), NOW)).toBe('slot');
+    expect(lateReason(order(120, { ...waiting, status: 'livree', scheduled_for: slot(-60) }), NOW)).toBeNull();
+  });
+
+  it('says when an order for later is due, with its day when it is not today', () => {
+    expect(scheduledLabel({ scheduled_for: null }, NOW)).toBeNull();
+    // The admin's time zone (Paris in the tests): 13:00 UTC is 14:00.
+    expect(scheduledLabel({ scheduled_for: '2025-03-10T13:00:00Z' }, NOW)).toBe('Programmée pour 14:00');
+    expect(scheduledLabel({ scheduled_for: '2025-03-11T07:15:00Z' }, NOW)).toBe(
+      'Programmée pour le 11/03/2025 à 08:15',
+    );
   });
 });
 
@@ -129,11 +158,17 @@ describe('courier alert', () => {
 
   it('tells when the API would next flag an order waiting for a courier (10 min after its confirmation by default)', () => {
     const soon = confirmedAgo(8, { id: 'soon' });
+    // Never flagged: picked up by its client.
+    const takeAway = confirmedAgo(9, { id: 'take-away', fulfillment: 'a_emporter' });
     const later = confirmedAgo(2, { id: 'later' });
     const flagged = confirmedAgo(20, { id: 'flagged', courier_alert: true });
     const taken = confirmedAgo(9, { id: 'taken' });
     const delivery = factories.livraison({ commande_id: taken.id, livreur_id: 'u-livreur', status: 'acceptee' });
-    const rows = buildBoard([soon, later, flagged, taken, order(9, { status: 'en_attente' })], [delivery], NOW);
+    const rows = buildBoard(
+      [soon, later, flagged, taken, takeAway, order(9, { status: 'en_attente' })],
+      [delivery],
+      NOW,
+    );
     expect(nextCourierAlertAt(rows, NOW)).toBe(NOW + 2 * 60_000);
     expect(nextCourierAlertAt(rows, NOW + 3 * 60_000)).toBe(NOW + 8 * 60_000);
     expect(nextCourierAlertAt(rows, NOW + 9 * 60_000)).toBeNull();

@@ -1,4 +1,4 @@
-import { DEFAULT_DEADLINES, type Commande, type Livraison } from '@teranga/shared-ui';
+import { DEFAULT_DEADLINES, formatDateShort, formatTime, type Commande, type Livraison } from '@teranga/shared-ui';
 
 const MINUTE_MS = 60_000;
 
@@ -6,20 +6,28 @@ const MINUTE_MS = 60_000;
 export const LATE_AFTER_MIN = 45;
 /** Longer than this in `en_attente` and the restaurant has not picked the order up. */
 export const KITCHEN_WAIT_MAX_MIN = 10;
+/** An order for later not handed over this long after its slot. */
+export const SLOT_LATE_AFTER_MIN = 15;
 
 /**
  * Why an order counts as late: `delivery` when it is not delivered {@link LATE_AFTER_MIN} min after it
- * was placed, whatever its status; `kitchen` when it has waited more than {@link KITCHEN_WAIT_MAX_MIN} min
- * in `en_attente` although the restaurant could take it (card paid, or cash). An unpaid card order is
- * waiting for its client, not for the kitchen, so only the 45 min rule applies to it. The kitchen wait
- * counts from `created_at`: the order does not say when its card payment went through.
+ * was placed, whatever its status (`pickup` for a take-away order not picked up by then); `kitchen`
+ * when it has waited more than {@link KITCHEN_WAIT_MAX_MIN} min in `en_attente` although the
+ * restaurant could take it (card paid, or cash). An unpaid card order is waiting for its client, not
+ * for the kitchen, so only the 45 min rule applies to it. The kitchen wait counts from `created_at`:
+ * the order does not say when its card payment went through.
+ * An order for later is promised for its slot, not 45 min after it was placed, and its restaurant may
+ * accept it until preparation must start (the API cancels it past `accept_by`): it is `slot` late
+ * when not handed over {@link SLOT_LATE_AFTER_MIN} min after its slot, and never for the kitchen.
  * This is the one definition of 'late' in the admin area; the board's legend says the same in French.
  */
-export type LateReason = 'delivery' | 'kitchen';
+export type LateReason = 'delivery' | 'pickup' | 'kitchen' | 'slot';
 
 export const LATE_REASON_LABELS: Readonly<Record<LateReason, string>> = {
   delivery: `non livrée après ${LATE_AFTER_MIN} min`,
+  pickup: `non récupérée après ${LATE_AFTER_MIN} min`,
   kitchen: `en attente du restaurant depuis plus de ${KITCHEN_WAIT_MAX_MIN} min`,
+  slot: `non remise ${SLOT_LATE_AFTER_MIN} min après l’heure prévue`,
 };
 
 /** Whole minutes since `iso` at `now` (never negative: a clock a little behind the server's says 0). */
@@ -32,10 +40,29 @@ const waitsForKitchen = (order: Commande) =>
 
 export function lateReason(order: Commande, now: number): LateReason | null {
   if (order.status === 'livree' || order.status === 'annulee') return null;
+  if (order.scheduled_for) {
+    return now >= Date.parse(order.scheduled_for) + SLOT_LATE_AFTER_MIN * MINUTE_MS ? 'slot' : null;
+  }
   const age = minutesSince(order.created_at, now);
-  if (age >= LATE_AFTER_MIN) return 'delivery';
+  if (age >= LATE_AFTER_MIN) return isTakeAway(order) ? 'pickup' : 'delivery';
   if (waitsForKitchen(order) && age > KITCHEN_WAIT_MAX_MIN) return 'kitchen';
   return null;
+}
+
+/** Picked up at the restaurant by its client: no delivery, no courier. */
+export const isTakeAway = (order: Pick<Commande, 'fulfillment'>) => order.fulfillment === 'a_emporter';
+
+/**
+ * 'Programmée pour 19:30' (today), 'Programmée pour le 11/03/2025 à 19:30', in the admin's time zone
+ * like the rest of the board; null for an order as soon as possible.
+ */
+export function scheduledLabel(order: Pick<Commande, 'scheduled_for'>, now: number): string | null {
+  const slot = order.scheduled_for;
+  if (!slot) return null;
+  const day = formatDateShort(slot);
+  return day === formatDateShort(now)
+    ? `Programmée pour ${formatTime(slot)}`
+    : `Programmée pour le ${day} à ${formatTime(slot)}`;
 }
 
 /** 'il y a 12 min', 'il y a 1 h 05', or 'à l’instant' under a minute. */
@@ -75,6 +102,8 @@ export interface BoardRow {
   courierAlert: boolean;
   /** Minutes since its confirmation when `courierAlert` (null if the time is unknown). */
   courierAlertMinutes: number | null;
+  /** 'Programmée pour 19:30' for an order for later, null otherwise. */
+  scheduled: string | null;
 }
 
 /** A delivery offered to couriers that none has taken yet: the admin may assign one. */
@@ -100,7 +129,9 @@ export function nextCourierAlertAt(rows: readonly BoardRow[], now: number): numb
   let next: number | null = null;
   for (const { order, delivery } of rows) {
     const confirmed = order.status_times.confirmee;
-    const waiting = ['confirmee', 'en_preparation', 'prete'].includes(order.status) && !delivery?.livreur_id;
+    // A take-away order never waits for a courier (the API never flags it).
+    const waiting =
+      !isTakeAway(order) && ['confirmee', 'en_preparation', 'prete'].includes(order.status) && !delivery?.livreur_id;
     if (!waiting || order.courier_alert || !confirmed) continue;
     const due = Date.parse(confirmed) + DEFAULT_DEADLINES.courierSearchAlertS * 1000;
     if (due > now && (next === null || due < next)) next = due;
@@ -133,6 +164,7 @@ export function buildBoard(orders: readonly Commande[], deliveries: readonly Liv
     late: lateReason(order, now),
     courierAlert: order.courier_alert,
     courierAlertMinutes: courierAlertMinutes(order, now),
+    scheduled: scheduledLabel(order, now),
   }));
   return rows.sort((a, b) => Number(b.late !== null) - Number(a.late !== null) || oldestFirst(a, b));
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Badge, Button, type Restaurant } from '@teranga/shared-ui';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
 import {
@@ -8,34 +7,55 @@ import {
   isPaused,
   restaurantState,
 } from '../lib/restaurant-state';
+import { busyText, scheduleStatus, scheduleText, type StatusText } from '../lib/schedule-state';
+import { labelledColumn } from '../../../components/cell-label';
 import styles from './restaurants.module.css';
 
 interface RestaurantsTableProps {
   restaurants: readonly Restaurant[];
+  /** The page's clock: the schedule's words ('demain', the current closure) are relative to it. */
+  now: number;
   busyIds: ReadonlySet<string>;
   onPause: (restaurant: Restaurant) => void;
   onReopen: (restaurant: Restaurant) => void;
 }
 
-/** Shown above each value when the rows stack into cards on narrow screens (the header row is hidden there). */
-const CellLabel = ({ children }: { children: ReactNode }) => (
-  <span className={styles.cellLabel} aria-hidden="true">
-    {children}
-  </span>
-);
-
-function State({ restaurant }: { restaurant: Restaurant }) {
-  const state = restaurantState(restaurant);
-  const hint = RESTAURANT_STATE_HINTS[state];
+function StatusBadge({ text }: { text: StatusText }) {
   return (
     <span className={styles.state}>
-      <Badge tone={RESTAURANT_STATE_TONES[state]}>{RESTAURANT_STATE_LABELS[state]}</Badge>
-      {hint && <span className={styles.muted}>{hint}</span>}
+      <Badge tone={text.tone}>{text.label}</Badge>
+      {text.hint && <span className={styles.muted}>{text.hint}</span>}
     </span>
   );
 }
 
-export function RestaurantsTable({ restaurants, busyIds, onPause, onReopen }: RestaurantsTableProps) {
+function State({ restaurant }: { restaurant: Restaurant }) {
+  const state = restaurantState(restaurant);
+  return (
+    <StatusBadge
+      text={{
+        label: RESTAURANT_STATE_LABELS[state],
+        tone: RESTAURANT_STATE_TONES[state],
+        hint: RESTAURANT_STATE_HINTS[state],
+      }}
+    />
+  );
+}
+
+/** By its hours, and busy mode: only for a restaurant its switch (and no pause) keeps open. */
+function Schedule({ restaurant, now }: { restaurant: Restaurant; now: number }) {
+  const status = scheduleStatus(restaurant, now);
+  const busy = busyText(restaurant, now);
+  if (!status && !busy) return <span className={styles.muted}>—</span>;
+  return (
+    <span className={styles.schedule}>
+      {status && <StatusBadge text={scheduleText(status, restaurant.time_zone, now)} />}
+      {busy && <StatusBadge text={busy} />}
+    </span>
+  );
+}
+
+export function RestaurantsTable({ restaurants, now, busyIds, onPause, onReopen }: RestaurantsTableProps) {
   const columns: TableColumn<Restaurant>[] = [
     {
       key: 'name',
@@ -47,16 +67,8 @@ export function RestaurantsTable({ restaurants, busyIds, onPause, onReopen }: Re
         </span>
       ),
     },
-    {
-      key: 'state',
-      header: 'État',
-      render: (restaurant) => (
-        <>
-          <CellLabel>État</CellLabel>
-          <State restaurant={restaurant} />
-        </>
-      ),
-    },
+    labelledColumn('state', 'État', (restaurant: Restaurant) => <State restaurant={restaurant} />),
+    labelledColumn('schedule', 'Horaires', (restaurant: Restaurant) => <Schedule restaurant={restaurant} now={now} />),
     {
       key: 'actions',
       header: <span className="tg-visually-hidden">Actions</span>,
@@ -80,7 +92,7 @@ export function RestaurantsTable({ restaurants, busyIds, onPause, onReopen }: Re
 
   return (
     <Table
-      caption="Restaurants de la plateforme, ouverts d’abord"
+      caption="Restaurants de la plateforme, ouverts maintenant d’abord"
       columns={columns}
       rows={restaurants}
       rowKey={(restaurant) => restaurant.id}

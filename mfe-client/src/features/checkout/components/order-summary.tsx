@@ -1,15 +1,18 @@
-import { Card, DELIVERY_FEE_EUR, Heading, Stack, Text, formatPrice } from '@teranga/shared-ui';
-import type { CartItem } from '@teranga/shared-ui';
+import { Card, Heading, Stack, Text, formatPrice } from '@teranga/shared-ui';
+import type { CartLineItem } from '../../../components/cart/cart-store';
+import { LineOptions } from '../../../components/line-options/line-options';
 import styles from './checkout.module.css';
 
 interface OrderSummaryProps {
-  items: CartItem[];
+  items: CartLineItem[];
   subtotal: number;
+  /** The checkout's flat fee for a delivery; null to take away (no fee, no row). */
+  deliveryFee: number | null;
   restaurantName?: string;
 }
 
-export function OrderSummary({ items, subtotal, restaurantName }: OrderSummaryProps) {
-  const total = Math.round((subtotal + DELIVERY_FEE_EUR) * 100) / 100;
+export function OrderSummary({ items, subtotal, deliveryFee, restaurantName }: OrderSummaryProps) {
+  const total = Math.round((subtotal + (deliveryFee ?? 0)) * 100) / 100;
   return (
     <Card as="section" padding="lg" gap={3} className={styles.summary} aria-labelledby="checkout-summary-title">
       <Heading id="checkout-summary-title">Récapitulatif</Heading>
@@ -20,11 +23,14 @@ export function OrderSummary({ items, subtotal, restaurantName }: OrderSummaryPr
       )}
       <Stack as="ul" gap={2} className={styles.summaryItems}>
         {items.map((item) => (
-          <li key={item.id} className={styles.summaryRow}>
-            <span>
-              {item.quantity} x {item.name}
-            </span>
-            <span>{formatPrice(item.price * item.quantity)}</span>
+          <li key={item.line_key}>
+            <div className={styles.summaryRow}>
+              <span>
+                {item.quantity} x {item.name}
+              </span>
+              <span>{formatPrice(item.price * item.quantity)}</span>
+            </div>
+            <LineOptions options={item.options} />
           </li>
         ))}
       </Stack>
@@ -33,15 +39,20 @@ export function OrderSummary({ items, subtotal, restaurantName }: OrderSummaryPr
           <dt>Sous-total</dt>
           <dd data-testid="checkout-subtotal">{formatPrice(subtotal)}</dd>
         </div>
-        <div className={styles.summaryRow}>
-          <dt>Frais de livraison</dt>
-          <dd data-testid="checkout-delivery-fee">{formatPrice(DELIVERY_FEE_EUR)}</dd>
-        </div>
+        {deliveryFee !== null && (
+          <div className={styles.summaryRow}>
+            <dt>Frais de livraison</dt>
+            <dd data-testid="checkout-delivery-fee">{formatPrice(deliveryFee)}</dd>
+          </div>
+        )}
         <div className={`${styles.summaryRow} ${styles.totalRow}`}>
           <dt>Total</dt>
           <dd data-testid="checkout-total">{formatPrice(total)}</dd>
         </div>
       </Stack>
+      <Text size="xs" tone="muted">
+        Le montant final est calculé par le restaurant à la commande.
+      </Text>
     </Card>
   );
 }

@@ -1,27 +1,30 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PAYMENT_MODE_LABELS } from '@teranga/shared-ui';
-import type { PaymentMode } from '@teranga/shared-ui';
-import styles from './checkout.module.css';
+import type { Fulfillment } from '@teranga/shared-ui';
+import { ChoiceField } from './choice-field';
 
-const MODES: { value: PaymentMode; hint: string }[] = [
-  { value: 'card', hint: 'Paiement sécurisé en ligne' },
-  { value: 'cash', hint: 'Vous réglez le livreur à la livraison' },
-];
+interface PaymentModeFieldProps {
+  radio: UseFormRegisterReturn;
+  fulfillment: Fulfillment;
+}
 
-/** Native radios (arrow keys move between them), styled as two cards; `register('paymentMode')` drives them. */
-export function PaymentModeField(radio: UseFormRegisterReturn) {
+/** Card or cash; cash is paid to the courier, or at the counter for a take-away order. */
+export function PaymentModeField({ radio, fulfillment }: PaymentModeFieldProps) {
   return (
-    <fieldset className={styles.paymentModes}>
-      <legend className={styles.legend}>Mode de paiement</legend>
-      {MODES.map((mode) => (
-        <label key={mode.value} className={styles.paymentMode}>
-          <input type="radio" value={mode.value} className={styles.radio} {...radio} />
-          <span className={styles.paymentModeText}>
-            <span className={styles.paymentModeLabel}>{PAYMENT_MODE_LABELS[mode.value]}</span>
-            <span className={styles.paymentModeHint}>{mode.hint}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceField
+      legend="Mode de paiement"
+      radio={radio}
+      choices={[
+        { value: 'card', label: PAYMENT_MODE_LABELS.card, hint: 'Paiement sécurisé en ligne' },
+        {
+          value: 'cash',
+          label: PAYMENT_MODE_LABELS.cash,
+          hint:
+            fulfillment === 'a_emporter'
+              ? 'Vous réglez au restaurant, au retrait'
+              : 'Vous réglez le livreur à la livraison',
+        },
+      ]}
+    />
   );
 }

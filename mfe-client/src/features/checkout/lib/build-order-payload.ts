@@ -1,16 +1,29 @@
-import type { Cart, OrderCreatePayload, PaymentMode } from '@teranga/shared-ui';
+import type { Fulfillment, OrderCreatePayload, PaymentMode } from '@teranga/shared-ui';
+import type { ClientCart } from '../../../components/cart/cart-store';
+
+export type OrderTime = 'asap' | 'later';
 
 export interface CheckoutValues {
+  fulfillment: Fulfillment;
   deliveryAddress: string;
   notes: string;
   paymentMode: PaymentMode;
+  when: OrderTime;
+  /** The chosen slot's `at` (ISO); '' while none is chosen. */
+  slot: string;
 }
 
 const cents = (euros: number) => Math.round(euros * 100) / 100;
 
-/** The spec's order payload from the cart; instructions are left out when empty. */
-export function buildOrderPayload(cart: Cart, values: CheckoutValues): OrderCreatePayload {
+/**
+ * The spec's order payload from the cart: each line with its options' ids, how the order is
+ * received and when (`scheduled_for` null: as soon as possible). Take-away sends no address (the
+ * restaurant's is the order's); empty instructions are left out. Prices are indicative: the server
+ * prices everything again.
+ */
+export function buildOrderPayload(cart: ClientCart, values: CheckoutValues): OrderCreatePayload {
   const notes = values.notes.trim();
+  const delivery = values.fulfillment === 'livraison';
   return {
     restaurant_id: cart.restaurantId ?? cart.items[0]?.restaurant_id ?? '',
     items: cart.items.map((item) => ({
@@ -19,8 +32,11 @@ export function buildOrderPayload(cart: Cart, values: CheckoutValues): OrderCrea
       quantity: item.quantity,
       price: item.price,
       subtotal: cents(item.price * item.quantity),
+      option_ids: item.option_ids,
     })),
-    delivery_address: values.deliveryAddress.trim(),
+    fulfillment: values.fulfillment,
+    scheduled_for: values.when === 'later' && values.slot ? values.slot : null,
+    ...(delivery ? { delivery_address: values.deliveryAddress.trim() } : {}),
     ...(notes ? { notes } : {}),
     payment_mode: values.paymentMode,
   };

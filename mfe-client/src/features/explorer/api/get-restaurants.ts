@@ -8,7 +8,7 @@ export interface RestaurantFilters {
   search?: string;
 }
 
-/** GET /restaurants?category=&search= — open restaurants first, then by rating. */
+/** GET /restaurants?category=&search= — open now first (hours and closures), then open by their switch, then by rating. */
 export async function getRestaurants(filters: RestaurantFilters = {}, signal?: AbortSignal): Promise<Restaurant[]> {
   const params: Record<string, string> = {};
   if (filters.category) params.category = filters.category;

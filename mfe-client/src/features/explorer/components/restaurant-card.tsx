@@ -3,18 +3,26 @@ import { Badge, LIMITS, formatMinutes, formatPrice, formatRating } from '@terang
 import { Card, Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
 import type { Restaurant } from '@teranga/shared-ui';
 import { FoodImage } from '../../../components/food-image/food-image';
+import { OPENING_LABELS, openingStatus } from '../../../components/opening/opening-status';
 import { clientPaths } from '../../../components/paths';
 import styles from './explorer.module.css';
 
-export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+/** A restaurant of the list; `now` decides 'Ferme bientôt' and the day of 'Ouvre demain à 11:30'. */
+export function RestaurantCard({ restaurant, now }: { restaurant: Restaurant; now: Date }) {
   const categories = restaurant.categories.slice(0, LIMITS.restaurantCardCategories);
+  const status = openingStatus(restaurant, now);
   return (
     <Card as="article" padding="none" interactive className={styles.card} data-testid="restaurant-card">
       <div className={styles.cardMedia}>
         <FoodImage src={restaurant.image_url} alt="" fallbackText={restaurant.name} className={styles.cardImage} />
-        {!restaurant.is_open && (
+        {status.kind !== 'open' && (
           <Badge tone="danger" className={styles.closedBadge}>
-            Fermé
+            {OPENING_LABELS.closed}
+          </Badge>
+        )}
+        {status.kind === 'open' && status.closingSoon && (
+          <Badge tone="warning" className={styles.closedBadge}>
+            {OPENING_LABELS.closingSoon}
           </Badge>
         )}
       </div>
@@ -25,6 +33,11 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
             {restaurant.name}
           </Link>
         </Heading>
+        {status.kind === 'closed' && status.nextOpening && (
+          <Text size="sm" weight="medium" data-testid="next-opening">
+            {status.nextOpening}
+          </Text>
+        )}
         <Text size="sm" tone="muted" className={styles.cardMeta}>
           <span>
             <span aria-hidden="true">★ </span>

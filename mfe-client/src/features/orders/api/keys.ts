@@ -4,4 +4,6 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (clientId: string | undefined) => [...orderKeys.lists(), { client_id: clientId }] as const,
   tracking: (id: string) => [...orderKeys.all, 'suivi', id] as const,
+  /** The client's review of one order (`GET /commandes/:id/review`). */
+  review: (id: string) => [...orderKeys.all, 'review', id] as const,
 };

@@ -3,8 +3,10 @@ import {
   Badge,
   Button,
   Card,
-  ORDER_STATUS_LABELS,
   PAYMENT_MODE_LABELS,
+  REVIEW_EDIT_DAYS,
+  REVIEW_MESSAGES,
+  REVIEW_RATING,
   PAYMENT_STATUS_LABELS,
   buttonClasses,
   formatDateTime,
@@ -14,16 +16,26 @@ import {
 } from '@teranga/shared-ui';
 import { Cluster, Grid, Heading, Text } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
-import { OrderItemsList } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../../components/paths';
-import { announcedDeliveryAt, estimateText, waitingText } from '../lib/order-times';
+import { announcedDeliveryAt, estimateText, scheduledText, statusLabel, waitingText } from '../lib/order-times';
 import { CancellationNotice } from './cancellation-notice';
+import { OrderLines } from './order-lines';
 import styles from './orders.module.css';
 
 interface OrderCardProps {
   order: Commande;
   onCancel: (order: Commande) => void;
+  /** Opens the review dialog: to write the order's review, or to change it. */
+  onReview: (order: Commande) => void;
+  /** The time the page reads ('Modifier mon avis' lasts REVIEW_EDIT_DAYS days). */
+  now: Date;
 }
+
+const DAY_MS = 86_400_000;
+
+/** Whether the client may still change the review of `order` at `now` (the API's `editable_until`). */
+export const reviewEditable = (review: NonNullable<Commande['review']>, now: Date) =>
+  Date.parse(review.created_at) + REVIEW_EDIT_DAYS * DAY_MS > now.getTime();
 
 /** Payment as one line: 'Espèces · Paiement à la livraison', 'Carte bancaire · Payée'… */
 function paymentLabel(order: Commande): string | null {
@@ -37,11 +49,14 @@ function paymentLabel(order: Commande): string | null {
   return status ? `${mode} · ${status}` : mode;
 }
 
-export function OrderCard({ order, onCancel }: OrderCardProps) {
+export function OrderCard({ order, onCancel, onReview, now }: OrderCardProps) {
   const titleId = `order-${order.id}`;
   const payment = paymentLabel(order);
   const waiting = waitingText(order);
   const announced = announcedDeliveryAt(order);
+  const scheduled = order.status !== 'annulee' && order.status !== 'livree' ? scheduledText(order, now) : null;
+  const takeAway = order.fulfillment === 'a_emporter';
+  const review = order.review;
   return (
     <Card as="article" padding="lg" gap={4} className={styles.card} aria-labelledby={titleId} data-testid="order-card">
       <Cluster as="header" align="flex-start" justify="space-between" gap={[2, 4]}>
@@ -52,7 +67,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             {order.restaurant_name && <> · {order.restaurant_name}</>}
           </Text>
         </div>
-        <Badge tone={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
+        <Badge tone={orderStatusTone(order.status)}>{statusLabel(order.status, order.fulfillment)}</Badge>
       </Cluster>
 
       {/* Where a live order stands, or why it ended. */}
@@ -61,20 +76,32 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           {waiting}
         </Text>
       )}
+      {scheduled && (
+        <Text weight="medium" data-testid="order-scheduled">
+          {scheduled}
+        </Text>
+      )}
       {announced && (
         <Text weight="medium" data-testid="order-estimate">
-          {estimateText(announced)}
+          {estimateText(announced, order.fulfillment)}
         </Text>
       )}
       <CancellationNotice commande={order} compact />
 
-      <OrderItemsList items={order.items} gap={2} className={styles.items} />
+      <OrderLines items={order.items} className={styles.items} />
 
       <Grid as="dl" min="14rem" repeat="auto-fit" gap={3} className={styles.details}>
-        <div>
-          <dt>Adresse de livraison</dt>
-          <dd>{order.delivery_address}</dd>
-        </div>
+        {takeAway ? (
+          <div>
+            <dt>À retirer au restaurant</dt>
+            <dd>{order.restaurant_address}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Adresse de livraison</dt>
+            <dd>{order.delivery_address}</dd>
+          </div>
+        )}
         {order.notes && (
           <div>
             <dt>Instructions</dt>
@@ -88,6 +115,30 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           </div>
         )}
       </Grid>
+
+      {order.status === 'livree' && (
+        <div className={styles.review} data-testid="order-review">
+          {review ? (
+            <>
+              <Text weight="bold">
+                Votre note : {review.rating}/{REVIEW_RATING.max}
+              </Text>
+              {reviewEditable(review, now) && (
+                <Button variant="secondary" size="sm" onClick={() => onReview(order)} aria-describedby={titleId}>
+                  Modifier mon avis
+                </Button>
+              )}
+            </>
+          ) : (
+            <>
+              <Text>{REVIEW_MESSAGES.invite}</Text>
+              <Button size="sm" onClick={() => onReview(order)} aria-describedby={titleId}>
+                Noter cette commande
+              </Button>
+            </>
+          )}
+        </div>
+      )}
 
       <Cluster as="footer" justify="space-between" gap={3}>
         <Text size="lg" weight="bold">

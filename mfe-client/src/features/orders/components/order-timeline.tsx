@@ -1,11 +1,20 @@
-import { ORDER_STATUS_LABELS, formatTime } from '@teranga/shared-ui';
+import { formatTime, type Commande } from '@teranga/shared-ui';
+import { statusLabel } from '../lib/order-times';
 import type { TimelineStep } from '../lib/tracking';
 import styles from './tracking.module.css';
 
 const MARKERS: Record<TimelineStep['state'], string> = { done: '✓', current: '●', upcoming: '' };
 
 /** The order's steps, one under the other: each reached one with its time, the current one marked, the rest 'À venir'. */
-export function OrderTimeline({ steps, labelledBy }: { steps: TimelineStep[]; labelledBy: string }) {
+export function OrderTimeline({
+  steps,
+  labelledBy,
+  fulfillment,
+}: {
+  steps: TimelineStep[];
+  labelledBy: string;
+  fulfillment?: Commande['fulfillment'];
+}) {
   return (
     <ol className={styles.timeline} aria-labelledby={labelledBy}>
       {steps.map((step) => {
@@ -19,7 +28,7 @@ export function OrderTimeline({ steps, labelledBy }: { steps: TimelineStep[]; la
             <span className={styles.stepMarker} aria-hidden="true">
               {cancelled ? '✕' : MARKERS[step.state]}
             </span>
-            <span className={styles.stepLabel}>{ORDER_STATUS_LABELS[step.status]}</span>
+            <span className={styles.stepLabel}>{statusLabel(step.status, fulfillment)}</span>
             {step.at ? (
               <time className={styles.stepTime} dateTime={step.at}>
                 {formatTime(step.at)}

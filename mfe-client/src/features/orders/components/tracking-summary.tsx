@@ -1,7 +1,8 @@
-import { Card, Grid, Notice, ORDER_STATUS_LABELS, PIN_MESSAGES, Text, formatTime } from '@teranga/shared-ui';
+import { Card, Grid, Notice, PIN_MESSAGES, Text, formatTime } from '@teranga/shared-ui';
+import { useNow } from '../../../components/time/use-now';
 import type { Suivi } from '../api/get-order-tracking';
 import { useMovedLater } from '../hooks/use-moved-later';
-import { announcedDeliveryAt, waitingText } from '../lib/order-times';
+import { announcedDeliveryAt, scheduledText, statusLabel, waitingText } from '../lib/order-times';
 import { deliveryPinToShow, deliveryTimeText } from '../lib/tracking';
 import { CancellationNotice } from './cancellation-notice';
 import styles from './tracking.module.css';
@@ -31,12 +32,27 @@ export function TrackingSummary({ suivi }: { suivi: Suivi }) {
   const pin = deliveryPinToShow(commande);
   const waiting = waitingText(commande);
   const movedFrom = useMovedLater(announcedDeliveryAt(commande));
+  const now = useNow();
+  const takeAway = commande.fulfillment === 'a_emporter';
+  const scheduled = commande.status !== 'annulee' && commande.status !== 'livree' ? scheduledText(commande, now) : null;
   return (
     <Card as="section" padding="lg" gap={4} aria-label="Où en est la commande">
       {/* Polite: a screen reader says the new status once the current sentence is read. */}
       <p className={styles.status} role="status" aria-live="polite" data-testid="tracking-status">
-        Statut : <strong>{ORDER_STATUS_LABELS[commande.status]}</strong>
+        Statut : <strong>{statusLabel(commande.status, commande.fulfillment)}</strong>
       </p>
+      {takeAway && (
+        <p className={styles.pickup} data-testid="pickup">
+          <strong>À retirer au restaurant</strong>
+          <br />
+          {commande.restaurant_address || restaurant.address}
+        </p>
+      )}
+      {scheduled && (
+        <Text weight="medium" data-testid="tracking-scheduled">
+          {scheduled}
+        </Text>
+      )}
       <div>
         <p className={styles.eta}>{eta ?? 'Commande annulée'}</p>
         {/* Always there, empty until a delay: a live region must exist before it speaks. */}
@@ -68,10 +84,12 @@ export function TrackingSummary({ suivi }: { suivi: Suivi }) {
             {restaurant.name}, {restaurant.address}
           </dd>
         </div>
-        <div>
-          <dt>Adresse de livraison</dt>
-          <dd>{destination.address}</dd>
-        </div>
+        {!takeAway && (
+          <div>
+            <dt>Adresse de livraison</dt>
+            <dd>{destination.address}</dd>
+          </div>
+        )}
       </Grid>
     </Card>
   );

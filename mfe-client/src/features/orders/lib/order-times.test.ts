@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factories } from '@teranga/shared-ui/mocks';
-import { announcedDeliveryAt, waitingText } from './order-times';
+import { announcedDeliveryAt, estimateText, scheduledText, statusLabel, waitingText } from './order-times';
 
 const at = (hhmm: string) => `2025-03-14T${hhmm}:00Z`;
 
@@ -38,5 +38,30 @@ describe('announcedDeliveryAt', () => {
     for (const status of ['en_attente', 'en_livraison', 'livree', 'annulee'] as const) {
       expect(announcedDeliveryAt({ status, estimated_delivery_at })).toBeNull();
     }
+  });
+});
+
+describe('scheduledText', () => {
+  const now = new Date(at('20:00')); // Friday 21:00 in Paris
+  it('says when an order for later is due, from the day it is', () => {
+    expect(scheduledText({ scheduled_for: at('21:30') }, now)).toBe('Prévue pour aujourd’hui à 22:30');
+    expect(scheduledText({ scheduled_for: '2025-03-15T11:30:00Z' }, now)).toBe('Prévue pour demain à 12:30');
+    expect(scheduledText({ scheduled_for: null }, now)).toBeNull();
+  });
+
+  it('turns tomorrow into today at midnight', () => {
+    const due = { scheduled_for: '2025-03-15T11:30:00Z' };
+    expect(scheduledText(due, new Date('2025-03-14T22:59:00Z'))).toBe('Prévue pour demain à 12:30');
+    expect(scheduledText(due, new Date('2025-03-14T23:00:00Z'))).toBe('Prévue pour aujourd’hui à 12:30');
+  });
+});
+
+describe('statusLabel and estimateText', () => {
+  it("call a collected take-away order 'Récupérée' and give its pickup time", () => {
+    expect(statusLabel('livree', 'a_emporter')).toBe('Récupérée');
+    expect(statusLabel('livree', 'livraison')).toBe('Livrée');
+    expect(statusLabel('prete', 'a_emporter')).toBe('Prête');
+    expect(estimateText(at('12:20'), 'a_emporter')).toBe('Retrait prévu vers 13:20');
+    expect(estimateText(at('12:20'))).toBe('Livraison estimée vers 13:20');
   });
 });

@@ -1,4 +1,5 @@
-import { KITCHEN_MESSAGES, formatTime, type Commande, type OrderStatus } from '@teranga/shared-ui';
+import { KITCHEN_MESSAGES, ORDER_STATUS_LABELS, formatTime, type Commande, type OrderStatus } from '@teranga/shared-ui';
+import { daysBetween, localDate, relativeDayAndTime } from '../../../components/time/zoned-time';
 
 /** Accepted and not picked up yet: the kitchen's announced time is the estimate. */
 const ANNOUNCED_WHILE: readonly OrderStatus[] = ['confirmee', 'en_preparation', 'prete'];
@@ -14,7 +15,21 @@ export function announcedDeliveryAt(commande: Pick<Commande, 'status' | 'estimat
   return ANNOUNCED_WHILE.includes(commande.status) ? commande.estimated_delivery_at : null;
 }
 
-export const estimateText = (at: string) => `Livraison estimée vers ${formatTime(at)}`;
+/** 'Livraison estimée vers 20:45', or for a take-away order 'Retrait prévu vers 20:30'. */
+export const estimateText = (at: string, fulfillment: Commande['fulfillment'] = 'livraison') =>
+  fulfillment === 'a_emporter' ? `Retrait prévu vers ${formatTime(at)}` : `Livraison estimée vers ${formatTime(at)}`;
+
+/**
+ * An order for later, when it is due: 'Prévue pour aujourd’hui à 19:30', 'Prévue pour demain à
+ * 12:30', 'Prévue pour vendredi à 12:30'. Orders carry no time zone: the device's clock reads it, as
+ * every other time of the order. Null for an order as soon as possible.
+ */
+export function scheduledText(commande: Pick<Commande, 'scheduled_for'>, now: Date): string | null {
+  if (!commande.scheduled_for) return null;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const today = daysBetween(localDate(now, zone), localDate(new Date(commande.scheduled_for), zone)) === 0;
+  return `Prévue pour ${today ? 'aujourd’hui ' : ''}${relativeDayAndTime(commande.scheduled_for, now, zone)}`;
+}
 
 /** A new card order nobody has paid yet: the kitchen does not see it until it is. */
 export const awaitingPayment = (commande: Pick<Commande, 'status' | 'payment_mode' | 'payment_status'>) =>
@@ -41,3 +56,7 @@ export function waitingText(
   }
   return until(WAITING_FOR_RESTAURANT, 'réponse avant', commande.accept_by);
 }
+
+/** A status as the client reads it: a take-away order is 'Récupérée', not 'Livrée'. */
+export const statusLabel = (status: OrderStatus, fulfillment: Commande['fulfillment'] = 'livraison') =>
+  status === 'livree' && fulfillment === 'a_emporter' ? 'Récupérée' : (ORDER_STATUS_LABELS[status] ?? status);

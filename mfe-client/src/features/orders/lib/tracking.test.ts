@@ -130,3 +130,40 @@ describe('trackingPlaces and routePoints', () => {
     expect(trackingPlaces({ ...base, restaurant: { ...base.restaurant, longitude: null } })).toBeNull();
   });
 });
+
+describe('take-away orders', () => {
+  it('have no trip in their timeline: from ready to collected', () => {
+    const steps = timelineSteps({
+      status: 'prete',
+      fulfillment: 'a_emporter',
+      status_times: {
+        en_attente: at('12:00'),
+        confirmee: at('12:01'),
+        en_preparation: at('12:02'),
+        prete: at('12:20'),
+      },
+    });
+    expect(steps.map((step) => [step.status, step.state])).toEqual([
+      ['en_attente', 'done'],
+      ['confirmee', 'done'],
+      ['en_preparation', 'done'],
+      ['prete', 'current'],
+      ['livree', 'upcoming'],
+    ]);
+  });
+
+  it('say when to collect them, and when they were collected', () => {
+    const takeAway = { fulfillment: 'a_emporter', livraison_id: null } as const;
+    expect(
+      deliveryTimeText(
+        suivi({ livraison: null }, { ...takeAway, status: 'en_preparation', estimated_delivery_at: at('12:20') }),
+      ),
+    ).toBe('Retrait prévu vers 13:20');
+    expect(
+      deliveryTimeText(suivi({ livraison: null, estimated_delivery_at: null }, { ...takeAway, status: 'en_attente' })),
+    ).toBe('Heure de retrait en cours d’estimation');
+    expect(deliveryTimeText(suivi({ estimated_delivery_at: at('12:24') }, { ...takeAway, status: 'livree' }))).toBe(
+      'Récupérée à 13:24',
+    );
+  });
+});

@@ -21,22 +21,30 @@ export interface TimelineStep {
   state: StepState;
 }
 
+/** A take-away order has no trip: it goes from 'Prête' to collected ('livree'). */
+export const TAKEAWAY_STEPS = TRACKING_STEPS.filter((status) => status !== 'en_livraison');
+
 /**
  * The timeline of `commande`: every step with the time it was reached, the current one marked.
  * A cancelled order shows the steps it did reach, then 'Annulée', and nothing after.
  */
-export function timelineSteps(commande: Pick<Commande, 'status' | 'status_times'>): TimelineStep[] {
+export function timelineSteps(
+  commande: Pick<Commande, 'status' | 'status_times'> & Partial<Pick<Commande, 'fulfillment'>>,
+): TimelineStep[] {
   const times: Partial<Record<OrderStatus, string>> = commande.status_times ?? {};
+  const steps: readonly OrderStatus[] = commande.fulfillment === 'a_emporter' ? TAKEAWAY_STEPS : TRACKING_STEPS;
   if (commande.status === 'annulee') {
-    const reached = TRACKING_STEPS.filter((status) => times[status]).map((status): TimelineStep => ({
-      status,
-      at: times[status] ?? null,
-      state: 'done',
-    }));
+    const reached = steps
+      .filter((status) => times[status])
+      .map((status): TimelineStep => ({
+        status,
+        at: times[status] ?? null,
+        state: 'done',
+      }));
     return [...reached, { status: 'annulee', at: times.annulee ?? null, state: 'current' }];
   }
-  const current = TRACKING_STEPS.indexOf(commande.status);
-  return TRACKING_STEPS.map((status, index) => ({
+  const current = steps.indexOf(commande.status);
+  return steps.map((status, index) => ({
     status,
     at: index <= current ? (times[status] ?? null) : null,
     state: index < current ? 'done' : index === current ? 'current' : 'upcoming',
@@ -45,7 +53,8 @@ export function timelineSteps(commande: Pick<Commande, 'status' | 'status_times'
 
 /**
  * The delivery time as a sentence: 'Livraison estimée vers 20:45', or 'Livrée à 20:41' once
- * delivered; null for a cancelled order (nothing will be delivered). Until the pick-up the time
+ * delivered ('Retrait prévu vers 20:30', 'Récupérée à 20:34' to take away); null for a cancelled
+ * order (nothing will be delivered). Until the pick-up the time
  * is the one the kitchen announced (see `announcedDeliveryAt`); once on the way, the API's
  * estimate from the courier's position.
  */
@@ -54,12 +63,15 @@ export function deliveryTimeText({
   estimated_delivery_at,
 }: Pick<Suivi, 'commande' | 'estimated_delivery_at'>) {
   if (commande.status === 'annulee') return null;
+  const takeAway = commande.fulfillment === 'a_emporter';
   if (commande.status === 'livree') {
     const at = estimated_delivery_at ?? commande.status_times?.livree;
-    return at ? `Livrée à ${formatTime(at)}` : 'Livrée';
+    const done = takeAway ? 'Récupérée' : 'Livrée';
+    return at ? `${done} à ${formatTime(at)}` : done;
   }
   const at = announcedDeliveryAt(commande) ?? estimated_delivery_at;
-  return at ? estimateText(at) : 'Heure de livraison en cours d’estimation';
+  if (at) return estimateText(at, commande.fulfillment);
+  return takeAway ? 'Heure de retrait en cours d’estimation' : 'Heure de livraison en cours d’estimation';
 }
 
 /** The code the client gives the courier at the door: shown only while the order is on its way. */

@@ -7,7 +7,7 @@ import styles from './restaurant.module.css';
 
 interface DishCardProps {
   plat: Plat;
-  /** False when the restaurant is closed: the dish shows, but cannot be ordered. */
+  /** False when the restaurant takes no orders (its switch is off): the dish shows, but cannot be ordered. */
   orderable: boolean;
   /** Id of the text that says why nothing can be ordered. */
   blockedReasonId?: string;
@@ -17,6 +17,7 @@ interface DishCardProps {
 export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardProps) {
   const inCart = useCart(selectQuantityOf(plat.id));
   const canAdd = orderable && plat.is_available;
+  const hasOptions = plat.option_groups.length > 0;
 
   return (
     <Card
@@ -46,6 +47,11 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
             <Text as="span" size="lg" weight="bold">
               {formatPrice(plat.price)}
             </Text>
+            {hasOptions && (
+              <Text as="span" size="xs" tone="muted">
+                Options au choix
+              </Text>
+            )}
             {inCart > 0 && (
               <Text as="span" size="xs" tone="secondary" weight="bold">
                 {inCart} dans le panier
@@ -57,6 +63,8 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
             icon={<PlusIcon />}
             disabled={!canAdd}
             aria-label={`Ajouter ${plat.name} au panier`}
+            // With options, the button opens the dialog where they are chosen.
+            aria-haspopup={hasOptions ? 'dialog' : undefined}
             aria-describedby={!orderable ? blockedReasonId : undefined}
             onClick={() => onAdd(plat)}
           >

@@ -2,9 +2,10 @@ import { Badge, formatMinutes, formatPrice, formatRating } from '@teranga/shared
 import { Card, Cluster, Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import type { Restaurant } from '@teranga/shared-ui';
 import { FoodImage } from '../../../components/food-image/food-image';
+import type { OpeningStatus } from '../../../components/opening/opening-status';
 import styles from './restaurant.module.css';
 
-export function RestaurantHero({ restaurant }: { restaurant: Restaurant }) {
+export function RestaurantHero({ restaurant, status }: { restaurant: Restaurant; status: OpeningStatus }) {
   const reviews = restaurant.total_reviews;
   return (
     <Card as="section" padding="none" className={styles.hero} aria-labelledby="restaurant-name">
@@ -14,7 +15,8 @@ export function RestaurantHero({ restaurant }: { restaurant: Restaurant }) {
           <Heading as="h1" id="restaurant-name" size="2xl" display className={styles.heroTitle}>
             {restaurant.name}
           </Heading>
-          {!restaurant.is_open && <Badge tone="danger">Fermé</Badge>}
+          {status.kind !== 'open' && <Badge tone="danger">Fermé</Badge>}
+          {status.kind === 'open' && status.closingSoon && <Badge tone="warning">Ferme bientôt</Badge>}
         </Cluster>
         {restaurant.description && <Text tone="muted">{restaurant.description}</Text>}
         {restaurant.categories.length > 0 && (

@@ -6,6 +6,7 @@ import { DeliveryMetrics } from '../../../components/delivery-metrics';
 import { DeliveryRoute } from '../../../components/delivery-route';
 import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
 import { OrderItems } from '../../../components/order-items';
+import { ScheduledDeparture } from '../../../components/scheduled-departure';
 import { DeliveryProgress } from './delivery-progress';
 import styles from './active-delivery-details.module.css';
 
@@ -28,6 +29,9 @@ export function ActiveDeliveryDetails({ livraison }: { livraison: Livraison }) {
         </Stack>
         <DeliveryStatusBadge status={livraison.status} />
       </Cluster>
+
+      {/* Once picked up, the departure is behind the courier. */}
+      {livraison.status === 'acceptee' && <ScheduledDeparture commande={commande} />}
 
       <DeliveryProgress status={livraison.status} />
 

@@ -5,6 +5,7 @@ import { DeliveryHeading } from '../../../components/delivery-heading';
 import { DeliveryMetrics } from '../../../components/delivery-metrics';
 import { DeliveryRoute } from '../../../components/delivery-route';
 import { OrderItems } from '../../../components/order-items';
+import { ScheduledDeparture } from '../../../components/scheduled-departure';
 import styles from './available-delivery-card.module.css';
 
 export interface AvailableDeliveryCardProps {
@@ -34,6 +35,8 @@ export function AvailableDeliveryCard({
         badge={<Badge tone="accent">Nouvelle</Badge>}
         titleId={titleId}
       />
+
+      <ScheduledDeparture commande={commande} />
 
       {commande && (
         <Stack gap={2} className={styles.order}>

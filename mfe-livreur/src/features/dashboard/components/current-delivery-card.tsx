@@ -5,6 +5,7 @@ import type { Livraison } from '@teranga/shared-ui';
 import { DeliveryMetrics } from '../../../components/delivery-metrics';
 import { DeliveryRoute } from '../../../components/delivery-route';
 import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
+import { ScheduledDeparture } from '../../../components/scheduled-departure';
 import { livreurPaths } from '../../layout/paths';
 import styles from './current-delivery-card.module.css';
 
@@ -17,6 +18,7 @@ export function CurrentDeliveryCard({ livraison }: { livraison: Livraison }) {
         <Heading id={titleId}>Livraison en cours</Heading>
         <DeliveryStatusBadge status={livraison.status} />
       </Cluster>
+      {livraison.status === 'acceptee' && <ScheduledDeparture commande={livraison.commande} />}
       <DeliveryRoute livraison={livraison} deliveryLabel="Destination" />
       <Cluster justify="space-between" gap={3}>
         <DeliveryMetrics livraison={livraison} />

@@ -1,0 +1,15 @@
+import { api, type ApiComponents } from '@teranga/shared-ui';
+import type { AdminReview } from './get-admin-reviews';
+import { useReviewWrite } from './review-write';
+
+export type HideReviewVariables = { id: string } & ApiComponents['schemas']['HideReviewPayload'];
+
+/**
+ * `POST /admin/reviews/:id/hide {reason}`: no longer shown nor counted in its restaurant's rating;
+ * the reason goes to the history.
+ */
+export const hideReview = ({ id, reason }: HideReviewVariables): Promise<AdminReview> =>
+  api.post<AdminReview>(`/admin/reviews/${encodeURIComponent(id)}/hide`, { reason }).then((response) => response.data);
+
+export const useHideReview = () =>
+  useReviewWrite(hideReview, { successMessage: 'Avis masqué', errorMessage: 'Erreur lors du masquage de l’avis' });

@@ -1,0 +1,13 @@
+import { api } from '@teranga/shared-ui';
+import type { AdminReview } from './get-admin-reviews';
+import { useReviewWrite } from './review-write';
+
+/** `POST /admin/reviews/:id/unhide` (empty body): shown and counted again. */
+export const unhideReview = ({ id }: { id: string }): Promise<AdminReview> =>
+  api.post<AdminReview>(`/admin/reviews/${encodeURIComponent(id)}/unhide`).then((response) => response.data);
+
+export const useUnhideReview = () =>
+  useReviewWrite(unhideReview, {
+    successMessage: 'Avis réaffiché',
+    errorMessage: 'Erreur lors du réaffichage de l’avis',
+  });

@@ -1,0 +1,36 @@
+import { REVIEW_RATING, formatDateTime, type CourierRating } from '@teranga/shared-ui';
+import type { AdminReview } from '../api/get-admin-reviews';
+
+/** 'Note : 4 sur 5': what the stars say, for screen readers and in words. */
+export const ratingText = (rating: number) => `Note : ${rating} sur ${REVIEW_RATING.max}`;
+
+/** '★★★★☆': as many full stars as the rating, out of the scale's maximum. */
+export const ratingStars = (rating: number) => {
+  const full = Math.max(0, Math.min(REVIEW_RATING.max, Math.round(rating)));
+  return '★'.repeat(full) + '☆'.repeat(REVIEW_RATING.max - full);
+};
+
+export const COURIER_RATING_LABELS: Readonly<Record<CourierRating, string>> = {
+  up: 'Pouce levé',
+  down: 'Pouce baissé',
+};
+
+const COURIER_RATING_ICONS: Readonly<Record<CourierRating, string>> = { up: '👍', down: '👎' };
+
+/**
+ * The client's thumb for the courier, in words (the icon only adds to them): none for a take-away
+ * order (no courier), or when the client gave none.
+ */
+export function courierThumb(review: Pick<AdminReview, 'courier_rating' | 'livreur_id'>): {
+  icon: string | null;
+  label: string;
+} {
+  if (review.courier_rating) {
+    return { icon: COURIER_RATING_ICONS[review.courier_rating], label: COURIER_RATING_LABELS[review.courier_rating] };
+  }
+  return { icon: null, label: review.livreur_id ? 'Pas d’avis' : 'Pas de livreur' };
+}
+
+/** 'Masqué le 10/03/2025 13:05', or nothing for a visible review. */
+export const hiddenSince = (review: Pick<AdminReview, 'hidden' | 'hidden_at'>) =>
+  review.hidden && review.hidden_at ? `Masqué le ${formatDateTime(review.hidden_at)}` : null;

@@ -1,0 +1,81 @@
+import { Badge, Card, Heading, Stack, Text } from '@teranga/shared-ui';
+import type { Restaurant } from '@teranga/shared-ui';
+import { closingText, openingStatus, type OpeningStatus } from '../../../components/opening/opening-status';
+import { isoWeekday, localDate } from '../../../components/time/zoned-time';
+import { upcomingClosures, weekHours } from '../lib/week-hours';
+import styles from './restaurant.module.css';
+
+/** The open state in one line: 'Ouvert maintenant · Ferme à 23:00', 'Fermé pour le moment · Ouvre demain à 11:30'. */
+function stateText(status: OpeningStatus, restaurant: Restaurant): string {
+  switch (status.kind) {
+    case 'open': {
+      const closing = closingText(restaurant);
+      return closing ? `Ouvert maintenant · ${closing}` : 'Ouvert maintenant';
+    }
+    case 'closed':
+      return status.nextOpening ? `Fermé pour le moment · ${status.nextOpening}` : 'Fermé pour le moment';
+    case 'off':
+      return 'Fermé : le restaurant ne prend pas de commandes';
+  }
+}
+
+/** 'Horaires': the open state, the week (today marked), and the exceptional closures to come. */
+export function OpeningHours({ restaurant, now }: { restaurant: Restaurant; now: Date }) {
+  const status = openingStatus(restaurant, now);
+  const today = localDate(now, restaurant.time_zone);
+  const todayNumber = isoWeekday(today);
+  const closures = upcomingClosures(restaurant.closures, today);
+  const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  return (
+    <Card as="section" padding="lg" gap={4} aria-labelledby="hours-title" className={styles.hours}>
+      <Heading id="hours-title">Horaires</Heading>
+      <Stack gap={1}>
+        <Text weight="bold" data-testid="opening-state">
+          {stateText(status, restaurant)}
+        </Text>
+        {status.kind === 'open' && status.closingSoon && (
+          <span>
+            <Badge tone="warning">Ferme bientôt</Badge>
+          </span>
+        )}
+      </Stack>
+      {restaurant.opening_hours.length === 0 ? (
+        <Text tone="muted">Pas d’horaires fixes : le restaurant ouvre selon ses disponibilités.</Text>
+      ) : (
+        <dl className={styles.week} aria-label="Horaires de la semaine">
+          {weekHours(restaurant.opening_hours).map((day) => (
+            <div
+              key={day.day}
+              className={day.day === todayNumber ? `${styles.weekDay} ${styles.today}` : styles.weekDay}
+              aria-current={day.day === todayNumber ? 'date' : undefined}
+            >
+              <dt>
+                {day.label}
+                {day.day === todayNumber && <span className="tg-visually-hidden"> (aujourd’hui)</span>}
+              </dt>
+              <dd>{day.ranges.length > 0 ? day.ranges.join(', ') : 'Fermé'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {closures.length > 0 && (
+        <Stack gap={2}>
+          <Heading as="h3" size="md">
+            Fermetures exceptionnelles
+          </Heading>
+          <ul className={styles.closures}>
+            {closures.map((closure) => (
+              <li key={closure}>{closure}</li>
+            ))}
+          </ul>
+        </Stack>
+      )}
+      {restaurant.time_zone !== deviceZone && (
+        <Text size="sm" tone="muted">
+          Heures locales du restaurant ({restaurant.time_zone}).
+        </Text>
+      )}
+    </Card>
+  );
+}

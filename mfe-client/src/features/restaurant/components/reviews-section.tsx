@@ -1,0 +1,108 @@
+import { Button, Card, EmptyState, Heading, Stack, Text, formatDateLong, formatRating } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
+import { REVIEW_RATING } from '@teranga/shared-ui';
+import { useRestaurantReviews, type PublicReview } from '../api/get-restaurant-reviews';
+import styles from './restaurant.module.css';
+
+export const REVIEWS_LOAD_ERROR = 'Erreur lors du chargement des avis';
+
+/** Five stars, as many filled as the note (rounded), named 'Note : 4 sur 5' for screen readers. */
+export function Stars({ rating, label }: { rating: number; label: string }) {
+  const filled = Math.round(rating);
+  return (
+    <span role="img" aria-label={label} className={styles.stars}>
+      {Array.from({ length: REVIEW_RATING.max }, (_, i) => (i < filled ? '★' : '☆')).join('')}
+    </span>
+  );
+}
+
+function ReviewItem({ review }: { review: PublicReview }) {
+  return (
+    <li className={styles.review} data-testid="review">
+      <div className={styles.reviewHead}>
+        <Stars rating={review.rating} label={`Note : ${review.rating} sur ${REVIEW_RATING.max}`} />
+        <Text as="span" weight="bold">
+          {review.client_name}
+        </Text>
+        <Text as="span" size="sm" tone="muted">
+          <time dateTime={review.created_at}>{formatDateLong(review.created_at)}</time>
+        </Text>
+      </div>
+      {review.comment && <p className={styles.reviewComment}>{review.comment}</p>}
+      {review.reply && (
+        <div className={styles.reply}>
+          <Text size="sm" weight="bold">
+            Réponse du restaurant
+          </Text>
+          <p className={styles.reviewComment}>{review.reply}</p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** 'Avis': the restaurant's rating and count, then its latest reviews, 'Voir plus d’avis' for the next page. */
+export function ReviewsSection({ restaurantId }: { restaurantId: string }) {
+  const reviews = useRestaurantReviews(restaurantId);
+  const pages = reviews.data?.pages;
+  const items = pages?.flatMap((page) => page.items);
+
+  return (
+    <Card as="section" padding="lg" gap={4} aria-labelledby="reviews-title" className={styles.reviews}>
+      <Heading id="reviews-title">Avis</Heading>
+      <QueryState
+        query={{ data: items, error: reviews.error, isFetching: reviews.isFetching, refetch: reviews.refetch }}
+        loadingMessage="Chargement des avis..."
+        errorMessage={REVIEWS_LOAD_ERROR}
+        empty={
+          <EmptyState
+            title="Aucun avis pour le moment"
+            description="Les clients donnent leur avis après la livraison."
+          />
+        }
+      >
+        {(list) => {
+          const summary = pages![0]!;
+          return (
+            <Stack gap={4}>
+              <div className={styles.reviewsSummary} data-testid="reviews-summary">
+                <Text as="span" size="2xl" weight="bold">
+                  {formatRating(summary.rating)}
+                </Text>
+                <Stars
+                  rating={summary.rating}
+                  label={`Note moyenne : ${formatRating(summary.rating)} sur ${REVIEW_RATING.max}`}
+                />
+                <Text as="span" tone="muted">
+                  {summary.total_reviews} avis
+                </Text>
+              </div>
+              <ul className={styles.reviewList} aria-label="Derniers avis">
+                {list.map((review) => (
+                  <ReviewItem key={review.id} review={review} />
+                ))}
+              </ul>
+              {reviews.isFetchNextPageError && (
+                <Text tone="danger" role="alert">
+                  {REVIEWS_LOAD_ERROR}
+                </Text>
+              )}
+              {reviews.hasNextPage && (
+                <div>
+                  <Button
+                    variant="secondary"
+                    loading={reviews.isFetchingNextPage}
+                    loadingText="Chargement des avis..."
+                    onClick={() => void reviews.fetchNextPage()}
+                  >
+                    Voir plus d’avis
+                  </Button>
+                </div>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Card>
+  );
+}
