@@ -123,6 +123,17 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '
 export const formatEuros = (cents: number) => eurosFormat.format(cents / 100);
 /** An ISO time → « 19:45 », Paris time. */
 export const formatClock = (iso: string) => timeFormat.format(new Date(iso));
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: ORDER_TIME_ZONE,
+});
+/** An ISO time → « 19:45 » the same Paris day as `now`, else « mardi 25 novembre à 19:45 ». */
+export const formatDayClock = (iso: string, now = new Date()) =>
+  dayFormat.format(new Date(iso)) === dayFormat.format(now)
+    ? formatClock(iso)
+    : `${dayFormat.format(new Date(iso))} à ${formatClock(iso)}`;
 
 /** A paragraph: plain text and emphasised parts (`<strong>` in HTML). */
 type Paragraph = (string | { strong: string })[];
@@ -167,6 +178,9 @@ export interface OrderMailFacts {
   deliveryAddress: string;
   estimatedDeliveryAt: string | null;
   acceptBy: string | null;
+  /** An order for later: when the client gets it (issue 16). */
+  scheduledFor: string | null;
+  fulfillment: 'livraison' | 'a_emporter';
   deliveryPin: string | null;
   /** Label of `cancel_reason` (`CANCEL_REASON_LABELS`). */
   cancelReasonLabel: string | null;
@@ -223,9 +237,19 @@ export function orderAcceptedEmail(to: Addressee, order: OrderMailFacts, appUrl:
     paragraphs: [
       [{ strong: order.restaurantName }, ' a accepté votre commande et commence à la préparer.'],
       ...(order.estimatedDeliveryAt
-        ? [['Livraison estimée vers ', { strong: formatClock(order.estimatedDeliveryAt) }, '.']]
+        ? [
+            [
+              order.fulfillment === 'a_emporter' ? 'Retrait prévu vers ' : 'Livraison estimée vers ',
+              { strong: formatDayClock(order.estimatedDeliveryAt) },
+              '.',
+            ],
+          ]
         : []),
-      [`Total : ${formatEuros(order.totalCents)}, livré au ${order.deliveryAddress}.`],
+      [
+        order.fulfillment === 'a_emporter'
+          ? `Total : ${formatEuros(order.totalCents)}, à retirer au ${order.deliveryAddress}.`
+          : `Total : ${formatEuros(order.totalCents)}, livré au ${order.deliveryAddress}.`,
+      ],
     ],
     button: { label: 'Suivre ma commande', href: clientOrderUrl(appUrl, order.id) },
   });
@@ -337,11 +361,20 @@ export function newOrderEmail(to: Addressee, order: OrderMailFacts, appUrl: stri
     paragraphs: [
       [{ strong: order.restaurantName }, ` a reçu une commande de ${formatEuros(order.totalCents)}.`],
       ...(items ? [[items]] : []),
+      ...(order.scheduledFor || order.fulfillment === 'a_emporter'
+        ? [
+            [
+              order.fulfillment === 'a_emporter' ? 'À emporter, ' : 'En livraison, ',
+              order.scheduledFor ? 'pour ' : 'dès que possible.',
+              ...(order.scheduledFor ? [{ strong: formatDayClock(order.scheduledFor) }, '.'] : []),
+            ],
+          ]
+        : []),
       ...(order.acceptBy
         ? [
             [
               'Acceptez-la ou refusez-la avant ',
-              { strong: formatClock(order.acceptBy) },
+              { strong: formatDayClock(order.acceptBy) },
               ' : passé ce délai, elle est annulée et le client remboursé.',
             ],
           ]

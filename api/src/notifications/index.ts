@@ -25,7 +25,7 @@ import {
   courierCancelledEmail,
   courierDeliveryUrl,
   courierHomeUrl,
-  formatClock,
+  formatDayClock,
   formatEuros,
   kitchenUrl,
   newOrderEmail,
@@ -67,6 +67,8 @@ interface OrderRow {
   delivery_pin: string | null;
   estimated_delivery_at: string | null;
   accept_by: string | null;
+  scheduled_for: string | null;
+  fulfillment: 'livraison' | 'a_emporter';
   cancel_reason: CancelReason | null;
   cancel_message: string | null;
   cancelled_by: CancelledBy | null;
@@ -90,7 +92,7 @@ interface OrderRow {
 }
 
 const ORDER_FACTS = query(`SELECT c.id, c.status, c.payment_mode, c.payment_status, c.total_cents, c.delivery_address,
-    c.delivery_pin, c.estimated_delivery_at, c.accept_by, c.cancel_reason, c.cancel_message, c.cancelled_by,
+    c.delivery_pin, c.estimated_delivery_at, c.accept_by, c.scheduled_for, c.fulfillment, c.cancel_reason, c.cancel_message, c.cancelled_by,
     u.id AS client_id, u.name AS client_name, u.email AS client_email,
     r.name AS restaurant_name, o.id AS owner_id, o.name AS owner_name, o.email AS owner_email,
     l.status AS livraison_status, l.pickup_address, lv.id AS courier_id, lv.name AS courier_name, lv.email AS courier_email,
@@ -167,7 +169,9 @@ function pushMessage(notice: OrderNotice, order: OrderMailFacts, appUrl: string)
         title: 'Commande acceptée',
         body:
           `${order.restaurantName} prépare votre commande.` +
-          (order.estimatedDeliveryAt ? ` Livraison estimée vers ${formatClock(order.estimatedDeliveryAt)}.` : ''),
+          (order.estimatedDeliveryAt
+            ? ` ${order.fulfillment === 'a_emporter' ? 'Retrait prévu' : 'Livraison estimée'} vers ${formatDayClock(order.estimatedDeliveryAt)}.`
+            : ''),
         url,
       };
     case 'refused':
@@ -214,7 +218,9 @@ function pushMessage(notice: OrderNotice, order: OrderMailFacts, appUrl: string)
         title: 'Nouvelle commande',
         body:
           `${order.restaurantName} : ${formatEuros(order.totalCents)}` +
-          (order.acceptBy ? `, à accepter avant ${formatClock(order.acceptBy)}.` : '.'),
+          (order.fulfillment === 'a_emporter' ? ', à emporter' : '') +
+          (order.scheduledFor ? `, pour ${formatDayClock(order.scheduledFor)}` : '') +
+          (order.acceptBy ? `, à accepter avant ${formatDayClock(order.acceptBy)}.` : '.'),
         url: kitchenUrl(appUrl),
       };
   }
@@ -254,6 +260,8 @@ export function createNotifier({
     deliveryAddress: order.delivery_address,
     estimatedDeliveryAt: order.estimated_delivery_at,
     acceptBy: order.accept_by,
+    scheduledFor: order.scheduled_for,
+    fulfillment: order.fulfillment,
     deliveryPin: order.delivery_pin,
     cancelReasonLabel: order.cancel_reason ? CANCEL_REASON_LABELS[order.cancel_reason] : null,
     cancelMessage: order.cancel_message,

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateVapidKeys } from '../config';
-import { kitchenPresence, paiements, pushSubscriptions, type Commande } from '../db/schema';
+import { commandes, kitchenPresence, paiements, pushSubscriptions, type Commande } from '../db/schema';
+import { formatDayClock } from '../mail/templates';
 import { account, orderCast, TEST_PIN } from '../test/catalog-fixtures';
 import { createDelivery, readOutbox } from '../test/delivery-admin-fixtures';
 import { perTest, useTestApp } from '../test/helpers';
@@ -46,7 +47,7 @@ async function paid(order: Commande, refunded: number, status: 'succeeded' | 're
   });
 }
 
-/** Summer time in Paris (UTC+2): 17:45Z is told as 19:45. */
+/** Summer time in Paris (UTC+2): 17:45Z is told as 19:45, on another day than today's: with its day. */
 const ESTIMATED = '2026-06-12T17:45:00.000Z';
 
 describe('order e-mails (the default notifier of the app)', () => {
@@ -59,7 +60,7 @@ describe('order e-mails (the default notifier of the app)', () => {
     expect(others).toHaveLength(0);
     expect(mail!.to).toBe(cast.client.row.email);
     expect(mail!.subject).toContain('Chez Fatou a accepté votre commande');
-    expect(mail!.text).toContain('Livraison estimée vers 19:45.');
+    expect(mail!.text).toContain('Livraison estimée vers vendredi 12 juin à 19:45.');
     expect(mail!.text).toContain(`${APP_URL}/client/orders/${order.id}`);
     // HTML and text, both in French.
     expect(mail!.raw).toMatch(/Content-Type: text\/plain/);
@@ -200,8 +201,32 @@ describe('order e-mails (the default notifier of the app)', () => {
     expect(mail!.to).toBe(cast.owner.row.email);
     expect(mail!.subject).toContain('Nouvelle commande pour Chez Fatou');
     expect(mail!.text).toContain('2 × Yassa poulet');
-    expect(mail!.text).toContain('avant 19:45');
+    expect(mail!.text).toContain('avant vendredi 12 juin à 19:45');
     expect(mail!.text).toContain(`${APP_URL}/restaurateur/orders`);
+  });
+
+  it('new order for later, to take away: the kitchen is told when, and the client where to pick it up (issue 16)', async () => {
+    const order = await anOrder({
+      paymentMode: 'cash',
+      fulfillment: 'a_emporter',
+      scheduledFor: '2026-06-13T10:30:00.000Z',
+      acceptBy: ESTIMATED,
+    });
+    await notify('new_order', order.id);
+    expect(outbox()[0]!.text).toContain('À emporter, pour samedi 13 juin à 12:30.');
+    await t.db
+      .update(commandes)
+      .set({ status: 'confirmee', estimatedDeliveryAt: '2026-06-13T10:30:00.000Z' })
+      .where(eq(commandes.id, order.id));
+    await notify('accepted', order.id);
+    expect(outbox()[1]!.text).toContain('Retrait prévu vers samedi 13 juin à 12:30.');
+    expect(outbox()[1]!.text).toContain('à retirer au');
+  });
+
+  it('a time of today is told without its day', () => {
+    const now = new Date('2026-06-12T08:00:00.000Z');
+    expect(formatDayClock(ESTIMATED, now)).toBe('19:45');
+    expect(formatDayClock('2026-06-12T22:30:00.000Z', now)).toBe('samedi 13 juin à 00:30');
   });
 
   it('none when the recipient switched e-mail off', async () => {
