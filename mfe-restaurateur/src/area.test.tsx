@@ -18,6 +18,8 @@ describe('restaurateur Area', () => {
       { path: '/restaurateur/categories', title: 'Catégories', nav: 'Catégories' },
       { path: '/restaurateur/orders', title: 'Commandes', nav: 'Commandes' },
       { path: '/restaurateur/analytics', title: 'Statistiques', nav: 'Statistiques' },
+      { path: '/restaurateur/restaurant', title: 'Mon restaurant', nav: 'Mon restaurant' },
+      { path: '/restaurateur/reviews', title: 'Avis clients', nav: 'Avis clients' },
     ],
     unknownPaths: ['/restaurateur/inconnu', '/restaurateur/menu/add/encore'],
   });

@@ -10,18 +10,24 @@ import { AreaRoutes } from '@teranga/shared-ui/area';
 // (measured in `npm run bench`, front section).
 const AddDishPage = lazy(() => import('./features/menu/add-dish-page').then((m) => ({ default: m.AddDishPage })));
 const EditDishPage = lazy(() => import('./features/menu/edit-dish-page').then((m) => ({ default: m.EditDishPage })));
+const RestaurantPage = lazy(() =>
+  import('./features/restaurant/restaurant-page').then((m) => ({ default: m.RestaurantPage })),
+);
+const ReviewsPage = lazy(() => import('./features/reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })));
 const CategoriesPage = lazy(() =>
   import('./features/categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
 
 const pages = {
   dashboard: <DashboardPage />,
+  restaurant: <RestaurantPage />,
   menu: <MenuPage />,
   'menu/add': <AddDishPage />,
   'menu/:platId/edit': <EditDishPage />,
   categories: <CategoriesPage />,
   orders: <OrdersPage />,
   analytics: <AnalyticsPage />,
+  reviews: <ReviewsPage />,
 };
 
 /** Federated `./Area`: mounted by the host (and the standalone bootstrap) under `/restaurateur/*`. */

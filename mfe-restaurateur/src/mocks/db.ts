@@ -3,6 +3,7 @@ import { users as userFixtures } from './fixtures';
 import { buildDeliveries } from './delivery-fixtures';
 import { buildOrders } from './order-fixtures';
 import { categories, plats, restaurants } from './restaurant-fixtures';
+import { buildReviews } from './review-fixtures';
 
 // Handlers change copies, never the fixtures, so resetDb() gives every test the same starting data.
 export const users = createMockUsers(userFixtures);
@@ -21,6 +22,8 @@ export const db = createMockTables({
   commandes,
   /** The orders' deliveries, as their tracking (`/commandes/:id/suivi`) shows them. */
   livraisons: buildDeliveries(commandes),
+  /** Reviews of the restaurants' orders (hidden ones included), with their clients' full names. */
+  reviews: buildReviews(),
   /** Uploaded images by file name, served back under /api/uploads/ in standalone mode. */
   uploads: new Map<string, StoredUpload>(),
 });

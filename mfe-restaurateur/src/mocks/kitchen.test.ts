@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEADLINES, KITCHEN_MESSAGES, type Commande, type Restaurant } from '@teranga/shared-ui';
+import {
+  DEFAULT_DEADLINES,
+  KITCHEN_MESSAGES,
+  SCHEDULED_OFFER_MINUTES,
+  type Commande,
+  type Restaurant,
+} from '@teranga/shared-ui';
 import { MOCK_API_URL, mockTokensFor } from '@teranga/shared-ui/mocks';
 import { db } from './db';
 import { demoUser } from './fixtures';
+import { orderId } from './order-fixtures';
 import { demoRestaurant } from './restaurant-fixtures';
 
 // The mock API must behave like the API for the standalone kitchen: these check it does.
@@ -119,7 +126,8 @@ describe('mock deadline sweeps', () => {
     expect(Date.parse(first('en_attente', 'card').payment_deadline!) - Date.now()).toBeLessThanOrEqual(
       DEFAULT_DEADLINES.unpaidTtlS * 1000,
     );
-    expect(db.commandes.filter((o) => o.status === 'en_attente')).toHaveLength(2);
+    // The two new orders of the kitchen and the order for tomorrow.
+    expect(db.commandes.filter((o) => o.status === 'en_attente')).toHaveLength(3);
   });
 });
 
@@ -132,5 +140,36 @@ describe('mock PUT /restaurants/:id', () => {
     const saved = await call('PUT', `/restaurants/${demoRestaurant.id}`, { prep_minutes: 30 });
     expect(saved.json).toMatchObject({ prep_minutes: 30, name: demoRestaurant.name });
     expect((await call('PUT', `/restaurants/${demoRestaurant.id}`, { owner_id: 'x' })).status).toBe(400);
+  });
+});
+
+describe('mock orders for later and take-away', () => {
+  const forTomorrow = () => db.commandes.find((o) => o.id === orderId(43))!;
+  const alerted = async (order: Commande) => {
+    const { json } = await call('GET', `/commandes?restaurant_id=${demoRestaurant.id}`);
+    return (json as unknown as Commande[]).find((o) => o.id === order.id)!.courier_alert;
+  };
+
+  it('accepts an order for later ready when it must leave, and alerts only once couriers are offered it', async () => {
+    const order = forTomorrow();
+    const accepted = await call('POST', `/commandes/${order.id}/accept`, {});
+    expect(Date.parse(accepted.json.ready_at as string)).toBe(
+      Date.parse(order.scheduled_for!) - demoRestaurant.delivery_time * MINUTE,
+    );
+    // Accepted long ago, but offered to couriers only SCHEDULED_OFFER_MINUTES before it leaves.
+    order.status_times.confirmee = new Date(Date.now() - 60 * MINUTE).toISOString();
+    expect(await alerted(order)).toBe(false);
+    const waitMinutes = DEFAULT_DEADLINES.courierSearchAlertS / 60;
+    order.ready_at = new Date(Date.now() + (SCHEDULED_OFFER_MINUTES - waitMinutes - 1) * MINUTE).toISOString();
+    expect(await alerted(order)).toBe(true);
+  });
+
+  it('hands a take-away order over at the counter: no delivery, no courier step, cash paid there', async () => {
+    const order = db.commandes.find((o) => o.fulfillment === 'a_emporter')!;
+    Object.assign(order, { payment_mode: 'cash', payment_status: 'not_applicable' });
+    expect((await call('PATCH', `/commandes/${order.id}/status?new_status=en_livraison`)).status).toBe(409);
+    const picked = await call('PATCH', `/commandes/${order.id}/status?new_status=livree`);
+    expect(picked.json).toMatchObject({ status: 'livree', payment_status: 'paid', livraison_id: null });
+    expect(db.livraisons.some((delivery) => delivery.commande_id === order.id)).toBe(false);
   });
 });

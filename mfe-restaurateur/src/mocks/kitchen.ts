@@ -3,6 +3,7 @@ import {
   AUTO_PAUSE,
   DEFAULT_DEADLINES,
   PREP_MINUTES,
+  SCHEDULED_OFFER_MINUTES,
   type CancelledBy,
   type CancelReason,
   type Commande,
@@ -21,14 +22,21 @@ const restaurantOf = (order: Pick<Commande, 'restaurant_id'>) =>
 const deliveryOf = (order: Pick<Commande, 'id'>) => db.livraisons.find((delivery) => delivery.commande_id === order.id);
 
 /**
- * en_attente → confirmee: ready in `prepMinutes` (the restaurant's own when absent), delivered
- * after its delivery time, deadlines over, the delivery offered to couriers.
+ * en_attente → confirmee: ready in `prepMinutes` (the restaurant's own when absent) or, for an
+ * order for later, when it must leave (or be picked up) if that is later; delivered after its
+ * delivery time; deadlines over; a delivery offered to couriers, unless it is taken away.
  */
 export function acceptOrder(order: Commande, prepMinutes: number | undefined, now: string): void {
   const restaurant = restaurantOf(order);
   const prep = prepMinutes ?? restaurant?.prep_minutes ?? PREP_MINUTES.default;
-  const readyAt = plusMinutes(now, prep);
-  if (!deliveryOf(order)) {
+  const takeAway = order.fulfillment === 'a_emporter';
+  const travel = takeAway ? 0 : (restaurant?.delivery_time ?? 0);
+  let readyAt = plusMinutes(now, prep);
+  if (order.scheduled_for) {
+    const due = plusMinutes(order.scheduled_for, -travel);
+    if (due > readyAt) readyAt = due;
+  }
+  if (!takeAway && !deliveryOf(order)) {
     const livraisonId = crypto.randomUUID();
     db.livraisons.push({
       id: livraisonId,
@@ -48,7 +56,7 @@ export function acceptOrder(order: Commande, prepMinutes: number | undefined, no
     status: 'confirmee',
     prep_minutes: prep,
     ready_at: readyAt,
-    estimated_delivery_at: plusMinutes(readyAt, restaurant?.delivery_time ?? 0),
+    estimated_delivery_at: plusMinutes(readyAt, travel),
     accept_by: null,
     payment_deadline: null,
     status_times: { ...order.status_times, confirmee: now },
@@ -104,14 +112,24 @@ export function delayOrder(order: Commande, minutes: number, now: string): void 
   } satisfies Partial<Commande>);
 }
 
-/** The order as read at `now`: `courier_alert` is computed at each read, as the API does. */
+/**
+ * The order as read at `now`: `courier_alert` is computed at each read, as the API does. An order
+ * for later is offered to couriers `SCHEDULED_OFFER_MINUTES` before it must leave: the wait counts
+ * from then, not from its early acceptance.
+ */
 export function withCourierAlert(order: Commande, now = Date.now()): Commande {
   const confirmed = order.status_times.confirmee;
+  const waitMs = DEFAULT_DEADLINES.courierSearchAlertS * 1000;
+  const offered =
+    !order.scheduled_for ||
+    (order.ready_at !== null && Date.parse(order.ready_at) - SCHEDULED_OFFER_MINUTES * MINUTE + waitMs <= now);
   const alert =
+    order.fulfillment === 'livraison' &&
     isAcceptedOrderStatus(order.status) &&
     !deliveryOf(order)?.livreur_first_name &&
     Boolean(confirmed) &&
-    Date.parse(confirmed!) <= now - DEFAULT_DEADLINES.courierSearchAlertS * 1000;
+    Date.parse(confirmed!) <= now - waitMs &&
+    offered;
   return alert === order.courier_alert ? order : { ...order, courier_alert: alert };
 }
 

@@ -1,10 +1,13 @@
 import {
   DEFAULT_DEADLINES,
   DELIVERY_FEE_EUR,
+  addDays,
+  localDate,
   type CancelledBy,
   type CancelReason,
   type Commande,
   type CommandeItem,
+  type Fulfillment,
   type OrderStatus,
   type PaymentMode,
   type PaymentStatus,
@@ -12,6 +15,7 @@ import {
 } from '@teranga/shared-ui';
 import { factories } from '@teranga/shared-ui/mocks';
 import { demoRestaurant, plats } from './restaurant-fixtures';
+import { localInstant } from './schedule';
 
 const CLIENTS = [
   { id: '91a0b2c3-0003-4c00-a000-000000000001', name: 'Aminata Ndiaye', address: '8 rue de Clignancourt, 75018 Paris' },
@@ -95,15 +99,30 @@ function decisions(
     mode,
     paymentStatus,
     total,
-  }: { status: OrderStatus; mode: PaymentMode; paymentStatus: PaymentStatus; total: number },
+    fulfillment,
+    scheduledFor,
+  }: {
+    status: OrderStatus;
+    mode: PaymentMode;
+    paymentStatus: PaymentStatus;
+    total: number;
+    fulfillment: Fulfillment;
+    scheduledFor: string | null;
+  },
   createdAt: number,
   times: Commande['status_times'],
 ): DecisionFields {
   const fields: DecisionFields = { ...factories.ORDER_DECISION_DEFAULTS, payment_status: paymentStatus };
+  const travel = fulfillment === 'a_emporter' ? 0 : demoRestaurant.delivery_time;
   if (status === 'en_attente') {
     if (mode === 'card' && paymentStatus !== 'paid') {
       fields.payment_deadline = iso(createdAt + DEFAULT_DEADLINES.unpaidTtlS * 1000);
-    } else fields.accept_by = iso(createdAt + DEFAULT_DEADLINES.acceptWindowS * 1000);
+    } else {
+      // An order for later may be accepted until its preparation must start.
+      const window = createdAt + DEFAULT_DEADLINES.acceptWindowS * 1000;
+      const start = scheduledFor ? Date.parse(scheduledFor) - (demoRestaurant.prep_minutes + travel) * MINUTE : 0;
+      fields.accept_by = iso(Math.max(window, start));
+    }
   } else if (status === 'annulee') {
     let cancellation = CANCELLATIONS[n % CANCELLATIONS.length]!;
     if (mode === 'cash' && cancellation.reason === 'paiement_expire') cancellation = CANCELLATIONS[0]!;
@@ -114,10 +133,12 @@ function decisions(
     fields.payment_status = refunded ? 'refunded' : 'not_applicable';
     fields.refunded_amount = refunded ? total : 0;
   } else if (times.confirmee) {
-    const readyAt = Date.parse(times.confirmee) + demoRestaurant.prep_minutes * MINUTE;
+    let readyAt = Date.parse(times.confirmee) + demoRestaurant.prep_minutes * MINUTE;
+    // An order for later is ready when it must leave (or be picked up), not before.
+    if (scheduledFor) readyAt = Math.max(readyAt, Date.parse(scheduledFor) - travel * MINUTE);
     fields.prep_minutes = demoRestaurant.prep_minutes;
     fields.ready_at = iso(readyAt);
-    fields.estimated_delivery_at = iso(readyAt + demoRestaurant.delivery_time * MINUTE);
+    fields.estimated_delivery_at = iso(readyAt + travel * MINUTE);
   }
   return fields;
 }
@@ -135,8 +156,28 @@ function random(seed: number) {
 
 const menu = plats.filter((plat) => plat.restaurant_id === demoRestaurant.id && plat.is_available);
 
-const line = (plat: Plat, quantity: number): CommandeItem =>
-  factories.commandeItem({ plat_id: plat.id, plat_name: plat.name, quantity, price: plat.price });
+/**
+ * A line of `quantity` × `plat` with the options named in `chosen` (else the first option of
+ * each group the client must choose in), priced as the API prices it: the options' supplements
+ * are in the unit price.
+ */
+function line(plat: Plat, quantity: number, chosen: readonly string[] = []): CommandeItem {
+  const options = plat.option_groups.flatMap((group) => {
+    const picked = group.options.filter((option) => chosen.includes(option.name));
+    const kept = picked.length > 0 || group.min === 0 ? picked : group.options.slice(0, group.min);
+    return kept.map((option) => ({
+      option_id: option.id,
+      group_name: group.name,
+      name: option.name,
+      price_delta: option.price_delta,
+    }));
+  });
+  const price = round2(plat.price + options.reduce((sum, option) => sum + option.price_delta, 0));
+  return factories.commandeItem({ plat_id: plat.id, plat_name: plat.name, quantity, price, options });
+}
+
+/** A dish line: its quantity, and the options chosen by name. */
+type LineSeed = [plat: Plat, quantity: number, options?: string[]];
 
 interface OrderSeed {
   n: number;
@@ -144,22 +185,48 @@ interface OrderSeed {
   status: OrderStatus;
   mode: PaymentMode;
   paid?: boolean;
-  lines: [Plat, number][];
+  lines: LineSeed[];
   notes?: string | null;
+  fulfillment?: Fulfillment;
+  /** Minutes after now, or a local day and time of the restaurant (`+1 12:30`: tomorrow). */
+  scheduledFor?: string | null;
 }
 
-function order({ n, minutesAgo, status, mode, paid = false, lines, notes = null }: OrderSeed, now: number): Commande {
+/** `+d HH:MM` → the instant of that local time `d` days after today, in the restaurant's time zone. */
+function scheduledInstant(text: string, now: number): string {
+  const [, days, clock] = /^\+(\d) (\d\d:\d\d)$/.exec(text)!;
+  const zone = demoRestaurant.time_zone;
+  return localInstant(addDays(localDate(new Date(now), zone), Number(days)), clock!, zone);
+}
+
+function order(
+  {
+    n,
+    minutesAgo,
+    status,
+    mode,
+    paid = false,
+    lines,
+    notes = null,
+    fulfillment = 'livraison',
+    scheduledFor = null,
+  }: OrderSeed,
+  now: number,
+): Commande {
   const client = CLIENTS[n % CLIENTS.length]!;
-  const items = lines.map(([plat, quantity]) => line(plat, quantity));
+  const takeAway = fulfillment === 'a_emporter';
+  const items = lines.map(([plat, quantity, options]) => line(plat, quantity, options));
   const subtotal = round2(items.reduce((sum, item) => sum + item.subtotal, 0));
   const createdAt = now - minutesAgo * MINUTE;
   const created = new Date(createdAt).toISOString();
   let paymentStatus: PaymentStatus = mode === 'cash' ? 'not_applicable' : paid ? 'paid' : 'pending';
   if (mode === 'cash' && status === 'livree') paymentStatus = 'paid';
   const times = statusTimes(status, createdAt, now);
-  const total = round2(subtotal + DELIVERY_FEE_EUR);
+  const fee = takeAway ? 0 : DELIVERY_FEE_EUR;
+  const total = round2(subtotal + fee);
+  const scheduled = scheduledFor && scheduledInstant(scheduledFor, now);
   return {
-    ...decisions(n, { status, mode, paymentStatus, total }, createdAt, times),
+    ...decisions(n, { status, mode, paymentStatus, total, fulfillment, scheduledFor: scheduled }, createdAt, times),
     id: orderId(n),
     client_id: client.id,
     client_name: client.name,
@@ -171,13 +238,18 @@ function order({ n, minutesAgo, status, mode, paid = false, lines, notes = null 
     updated_at: created,
     items,
     subtotal,
-    delivery_fee: DELIVERY_FEE_EUR,
+    delivery_fee: fee,
     total_price: total,
-    delivery_address: client.address,
+    // Taken away: the order keeps the restaurant's address, and no courier ever comes.
+    delivery_address: takeAway ? demoRestaurant.location.address : client.address,
     notes,
-    livraison_id: hasDelivery(status) ? livraisonId(n) : null,
+    livraison_id: hasDelivery(status) && !takeAway ? livraisonId(n) : null,
     status_times: times,
     courier_alert: false,
+    fulfillment,
+    scheduled_for: scheduled,
+    restaurant_address: demoRestaurant.location.address,
+    review: null,
   };
 }
 
@@ -193,16 +265,20 @@ const live = (
   minutesAgo: number,
   status: OrderStatus,
   mode: PaymentMode,
-  dishes: Record<string, number>,
+  dishes: Record<string, number | [number, string[]]>,
   notes: string | null = null,
+  more: Pick<OrderSeed, 'fulfillment' | 'scheduledFor'> = {},
 ): OrderSeed => ({
   n,
   minutesAgo,
   status,
   mode,
   paid: status !== 'en_attente',
-  lines: Object.entries(dishes).map(([name, quantity]) => [byName(name), quantity]),
+  lines: Object.entries(dishes).map(([name, quantity]) =>
+    typeof quantity === 'number' ? [byName(name), quantity] : [byName(name), ...quantity],
+  ),
   notes,
+  ...more,
 });
 
 /** Orders of the kitchen right now (one per status the restaurateur handles) plus 90 days of history. */
@@ -214,6 +290,13 @@ export function buildOrders(now = Date.now()): Commande[] {
     live(4, 38, 'en_preparation', 'cash', { 'Pastels au thon': 1, 'Yassa poulet': 1 }),
     live(5, 51, 'prete', 'card', { 'Mafé bœuf': 2, 'Salade niébé': 1 }, 'Sonner à l’interphone « Koné ».'),
     live(6, 74, 'en_livraison', 'cash', { 'Yassa poulet': 1, 'Bissap maison': 1 }),
+    // Issue 16: an order for tomorrow's lunch, and one to take away waiting at the counter.
+    live(43, 12, 'en_attente', 'cash', { 'Yassa poulet': [2, ['Alloco']], 'Bissap maison': 2 }, null, {
+      scheduledFor: '+1 12:30',
+    }),
+    live(44, 66, 'prete', 'card', { 'Dibi d’agneau': [1, ['Attiéké']], Thiakry: 1 }, null, {
+      fulfillment: 'a_emporter',
+    }),
   ];
 
   const next = random(20250301);
@@ -221,7 +304,7 @@ export function buildOrders(now = Date.now()): Commande[] {
   const HISTORY = 36;
   for (let n = 7; n < 7 + HISTORY; n += 1) {
     const count = 1 + Math.floor(next() * 3);
-    const lines: [Plat, number][] = [];
+    const lines: LineSeed[] = [];
     for (let i = 0; i < count; i += 1) {
       const plat = menu[Math.floor(next() * menu.length)]!;
       if (!lines.some(([chosen]) => chosen.id === plat.id)) lines.push([plat, 1 + Math.floor(next() * 2)]);

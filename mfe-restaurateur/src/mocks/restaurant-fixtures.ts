@@ -1,6 +1,16 @@
-import type { Category, Plat, Restaurant } from '@teranga/shared-ui';
+import type { Category, OpeningRange, Plat, PlatOptionGroup, Restaurant } from '@teranga/shared-ui';
 import { factories } from '@teranga/shared-ui/mocks';
 import { demoUser, otherOwner } from './fixtures';
+
+/** The same ranges on each of `days` (1 = Monday … 7 = Sunday). */
+const everyDay = (days: number[], ...ranges: [open: string, close: string][]): OpeningRange[] =>
+  days.flatMap((day) => ranges.map(([open, close]) => ({ day, open, close })));
+
+/**
+ * The schedule fields as stored; `is_open_now`, `next_opening_at` and `closes_at` are computed
+ * again at each read by the handlers (see ./schedule), as the API does.
+ */
+const NOT_COMPUTED_YET = { is_open_now: true, next_opening_at: null, closes_at: null } as const;
 
 export const demoRestaurant: Restaurant = {
   id: 'a1f3c9e2-4b6d-4e8a-9c1f-2d3e4f5a6b7c',
@@ -10,7 +20,8 @@ export const demoRestaurant: Restaurant = {
   image_url: '/api/static/images/dibi-belleville.svg',
   categories: ['Sénégalais', 'Africain', 'Grillade'],
   is_open: true,
-  rating: 4.64,
+  // As the API computes them from the demo reviews (./review-fixtures): the visible ones' average to 0.1.
+  rating: 4.6,
   total_reviews: 187,
   delivery_time: 35,
   delivery_fee: 2.9,
@@ -20,6 +31,17 @@ export const demoRestaurant: Restaurant = {
   prep_minutes: 20,
   paused_reason: null,
   paused_at: null,
+  time_zone: 'Europe/Paris',
+  // Closed on Mondays; lunch and dinner, late on Friday and Saturday nights (past midnight).
+  opening_hours: [
+    ...everyDay([2, 3, 4, 5, 6, 7], ['11:30', '14:30']),
+    ...everyDay([2, 3, 4, 7], ['18:30', '23:00']),
+    ...everyDay([5, 6], ['18:30', '01:00']),
+  ],
+  closures: [{ from: '2026-12-24', to: '2026-12-26', reason: 'Fêtes de fin d’année' }],
+  busy_minutes: null,
+  busy_until: null,
+  ...NOT_COMPUTED_YET,
 };
 
 export const otherRestaurant: Restaurant = {
@@ -30,8 +52,8 @@ export const otherRestaurant: Restaurant = {
   image_url: '/api/static/images/saveurs-caraibes.svg',
   categories: ['Caribéen', 'Créole', 'Antillais'],
   is_open: true,
-  rating: 4.6,
-  total_reviews: 241,
+  rating: 5,
+  total_reviews: 1,
   delivery_time: 30,
   delivery_fee: 1.99,
   min_order: 12,
@@ -40,6 +62,13 @@ export const otherRestaurant: Restaurant = {
   prep_minutes: 25,
   paused_reason: null,
   paused_at: null,
+  time_zone: 'Europe/Paris',
+  // No hours: its switch alone decides.
+  opening_hours: [],
+  closures: [],
+  busy_minutes: null,
+  busy_until: null,
+  ...NOT_COMPUTED_YET,
 };
 
 export const restaurants: Restaurant[] = [otherRestaurant, demoRestaurant];
@@ -64,6 +93,34 @@ export const categories: StoredCategory[] = [
 ];
 
 type DishSeed = Pick<Plat, 'id' | 'name' | 'description' | 'price' | 'category'> & Partial<Plat>;
+
+/** Ids of the demo option groups (`g`) and options (`o`): stable, so orders can refer to them. */
+const optionId = (kind: 'g' | 'o', n: number) =>
+  `0b7e4c2a-000${kind === 'g' ? 1 : 2}-4c00-8000-${String(n).padStart(12, '0')}`;
+
+const option = (n: number, name: string, price_delta = 0, is_available = true) => ({
+  id: optionId('o', n),
+  name,
+  price_delta,
+  is_available,
+});
+
+/** The side dish of the grills and stews: one to choose, alloco costs extra. */
+const sideGroup = (n: number, first: string): PlatOptionGroup => ({
+  id: optionId('g', n),
+  name: 'Accompagnement',
+  min: 1,
+  max: 1,
+  options: [option(n * 10 + 1, first), option(n * 10 + 2, 'Attiéké'), option(n * 10 + 3, 'Alloco', 2)],
+});
+
+const extrasGroup: PlatOptionGroup = {
+  id: optionId('g', 9),
+  name: 'Suppléments',
+  min: 0,
+  max: 2,
+  options: [option(91, 'Oignons confits en plus', 1), option(92, 'Œuf dur', 1.5, false)],
+};
 
 const dish = (seed: DishSeed, restaurantId = demoRestaurant.id): Plat =>
   factories.plat({
@@ -111,6 +168,7 @@ export const plats: Plat[] = [
     ingredients: ['poulet', 'oignons', 'citron', 'moutarde', 'riz'],
     popular_count: 198,
     preparation_time: 25,
+    option_groups: [sideGroup(1, 'Riz blanc'), extrasGroup],
   }),
   dish({
     id: '5e6f7a8b-0002-4b00-9000-000000000004',
@@ -133,6 +191,7 @@ export const plats: Plat[] = [
     ingredients: ['agneau', 'oignon', 'moutarde', 'piment'],
     popular_count: 87,
     preparation_time: 30,
+    option_groups: [sideGroup(2, 'Pain')],
   }),
   dish({
     id: '5e6f7a8b-0002-4b00-9000-000000000006',

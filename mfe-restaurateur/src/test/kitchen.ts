@@ -18,6 +18,19 @@ export const firstWith = (predicate: (order: Commande) => boolean) =>
 
 export const stored = (order: Pick<Commande, 'id'>) => db.commandes.find((candidate) => candidate.id === order.id)!;
 
+const aheadOfKitchen = (order: Commande) =>
+  Boolean(order.scheduled_for) && (order.status === 'en_attente' || order.status === 'confirmee');
+
+/**
+ * The kitchen's cards in screen order: the orders for later not started yet ('Commandes
+ * programmées', soonest slot first), then all the others, newest first.
+ */
+export const kitchenCardNames = (orders: readonly Commande[]) =>
+  [
+    ...orders.filter(aheadOfKitchen).sort((a, b) => Date.parse(a.scheduled_for!) - Date.parse(b.scheduled_for!)),
+    ...[...orders].sort(newestFirst).filter((order) => !aheadOfKitchen(order)),
+  ].map((order) => `Commande #${shortId(order.id)}`);
+
 /**
  * A client's order arriving while the kitchen screen is open (cash unless told otherwise), with
  * the deadline the API gives it: to accept it, or, for an unpaid card order, to pay it.

@@ -171,10 +171,10 @@ export const SCHEDULE_MESSAGES = {
   closureOrder: 'Une fermeture se termine le jour de son début ou après',
   reasonTooLong: `Le motif d’une fermeture ne doit pas dépasser ${SCHEDULE_LIMITS.reasonMax} caractères`,
   timeZone: 'Le fuseau horaire doit être un fuseau IANA valide (par exemple Europe/Paris)',
-  busyMinutes: `Le mode « débordé » ajoute ${BUSY_MINUTES.join(', ')} minutes`,
+  busyMinutes: `Le mode affluence ajoute ${BUSY_MINUTES.join(', ')} minutes`,
   busyUntil:
-    'La fin du mode « débordé » doit être une date-heure ISO 8601 avec son fuseau (par exemple 2026-05-04T20:30:00Z)',
-  busyUntilRange: `La fin du mode « débordé » doit être dans le futur, dans les ${SCHEDULE_LIMITS.busyMaxHours} heures`,
+    'La fin du mode affluence doit être une date-heure ISO 8601 avec son fuseau (par exemple 2026-05-04T20:30:00Z)',
+  busyUntilRange: `La fin du mode affluence doit être dans le futur, dans les ${SCHEDULE_LIMITS.busyMaxHours} heures`,
   slotDate: 'Les créneaux sont proposés pour aujourd’hui ou demain seulement',
   // Orders: as soon as possible, or for a slot (the API's 422s, the checkout's messages).
   closedNow: 'Le restaurant est fermé en ce moment : choisissez un créneau pour plus tard',

@@ -15,3 +15,9 @@ export const CategoriesIcon = () => (
 export const OrdersIcon = () => <Icon paths={['M6 2h12v20l-3-2-3 2-3-2-3 2z', 'M9 7h6M9 11h6M9 15h4']} />;
 
 export const AnalyticsIcon = () => <Icon paths={['M3 20h18', 'M6 20v-8M11 20V4M16 20v-5M20 20V9']} />;
+
+export const RestaurantIcon = () => <Icon paths={['M3 10l9-6 9 6', 'M5 10v10h14V10', 'M10 20v-6h4v6']} />;
+
+export const ReviewsIcon = () => (
+  <Icon paths={['M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z']} />
+);

@@ -1,5 +1,13 @@
 import { areaPaths } from '@teranga/shared-ui';
 
-const pages = areaPaths('restaurateur', ['dashboard', 'menu', 'categories', 'orders', 'analytics']);
+const pages = areaPaths('restaurateur', [
+  'dashboard',
+  'menu',
+  'categories',
+  'orders',
+  'analytics',
+  'restaurant',
+  'reviews',
+]);
 
 export const restaurateurPaths = { ...pages, addDish: `${pages.menu}/add` } as const;

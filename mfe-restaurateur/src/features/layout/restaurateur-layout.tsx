@@ -1,5 +1,13 @@
 import { useRefreshPendingAccount } from '../account';
-import { AnalyticsIcon, CategoriesIcon, DashboardIcon, MenuIcon, OrdersIcon } from './icons';
+import {
+  AnalyticsIcon,
+  CategoriesIcon,
+  DashboardIcon,
+  MenuIcon,
+  OrdersIcon,
+  RestaurantIcon,
+  ReviewsIcon,
+} from './icons';
 import { restaurateurPaths } from './paths';
 import { AreaLayout, type SidebarItem } from '@teranga/shared-ui/area';
 
@@ -9,6 +17,9 @@ const navItems: SidebarItem[] = [
   { to: restaurateurPaths.categories, label: 'Catégories', icon: <CategoriesIcon /> },
   { to: restaurateurPaths.orders, label: 'Commandes', icon: <OrdersIcon /> },
   { to: restaurateurPaths.analytics, label: 'Statistiques', icon: <AnalyticsIcon /> },
+  // Issue 16's pages, after the spec's entries (whose order the contract fixes).
+  { to: restaurateurPaths.restaurant, label: 'Mon restaurant', icon: <RestaurantIcon /> },
+  { to: restaurateurPaths.reviews, label: 'Avis clients', icon: <ReviewsIcon /> },
 ];
 
 export function RestaurateurLayout() {

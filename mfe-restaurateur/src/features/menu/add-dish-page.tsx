@@ -6,6 +6,7 @@ import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { CREATE_PLAT_MESSAGES, useCreatePlat } from './api/create-plat';
 import { DishForm } from './components/dish-form';
 import { emptyDishForm, type DishFields } from './lib/dish-form-values';
+import { withOptionGroups } from './lib/option-groups-form';
 
 export function AddDishPage() {
   const navigate = useNavigate();
@@ -31,7 +32,10 @@ export function AddDishPage() {
             save={{
               ...create,
               mutate: (fields: DishFields) =>
-                create.mutate({ ...fields, restaurant_id: restaurant.id, ingredients: [] }, { onSuccess: backToMenu }),
+                create.mutate(
+                  { ...withOptionGroups(fields), restaurant_id: restaurant.id, ingredients: [] },
+                  { onSuccess: backToMenu },
+                ),
             }}
             errorFallback={CREATE_PLAT_MESSAGES.failed}
             onCancel={backToMenu}

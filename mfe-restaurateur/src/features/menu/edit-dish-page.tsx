@@ -9,6 +9,7 @@ import { usePlat } from './api/get-plat';
 import { UPDATE_PLAT_MESSAGES, useUpdatePlat } from './api/update-plat';
 import { DishForm } from './components/dish-form';
 import { dishToFormValues, type DishFields } from './lib/dish-form-values';
+import { withOptionGroups } from './lib/option-groups-form';
 
 export function EditDishPage() {
   const { platId = '' } = useParams();
@@ -42,7 +43,11 @@ export function EditDishPage() {
           submittingLabel="Enregistrement..."
           save={{
             ...update,
-            mutate: (fields: DishFields) => update.mutate({ platId, ...fields }, { onSuccess: backToMenu }),
+            mutate: (fields: DishFields) =>
+              update.mutate(
+                { platId, ...withOptionGroups(fields, plat.data.option_groups) },
+                { onSuccess: backToMenu },
+              ),
           }}
           errorFallback={UPDATE_PLAT_MESSAGES.failed}
           onCancel={backToMenu}

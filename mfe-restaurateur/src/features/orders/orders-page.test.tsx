@@ -6,7 +6,6 @@ import { factories, recordRequests } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import type { StoredDelivery } from '../../mocks/delivery-fixtures';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
-import { newestFirst } from '../../mocks/handlers/commandes';
 import { demoRestaurant } from '../../mocks/restaurant-fixtures';
 import { server } from '../../mocks/server';
 import {
@@ -14,6 +13,7 @@ import {
   countTones,
   firstWith,
   incomingOrder,
+  kitchenCardNames,
   markPaid,
   openLiveKitchen,
   orderCard,
@@ -63,7 +63,7 @@ describe('OrdersPage', () => {
     expect(card.querySelector('time')).toHaveAttribute('dateTime', order.created_at);
 
     const names = screen.getAllByRole('article').map((article) => article.querySelector('h2')?.textContent);
-    expect(names).toEqual([...db.commandes].sort(newestFirst).map((o) => `Commande #${shortId(o.id)}`));
+    expect(names).toEqual(kitchenCardNames(db.commandes));
   });
 
   it('offers the next step only while the restaurant has one', async () => {
@@ -162,7 +162,7 @@ describe('OrdersPage', () => {
     expect(next.query.get('cursor')).toBeTruthy();
     expect(next.query.get('restaurant_id')).toBe(demoRestaurant.id);
     const names = screen.getAllByRole('article').map((article) => article.querySelector('h2')?.textContent);
-    expect(names).toEqual([...db.commandes].sort(newestFirst).map((o) => `Commande #${shortId(o.id)}`));
+    expect(names).toEqual(kitchenCardNames(db.commandes));
   });
 
   it("says 'Aucune commande' when there is none", async () => {
@@ -338,9 +338,10 @@ describe('OrdersPage', () => {
       // Offered to couriers, nobody has accepted it yet.
       await waitFor(() => expect(tracking.some((call) => call.path === path)).toBe(true));
       expect(card).not.toHaveTextContent('Livreur');
-      // Only the orders a courier may be coming for are tracked, never the history.
-      const active = db.commandes.filter((o) =>
-        ['confirmee', 'en_preparation', 'prete', 'en_livraison'].includes(o.status),
+      // Only the orders a courier may be coming for are tracked, never the history nor a take-away.
+      const active = db.commandes.filter(
+        (o) =>
+          o.fulfillment === 'livraison' && ['confirmee', 'en_preparation', 'prete', 'en_livraison'].includes(o.status),
       );
       await waitFor(() =>
         expect([...new Set(tracking.map((call) => call.path.split('/')[2]))].sort()).toEqual(

@@ -9,12 +9,13 @@ import {
   type OrderStatus,
 } from '@teranga/shared-ui';
 import { QueryState, useLiveStatus } from '@teranga/shared-ui/area';
-import { Cluster, Grid, Notice, Stack } from '@teranga/shared-ui';
+import { Cluster, Notice, Stack } from '@teranga/shared-ui';
 import { PendingAccountNotice, usePendingAccount } from '../account';
 import { PauseNotice, RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { useAdvancingOrderIds, useUpdateOrderStatus } from './api/update-order-status';
 import { NewOrderBanner } from './components/new-order-banner';
 import { OrderCard } from './components/order-card';
+import { OrderSections } from './components/order-sections';
 import { useKitchenOrders } from './hooks/use-kitchen-orders';
 import { useNewOrderAlerts } from './hooks/use-new-order-alerts';
 import styles from './components/orders.module.css';
@@ -71,8 +72,10 @@ export function OrdersPage() {
             description={status ? `Aucune commande « ${ORDER_STATUS_LABELS[status]} » pour le moment.` : undefined}
           />
         ) : (
-          <Grid min="22rem" className={styles.list} aria-busy={pages.isPlaceholderData || undefined}>
-            {orders.map((order) => (
+          <OrderSections
+            orders={orders}
+            busy={pages.isPlaceholderData}
+            renderCard={(order) => (
               <OrderCard
                 key={order.id}
                 order={order}
@@ -83,9 +86,10 @@ export function OrdersPage() {
                 }
                 defaultPrepMinutes={restaurant.prep_minutes}
                 onDecided={(o) => alerts.forget(o.id)}
+                timeZone={restaurant.time_zone}
               />
-            ))}
-          </Grid>
+            )}
+          />
         )}
         {pages.hasNextPage && (
           <Button

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import {
   isAcceptedOrderStatus,
   KITCHEN_MESSAGES,
-  NEXT_ORDER_STATUS,
   ORDER_STATUSES,
+  nextRestaurantStep,
   type ApiComponents,
   type Commande,
   type OrderStatus,
@@ -119,7 +119,9 @@ export const commandeHandlers = [
   http.patch(`${base}/:id/status`, ({ request, params }) => {
     const order = visibleOrder(caller(request, ['restaurateur', 'admin']), params.id);
     const target = new URL(request.url).searchParams.get('new_status');
-    if (!target || NEXT_ORDER_STATUS[order.status] !== target) return problem(409, 'Transition de statut invalide');
+    if (!target || nextRestaurantStep(order.status, order.fulfillment) !== target) {
+      return problem(409, 'Transition de statut invalide');
+    }
     if (target === 'confirmee' && order.payment_mode === 'card' && order.payment_status !== 'paid') {
       return problem(409, 'Paiement en attente');
     }
@@ -132,6 +134,8 @@ export const commandeHandlers = [
     if (target === 'confirmee') acceptOrder(order, undefined, now);
     else {
       if (target === 'en_livraison' && delivery) Object.assign(delivery, { status: 'en_cours', pickup_time: now });
+      // Picked up at the counter ('Récupérée'): a cash order is paid there.
+      if (target === 'livree' && order.payment_mode === 'cash') order.payment_status = 'paid';
       order.status = target as OrderStatus;
       order.status_times = { ...order.status_times, [target]: now };
       order.updated_at = now;

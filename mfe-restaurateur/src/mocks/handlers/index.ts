@@ -6,12 +6,14 @@ import { categoryHandlers } from './categories';
 import { commandeHandlers } from './commandes';
 import { platHandlers } from './plats';
 import { restaurantHandlers } from './restaurants';
+import { reviewHandlers } from './reviews';
 import { uploadHandlers } from './upload';
 
 // Each feature adds its own handler file and spreads it here.
 export const handlers = [
   ...createAuthHandlers(users),
   ...restaurantHandlers,
+  ...reviewHandlers,
   ...platHandlers,
   ...categoryHandlers,
   ...commandeHandlers,

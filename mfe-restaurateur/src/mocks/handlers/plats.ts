@@ -6,6 +6,8 @@ import {
   type PlatCreatePayload,
   type PlatUpdatePayload,
 } from '@teranga/shared-ui';
+import type { z } from 'zod';
+import { optionGroupsSchema } from '@teranga/shared-ui/rules';
 import { MOCK_API_URL, normalizeText, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import { caller, hasAtMostTwoDecimals, managedRestaurant, readJson } from './guards';
@@ -32,6 +34,42 @@ function resolveCategory(restaurantId: string, name: string): string {
     created_at: new Date().toISOString(),
   });
   return name;
+}
+
+type OptionGroups = Plat['option_groups'];
+type OptionGroupsPayload = z.output<typeof optionGroupsSchema>;
+
+/** `option_groups` checked with the shared schema the API validates with: 400 and its first message otherwise. */
+function checkOptionGroups(value: unknown): OptionGroupsPayload {
+  const result = optionGroupsSchema.safeParse(value);
+  if (!result.success) throw problem(400, result.error.issues[0]?.message ?? 'Requête invalide');
+  return result.data;
+}
+
+/**
+ * The groups to store, in the order sent (api/src/domain/options.ts): an id the dish already has
+ * is kept, once; any other id, or none, gets a new one, so a client cannot pick ids.
+ */
+function storedGroups(input: OptionGroupsPayload, current: OptionGroups): OptionGroups {
+  const groupIds = new Set(current.map((group) => group.id));
+  const optionIds = new Set(current.flatMap((group) => group.options.map((option) => option.id)));
+  const keep = (ids: Set<string>, id: string | null | undefined) => {
+    if (!id || !ids.has(id)) return crypto.randomUUID();
+    ids.delete(id);
+    return id;
+  };
+  return input.map((group) => ({
+    id: keep(groupIds, group.id),
+    name: group.name,
+    min: group.min,
+    max: group.max,
+    options: group.options.map((option) => ({
+      id: keep(optionIds, option.id),
+      name: option.name,
+      price_delta: option.price_delta,
+      is_available: option.is_available,
+    })),
+  }));
 }
 
 /** The API's rules for each field present in `body`; throws its 400 on the first broken one. */
@@ -106,6 +144,8 @@ export const platHandlers = [
       is_vegetarian: fields.is_vegetarian ?? false,
       is_vegan: fields.is_vegan ?? false,
       is_spicy: fields.is_spicy ?? false,
+      // On creation every id is the server's.
+      option_groups: storedGroups(checkOptionGroups(body.option_groups ?? []), []),
       popular_count: 0,
       created_at: now,
       updated_at: now,
@@ -122,8 +162,11 @@ export const platHandlers = [
     // The API's update schema is strict: moving a dish to another restaurant is not a field.
     if ('restaurant_id' in body) return problem(400, 'Champ inconnu : « restaurant_id »');
     const fields = checkFields(body, false);
+    // Absent: the groups stay as they are; present: they replace them all.
+    const groups = body.option_groups === undefined ? undefined : checkOptionGroups(body.option_groups);
     if (fields.category) fields.category = resolveCategory(plat.restaurant_id, fields.category);
     Object.assign(plat, fields, { updated_at: new Date().toISOString() });
+    if (groups) plat.option_groups = storedGroups(groups, plat.option_groups);
     return HttpResponse.json<Plat>(plat);
   }),
 

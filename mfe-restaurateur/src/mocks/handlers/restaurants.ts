@@ -1,8 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import type { Restaurant, RestaurantPayload, RestaurantUpdatePayload } from '@teranga/shared-ui';
-import { acceptOrderSchema } from '@teranga/shared-ui/rules';
+import type { z } from 'zod';
+import {
+  DEFAULT_TIME_ZONE,
+  SCHEDULE_LIMITS,
+  SCHEDULE_MESSAGES,
+  type Restaurant,
+  type RestaurantPayload,
+  type RestaurantUpdatePayload,
+} from '@teranga/shared-ui';
+import { acceptOrderSchema, busyModeSchema, restaurantHoursSchema } from '@teranga/shared-ui/rules';
 import { MOCK_API_URL, normalizeText, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
+import { withLiveFields } from '../schedule';
 import { caller, findRestaurant, hasAtMostTwoDecimals, managedRestaurant, readJson } from './guards';
 
 const base = `${MOCK_API_URL}/restaurants`;
@@ -37,6 +46,55 @@ function validate(body: Partial<RestaurantPayload>): RestaurantPayload {
 
 function invalid(detail: string): never {
   throw problem(400, detail);
+}
+
+/** The body checked with the shared schema the API validates with: 400 and its first French message otherwise. */
+async function validBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(await readJson(request));
+  if (!result.success) invalid(result.error.issues[0]?.message ?? 'Requête invalide');
+  return result.data;
+}
+
+/** Answers with the restaurant as readers see it now (its clock-dependent fields computed). */
+const answerRestaurant = (restaurant: Restaurant, init?: ResponseInit) =>
+  HttpResponse.json<Restaurant>(withLiveFields(restaurant), init);
+
+const HOUR = 3_600_000;
+
+/**
+ * The centroids of the API's postcode table (api/src/domain/postcodes.ts) for Paris: the mock
+ * locates a new address as the API does, and leaves an unknown postcode unlocated.
+ */
+const PARIS_POSTCODES: Record<string, [number, number]> = {
+  '75001': [48.8625, 2.3363],
+  '75002': [48.8683, 2.3428],
+  '75003': [48.863, 2.36],
+  '75004': [48.8543, 2.3576],
+  '75005': [48.8445, 2.3507],
+  '75006': [48.8491, 2.3328],
+  '75007': [48.8562, 2.3122],
+  '75008': [48.8727, 2.3125],
+  '75009': [48.877, 2.3375],
+  '75010': [48.8762, 2.3607],
+  '75011': [48.859, 2.38],
+  '75012': [48.8396, 2.3958],
+  '75013': [48.8283, 2.3623],
+  '75014': [48.8292, 2.3265],
+  '75015': [48.8402, 2.293],
+  '75016': [48.8533, 2.2675],
+  '75116': [48.8675, 2.2833],
+  '75017': [48.8873, 2.3067],
+  '75018': [48.8925, 2.3484],
+  '75019': [48.8871, 2.3848],
+  '75020': [48.8634, 2.4012],
+};
+
+/** The last known 5-digit postcode of the address gives its place; none: unlocated. */
+function locateByPostcode(address: string): Restaurant['location'] {
+  const codes = address.match(/(?<!\d)\d{5}(?!\d)/g) ?? [];
+  const known = codes.reverse().find((code) => PARIS_POSTCODES[code]);
+  const [latitude, longitude] = known ? PARIS_POSTCODES[known]! : [null, null];
+  return { address, latitude, longitude };
 }
 
 const UPDATABLE = new Set<keyof RestaurantUpdatePayload>([
@@ -79,7 +137,7 @@ function applyUpdate(restaurant: Restaurant, body: Partial<RestaurantUpdatePaylo
   const { address, ...fields } = merged;
   Object.assign(restaurant, { ...fields, image_url: fields.image_url ?? null });
   if (body.prep_minutes !== undefined) restaurant.prep_minutes = body.prep_minutes;
-  if (address !== restaurant.location.address) restaurant.location = { address, latitude: null, longitude: null };
+  if (address !== restaurant.location.address) restaurant.location = locateByPostcode(address);
   if (body.latitude !== undefined && body.longitude !== undefined) {
     restaurant.location = { ...restaurant.location, latitude: body.latitude, longitude: body.longitude };
   }
@@ -99,11 +157,16 @@ export const restaurantHandlers = [
           !search ||
           normalizeText(`${r.name} ${r.description} ${r.categories.join(' ')}`).includes(normalizeText(search)),
       )
-      .sort((a, b) => Number(b.is_open) - Number(a.is_open) || b.rating - a.rating);
+      .map((r) => withLiveFields(r))
+      // As on the API: open now first, then open by their switch, then by rating.
+      .sort(
+        (a, b) =>
+          Number(b.is_open_now) - Number(a.is_open_now) || Number(b.is_open) - Number(a.is_open) || b.rating - a.rating,
+      );
     return HttpResponse.json<Restaurant[]>(list);
   }),
 
-  http.get(`${base}/:id`, ({ params }) => HttpResponse.json<Restaurant>(findRestaurant(String(params.id)))),
+  http.get(`${base}/:id`, ({ params }) => answerRestaurant(findRestaurant(String(params.id)))),
 
   http.post(base, async ({ request }) => {
     const user = caller(request, ['restaurateur', 'admin']);
@@ -115,6 +178,14 @@ export const restaurantHandlers = [
       prep_minutes: 20,
       paused_reason: null,
       paused_at: null,
+      time_zone: DEFAULT_TIME_ZONE,
+      opening_hours: [],
+      closures: [],
+      busy_minutes: null,
+      busy_until: null,
+      is_open_now: true,
+      next_opening_at: null,
+      closes_at: null,
       ...rest,
       image_url: rest.image_url ?? null,
       id: crypto.randomUUID(),
@@ -122,11 +193,11 @@ export const restaurantHandlers = [
       is_open: true,
       rating: 0,
       total_reviews: 0,
-      location: { address, latitude: null, longitude: null },
+      location: locateByPostcode(address),
       created_at: new Date().toISOString(),
     };
     db.restaurants.push(restaurant);
-    return HttpResponse.json<Restaurant>(restaurant, { status: 201 });
+    return answerRestaurant(restaurant, { status: 201 });
   }),
 
   http.put(`${base}/:id`, async ({ request, params }) => {
@@ -134,7 +205,44 @@ export const restaurantHandlers = [
     const body = await readJson<RestaurantUpdatePayload>(request);
     const restaurant = managedRestaurant(user, String(params.id));
     applyUpdate(restaurant, body);
-    return HttpResponse.json<Restaurant>(restaurant);
+    return answerRestaurant(restaurant);
+  }),
+
+  // Replaces every range and closure; the time zone only when sent.
+  http.put(`${base}/:id/hours`, async ({ request, params }) => {
+    const user = caller(request, ['restaurateur', 'admin']);
+    const body = await validBody(request, restaurantHoursSchema);
+    const restaurant = managedRestaurant(user, String(params.id));
+    // Stored in week order, closures by date: the answer reads the way the form lists them.
+    restaurant.opening_hours = body.opening_hours
+      .map(({ day, open, close }) => ({ day, open, close }))
+      .sort((a, b) => a.day - b.day || a.open.localeCompare(b.open));
+    restaurant.closures = body.closures
+      .map(({ from, to, reason }) => ({ from, to, reason }))
+      .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+    if (body.time_zone !== undefined) restaurant.time_zone = body.time_zone;
+    return answerRestaurant(restaurant);
+  }),
+
+  http.put(`${base}/:id/busy`, async ({ request, params }) => {
+    const user = caller(request, ['restaurateur', 'admin']);
+    const body = await validBody(request, busyModeSchema);
+    const restaurant = managedRestaurant(user, String(params.id));
+    const now = Date.now();
+    const until = Date.parse(body.until);
+    if (!(until > now) || until > now + SCHEDULE_LIMITS.busyMaxHours * HOUR) {
+      return problem(422, SCHEDULE_MESSAGES.busyUntilRange);
+    }
+    restaurant.busy_minutes = body.minutes;
+    restaurant.busy_until = new Date(until).toISOString();
+    return answerRestaurant(restaurant);
+  }),
+
+  http.delete(`${base}/:id/busy`, ({ request, params }) => {
+    const restaurant = managedRestaurant(caller(request, ['restaurateur', 'admin']), String(params.id));
+    restaurant.busy_minutes = null;
+    restaurant.busy_until = null;
+    return answerRestaurant(restaurant);
   }),
 
   http.patch(`${base}/:id/toggle-open`, ({ request, params }) => {
@@ -143,6 +251,6 @@ export const restaurantHandlers = [
     // As on the API: the restaurateur decides from now on, whatever paused the restaurant.
     restaurant.paused_reason = null;
     restaurant.paused_at = null;
-    return HttpResponse.json<Restaurant>(restaurant);
+    return answerRestaurant(restaurant);
   }),
 ];

@@ -6,6 +6,7 @@ import formStyles from '../../../components/form.module.css';
 import { ImageUpload, useImageUploading } from '../../upload';
 import { dishFormSchema, type DishFields, type DishFormValues } from '../lib/dish-form-values';
 import { CategoryPicker } from './category-picker';
+import { OptionGroupsEditor } from './option-groups-editor';
 import styles from './dish-form.module.css';
 
 const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ value: allergen.id, label: allergen.label }));
@@ -104,6 +105,12 @@ export function DishForm({
         </div>
       </fieldset>
       <Checkbox className={styles.availability} label="Plat disponible immédiatement" {...register('is_available')} />
+      <OptionGroupsEditor form={form} disabled={disabled} />
+      {errors.option_groups && (
+        <Notice tone="danger" role="alert">
+          Vérifiez les options du plat.
+        </Notice>
+      )}
       {message && (
         <Notice tone="danger" role="alert">
           {message}

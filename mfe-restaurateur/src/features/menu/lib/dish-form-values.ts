@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLERGEN_IDS } from '@teranga/shared-ui';
 import type { Plat, PlatCreatePayload } from '@teranga/shared-ui';
 import { REQUIRED_MESSAGE, requiredText } from '../../../components/spec-form';
+import { optionGroupsFormSchema, optionGroupsToFormValues } from './option-groups-form';
 
 export const DISH_FORM_MESSAGES = {
   required: REQUIRED_MESSAGE,
@@ -37,6 +38,7 @@ export const dishFormSchema = z.object({
   is_vegetarian: z.boolean(),
   is_vegan: z.boolean(),
   is_spicy: z.boolean(),
+  option_groups: optionGroupsFormSchema,
 }) satisfies z.ZodType<DishFields, unknown>;
 
 export type DishFormValues = z.input<typeof dishFormSchema>;
@@ -53,6 +55,7 @@ export const emptyDishForm: DishFormValues = {
   is_vegetarian: false,
   is_vegan: false,
   is_spicy: false,
+  option_groups: [],
 };
 
 export function dishToFormValues(plat: Plat): DishFormValues {
@@ -68,5 +71,6 @@ export function dishToFormValues(plat: Plat): DishFormValues {
     is_vegetarian: plat.is_vegetarian,
     is_vegan: plat.is_vegan,
     is_spicy: plat.is_spicy,
+    option_groups: optionGroupsToFormValues(plat.option_groups ?? []),
   };
 }

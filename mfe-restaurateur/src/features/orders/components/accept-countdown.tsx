@@ -1,8 +1,11 @@
 import { formatTime, shortId } from '@teranga/shared-ui';
+import { dayAndClock } from '../../../components/zoned-time';
 import { useNow } from '../hooks/use-now';
 import { countdown, type CountdownPhase } from '../lib/kitchen-order';
 import { AlertIcon, ClockIcon } from './icons';
 import styles from './orders.module.css';
+
+const TICKING_MS = 60 * 60_000;
 
 const PHASE_WORDS: Record<CountdownPhase, string | null> = {
   normal: null,
@@ -16,17 +19,29 @@ const PHASE_WORDS: Record<CountdownPhase, string | null> = {
  * overdue, never each second. Past the deadline the card says so until the API's sweep
  * cancels the order (its `commande.cancelled` event refreshes the list).
  */
-export function AcceptCountdown({ orderId, acceptBy }: { orderId: string; acceptBy: string }) {
+export function AcceptCountdown({
+  orderId,
+  acceptBy,
+  timeZone,
+}: {
+  orderId: string;
+  acceptBy: string;
+  /** An order for later: its deadline may be another day, said in the restaurant's time ('demain 11:35'). */
+  timeZone?: string;
+}) {
   const now = useNow();
   const { phase, label } = countdown(acceptBy, now);
   const word = PHASE_WORDS[phase];
+  // Hours ahead (an order for later), a ticking minutes:seconds says nothing useful.
+  const ticking = phase !== 'overdue' && Date.parse(acceptBy) - now < TICKING_MS;
   return (
     <p className={styles.countdown} data-phase={phase}>
       {phase === 'normal' ? <ClockIcon /> : <AlertIcon />}
       <span>
-        À accepter avant <time dateTime={acceptBy}>{formatTime(acceptBy)}</time>
+        À accepter avant{' '}
+        <time dateTime={acceptBy}>{timeZone ? dayAndClock(acceptBy, timeZone, now) : formatTime(acceptBy)}</time>
       </span>
-      {phase !== 'overdue' && (
+      {ticking && (
         <span className={styles.remaining}>
           <span className="tg-visually-hidden">temps restant : </span>
           {label}

@@ -3,13 +3,15 @@ import {
   Badge,
   Button,
   CANCEL_REASON_LABELS,
+  FULFILLMENT_LABELS,
   KITCHEN_MESSAGES,
-  NEXT_ORDER_STATUS,
   Notice,
   ORDER_STATUS_LABELS,
   formatDateTime,
   formatPrice,
   formatTime,
+  nextRestaurantStep,
+  orderStatusLabel,
   orderStatusTone,
   shortId,
   type Commande,
@@ -26,6 +28,7 @@ import { DecisionActions } from './decision-actions';
 import { DelayControl } from './delay-control';
 import { AlertIcon, CardIcon } from './icons';
 import { OrderTimes } from './order-times';
+import { SlotLine } from './slot-line';
 import styles from './orders.module.css';
 
 export interface OrderCardProps {
@@ -37,12 +40,28 @@ export interface OrderCardProps {
   defaultPrepMinutes: number;
   /** Accepted or refused from this card: no longer new. */
   onDecided: (order: Commande) => void;
+  /** The restaurant's time zone: an order's slot is a time of the restaurant. */
+  timeZone: string;
 }
 
-export function OrderCard({ order, isNew, advancing, onAdvance, defaultPrepMinutes, onDecided }: OrderCardProps) {
+/** A take-away order is handed over at the counter: its last step says so. */
+const stepLabel = (next: OrderStatus, takeAway: boolean) =>
+  takeAway && next === 'livree' ? orderStatusLabel(next, 'a_emporter') : `Passer à: ${ORDER_STATUS_LABELS[next]}`;
+
+export function OrderCard({
+  order,
+  isNew,
+  advancing,
+  onAdvance,
+  defaultPrepMinutes,
+  onDecided,
+  timeZone,
+}: OrderCardProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const next = NEXT_ORDER_STATUS[order.status];
+  const takeAway = order.fulfillment === 'a_emporter';
+  // The restaurant's steps only: a courier's are never offered, a take-away order has none.
+  const next = nextRestaurantStep(order.status, order.fulfillment);
   const deciding = awaitsDecision(order);
   const unpaid = awaitsPayment(order);
   const payment = paymentBadge(order);
@@ -84,7 +103,7 @@ export function OrderCard({ order, isNew, advancing, onAdvance, defaultPrepMinut
       <Cluster gap={2} justify="flex-end">
         {isDelayable(order) && <DelayControl order={order} />}
         <Button onClick={() => onAdvance(order, next)} loading={advancing}>
-          Passer à: {ORDER_STATUS_LABELS[next]}
+          {stepLabel(next, takeAway)}
         </Button>
       </Cluster>
     );
@@ -101,17 +120,26 @@ export function OrderCard({ order, isNew, advancing, onAdvance, defaultPrepMinut
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
             {order.client_name && <> · {order.client_name}</>}
           </Text>
+          {order.scheduled_for && <SlotLine scheduledFor={order.scheduled_for} timeZone={timeZone} />}
           {mayHaveCourier(order) && <CourierLine orderId={order.id} />}
         </div>
         <Cluster align="flex-start">
           {isNew && <Badge tone="accent">Nouvelle</Badge>}
-          <Badge tone={orderStatusTone(order.status)}>{ORDER_STATUS_LABELS[order.status] ?? order.status}</Badge>
+          {takeAway && <Badge tone="info">{FULFILLMENT_LABELS.a_emporter}</Badge>}
+          <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status, order.fulfillment)}</Badge>
           {payment && <Badge tone={payment.tone}>{payment.label}</Badge>}
         </Cluster>
       </Cluster>
 
-      {deciding && order.accept_by && <AcceptCountdown orderId={order.id} acceptBy={order.accept_by} />}
-      {isDelayable(order) && <OrderTimes order={order} />}
+      {deciding && order.accept_by && (
+        <AcceptCountdown
+          orderId={order.id}
+          acceptBy={order.accept_by}
+          // An order for later may wait until tomorrow: the day is said with the time.
+          timeZone={order.scheduled_for ? timeZone : undefined}
+        />
+      )}
+      {isDelayable(order) && <OrderTimes order={order} timeZone={order.scheduled_for ? timeZone : undefined} />}
       {order.courier_alert && (
         <Notice tone="warning" role="status" className={styles.courierAlert}>
           <AlertIcon />
@@ -122,10 +150,17 @@ export function OrderCard({ order, isNew, advancing, onAdvance, defaultPrepMinut
       <OrderItemsList items={order.items} className={styles.items} />
 
       <Stack as="dl" gap={2} className={styles.details}>
-        <div>
-          <dt>Adresse de livraison</dt>
-          <dd>{order.delivery_address}</dd>
-        </div>
+        {takeAway ? (
+          <div>
+            <dt>Retrait</dt>
+            <dd>Au comptoir du restaurant, par le client</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Adresse de livraison</dt>
+            <dd>{order.delivery_address}</dd>
+          </div>
+        )}
         {order.notes && (
           <div>
             <dt>Instructions</dt>

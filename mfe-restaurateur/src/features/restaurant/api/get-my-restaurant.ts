@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, useSession, type Restaurant } from '@teranga/shared-ui';
+import type { QueryConfig } from '@teranga/shared-ui/area';
 
 export const restaurantKeys = {
   all: ['restaurants'] as const,
@@ -20,9 +21,9 @@ export const myRestaurantQueryOptions = (ownerId: string) =>
   queryOptions({ queryKey: restaurantKeys.ownedBy(ownerId), queryFn: () => getMyRestaurant(ownerId) });
 
 /** The restaurant owned by the signed-in user (null: none yet), read by every page of the area. */
-export function useMyRestaurant() {
+export function useMyRestaurant(queryConfig?: QueryConfig<typeof myRestaurantQueryOptions>) {
   const userId = useSession((state) => state.user?.id);
-  return useQuery({ ...myRestaurantQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  return useQuery({ ...myRestaurantQueryOptions(userId ?? ''), ...queryConfig, enabled: Boolean(userId) });
 }
 
 /** A write answered with the restaurant: every page shows the new state without asking again. */

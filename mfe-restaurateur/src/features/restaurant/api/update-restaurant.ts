@@ -10,6 +10,7 @@ export interface RestaurantUpdate {
 
 export const UPDATE_RESTAURANT_MESSAGES = {
   prepSaved: 'Temps de préparation enregistré',
+  profileSaved: 'Restaurant enregistré',
   failed: 'Erreur lors de la mise à jour du restaurant',
 } as const;
 
@@ -24,5 +25,15 @@ export function useUpdatePrepMinutes() {
     mutationFn: updateRestaurant,
     onSuccess: (restaurant) => storeMyRestaurant(queryClient, restaurant),
     meta: { successMessage: UPDATE_RESTAURANT_MESSAGES.prepSaved, errorMessage: UPDATE_RESTAURANT_MESSAGES.failed },
+  });
+}
+
+/** The profile of 'Mon restaurant' (name, address, delivery time, cuisines…). */
+export function useUpdateRestaurantProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRestaurant,
+    onSuccess: (restaurant) => storeMyRestaurant(queryClient, restaurant),
+    meta: { successMessage: UPDATE_RESTAURANT_MESSAGES.profileSaved, errorMessage: UPDATE_RESTAURANT_MESSAGES.failed },
   });
 }

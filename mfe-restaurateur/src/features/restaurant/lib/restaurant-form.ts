@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { RestaurantPayload } from '@teranga/shared-ui';
+import type { Restaurant, RestaurantPayload, RestaurantUpdatePayload } from '@teranga/shared-ui';
+import { acceptOrderSchema } from '@teranga/shared-ui/rules';
 import { REQUIRED_MESSAGE, requiredText } from '../../../components/spec-form';
 
 export const CREATE_RESTAURANT_MESSAGES = {
@@ -44,3 +45,46 @@ export const emptyRestaurantForm: RestaurantFormValues = {
   categories: [],
   image_url: null,
 };
+
+export const PROFILE_MESSAGES = {
+  minOrder: 'La commande minimum doit être un montant positif',
+} as const;
+
+/**
+ * 'Mon restaurant': the profile as typed, read into `PUT /restaurants/:id` (the delivery fee is
+ * the platform's business, not edited here). The preparation time follows the kitchen's rule,
+ * with its message.
+ */
+export const restaurantProfileSchema = z.object({
+  name: requiredText,
+  address: requiredText,
+  description: z.string().trim(),
+  delivery_time: requiredText
+    .transform(Number)
+    .pipe(z.number({ error: CREATE_RESTAURANT_MESSAGES.deliveryTime }).int().min(1).max(240)),
+  min_order: z
+    .string()
+    .trim()
+    .transform((text) => Number(text.replace(',', '.')))
+    .pipe(z.number({ error: PROFILE_MESSAGES.minOrder }).min(0, { error: PROFILE_MESSAGES.minOrder }))
+    .transform((euros) => Math.round(euros * 100) / 100),
+  prep_minutes: z
+    .string()
+    .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+    .pipe(acceptOrderSchema.shape.prep_minutes.unwrap()),
+  categories: z.array(z.string()),
+  image_url: z.string().nullable(),
+}) satisfies z.ZodType<RestaurantUpdatePayload, unknown>;
+
+export type RestaurantProfileValues = z.input<typeof restaurantProfileSchema>;
+
+export const restaurantToProfileValues = (restaurant: Restaurant): RestaurantProfileValues => ({
+  name: restaurant.name,
+  address: restaurant.location.address,
+  description: restaurant.description,
+  delivery_time: String(restaurant.delivery_time),
+  min_order: String(restaurant.min_order),
+  prep_minutes: String(restaurant.prep_minutes),
+  categories: [...restaurant.categories],
+  image_url: restaurant.image_url,
+});

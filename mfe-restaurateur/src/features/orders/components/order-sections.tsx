@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+import { Grid, Heading, type Commande } from '@teranga/shared-ui';
+import { splitScheduled } from '../lib/scheduled';
+import styles from './orders.module.css';
+
+export interface OrderSectionsProps {
+  orders: Commande[];
+  /** The previous filter's list, shown while the new one loads. */
+  busy: boolean;
+  renderCard: (order: Commande) => ReactNode;
+}
+
+/** The orders for later not started yet ('Commandes programmées', soonest first), then the others. */
+export function OrderSections({ orders, busy, renderCard }: OrderSectionsProps) {
+  const titleId = useId();
+  const { scheduled, current } = splitScheduled(orders);
+  return (
+    <>
+      {scheduled.length > 0 && (
+        <section aria-labelledby={titleId} className={styles.scheduled}>
+          <Heading id={titleId}>Commandes programmées</Heading>
+          <Grid min="22rem" className={styles.list} aria-busy={busy || undefined}>
+            {scheduled.map(renderCard)}
+          </Grid>
+        </section>
+      )}
+      {current.length > 0 && (
+        <Grid min="22rem" className={styles.list} aria-busy={busy || undefined}>
+          {current.map(renderCard)}
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import {
+  Button,
+  Card,
+  Cluster,
+  Field,
+  Heading,
+  Input,
+  Notice,
+  PREP_MINUTES,
+  RESTAURANT_CATEGORIES,
+  Textarea,
+  type Restaurant,
+} from '@teranga/shared-ui';
+import { CheckboxGroup } from '../../../components/checkbox-group';
+import { controlProps, formMessage, ruleError, useSpecForm } from '../../../components/spec-form';
+import formStyles from '../../../components/form.module.css';
+import { ImageUpload, useImageUploading } from '../../upload';
+import { UPDATE_RESTAURANT_MESSAGES, useUpdateRestaurantProfile } from '../api/update-restaurant';
+import { restaurantProfileSchema, restaurantToProfileValues } from '../lib/restaurant-form';
+import styles from './restaurant-page.module.css';
+
+/** 'Tous' is the explorer's "no filter", not a cuisine. */
+const KNOWN_CUISINES = RESTAURANT_CATEGORIES.filter((category) => category !== 'Tous');
+
+const coordinate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
+
+/** What the API made of the address: located by its postcode, or not. */
+function locationHint(restaurant: Restaurant): string {
+  const { latitude, longitude } = restaurant.location;
+  if (latitude === null || longitude === null) {
+    return 'Adresse non localisée : son code postal est inconnu, les distances de livraison ne seront pas estimées.';
+  }
+  return `Adresse localisée par son code postal (${coordinate.format(latitude)} ; ${coordinate.format(longitude)}).`;
+}
+
+export interface ProfileFormProps {
+  restaurant: Restaurant;
+  locked: boolean;
+}
+
+/** The restaurant's profile as clients see it (`PUT /restaurants/:id`). */
+export function ProfileForm({ restaurant, locked }: ProfileFormProps) {
+  const titleId = useId();
+  const save = useUpdateRestaurantProfile();
+  const uploading = useImageUploading();
+  const form = useSpecForm(restaurantProfileSchema, restaurantToProfileValues(restaurant), save.reset);
+  const { errors } = form.formState;
+  const message = formMessage(errors, save.error, UPDATE_RESTAURANT_MESSAGES.failed);
+  const chosen = form.watch('categories');
+  // Cuisines the restaurant had or added stay listed (the API takes any label).
+  const [extra, setExtra] = useState<string[]>(() => restaurant.categories.filter((c) => !KNOWN_CUISINES.includes(c)));
+  const [newCuisine, setNewCuisine] = useState('');
+  const cuisines = [...KNOWN_CUISINES, ...extra].map((cuisine) => ({ value: cuisine, label: cuisine }));
+
+  function addCuisine() {
+    const label = newCuisine.trim();
+    if (!label) return;
+    const existing = cuisines.find((c) => c.value.toLocaleLowerCase('fr') === label.toLocaleLowerCase('fr'));
+    const value = existing?.value ?? label;
+    if (!existing) setExtra((list) => [...list, label]);
+    if (!chosen.includes(value)) form.setValue('categories', [...chosen, value], { shouldDirty: true });
+    setNewCuisine('');
+  }
+
+  return (
+    <Card as="section" aria-labelledby={titleId} gap={4}>
+      <Heading id={titleId}>Profil</Heading>
+      <form
+        className={formStyles.form}
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={form.handleSubmit((changes) =>
+          save.mutate(
+            { restaurantId: restaurant.id, changes },
+            { onSuccess: (saved) => form.reset(restaurantToProfileValues(saved)) },
+          ),
+        )}
+      >
+        <div className={formStyles.row}>
+          <Field label="Nom du restaurant" required>
+            <Input {...controlProps(form, 'name')} maxLength={100} autoComplete="organization" />
+          </Field>
+          <Field label="Adresse" required hint={locationHint(restaurant)}>
+            <Input {...controlProps(form, 'address')} maxLength={300} autoComplete="street-address" />
+          </Field>
+        </div>
+        <Field label="Description">
+          <Textarea {...form.register('description')} maxLength={1000} rows={3} />
+        </Field>
+        <div className={formStyles.row}>
+          <Field label="Temps de livraison (minutes)" required error={ruleError(errors.delivery_time)}>
+            <Input
+              {...controlProps(form, 'delivery_time')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={240}
+              step={1}
+            />
+          </Field>
+          <Field label="Commande minimum (€)" error={ruleError(errors.min_order)}>
+            <Input {...controlProps(form, 'min_order')} type="number" inputMode="decimal" min={0} step={0.01} />
+          </Field>
+          <Field
+            label="Temps de préparation habituel (minutes)"
+            hint={`Proposé pour chaque commande acceptée · entre ${PREP_MINUTES.min} et ${PREP_MINUTES.max} minutes`}
+            error={errors.prep_minutes?.message}
+          >
+            <Input
+              {...controlProps(form, 'prep_minutes')}
+              type="number"
+              inputMode="numeric"
+              min={PREP_MINUTES.min}
+              max={PREP_MINUTES.max}
+              step={1}
+            />
+          </Field>
+        </div>
+        <Controller
+          control={form.control}
+          name="categories"
+          render={({ field }) => (
+            <CheckboxGroup legend="Cuisines" options={cuisines} value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <div className={styles.addCuisine}>
+          <Field label="Autre cuisine">
+            <Input
+              value={newCuisine}
+              maxLength={50}
+              onChange={(event) => setNewCuisine(event.target.value)}
+              onKeyDown={(event) => {
+                // Its own small form inside the profile's: Enter adds the cuisine, never saves.
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                addCuisine();
+              }}
+            />
+          </Field>
+          <Button variant="secondary" onClick={addCuisine}>
+            Ajouter la cuisine
+          </Button>
+        </div>
+        <Controller
+          control={form.control}
+          name="image_url"
+          render={({ field }) => (
+            <ImageUpload label="Photo du restaurant" value={field.value} onChange={field.onChange} disabled={locked} />
+          )}
+        />
+        {message && (
+          <Notice tone="danger" role="alert">
+            {message}
+          </Notice>
+        )}
+        <Cluster gap={3}>
+          <Button type="submit" loading={save.isPending} disabled={locked || uploading} loadingText="Enregistrement...">
+            Enregistrer le profil
+          </Button>
+        </Cluster>
+      </form>
+    </Card>
+  );
+}
