@@ -364,14 +364,14 @@ export interface paths {
     };
     get?: never;
     /**
-     * Activer le mode « débordé »
-     * @description Propriétaire ou administrateur. Ajoute 10, 20, 30 minutes à la préparation jusqu’à `until` (délai des créneaux et des commandes pour plus tard ; remplace un mode « débordé » en cours). 422 si `until` est passé ou à plus de 24 heures.
+     * Activer le mode affluence
+     * @description Propriétaire ou administrateur. Ajoute 10, 20, 30 minutes à la préparation jusqu’à `until` (délai des créneaux et des commandes pour plus tard ; remplace un mode affluence en cours). 422 si `until` est passé ou à plus de 24 heures.
      */
     put: operations['setRestaurantBusy'];
     post?: never;
     /**
-     * Terminer le mode « débordé »
-     * @description Propriétaire ou administrateur. Sans effet si le mode « débordé » n’est pas actif.
+     * Terminer le mode affluence
+     * @description Propriétaire ou administrateur. Sans effet si le mode affluence n’est pas actif.
      */
     delete: operations['endRestaurantBusy'];
     options?: never;
@@ -388,7 +388,7 @@ export interface paths {
     };
     /**
      * Créneaux de commande pour plus tard
-     * @description Les créneaux de 15 minutes d’une date locale (aujourd’hui ou demain dans le fuseau du restaurant, sinon 422) auxquels une commande passée maintenant peut être reçue (livrée, ou retirée pour `a_emporter`). Règle : délai = préparation (`prep_minutes`) + mode « débordé » s’il est actif maintenant + trajet (`delivery_time`, livraison seulement) ; un créneau est proposé s’il est au moins à ce délai de maintenant et si le restaurant est ouvert sans interruption du début de la préparation (créneau − délai) jusqu’au départ de la commande (créneau − trajet). Une heure locale qui n’existe pas (changement d’heure) n’a pas de créneau, une heure répétée n’en a qu’un. Un restaurant fermé par son interrupteur, en pause, ou dont le propriétaire ne peut pas recevoir de commandes n’a aucun créneau (liste vide). Ces créneaux sont ceux que la commande accepte.
+     * @description Les créneaux de 15 minutes d’une date locale (aujourd’hui ou demain dans le fuseau du restaurant, sinon 422) auxquels une commande passée maintenant peut être reçue (livrée, ou retirée pour `a_emporter`). Règle : délai = préparation (`prep_minutes`) + mode affluence s’il est actif maintenant + trajet (`delivery_time`, livraison seulement) ; un créneau est proposé s’il est au moins à ce délai de maintenant et si le restaurant est ouvert sans interruption du début de la préparation (créneau − délai) jusqu’au départ de la commande (créneau − trajet). Une heure locale qui n’existe pas (changement d’heure) n’a pas de créneau, une heure répétée n’en a qu’un. Un restaurant fermé par son interrupteur, en pause, ou dont le propriétaire ne peut pas recevoir de commandes n’a aucun créneau (liste vide). Ces créneaux sont ceux que la commande accepte.
      */
     get: operations['listRestaurantSlots'];
     put?: never;
@@ -1663,7 +1663,7 @@ export interface components {
       closures: components['schemas']['Closure'][];
       /** @description Mode « débordé » : minutes ajoutées à la préparation (10, 20, 30) ; null sinon */
       busy_minutes: number | null;
-      /** @description Fin (ISO) du mode « débordé » ; null sans mode « débordé » ou une fois passée */
+      /** @description Fin (ISO) du mode affluence ; null sans mode affluence ou une fois passée */
       busy_until: string | null;
       /** @description Ouvert maintenant : `is_open` (interrupteur, pas de pause, propriétaire en règle) ET les horaires ET aucune fermeture exceptionnelle aujourd’hui */
       is_open_now: boolean;
@@ -1861,7 +1861,7 @@ export interface components {
       minutes: 10 | 20 | 30;
       /**
        * Format: date-time
-       * @description Fin du mode « débordé », avec fuseau
+       * @description Fin du mode affluence, avec fuseau
        */
       until: string;
     };
@@ -1870,7 +1870,7 @@ export interface components {
       time_zone: string;
       /** @enum {string} */
       fulfillment: 'livraison' | 'a_emporter';
-      /** @description Préparation + mode « débordé » + trajet (livraison) : délai minimal avant un créneau */
+      /** @description Préparation + mode affluence + trajet (livraison) : délai minimal avant un créneau */
       lead_minutes: number;
       slots: components['schemas']['Slot'][];
     };
@@ -2166,7 +2166,7 @@ export interface components {
        * @enum {string|null}
        */
       cancelled_by: 'client' | 'restaurant' | 'admin' | 'systeme' | null;
-      /** @description Confirmée, en préparation ou prête depuis plus de `COURIER_SEARCH_ALERT_S` secondes sans qu’aucun livreur ait accepté la livraison (calculé à la lecture) */
+      /** @description Confirmée, en préparation ou prête depuis plus de `COURIER_SEARCH_ALERT_S` secondes sans qu’aucun livreur ait accepté la livraison (calculé à la lecture). Jamais pour une commande à emporter ; pour une commande pour plus tard, compté à partir de sa proposition aux livreurs (45 minutes avant `ready_at`) */
       courier_alert: boolean;
       /**
        * @description `livraison` (défaut) ou `a_emporter` : sans frais de livraison ni livreur, retirée au restaurant

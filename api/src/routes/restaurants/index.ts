@@ -163,7 +163,7 @@ const BusyBody = busyModeSchema.meta({
   // (These `properties` replace the generated ones: both are stated.)
   properties: {
     minutes: { type: 'integer', enum: [...BUSY_MINUTES] },
-    until: { type: 'string', format: 'date-time', description: 'Fin du mode « débordé », avec fuseau' },
+    until: { type: 'string', format: 'date-time', description: 'Fin du mode affluence, avec fuseau' },
   },
 });
 
@@ -193,7 +193,7 @@ const SlotsSchema = z
     lead_minutes: z
       .number()
       .int()
-      .openapi({ description: 'Préparation + mode « débordé » + trajet (livraison) : délai minimal avant un créneau' }),
+      .openapi({ description: 'Préparation + mode affluence + trajet (livraison) : délai minimal avant un créneau' }),
     slots: z.array(SlotSchema),
   })
   .openapi('RestaurantSlots');
@@ -270,18 +270,18 @@ const hoursRoute = route.put('/{id}/hours', 'setRestaurantHours', restaurantMana
 });
 
 const busyRoute = route.put('/{id}/busy', 'setRestaurantBusy', restaurantManager, {
-  summary: 'Activer le mode « débordé »',
+  summary: 'Activer le mode affluence',
   description:
     `Propriétaire ou administrateur. Ajoute ${BUSY_MINUTES.join(', ')} minutes à la préparation jusqu’à \`until\` ` +
-    '(délai des créneaux et des commandes pour plus tard ; remplace un mode « débordé » en cours). ' +
+    '(délai des créneaux et des commandes pour plus tard ; remplace un mode affluence en cours). ' +
     `422 si \`until\` est passé ou à plus de ${SCHEDULE_LIMITS.busyMaxHours} heures.`,
   request: { params: IdParams, body: jsonBody(BusyBody) },
   responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(400, 401, 403, 404, 422) },
 });
 
 const endBusyRoute = route.delete('/{id}/busy', 'endRestaurantBusy', restaurantManager, {
-  summary: 'Terminer le mode « débordé »',
-  description: 'Propriétaire ou administrateur. Sans effet si le mode « débordé » n’est pas actif.',
+  summary: 'Terminer le mode affluence',
+  description: 'Propriétaire ou administrateur. Sans effet si le mode affluence n’est pas actif.',
   request: { params: IdParams },
   responses: { 200: jsonResponse(RestaurantSchema, 'Restaurant'), ...errorResponses(401, 403, 404) },
 });
@@ -291,7 +291,7 @@ const slotsRoute = route.get('/{id}/slots', 'listRestaurantSlots', publicAccess,
   description:
     `Les créneaux de ${SLOT_MINUTES} minutes d’une date locale (aujourd’hui ou demain dans le fuseau du restaurant, sinon 422) ` +
     'auxquels une commande passée maintenant peut être reçue (livrée, ou retirée pour `a_emporter`). ' +
-    'Règle : délai = préparation (`prep_minutes`) + mode « débordé » s’il est actif maintenant + trajet (`delivery_time`, livraison seulement) ; ' +
+    'Règle : délai = préparation (`prep_minutes`) + mode affluence s’il est actif maintenant + trajet (`delivery_time`, livraison seulement) ; ' +
     'un créneau est proposé s’il est au moins à ce délai de maintenant et si le restaurant est ouvert sans interruption du début de la ' +
     'préparation (créneau − délai) jusqu’au départ de la commande (créneau − trajet). Une heure locale qui n’existe pas (changement ' +
     'd’heure) n’a pas de créneau, une heure répétée n’en a qu’un. Un restaurant fermé par son interrupteur, en pause, ou dont le ' +

@@ -77,7 +77,7 @@ export const RestaurantSchema = z
     busy_until: z
       .string()
       .nullable()
-      .openapi({ description: 'Fin (ISO) du mode « débordé » ; null sans mode « débordé » ou une fois passée' }),
+      .openapi({ description: 'Fin (ISO) du mode affluence ; null sans mode affluence ou une fois passée' }),
     is_open_now: z.boolean().openapi({
       description:
         'Ouvert maintenant : `is_open` (interrupteur, pas de pause, propriétaire en règle) ET les horaires ET aucune fermeture exceptionnelle aujourd’hui',
