@@ -1661,7 +1661,7 @@ export interface components {
       opening_hours: components['schemas']['OpeningRange'][];
       /** @description Fermetures exceptionnelles (jours entiers, inclus) */
       closures: components['schemas']['Closure'][];
-      /** @description Mode « débordé » : minutes ajoutées à la préparation (10, 20, 30) ; null sinon */
+      /** @description Mode affluence : minutes ajoutées à la préparation (10, 20, 30) ; null sinon */
       busy_minutes: number | null;
       /** @description Fin (ISO) du mode affluence ; null sans mode affluence ou une fois passée */
       busy_until: string | null;

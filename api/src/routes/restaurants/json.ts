@@ -72,7 +72,7 @@ export const RestaurantSchema = z
       .int()
       .nullable()
       .openapi({
-        description: `Mode « débordé » : minutes ajoutées à la préparation (${BUSY_MINUTES.join(', ')}) ; null sinon`,
+        description: `Mode affluence : minutes ajoutées à la préparation (${BUSY_MINUTES.join(', ')}) ; null sinon`,
       }),
     busy_until: z
       .string()
