@@ -211,12 +211,12 @@ export async function signOut(page: Page): Promise<void> {
 
 /** The sidebar every area shares. */
 /** A page of its own browser context (its own session), signed in as `email`, at `path`. */
-export async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
+export async function openAs(browser: Browser, email: string, path: string, password = DEMO_PASSWORD): Promise<Page> {
   const context = await browser.newContext();
   // Tests run offline: the map draws its markers without tiles.
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   const page = await context.newPage();
-  await signIn(page, email);
+  await signIn(page, email, password);
   await page.goto(path);
   return page;
 }

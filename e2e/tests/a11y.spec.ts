@@ -39,19 +39,33 @@ for (const viewport of WIDTHS) {
 
     test('client area', async ({ page, api }) => {
       const client = await api.login(demo.client);
-      const [restaurant] = await api.getJson<Restaurant[]>('/restaurants');
+      const restaurants = await api.getJson<Restaurant[]>('/restaurants');
+      const [restaurant] = restaurants;
+      // Issue 16: a restaurant with hours (its week, its closures, its reviews).
+      const withHours = restaurants.find((r) => r.opening_hours.length > 0);
       const [order] = await api.getJson<Commande[]>('/commandes', { session: client, query: { limit: 1 } });
       await signIn(page, demo.client);
       // Tests run offline: the tracking map draws its markers without tiles.
       await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
       const paths = ['/client/explorer', `/client/restaurants/${restaurant!.id}`, '/client/orders', '/client/profile'];
       if (order) paths.push(`/client/orders/${order.id}`);
+      if (withHours) paths.push(`/client/restaurants/${withHours.id}`);
+      paths.push('/client/checkout');
       for (const path of paths) await check(page, path);
     });
 
     test('restaurateur area', async ({ page }) => {
       await signIn(page, demo.restaurateur);
-      for (const path of ['dashboard', 'menu', 'menu/add', 'categories', 'orders', 'analytics']) {
+      for (const path of [
+        'dashboard',
+        'menu',
+        'menu/add',
+        'categories',
+        'orders',
+        'analytics',
+        'restaurant',
+        'reviews',
+      ]) {
         await check(page, `/restaurateur/${path}`);
       }
     });
@@ -65,7 +79,7 @@ for (const viewport of WIDTHS) {
 
     test('admin area', async ({ page }) => {
       await signIn(page, demo.admin);
-      for (const path of ['dashboard', 'live', 'restaurants', 'users', 'validations', 'history']) {
+      for (const path of ['dashboard', 'live', 'restaurants', 'users', 'validations', 'history', 'reviews']) {
         await check(page, `/admin/${path}`);
       }
     });

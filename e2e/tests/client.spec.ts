@@ -14,7 +14,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** Two available dishes of an open restaurant that together reach its minimum order, or null. */
 async function orderableDishes(api: Api, restaurant: Restaurant): Promise<[Plat, Plat] | null> {
-  if (!restaurant.is_open) return null;
+  if (!restaurant.is_open_now) return null;
   const [first, second] = await api.availablePlats(restaurant.id);
   if (!first || !second || first.price + second.price < restaurant.min_order) return null;
   return [first, second];

@@ -10,7 +10,7 @@ const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 /** An open restaurant and one of its available dishes, with how many of it reach the minimum order. */
 async function pickDish(api: Api): Promise<{ restaurant: Restaurant; plat: Plat; quantity: number }> {
   for (const restaurant of await api.getJson<Restaurant[]>('/restaurants')) {
-    if (!restaurant.is_open) continue;
+    if (!restaurant.is_open_now) continue;
     const [plat] = await api.availablePlats(restaurant.id);
     if (!plat) continue;
     const quantity = Math.max(1, Math.ceil(restaurant.min_order / plat.price));
