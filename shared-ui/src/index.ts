@@ -48,6 +48,16 @@ export {
   shortId,
   MISSING_VALUE,
 } from './lib/format';
+export {
+  clockIn,
+  dateIn,
+  daysFromToday,
+  dayWords,
+  atDayAndClock,
+  dayAndClock,
+  instantOf,
+  nextOccurrence,
+} from './lib/zoned-format';
 
 export { api, configureApi, getApiBaseUrl, getErrorDetail, assetUrl } from './lib/api-client';
 export type { ApiConfig } from './lib/api-client';

@@ -1,5 +1,5 @@
 import { createMockUsers } from '@teranga/shared-ui/mocks';
-import type { DocumentKey, Restaurant } from '@teranga/shared-ui';
+import type { AdminReview, DocumentKey, Restaurant } from '@teranga/shared-ui';
 import {
   auditFixtures,
   documentFixtures,
@@ -7,7 +7,6 @@ import {
   restaurantFixtures,
   reviewFixtures,
   users as userFixtures,
-  type AdminReview,
   type AuditEntry,
   type OrderFixtures,
 } from './fixtures';

@@ -1,7 +1,12 @@
 import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
 import {
   DEFAULT_DEADLINES,
-  type ApiComponents,
+  addDays,
+  isoWeekday,
+  localClock,
+  localDate,
+  localTimeToInstant,
+  type AdminReview,
   type AuditEntry,
   type Commande,
   type DocumentKey,
@@ -405,40 +410,18 @@ const restaurant = (fields: Partial<Restaurant> & Pick<Restaurant, 'id' | 'name'
 const TIME_ZONE = 'Europe/Paris';
 const QUARTER_MS = 15 * MINUTE_MS;
 const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-// 'YYYY-MM-DD HH:MM:SS' in the restaurants' time zone.
-const parisClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const local = (ms: number) => {
-  const [date, clock] = parisClock.format(new Date(ms)).split(' ') as [string, string];
-  return { date, clock: clock.slice(0, 5) };
-};
-/** Monday = 1 … Sunday = 7, as the hours number their days. */
-const weekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 const nextQuarter = (ms: number) => Math.ceil(ms / QUARTER_MS) * QUARTER_MS;
 
 /** The weekly range from `fromMs` to `toMs` (under a day; it may pass midnight), on the day it starts. */
 function rangeOf(fromMs: number, toMs: number): Restaurant['opening_hours'][number] {
-  const from = local(fromMs);
-  return { day: weekday(from.date), open: from.clock, close: local(toMs).clock };
+  const from = new Date(fromMs);
+  return {
+    day: isoWeekday(localDate(from, TIME_ZONE)),
+    open: localClock(from, TIME_ZONE),
+    close: localClock(new Date(toMs), TIME_ZONE),
+  };
 }
 
-/** The instant of the local `clock` on the local `date` (the zone's offset read at that time). */
-function parisInstant(date: string, clock: string): number {
-  const guess = Date.parse(`${date}T${clock}:00Z`);
-  const seen = local(guess);
-  return guess - (Date.parse(`${seen.date}T${seen.clock}:00Z`) - guess);
-}
-
-const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -451,7 +434,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function restaurantFixtures(now: number): Restaurant[] {
   const closesAt = nextQuarter(now + 3 * HOUR_MS);
   const opensAt = nextQuarter(now + 5.5 * HOUR_MS);
-  const today = local(now).date;
+  const today = localDate(new Date(now), TIME_ZONE);
   const closureEnd = addDays(today, 2);
   const afterClosure = addDays(closureEnd, 1);
   const lunchAndDinner = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '11:30', close: '22:30' }));
@@ -522,14 +505,12 @@ export function restaurantFixtures(now: number): Restaurant[] {
       opening_hours: lunchAndDinner,
       closures: [{ from: today, to: closureEnd, reason: 'Congés annuels' }],
       is_open_now: false,
-      next_opening_at: iso(parisInstant(afterClosure, '11:30')),
+      next_opening_at: localTimeToInstant(afterClosure, '11:30', TIME_ZONE)?.toISOString() ?? null,
     }),
   ];
 }
 
 // --- Reviews ------------------------------------------------------------------------------
-
-export type AdminReview = ApiComponents['schemas']['AdminReview'];
 
 /** Why an admin hid the abusive review of the fixtures (its audit entry says the same). */
 export const HIDDEN_REVIEW_REASON = 'Propos injurieux envers le personnel';

@@ -1,5 +1,5 @@
 import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
-import type { ApiComponents, Commande, CommandeItem, LoginResult, Plat, Restaurant, User } from '@teranga/shared-ui';
+import type { Commande, CommandeItem, LoginResult, Plat, Restaurant, SuiviLivraison, User } from '@teranga/shared-ui';
 import { CHECKOUT_DELIVERY_FEE_EUR } from '@teranga/shared-ui';
 
 export const demoUser: User = factories.user({
@@ -432,8 +432,6 @@ export const commandes: Commande[] = [
 // ---------------------------------------------------------------------------
 // Deliveries (what the tracking answer tells of them)
 // ---------------------------------------------------------------------------
-
-type SuiviLivraison = ApiComponents['schemas']['SuiviLivraison'];
 
 /** A delivery as the mock API keeps it: the courier's full name, of which the tracking answer gives the first. */
 export interface MockLivraison extends Omit<SuiviLivraison, 'livreur_first_name'> {

@@ -1,7 +1,5 @@
-import type { ApiComponents } from '@teranga/shared-ui';
+import type { Review } from '@teranga/shared-ui';
 import { restaurantIds, restaurants } from './fixtures';
-
-type Review = ApiComponents['schemas']['Review'];
 
 /** A review as the mock API keeps it: the API's `Review`, with its author (named in full, shown as 'Awa S.'). */
 export interface MockReview extends Review {

@@ -1,17 +1,27 @@
-import { SCHEDULE_LIMITS, SCHEDULE_MESSAGES, SLOT_DAYS_AHEAD, SLOT_MINUTES } from '@teranga/shared-ui';
-import type { ApiComponents, Restaurant } from '@teranga/shared-ui';
-import { addDays, isoWeekday, localClock, localDate, zonedInstant } from '../components/time/zoned-time';
+import {
+  SCHEDULE_LIMITS,
+  SCHEDULE_MESSAGES,
+  SLOT_DAYS_AHEAD,
+  SLOT_MINUTES,
+  addDays,
+  clockMinutes,
+  isoWeekday,
+  localClock,
+  localDate,
+  localTimeToInstant,
+  minutesToClock,
+  resolveWall,
+  startOfLocalDate,
+  wallOfDate,
+} from '@teranga/shared-ui';
+import type { Fulfillment, Restaurant, Slot } from '@teranga/shared-ui';
 
 /**
  * The API's schedule rules (api/src/domain/schedule.ts, order-timing.ts) on the mock tables: when a
  * restaurant is open, its answer's live fields, the slots of a day and the check of an order's
- * time, all from the clock of the test (`vi.setSystemTime`) or of the standalone browser.
- * Simplified where the screens cannot tell: a local time skipped by a change of the clocks is
- * an hour off instead of moved to the jump.
+ * time, all from the clock of the test (`vi.setSystemTime`) or of the standalone browser. Local
+ * times are read with the API's own functions (shared-ui's zoned-time rules).
  */
-
-type Slot = ApiComponents['schemas']['Slot'];
-type Fulfillment = 'livraison' | 'a_emporter';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -21,7 +31,9 @@ interface Period {
   end: number;
 }
 
-const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+/** The instant of a local date and clock; one skipped by a change of the clocks is the jump, as the API reads it. */
+const instantOf = (date: string, clock: string, zone: string) =>
+  resolveWall(wallOfDate(date) + clockMinutes(clock) * MINUTE, zone).at;
 
 const isClosedOn = (r: Restaurant, date: string) => r.closures.some((c) => c.from <= date && date <= c.to);
 
@@ -32,14 +44,14 @@ function openPeriods(r: Restaurant, fromDate: string, days: number): Period[] {
   for (let i = -1; i <= days; i++) {
     const date = addDays(fromDate, i);
     const next = addDays(date, 1);
-    const nextStart = zonedInstant(next, '00:00', zone).getTime();
+    const nextStart = startOfLocalDate(next, zone).getTime();
     if (isClosedOn(r, date)) continue;
-    if (r.opening_hours.length === 0) raw.push({ start: zonedInstant(date, '00:00', zone).getTime(), end: nextStart });
+    if (r.opening_hours.length === 0) raw.push({ start: startOfLocalDate(date, zone).getTime(), end: nextStart });
     for (const range of r.opening_hours) {
       if (range.day !== isoWeekday(date)) continue;
-      const start = zonedInstant(date, range.open, zone).getTime();
-      const passesMidnight = minutesOf(range.close) <= minutesOf(range.open);
-      let end = zonedInstant(passesMidnight ? next : date, range.close, zone).getTime();
+      const start = instantOf(date, range.open, zone);
+      const passesMidnight = clockMinutes(range.close) <= clockMinutes(range.open);
+      let end = instantOf(passesMidnight ? next : date, range.close, zone);
       // Past midnight into a closed day: it stops at midnight.
       if (end > nextStart && isClosedOn(r, next)) end = nextStart;
       if (end > start) raw.push({ start, end });
@@ -129,9 +141,10 @@ export function availableSlots(r: Restaurant, fulfillment: Fulfillment, date: st
   const slots: Slot[] = [];
   if (!r.is_open) return { lead, slots };
   for (let minutes = 0; minutes < 1440; minutes += SLOT_MINUTES) {
-    const label = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    const at = zonedInstant(date, label, r.time_zone);
-    if (localClock(at, r.time_zone) !== label) continue;
+    const label = minutesToClock(minutes);
+    // None in the hour skipped by the spring change.
+    const at = localTimeToInstant(date, label, r.time_zone);
+    if (!at) continue;
     const t = at.getTime();
     if (t >= now.getTime() + lead * MINUTE && coveredBy(periods, t - lead * MINUTE, t - travel * MINUTE)) {
       slots.push({ at: at.toISOString(), label });
@@ -151,8 +164,8 @@ export function orderTimingProblem(
   const at = Date.parse(scheduledFor);
   if (Number.isNaN(at)) return SCHEDULE_MESSAGES.slotBoundary;
   if (at < now.getTime()) return SCHEDULE_MESSAGES.slotPast;
-  const date = localDate(at, r.time_zone);
-  if (minutesOf(localClock(at, r.time_zone)) % SLOT_MINUTES !== 0 || at % MINUTE !== 0) {
+  const date = localDate(new Date(at), r.time_zone);
+  if (clockMinutes(localClock(new Date(at), r.time_zone)) % SLOT_MINUTES !== 0 || at % MINUTE !== 0) {
     return SCHEDULE_MESSAGES.slotBoundary;
   }
   if (!slotDates(r, now).includes(date)) return SCHEDULE_MESSAGES.slotTooFar;

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CommandeItem } from '@teranga/shared-ui';
-import { OrderItems, optionLines } from './order-items';
+import { optionGroupTexts } from '@teranga/shared-ui/area';
+import { OrderItems } from './order-items';
 
 const items: CommandeItem[] = ['Thiéboudienne', 'Yassa poulet', 'Mafé bœuf', 'Alloco', 'Bissap maison'].map(
   (name, index) => ({
@@ -59,6 +60,6 @@ describe('OrderItems', () => {
     // The name alone is still its own text (the options are apart from it).
     expect(screen.getByText('Thiéboudienne')).toBeInTheDocument();
     expect(second).toHaveTextContent(/^2x Yassa poulet\s*10,00/);
-    expect(optionLines(items[1]!)).toEqual([]);
+    expect(optionGroupTexts(items[1]!.options)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { Stack, Text, formatPrice } from '@teranga/shared-ui';
 import type { CommandeItem } from '@teranga/shared-ui';
+import { optionGroupTexts } from '@teranga/shared-ui/area';
 import styles from './order-items.module.css';
 
 export interface OrderItemsProps {
@@ -11,18 +12,12 @@ export interface OrderItemsProps {
 }
 
 /**
- * A line's chosen options, one entry per group in the order chosen: 'Accompagnement : Riz blanc',
- * 'Suppléments : Alloco, Piment'. The courier checks the bag against them; prices are in the line's.
+ * A line's chosen options, one entry per group in the order chosen, names only: 'Accompagnement :
+ * Riz blanc', 'Suppléments : Alloco, Piment'. The courier checks the bag against them; the
+ * supplements are in the line's price, so they are read as included (shared-ui then names no price).
  */
-export function optionLines(item: Pick<CommandeItem, 'options'>): string[] {
-  const groups = new Map<string, string[]>();
-  for (const option of item.options ?? []) {
-    const names = groups.get(option.group_name) ?? [];
-    names.push(option.name);
-    groups.set(option.group_name, names);
-  }
-  return [...groups].map(([group, names]) => `${group} : ${names.join(', ')}`);
-}
+const courierOptionTexts = (item: Pick<CommandeItem, 'options'>) =>
+  optionGroupTexts((item.options ?? []).map((option) => ({ ...option, price_delta: 0 })));
 
 export function OrderItems({ items, max, total }: OrderItemsProps) {
   const shown = max === undefined ? items : items.slice(0, max);
@@ -38,7 +33,7 @@ export function OrderItems({ items, max, total }: OrderItemsProps) {
               </Text>{' '}
               {item.plat_name}
               {/* The space keeps the name and its options apart for screen readers too. */}
-              {optionLines(item).map((line) => (
+              {courierOptionTexts(item).map((line) => (
                 <span key={line} className={styles.option}>
                   {' '}
                   {line}

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
-import { REVIEW_HIDE_REASON_MAX, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE } from '@teranga/shared-ui';
+import { REVIEW_HIDE_REASON_MAX, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type AdminReview } from '@teranga/shared-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog, catalogue, resetDb, reviews } from '../../mocks/db';
-import {
-  HIDDEN_REVIEW_ID,
-  HIDDEN_REVIEW_REASON,
-  clientAminata,
-  clientPaul,
-  demoUser,
-  type AdminReview,
-} from '../../mocks/fixtures';
+import { HIDDEN_REVIEW_ID, HIDDEN_REVIEW_REASON, clientAminata, clientPaul, demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { pagedListTests } from '../../test/paged-list-tests';
 import { recordRequests, renderArea } from '../../test/render-area';

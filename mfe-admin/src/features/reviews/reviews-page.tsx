@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Cluster, EmptyState, Field, PageHeader, Select, Stack } from '@teranga/shared-ui';
+import { Cluster, EmptyState, Field, PageHeader, Select, Stack, type AdminReview } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { PagedList } from '../../components/paged-list';
-import { useAdminReviews, type AdminReview } from './api/get-admin-reviews';
+import { useAdminReviews } from './api/get-admin-reviews';
 import { useHideReview } from './api/hide-review';
 import type { ReviewVisibility } from './api/keys';
 import { useReviewsBeingWritten } from './api/review-write';

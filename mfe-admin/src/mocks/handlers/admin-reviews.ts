@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
-import { REVIEW_MESSAGES, type Restaurant, type User } from '@teranga/shared-ui';
+import { REVIEW_MESSAGES, type AdminReview, type Restaurant, type User } from '@teranga/shared-ui';
 import { hideReviewSchema } from '@teranga/shared-ui/rules';
 import { catalogue, reviews } from '../db';
-import type { AdminReview } from '../fixtures';
 import { asAdmin } from './admin-access';
 import { recordAudit } from './admin-audit';
 import { cursorPage } from './paging';

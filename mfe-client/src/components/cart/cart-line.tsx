@@ -1,7 +1,7 @@
 import { Stack, Text, formatPrice } from '@teranga/shared-ui';
+import { LineOptions, lineLabel } from '@teranga/shared-ui/area';
 import { FoodImage } from '../food-image/food-image';
 import { TrashIcon } from '../icons';
-import { LineOptions, lineLabel } from '../line-options/line-options';
 import { useCart, type CartLineItem } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';

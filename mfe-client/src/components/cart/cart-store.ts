@@ -1,30 +1,21 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS, optionPriceDeltaCents, validateOptionChoice } from '@teranga/shared-ui';
-import type { CartItem, CommandeItem, Plat } from '@teranga/shared-ui';
+import type { Cart, CartItem, Plat } from '@teranga/shared-ui';
 
 /** The API refuses more than 50 of one dish in an order; the cart stops there too. */
 export const MAX_ITEM_QUANTITY = 50;
 
-/** An option chosen on a cart line: names and supplement as the menu showed them (the server prices). */
-export type CartOption = CommandeItem['options'][number];
-
 /**
- * A cart line: the dish, its quantity and the options chosen for it. Lines are keyed by dish AND
- * options (`line_key`): a yassa with alloco and a yassa with attiéké are two lines. `price` is the
- * unit price with the options' supplements, for display; the server prices the order itself.
+ * A cart line as the store keeps it: shared-ui's `CartItem` (keyed by dish AND options, so a
+ * yassa with alloco and one with attiéké are two lines) with its options always set; a line of a
+ * cart stored before options existed gets them when read (`toLine`). `option_ids` are in the
+ * dish's order: what the order line sends.
  */
-export interface CartLineItem extends CartItem {
-  line_key: string;
-  /** The chosen options' ids, in the dish's order: what the order line sends. */
-  option_ids: string[];
-  options: CartOption[];
-}
+export type CartLineItem = CartItem & Required<Pick<CartItem, 'line_key' | 'option_ids' | 'options'>>;
 
 /** The stored cart (`cart`): the spec's `{ items, restaurantId }`, its items with their options. */
-export interface ClientCart {
+export interface ClientCart extends Cart {
   items: CartLineItem[];
-  /** The restaurant every item comes from; null when the cart is empty. */
-  restaurantId: string | null;
 }
 
 export type AddOutcome = 'added' | 'unavailable' | 'other-restaurant' | 'max-quantity' | 'invalid-options';
@@ -54,9 +45,9 @@ export function lineKeyOf(platId: string, optionIds: readonly string[]): string 
 
 const emptyCart = (): ClientCart => ({ items: [], restaurantId: null });
 
-function isCartItem(value: unknown): value is CartItem & Partial<CartLineItem> {
+function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
-  const item = value as Partial<CartLineItem>;
+  const item = value as Partial<CartItem>;
   return (
     typeof item.id === 'string' &&
     typeof item.name === 'string' &&
@@ -73,7 +64,7 @@ const isStringList = (value: unknown): value is string[] =>
  * A stored line as the store keeps it. Carts stored before options existed have no `line_key`:
  * their lines are the dish alone, keyed by its id.
  */
-function toLine(item: CartItem & Partial<CartLineItem>): CartLineItem {
+function toLine(item: CartItem): CartLineItem {
   const optionIds = isStringList(item.option_ids) ? item.option_ids : [];
   return {
     ...item,

@@ -1,5 +1,5 @@
-import type { Restaurant } from '@teranga/shared-ui';
-import { localClock, relativeDayAndTime } from '../time/zoned-time';
+import { localClock, type Restaurant } from '@teranga/shared-ui';
+import { relativeDayAndTime } from '../time/day-words';
 
 /** An open restaurant closing within this many minutes is 'Ferme bientôt'. */
 export const CLOSING_SOON_MINUTES = 30;
@@ -50,5 +50,5 @@ export function nextOpeningText(
 
 /** 'Ferme à 23:00' (the restaurant's clock), or null when no closing time is known. */
 export function closingText(restaurant: Pick<Restaurant, 'closes_at' | 'time_zone'>): string | null {
-  return restaurant.closes_at ? `Ferme à ${localClock(restaurant.closes_at, restaurant.time_zone)}` : null;
+  return restaurant.closes_at ? `Ferme à ${localClock(new Date(restaurant.closes_at), restaurant.time_zone)}` : null;
 }

@@ -395,6 +395,7 @@ describe('CheckoutPage: take-away and orders for later', () => {
   });
 
   it("asks for a slot: 'Veuillez choisir un créneau', nothing sent", async () => {
+    at('2026-05-04T08:00:00Z'); // Monday 10:00 in Paris: slots left today, whatever the hour the suite runs at
     fillCart([['Thiéboudienne', 2]]);
     const posts = recordRequests(server, { method: 'POST', path: '/commandes' });
     const { events } = await openCheckout();
@@ -434,6 +435,7 @@ describe('CheckoutPage: take-away and orders for later', () => {
   });
 
   it("shows the server's 422 when a slot is refused, and reads the slots again", async () => {
+    at('2026-05-04T08:00:00Z'); // Monday 10:00 in Paris: slots left today, whatever the hour the suite runs at
     fillCart([['Thiéboudienne', 2]]);
     const { events } = await openCheckout();
     await events.click(screen.getByRole('radio', { name: /Plus tard/ }));

@@ -17,7 +17,7 @@ import {
 } from '../../mocks/order-decisions';
 import { server } from '../../mocks/server';
 import { currentPath, renderArea } from '../../test/render-area';
-import type { Suivi } from './api/get-order-tracking';
+import type { Suivi } from '@teranga/shared-ui';
 import { getOrderTrackingQueryOptions } from './api/get-order-tracking';
 import { ESTIMATE_REFRESH_MS } from './hooks/use-live-tracking';
 import { CANCELLATION_REGION } from './components/cancellation-notice';

@@ -13,11 +13,11 @@ import {
   formatPrice,
   isFinalOrderStatus,
   shortId,
+  type Suivi,
 } from '@teranga/shared-ui';
-import { QueryState, useLiveRefetchInterval } from '@teranga/shared-ui/area';
+import { OrderItemsList, QueryState, useLiveRefetchInterval } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../components/paths';
-import { useOrderTracking, type Suivi } from './api/get-order-tracking';
-import { OrderLines } from './components/order-lines';
+import { useOrderTracking } from './api/get-order-tracking';
 import { OrderTimeline } from './components/order-timeline';
 import { TrackingMap } from './components/tracking-map';
 import { TrackingSummary } from './components/tracking-summary';
@@ -88,7 +88,7 @@ function OrderTracking({ suivi }: { suivi: Suivi }) {
         </Card>
         <Card as="section" padding="lg" gap={3} aria-labelledby="items-title">
           <Heading id="items-title">Votre commande</Heading>
-          <OrderLines items={suivi.commande.items} />
+          <OrderItemsList items={suivi.commande.items} gap={2} />
           <Text weight="bold" className={styles.itemsTotal}>
             Total <span data-testid="tracking-total">{formatPrice(suivi.commande.total_price)}</span>
           </Text>

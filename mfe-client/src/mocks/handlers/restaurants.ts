@@ -1,17 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, normalizeText, problem } from '@teranga/shared-ui/mocks';
-import { FULFILLMENTS, SCHEDULE_MESSAGES } from '@teranga/shared-ui';
-import type { ApiComponents, Fulfillment, Restaurant } from '@teranga/shared-ui';
+import { FULFILLMENTS, SCHEDULE_MESSAGES, isIsoDate } from '@teranga/shared-ui';
+import type { Fulfillment, Restaurant, RestaurantSlots } from '@teranga/shared-ui';
 import { db } from '../db';
 import { availableSlots, restaurantAt, slotDates } from '../schedule';
-
-type RestaurantSlots = ApiComponents['schemas']['RestaurantSlots'];
-
-/** A calendar date that exists (the API's check; its function sits with the zod schemas). */
-function isIsoDate(value: string): boolean {
-  const at = Date.parse(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(value);
-}
 
 const haystack = (restaurant: Restaurant) =>
   normalizeText([restaurant.name, restaurant.description, ...restaurant.categories].join(' '));

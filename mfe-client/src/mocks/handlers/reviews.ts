@@ -1,13 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem, unauthorized } from '@teranga/shared-ui/mocks';
 import { REVIEWS_PAGE_SIZE, REVIEW_EDIT_DAYS, REVIEW_MESSAGES } from '@teranga/shared-ui';
-import type { ApiComponents, Commande } from '@teranga/shared-ui';
+import type { Commande, RestaurantReviews, Review } from '@teranga/shared-ui';
 import { reviewBodySchema } from '@teranga/shared-ui/rules';
 import { db, users } from '../db';
 import type { MockReview } from '../reviews-fixtures';
-
-type Review = ApiComponents['schemas']['Review'];
-type RestaurantReviews = ApiComponents['schemas']['RestaurantReviews'];
 
 const DAY = 86_400_000;
 const MAX_PAGE_SIZE = 100;

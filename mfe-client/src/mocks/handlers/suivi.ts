@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem, unauthorized } from '@teranga/shared-ui/mocks';
-import type { ApiComponents, Commande } from '@teranga/shared-ui';
+import type { Commande, Suivi } from '@teranga/shared-ui';
 import { db, users } from '../db';
-
-type Suivi = ApiComponents['schemas']['Suivi'];
 
 const MINUTE = 60_000;
 // The API's rules (api/src/domain/geo.ts, tracking.ts): 4 min per road km, 20 min when the distance is unknown.

@@ -8,7 +8,7 @@ import type {
   OrderStatus,
   User,
 } from '@teranga/shared-ui';
-import { DELIVERY_STATUSES, MAX_PIN_ATTEMPTS, PIN_MESSAGES } from '@teranga/shared-ui';
+import { DELIVERY_STATUSES, MAX_PIN_ATTEMPTS, PIN_MESSAGES, SCHEDULED_OFFER_MINUTES } from '@teranga/shared-ui';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import type { LivraisonRow } from '../fixtures';
@@ -76,13 +76,7 @@ function refusePin(caller: User, livraison: LivraisonRow, expected: string | nul
   return problem(422, DELIVERY_MESSAGES.wrongPin);
 }
 
-/**
- * An order for later is offered from this many minutes before it must leave the restaurant
- * (`ready_at`), as the API does (`SCHEDULED_OFFER_MINUTES`, api/src/domain/deliveries.ts): a
- * courier holds one delivery at a time, and one for tomorrow would block them.
- */
-export const SCHEDULED_OFFER_MINUTES = 45;
-
+// An order for later is offered from `SCHEDULED_OFFER_MINUTES` before it must leave (the shared rule the API applies).
 const dueSoon = (order: Commande) =>
   order.scheduled_for === null ||
   (order.ready_at !== null && Date.parse(order.ready_at) <= Date.now() + SCHEDULED_OFFER_MINUTES * 60_000);

@@ -1,4 +1,13 @@
-import { SCHEDULE_LIMITS, WEEKDAY_NAMES, type BadgeTone, type Restaurant } from '@teranga/shared-ui';
+import {
+  SCHEDULE_LIMITS,
+  WEEKDAY_NAMES,
+  isoWeekday,
+  localClock,
+  localDate,
+  wallOfDate,
+  type BadgeTone,
+  type Restaurant,
+} from '@teranga/shared-ui';
 
 /**
  * Where a restaurant whose switch is on stands by its hours at `now`, as the API worked it out
@@ -17,51 +26,24 @@ export type ScheduleFields = Pick<
   'is_open' | 'is_open_now' | 'next_opening_at' | 'closes_at' | 'opening_hours' | 'closures' | 'time_zone'
 >;
 
-// Intl formatters are costly to build: one per time zone, kept.
-const formats = new Map<string, { clock: Intl.DateTimeFormat; date: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
-
-function formatsOf(timeZone: string) {
-  let known = formats.get(timeZone);
-  if (!known) {
-    known = {
-      clock: new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone }),
-      // 'YYYY-MM-DD', the shape of a closure's dates.
-      date: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
-      day: new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone }),
-    };
-    formats.set(timeZone, known);
-  }
-  return known;
-}
-
-/** The restaurant's local date (`YYYY-MM-DD`) at `instant`. */
-export const localDate = (instant: number | string, timeZone: string) =>
-  formatsOf(timeZone).date.format(new Date(instant));
-
-/** '18:30': the clock in the restaurant's time zone (its hours are written in it). */
-export const formatClockIn = (iso: string, timeZone: string) => formatsOf(timeZone).clock.format(new Date(iso));
-
 const DAY_MS = 86_400_000;
 
 /** Days between two local dates (`YYYY-MM-DD`), whatever the daylight-saving changes between them. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const daysBetween = (from: string, to: string) => Math.round((wallOfDate(to) - wallOfDate(from)) / DAY_MS);
 
 /**
- * When `iso` falls, seen from `now`, in the restaurant's time zone: 'à 18:30' today,
- * 'demain à 11:30', 'lundi à 11:30' within the week, 'le 24/03 à 11:30' further on.
+ * When `iso` falls, seen from `now`, in the restaurant's time zone (its hours are written in it):
+ * 'à 18:30' today, 'demain à 11:30', 'lundi à 11:30' within the week, 'le 24/03 à 11:30' further on.
  */
 export function formatWhen(iso: string, timeZone: string, now: number): string {
-  const clock = `à ${formatClockIn(iso, timeZone)}`;
-  const target = localDate(iso, timeZone);
-  const days = daysBetween(localDate(now, timeZone), target);
+  const at = new Date(iso);
+  const clock = `à ${localClock(at, timeZone)}`;
+  const target = localDate(at, timeZone);
+  const days = daysBetween(localDate(new Date(now), timeZone), target);
   if (days <= 0) return clock;
   if (days === 1) return `demain ${clock}`;
-  if (days < 7) {
-    // Monday = 1 … Sunday = 7, as the hours number their days.
-    const weekday = (new Date(`${target}T12:00:00Z`).getUTCDay() + 6) % 7;
-    return `${WEEKDAY_NAMES[weekday]} ${clock}`;
-  }
-  return `le ${formatsOf(timeZone).day.format(new Date(iso))} ${clock}`;
+  if (days < 7) return `${WEEKDAY_NAMES[isoWeekday(target) - 1]} ${clock}`;
+  return `le ${target.slice(8, 10)}/${target.slice(5, 7)} ${clock}`;
 }
 
 export function scheduleStatus(restaurant: ScheduleFields, now: number): ScheduleStatus | null {
@@ -69,7 +51,7 @@ export function scheduleStatus(restaurant: ScheduleFields, now: number): Schedul
   if (restaurant.is_open_now) {
     return { kind: 'openNow', closesAt: restaurant.closes_at, hasHours: restaurant.opening_hours.length > 0 };
   }
-  const today = localDate(now, restaurant.time_zone);
+  const today = localDate(new Date(now), restaurant.time_zone);
   const closure = restaurant.closures.find((range) => range.from <= today && today <= range.to);
   if (closure) return { kind: 'closure', reason: closure.reason, reopensAt: restaurant.next_opening_at };
   if (restaurant.next_opening_at) return { kind: 'opensLater', at: restaurant.next_opening_at };

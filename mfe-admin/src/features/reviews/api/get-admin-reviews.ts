@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { REVIEWS_PAGE_SIZE, getCursorPage, type ApiComponents, type CursorPage } from '@teranga/shared-ui';
+import { REVIEWS_PAGE_SIZE, getCursorPage, type AdminReview, type CursorPage } from '@teranga/shared-ui';
 import { adminReviewKeys, type ReviewVisibility } from './keys';
-
-/** A review as moderation sees it: the client's full name, the courier's thumb, the hiding. */
-export type AdminReview = ApiComponents['schemas']['AdminReview'];
 
 /** The API's `hidden` filter for each choice: absent for all of them. */
 const HIDDEN_PARAM: Readonly<Record<ReviewVisibility, 'true' | 'false' | undefined>> = {

@@ -1,8 +1,7 @@
-import { api, type ApiComponents } from '@teranga/shared-ui';
-import type { AdminReview } from './get-admin-reviews';
+import { api, type AdminReview, type HideReviewPayload } from '@teranga/shared-ui';
 import { useReviewWrite } from './review-write';
 
-export type HideReviewVariables = { id: string } & ApiComponents['schemas']['HideReviewPayload'];
+export type HideReviewVariables = { id: string } & HideReviewPayload;
 
 /**
  * `POST /admin/reviews/:id/hide {reason}`: no longer shown nor counted in its restaurant's rating;

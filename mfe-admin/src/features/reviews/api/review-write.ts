@@ -6,10 +6,9 @@ import {
   type MutationMeta,
 } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import type { CursorPage } from '@teranga/shared-ui';
+import type { AdminReview, CursorPage } from '@teranga/shared-ui';
 import { invalidateAuditLog } from '../../audit/api/keys';
 import { adminRestaurantKeys } from '../../restaurants/api/keys';
-import type { AdminReview } from './get-admin-reviews';
 import { adminReviewKeys } from './keys';
 
 /**

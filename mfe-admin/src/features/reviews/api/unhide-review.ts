@@ -1,5 +1,4 @@
-import { api } from '@teranga/shared-ui';
-import type { AdminReview } from './get-admin-reviews';
+import { api, type AdminReview } from '@teranga/shared-ui';
 import { useReviewWrite } from './review-write';
 
 /** `POST /admin/reviews/:id/unhide` (empty body): shown and counted again. */

@@ -1,11 +1,10 @@
 import { useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REVIEW_HIDE_REASON_MAX, Stack } from '@teranga/shared-ui';
+import { REVIEW_HIDE_REASON_MAX, Stack, type AdminReview } from '@teranga/shared-ui';
 import { hideReviewSchema } from '@teranga/shared-ui/rules';
 import { Modal } from '@teranga/shared-ui/area';
 import { FormActions, ReasonField } from '../../../components/reason-form';
-import type { AdminReview } from '../api/get-admin-reviews';
 import { ratingText } from '../lib/review-text';
 
 interface HideReviewDialogProps {

@@ -1,7 +1,6 @@
-import { Badge, Button, REVIEW_RATING, formatDateTime } from '@teranga/shared-ui';
+import { Badge, Button, REVIEW_RATING, formatDateTime, type AdminReview } from '@teranga/shared-ui';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
 import { labelledColumn } from '../../../components/cell-label';
-import type { AdminReview } from '../api/get-admin-reviews';
 import { courierThumb, hiddenSince, ratingStars, ratingText } from '../lib/review-text';
 import styles from './reviews.module.css';
 

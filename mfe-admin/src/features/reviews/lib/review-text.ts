@@ -1,5 +1,4 @@
-import { REVIEW_RATING, formatDateTime, type CourierRating } from '@teranga/shared-ui';
-import type { AdminReview } from '../api/get-admin-reviews';
+import { REVIEW_RATING, formatDateTime, type AdminReview, type CourierRating } from '@teranga/shared-ui';
 
 /** 'Note : 4 sur 5': what the stars say, for screen readers and in words. */
 export const ratingText = (rating: number) => `Note : ${rating} sur ${REVIEW_RATING.max}`;

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiComponents, type Fulfillment } from '@teranga/shared-ui';
+import { api, type Fulfillment, type RestaurantSlots } from '@teranga/shared-ui';
 import type { QueryConfig } from '@teranga/shared-ui/area';
 import { restaurantKeys } from '../../restaurant/api/keys';
-
-export type RestaurantSlots = ApiComponents['schemas']['RestaurantSlots'];
 
 export interface SlotsParams {
   restaurantId: string;

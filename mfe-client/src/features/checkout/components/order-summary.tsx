@@ -1,6 +1,6 @@
 import { Card, Heading, Stack, Text, formatPrice } from '@teranga/shared-ui';
+import { OrderItemsList } from '@teranga/shared-ui/area';
 import type { CartLineItem } from '../../../components/cart/cart-store';
-import { LineOptions } from '../../../components/line-options/line-options';
 import styles from './checkout.module.css';
 
 interface OrderSummaryProps {
@@ -21,19 +21,17 @@ export function OrderSummary({ items, subtotal, deliveryFee, restaurantName }: O
           {restaurantName}
         </Text>
       )}
-      <Stack as="ul" gap={2} className={styles.summaryItems}>
-        {items.map((item) => (
-          <li key={item.line_key}>
-            <div className={styles.summaryRow}>
-              <span>
-                {item.quantity} x {item.name}
-              </span>
-              <span>{formatPrice(item.price * item.quantity)}</span>
-            </div>
-            <LineOptions options={item.options} />
-          </li>
-        ))}
-      </Stack>
+      <OrderItemsList
+        gap={2}
+        className={styles.summaryItems}
+        items={items.map((item) => ({
+          plat_id: item.id,
+          plat_name: item.name,
+          quantity: item.quantity,
+          subtotal: item.price * item.quantity,
+          options: item.options,
+        }))}
+      />
       <Stack as="dl" gap={2} className={styles.totals}>
         <div className={styles.summaryRow}>
           <dt>Sous-total</dt>

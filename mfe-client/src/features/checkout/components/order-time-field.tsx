@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { DEFAULT_TIME_ZONE, EmptyState, Field, Select } from '@teranga/shared-ui';
+import { DEFAULT_TIME_ZONE, EmptyState, Field, Select, addDays, localDate } from '@teranga/shared-ui';
 import type { Restaurant } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
-import { addDays, localDate } from '../../../components/time/zoned-time';
 import { useNow } from '../../../components/time/use-now';
 import { useSlots } from '../api/get-slots';
 import type { CheckoutForm } from '../lib/checkout-form';

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiComponents } from '@teranga/shared-ui';
+import { api, type Suivi } from '@teranga/shared-ui';
 import type { QueryConfig } from '@teranga/shared-ui/area';
 import { orderKeys } from './keys';
-
-/** The tracking answer: the order (with its delivery code), both ends of the trip, the courier, the estimate. */
-export type Suivi = ApiComponents['schemas']['Suivi'];
 
 /** GET /commandes/:id/suivi — 404 'Commande non trouvée' for an unknown order or another client's. */
 export const getOrderTracking = (id: string, signal?: AbortSignal): Promise<Suivi> =>

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Commande } from '@teranga/shared-ui';
+import { api, type Commande, type Review, type ReviewPayload } from '@teranga/shared-ui';
 import { withScreenCallbacks, type MutationConfig } from '@teranga/shared-ui/area';
 import { restaurantKeys } from '../../restaurant/api/keys';
-import type { Review, ReviewPayload } from './get-order-review';
 import { orderKeys } from './keys';
 
 export interface SaveReviewVariables {

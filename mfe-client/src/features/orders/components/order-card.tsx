@@ -11,15 +11,16 @@ import {
   buttonClasses,
   formatDateTime,
   formatPrice,
+  orderStatusLabel,
   orderStatusTone,
   shortId,
 } from '@teranga/shared-ui';
 import { Cluster, Grid, Heading, Text } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
+import { OrderItemsList } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../../components/paths';
-import { announcedDeliveryAt, estimateText, scheduledText, statusLabel, waitingText } from '../lib/order-times';
+import { announcedDeliveryAt, estimateText, scheduledText, waitingText } from '../lib/order-times';
 import { CancellationNotice } from './cancellation-notice';
-import { OrderLines } from './order-lines';
 import styles from './orders.module.css';
 
 interface OrderCardProps {
@@ -67,7 +68,7 @@ export function OrderCard({ order, onCancel, onReview, now }: OrderCardProps) {
             {order.restaurant_name && <> · {order.restaurant_name}</>}
           </Text>
         </div>
-        <Badge tone={orderStatusTone(order.status)}>{statusLabel(order.status, order.fulfillment)}</Badge>
+        <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status, order.fulfillment)}</Badge>
       </Cluster>
 
       {/* Where a live order stands, or why it ended. */}
@@ -88,7 +89,7 @@ export function OrderCard({ order, onCancel, onReview, now }: OrderCardProps) {
       )}
       <CancellationNotice commande={order} compact />
 
-      <OrderLines items={order.items} className={styles.items} />
+      <OrderItemsList items={order.items} gap={2} className={styles.items} />
 
       <Grid as="dl" min="14rem" repeat="auto-fit" gap={3} className={styles.details}>
         {takeAway ? (

@@ -1,5 +1,4 @@
-import { formatTime, type Commande } from '@teranga/shared-ui';
-import { statusLabel } from '../lib/order-times';
+import { formatTime, orderStatusLabel, type Commande } from '@teranga/shared-ui';
 import type { TimelineStep } from '../lib/tracking';
 import styles from './tracking.module.css';
 
@@ -28,7 +27,7 @@ export function OrderTimeline({
             <span className={styles.stepMarker} aria-hidden="true">
               {cancelled ? '✕' : MARKERS[step.state]}
             </span>
-            <span className={styles.stepLabel}>{statusLabel(step.status, fulfillment)}</span>
+            <span className={styles.stepLabel}>{orderStatusLabel(step.status, fulfillment)}</span>
             {step.at ? (
               <time className={styles.stepTime} dateTime={step.at}>
                 {formatTime(step.at)}

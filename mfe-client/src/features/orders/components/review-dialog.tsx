@@ -15,10 +15,10 @@ import {
   Textarea,
   shortId,
 } from '@teranga/shared-ui';
-import type { Commande } from '@teranga/shared-ui';
+import type { Commande, Review } from '@teranga/shared-ui';
 import { Modal, QueryState } from '@teranga/shared-ui/area';
 import { reviewBodySchema } from '@teranga/shared-ui/rules';
-import { useOrderReview, type Review } from '../api/get-order-review';
+import { useOrderReview } from '../api/get-order-review';
 import { useSaveReview } from '../api/save-review';
 import styles from './review-dialog.module.css';
 

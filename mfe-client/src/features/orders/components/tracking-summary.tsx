@@ -1,8 +1,8 @@
-import { Card, Grid, Notice, PIN_MESSAGES, Text, formatTime } from '@teranga/shared-ui';
+import { Card, Grid, Notice, PIN_MESSAGES, Text, formatTime, orderStatusLabel } from '@teranga/shared-ui';
 import { useNow } from '../../../components/time/use-now';
-import type { Suivi } from '../api/get-order-tracking';
+import type { Suivi } from '@teranga/shared-ui';
 import { useMovedLater } from '../hooks/use-moved-later';
-import { announcedDeliveryAt, scheduledText, statusLabel, waitingText } from '../lib/order-times';
+import { announcedDeliveryAt, scheduledText, waitingText } from '../lib/order-times';
 import { deliveryPinToShow, deliveryTimeText } from '../lib/tracking';
 import { CancellationNotice } from './cancellation-notice';
 import styles from './tracking.module.css';
@@ -39,7 +39,7 @@ export function TrackingSummary({ suivi }: { suivi: Suivi }) {
     <Card as="section" padding="lg" gap={4} aria-label="Où en est la commande">
       {/* Polite: a screen reader says the new status once the current sentence is read. */}
       <p className={styles.status} role="status" aria-live="polite" data-testid="tracking-status">
-        Statut : <strong>{statusLabel(commande.status, commande.fulfillment)}</strong>
+        Statut : <strong>{orderStatusLabel(commande.status, commande.fulfillment)}</strong>
       </p>
       {takeAway && (
         <p className={styles.pickup} data-testid="pickup">

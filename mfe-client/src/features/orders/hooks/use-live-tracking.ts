@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_CHANGE_EVENTS } from '@teranga/shared-ui';
 import { useLiveEvents } from '@teranga/shared-ui/area';
 import { orderKeys } from '../api/keys';
-import type { Suivi } from '../api/get-order-tracking';
+import type { Suivi } from '@teranga/shared-ui';
 
 /** What changes the tracking page's steps, courier, code or estimate, and where the courier is. */
 const TRACKING_EVENTS = [...ORDER_CHANGE_EVENTS, 'livraison.position'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { orderStatusLabel } from '@teranga/shared-ui';
 import { factories } from '@teranga/shared-ui/mocks';
-import { announcedDeliveryAt, estimateText, scheduledText, statusLabel, waitingText } from './order-times';
+import { announcedDeliveryAt, estimateText, scheduledText, waitingText } from './order-times';
 
 const at = (hhmm: string) => `2025-03-14T${hhmm}:00Z`;
 
@@ -56,11 +57,11 @@ describe('scheduledText', () => {
   });
 });
 
-describe('statusLabel and estimateText', () => {
+describe('orderStatusLabel and estimateText', () => {
   it("call a collected take-away order 'Récupérée' and give its pickup time", () => {
-    expect(statusLabel('livree', 'a_emporter')).toBe('Récupérée');
-    expect(statusLabel('livree', 'livraison')).toBe('Livrée');
-    expect(statusLabel('prete', 'a_emporter')).toBe('Prête');
+    expect(orderStatusLabel('livree', 'a_emporter')).toBe('Récupérée');
+    expect(orderStatusLabel('livree', 'livraison')).toBe('Livrée');
+    expect(orderStatusLabel('prete', 'a_emporter')).toBe('Prête');
     expect(estimateText(at('12:20'), 'a_emporter')).toBe('Retrait prévu vers 13:20');
     expect(estimateText(at('12:20'))).toBe('Livraison estimée vers 13:20');
   });

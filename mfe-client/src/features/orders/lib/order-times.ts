@@ -1,5 +1,5 @@
-import { KITCHEN_MESSAGES, ORDER_STATUS_LABELS, formatTime, type Commande, type OrderStatus } from '@teranga/shared-ui';
-import { daysBetween, localDate, relativeDayAndTime } from '../../../components/time/zoned-time';
+import { KITCHEN_MESSAGES, formatTime, localDate, type Commande, type OrderStatus } from '@teranga/shared-ui';
+import { daysBetween, relativeDayAndTime } from '../../../components/time/day-words';
 
 /** Accepted and not picked up yet: the kitchen's announced time is the estimate. */
 const ANNOUNCED_WHILE: readonly OrderStatus[] = ['confirmee', 'en_preparation', 'prete'];
@@ -56,7 +56,3 @@ export function waitingText(
   }
   return until(WAITING_FOR_RESTAURANT, 'réponse avant', commande.accept_by);
 }
-
-/** A status as the client reads it: a take-away order is 'Récupérée', not 'Livrée'. */
-export const statusLabel = (status: OrderStatus, fulfillment: Commande['fulfillment'] = 'livraison') =>
-  status === 'livree' && fulfillment === 'a_emporter' ? 'Récupérée' : (ORDER_STATUS_LABELS[status] ?? status);

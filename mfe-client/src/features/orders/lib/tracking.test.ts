@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factories } from '@teranga/shared-ui/mocks';
-import type { Suivi } from '../api/get-order-tracking';
+import type { Suivi } from '@teranga/shared-ui';
 import { deliveryPinToShow, deliveryTimeText, routePoints, timelineSteps, trackingPlaces } from './tracking';
 
 const at = (hhmm: string) => `2025-03-14T${hhmm}:00Z`;

@@ -1,16 +1,9 @@
-import { formatTime, type Commande, type OrderStatus } from '@teranga/shared-ui';
-import type { Suivi } from '../api/get-order-tracking';
+import { ORDER_STATUSES, formatTime, orderStatusLabel, type Commande, type OrderStatus } from '@teranga/shared-ui';
+import type { Suivi } from '@teranga/shared-ui';
 import { announcedDeliveryAt, estimateText } from './order-times';
 
 /** An order's steps, in order, as the tracking timeline shows them (a cancellation ends it early). */
-export const TRACKING_STEPS = [
-  'en_attente',
-  'confirmee',
-  'en_preparation',
-  'prete',
-  'en_livraison',
-  'livree',
-] as const satisfies readonly OrderStatus[];
+export const TRACKING_STEPS: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'annulee');
 
 export type StepState = 'done' | 'current' | 'upcoming';
 
@@ -66,7 +59,7 @@ export function deliveryTimeText({
   const takeAway = commande.fulfillment === 'a_emporter';
   if (commande.status === 'livree') {
     const at = estimated_delivery_at ?? commande.status_times?.livree;
-    const done = takeAway ? 'Récupérée' : 'Livrée';
+    const done = orderStatusLabel('livree', commande.fulfillment);
     return at ? `${done} à ${formatTime(at)}` : done;
   }
   const at = announcedDeliveryAt(commande) ?? estimated_delivery_at;

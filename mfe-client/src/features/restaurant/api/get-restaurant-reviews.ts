@@ -1,10 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { REVIEWS_PAGE_SIZE, api, type ApiComponents } from '@teranga/shared-ui';
+import { REVIEWS_PAGE_SIZE, api, type RestaurantReviews } from '@teranga/shared-ui';
 import { restaurantKeys } from './keys';
-
-/** One page: the restaurant's rating and count, its visible reviews, newest first, and where the next page starts. */
-export type RestaurantReviews = ApiComponents['schemas']['RestaurantReviews'];
-export type PublicReview = ApiComponents['schemas']['PublicReview'];
 
 /** GET /restaurants/:id/reviews?cursor=&limit= — public; 404 for an unknown restaurant. */
 export const getRestaurantReviews = (id: string, cursor?: string, signal?: AbortSignal): Promise<RestaurantReviews> =>

@@ -1,7 +1,6 @@
-import { Badge, Card, Heading, Stack, Text } from '@teranga/shared-ui';
+import { Badge, Card, Heading, Stack, Text, isoWeekday, localDate } from '@teranga/shared-ui';
 import type { Restaurant } from '@teranga/shared-ui';
 import { closingText, openingStatus, type OpeningStatus } from '../../../components/opening/opening-status';
-import { isoWeekday, localDate } from '../../../components/time/zoned-time';
 import { upcomingClosures, weekHours } from '../lib/week-hours';
 import styles from './restaurant.module.css';
 

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Button, Stack, Text, formatPrice } from '@teranga/shared-ui';
 import type { Plat } from '@teranga/shared-ui';
-import { Modal } from '@teranga/shared-ui/area';
+import { Modal, supplementText } from '@teranga/shared-ui/area';
 import { MAX_ITEM_QUANTITY } from '../../../components/cart/cart-store';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
-import { supplementText } from '../../../components/line-options/line-options';
 import { chosenIds, groupRule, isSingleChoice, summarizeChoice } from '../lib/option-choice';
 import styles from './options-dialog.module.css';
 

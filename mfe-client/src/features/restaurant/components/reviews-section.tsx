@@ -1,7 +1,7 @@
 import { Button, Card, EmptyState, Heading, Stack, Text, formatDateLong, formatRating } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
-import { REVIEW_RATING } from '@teranga/shared-ui';
-import { useRestaurantReviews, type PublicReview } from '../api/get-restaurant-reviews';
+import { REVIEW_RATING, type PublicReview } from '@teranga/shared-ui';
+import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import styles from './restaurant.module.css';
 
 export const REVIEWS_LOAD_ERROR = 'Erreur lors du chargement des avis';

@@ -1,7 +1,5 @@
 import { optionChoiceMessage, optionsPriceDeltaCents, validateOptionChoice } from '@teranga/shared-ui';
-import type { Plat } from '@teranga/shared-ui';
-
-type OptionGroup = Plat['option_groups'][number];
+import type { Plat, PlatOptionGroup as OptionGroup } from '@teranga/shared-ui';
 
 /** What a group asks, in words: 'Obligatoire', 'Facultatif · Jusqu’à 2', 'Au moins 2 · Jusqu’à 3'. */
 export function groupRule(group: Pick<OptionGroup, 'min' | 'max'>): string {

@@ -1,5 +1,5 @@
 import type { Restaurant } from '@teranga/shared-ui';
-import { formatCalendarDay } from '../../../components/time/zoned-time';
+import { formatCalendarDay } from '../../../components/time/day-words';
 
 export const DAY_LABELS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
 

@@ -1,5 +1,5 @@
 import { formatTime, shortId } from '@teranga/shared-ui';
-import { dayAndClock } from '../../../components/zoned-time';
+import { dayAndClock } from '@teranga/shared-ui';
 import { useNow } from '../hooks/use-now';
 import { countdown, type CountdownPhase } from '../lib/kitchen-order';
 import { AlertIcon, ClockIcon } from './icons';

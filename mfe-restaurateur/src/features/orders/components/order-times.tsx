@@ -1,5 +1,5 @@
 import { Text, formatTime, type Commande } from '@teranga/shared-ui';
-import { dayAndClock } from '../../../components/zoned-time';
+import { dayAndClock } from '@teranga/shared-ui';
 import { isPreparing } from '../lib/kitchen-order';
 import { ClockIcon } from './icons';
 import styles from './orders.module.css';

@@ -1,5 +1,5 @@
 import type { Commande } from '@teranga/shared-ui';
-import { dayAndClock } from '../../../components/zoned-time';
+import { dayAndClock } from '@teranga/shared-ui';
 
 type Scheduled = Pick<Commande, 'status' | 'scheduled_for'>;
 

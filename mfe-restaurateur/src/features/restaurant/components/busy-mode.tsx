@@ -11,7 +11,7 @@ import {
   type Restaurant,
 } from '@teranga/shared-ui';
 import { formMessage, useSpecForm } from '../../../components/spec-form';
-import { dayAndClock } from '../../../components/zoned-time';
+import { dayAndClock } from '@teranga/shared-ui';
 import { useEndBusyMode } from '../api/end-busy-mode';
 import { BUSY_MESSAGES, useSetBusyMode } from '../api/set-busy-mode';
 import { busyFormDefaults, busyFormSchema, isBusy } from '../lib/busy-form';

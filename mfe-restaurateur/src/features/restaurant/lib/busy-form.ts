@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSY_MINUTES, isClock, type Restaurant } from '@teranga/shared-ui';
 import { busyModeSchema } from '@teranga/shared-ui/rules';
-import { clockIn, nextOccurrence } from '../../../components/zoned-time';
+import { clockIn, nextOccurrence } from '@teranga/shared-ui';
 
 export const BUSY_FORM_MESSAGES = {
   until: 'Choisissez l’heure de fin du mode affluence',

@@ -1,5 +1,5 @@
 import { SCHEDULE_LIMITS, type Restaurant } from '@teranga/shared-ui';
-import { atDayAndClock } from '../../../components/zoned-time';
+import { atDayAndClock } from '@teranga/shared-ui';
 
 export type OpeningTone = 'success' | 'warning' | 'danger';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atDayAndClock, clockIn, dateIn, dayAndClock, dayWords, instantOf, nextOccurrence } from './zoned-time';
+import { atDayAndClock, clockIn, dateIn, dayAndClock, dayWords, instantOf, nextOccurrence } from './zoned-format';
 
 // Wednesday 6 May 2026, 22:30 in Paris (UTC+2), 16:30 in Martinique (UTC−4).
 const NOW = Date.parse('2026-05-06T20:30:00Z');

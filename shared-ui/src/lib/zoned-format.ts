@@ -7,12 +7,13 @@ import {
   localDate,
   resolveWall,
   wallOfDate,
-} from '@teranga/shared-ui';
+} from '../rules';
 
-// Clock times in a restaurant's time zone (its hours, its next opening, an order's slot), whatever
-// the zone of the device showing them: a kitchen tablet may be set to another one, and a
-// restaurant in Martinique is managed from Paris. shared-ui's formatters use the device's zone;
-// the wall-clock arithmetic is shared-ui's (the API's schedule module reads times with it too).
+// Clock times in a restaurant's time zone (its hours, its next opening, an order's slot), in the
+// screens' words, whatever the zone of the device showing them: a kitchen tablet may be set to
+// another one, and a restaurant in Martinique is managed from Paris. The other formatters
+// (./format) use the device's zone; the wall-clock arithmetic is the shared rules' (the API's
+// schedule module reads times with it too).
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
