@@ -8,6 +8,7 @@ import {
   type ChosenOption,
   type OptionGroupsPayload,
   type StoredOptionGroup,
+  withServerOptionIds,
 } from '@teranga/shared-ui/rules';
 import { unprocessable } from '../lib/errors';
 import { toCents } from '../lib/money';
@@ -49,28 +50,20 @@ export function optionKey(optionIds: string[]): string {
 }
 
 /**
- * The groups to store for a dish whose groups are `current`, in the order sent. An id the dish
- * already has (a group's among its groups, an option's among its options) is kept, once; any other
- * id, or none, gets a new one: ids are the server's, so a client cannot alias another dish's option.
+ * The groups to store for a dish whose groups are `current`, in the order sent, prices in cents;
+ * ids kept or drawn by the shared rule (`withServerOptionIds`: a client cannot pick ids).
  */
 export function toStoredOptionGroups(
   input: OptionGroupsPayload,
   current: readonly StoredOptionGroup[],
 ): StoredOptionGroup[] {
-  const groupIds = new Set(current.map((group) => group.id));
-  const optionIds = new Set(current.flatMap((group) => group.options.map((option) => option.id)));
-  const keep = (ids: Set<string>, id: string | null | undefined) => {
-    if (!id || !ids.has(id)) return crypto.randomUUID();
-    ids.delete(id);
-    return id;
-  };
-  return input.map((group) => ({
-    id: keep(groupIds, group.id),
+  return withServerOptionIds(input, current).map((group) => ({
+    id: group.id,
     name: group.name,
     min: group.min,
     max: group.max,
     options: group.options.map((option) => ({
-      id: keep(optionIds, option.id),
+      id: option.id,
       name: option.name,
       price_delta_cents: toCents(option.price_delta),
       is_available: option.is_available,

@@ -95,3 +95,36 @@ export function optionsPriceDeltaCents(groups: readonly ChoosableGroup[], option
     for (const option of group.options) if (wanted.has(option.id)) cents += optionPriceDeltaCents(option);
   return cents;
 }
+
+/** A group as a form sends it: ids only for what the dish already had. */
+interface SentGroup {
+  id?: string | null;
+  options: readonly { id?: string | null }[];
+}
+
+type WithId<T> = Omit<T, 'id'> & { id: string };
+
+/**
+ * The ids of the groups to store for a dish whose groups are `current`, in the order sent: an id
+ * the dish already has (a group's among its groups, an option's among its options) is kept, once;
+ * any other id, or none, gets a new one. Ids are the server's: a client cannot alias another dish's
+ * option. Fields other than the ids are left as sent (the API converts the prices).
+ */
+export function withServerOptionIds<G extends SentGroup>(
+  sent: readonly G[],
+  current: readonly { id: string; options: readonly { id: string }[] }[],
+): (WithId<Omit<G, 'options'>> & { options: WithId<G['options'][number]>[] })[] {
+  const groupIds = new Set(current.map((group) => group.id));
+  const optionIds = new Set(current.flatMap((group) => group.options.map((option) => option.id)));
+  const keep = (ids: Set<string>, id: string | null | undefined) => {
+    if (!id || !ids.has(id)) return crypto.randomUUID();
+    ids.delete(id);
+    return id;
+  };
+  return sent.map((group) => ({
+    ...group,
+    id: keep(groupIds, group.id),
+    // A spread of a generic is typed as the intersection, not as `WithId` (TypeScript's limit).
+    options: group.options.map((option) => ({ ...option, id: keep(optionIds, option.id) }) as WithId<typeof option>),
+  }));
+}

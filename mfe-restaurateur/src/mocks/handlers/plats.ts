@@ -5,6 +5,7 @@ import {
   type Plat,
   type PlatCreatePayload,
   type PlatUpdatePayload,
+  withServerOptionIds,
 } from '@teranga/shared-ui';
 import type { z } from 'zod';
 import { optionGroupsSchema } from '@teranga/shared-ui/rules';
@@ -46,30 +47,9 @@ function checkOptionGroups(value: unknown): OptionGroupsPayload {
   return result.data;
 }
 
-/**
- * The groups to store, in the order sent (api/src/domain/options.ts): an id the dish already has
- * is kept, once; any other id, or none, gets a new one, so a client cannot pick ids.
- */
+/** The groups to store, in the order sent: ids kept or drawn as the API does (`withServerOptionIds`). */
 function storedGroups(input: OptionGroupsPayload, current: OptionGroups): OptionGroups {
-  const groupIds = new Set(current.map((group) => group.id));
-  const optionIds = new Set(current.flatMap((group) => group.options.map((option) => option.id)));
-  const keep = (ids: Set<string>, id: string | null | undefined) => {
-    if (!id || !ids.has(id)) return crypto.randomUUID();
-    ids.delete(id);
-    return id;
-  };
-  return input.map((group) => ({
-    id: keep(groupIds, group.id),
-    name: group.name,
-    min: group.min,
-    max: group.max,
-    options: group.options.map((option) => ({
-      id: keep(optionIds, option.id),
-      name: option.name,
-      price_delta: option.price_delta,
-      is_available: option.is_available,
-    })),
-  }));
+  return withServerOptionIds(input, current);
 }
 
 /** The API's rules for each field present in `body`; throws its 400 on the first broken one. */
