@@ -104,6 +104,17 @@ export default tseslint.config(
     files: [`${remote}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: [...remoteBoundaries(remote)] }] },
   })),
+  // A remote's mock API is no page code: it may run the pure rules of the subpath (the schedule
+  // module, the API's own) without bringing them into the root every page downloads.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/mocks/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: remoteBoundaries(remote).filter((pattern) => pattern !== SHARED_ROOT_ONLY) },
+      ],
+    },
+  })),
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/features/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -1,11 +1,11 @@
 import { factories, mockLoginResult } from '@teranga/shared-ui/mocks';
+import { scheduleOf, scheduleState } from '@teranga/shared-ui/rules';
 import {
   DEFAULT_DEADLINES,
   addDays,
   isoWeekday,
   localClock,
   localDate,
-  localTimeToInstant,
   type AdminReview,
   type AuditEntry,
   type Commande,
@@ -402,10 +402,10 @@ export function orderFixtures(now: number): OrderFixtures {
 
 /**
  * A restaurant of the catalogue, run by someone the users list need not know. Without hours, its
- * switch alone decides: open now as far as the hours go.
+ * switch alone decides.
  */
 const restaurant = (fields: Partial<Restaurant> & Pick<Restaurant, 'id' | 'name'>): Restaurant =>
-  factories.restaurant({ owner_id: 'c0c0c0c0-0000-4000-8000-000000000000', is_open_now: true, ...fields });
+  factories.restaurant({ owner_id: 'c0c0c0c0-0000-4000-8000-000000000000', ...fields });
 
 const TIME_ZONE = 'Europe/Paris';
 const QUARTER_MS = 15 * MINUTE_MS;
@@ -425,20 +425,36 @@ function rangeOf(fromMs: number, toMs: number): Restaurant['opening_hours'][numb
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
+ * What the hours say at `now` (`is_open_now`, `next_opening_at`, `closes_at`), by the API's own
+ * schedule rules; whatever the switch says: the handlers close them while `is_open` is false, as
+ * the API does.
+ */
+function withHoursState(row: Restaurant, now: number): Restaurant {
+  const state = scheduleState(
+    scheduleOf({ timeZone: row.time_zone, openingHours: row.opening_hours, closures: row.closures }),
+    new Date(now),
+  );
+  return {
+    ...row,
+    is_open_now: state.openNow,
+    next_opening_at: state.nextOpeningAt?.toISOString() ?? null,
+    closes_at: state.closesAt?.toISOString() ?? null,
+  };
+}
+
+/**
  * Every state a restaurant can be in at `now`: open now by its hours (busy mode on), closed by its
  * hours until this evening, shut for an exceptional closure, closed by its owner, paused by the
  * platform (auto or admin). Hours and times are dated from `now`, so standalone mode reads the
- * same whatever the time. `is_open_now`, `next_opening_at` and `closes_at` are stored as the hours
- * say: the handlers close them when the switch is off or a pause holds the restaurant, as the API does.
+ * same whatever the time.
  */
 export function restaurantFixtures(now: number): Restaurant[] {
   const closesAt = nextQuarter(now + 3 * HOUR_MS);
   const opensAt = nextQuarter(now + 5.5 * HOUR_MS);
   const today = localDate(new Date(now), TIME_ZONE);
   const closureEnd = addDays(today, 2);
-  const afterClosure = addDays(closureEnd, 1);
   const lunchAndDinner = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: '11:30', close: '22:30' }));
-  return [
+  const rows = [
     restaurant({
       id: chezFatou.restaurant_id,
       name: chezFatou.restaurant_name,
@@ -448,8 +464,6 @@ export function restaurantFixtures(now: number): Restaurant[] {
       rating: 4.7,
       total_reviews: 128,
       opening_hours: [rangeOf(closesAt - 5 * HOUR_MS, closesAt)],
-      is_open_now: true,
-      closes_at: iso(closesAt),
       busy_minutes: 20,
       busy_until: iso(nextQuarter(now + 45 * MINUTE_MS)),
     }),
@@ -472,8 +486,6 @@ export function restaurantFixtures(now: number): Restaurant[] {
       rating: 4.5,
       total_reviews: 87,
       opening_hours: [rangeOf(opensAt, opensAt + 5 * HOUR_MS)],
-      is_open_now: false,
-      next_opening_at: iso(opensAt),
     }),
     restaurant({
       id: 'b1e2c3d4-0000-4000-8000-00000000ba0b',
@@ -504,10 +516,9 @@ export function restaurantFixtures(now: number): Restaurant[] {
       total_reviews: 19,
       opening_hours: lunchAndDinner,
       closures: [{ from: today, to: closureEnd, reason: 'Congés annuels' }],
-      is_open_now: false,
-      next_opening_at: localTimeToInstant(afterClosure, '11:30', TIME_ZONE)?.toISOString() ?? null,
     }),
   ];
+  return rows.map((row) => withHoursState(row, now));
 }
 
 // --- Reviews ------------------------------------------------------------------------------

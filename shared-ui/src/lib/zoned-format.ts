@@ -2,6 +2,7 @@ import {
   WEEKDAY_NAMES,
   addDays,
   clockMinutes,
+  daysBetween,
   isoWeekday,
   localClock,
   localDate,
@@ -16,7 +17,6 @@ import {
 // schedule module reads times with it too).
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 type Instant = string | number | Date;
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
@@ -29,7 +29,7 @@ export const dateIn = (at: Instant, timeZone: string) => localDate(toDate(at), t
 
 /** Local days from `now`'s date to the date of `at` (0: today, 1: tomorrow), in `timeZone`. */
 export function daysFromToday(at: Instant, timeZone: string, now: number): number {
-  return Math.round((wallOfDate(dateIn(at, timeZone)) - wallOfDate(dateIn(now, timeZone))) / DAY);
+  return daysBetween(dateIn(now, timeZone), dateIn(at, timeZone));
 }
 
 const dayMonth = new Map<string, Intl.DateTimeFormat>();

@@ -8,8 +8,14 @@
  * (`./plain`): shared-ui's root, which every page downloads, re-exports only
  * the plain ones, and the front's form code takes the schemas from here. So
  * zod comes with the pages that hold a form, not with the home page.
+ *
+ * The schedule module (`./schedule`, `./order-timing`: when a restaurant is open, its slots, when
+ * an order can be received) is here only too: the API and the mock APIs run it, the screens show
+ * what the API worked out.
  */
 export * from './plain';
+export * from './schedule';
+export * from './order-timing';
 export * from './account-schemas';
 export * from './card-schemas';
 export * from './delivery-schemas';

@@ -1,5 +1,5 @@
-// Local dates and wall clocks of a time zone, through `Intl` only (issue 16): the API's schedule
-// module (`api/src/domain/schedule.ts`) and the screens that show a restaurant's hours read local
+// Local dates and wall clocks of a time zone, through `Intl` only (issue 16): the schedule module
+// (`./schedule.ts`, the API's and the mocks') and the screens that show a restaurant's hours read local
 // times with the same functions. A local time that does not exist (02:30 on the spring change of
 // Europe/Paris) resolves to the jump (03:00); one that happens twice, to its first occurrence.
 
@@ -142,6 +142,11 @@ export function localClock(at: Date, timeZone: string): string {
 /** `date` plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
   return dateOfWall(wallOfDate(date) + days * DAY);
+}
+
+/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`; negative when `to` is before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((wallOfDate(to) - wallOfDate(from)) / DAY);
 }
 
 /** 1 = Monday … 7 = Sunday. */

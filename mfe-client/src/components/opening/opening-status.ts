@@ -1,5 +1,4 @@
-import { localClock, type Restaurant } from '@teranga/shared-ui';
-import { relativeDayAndTime } from '../time/day-words';
+import { atDayAndClock, localClock, type Restaurant } from '@teranga/shared-ui';
 
 /** An open restaurant closing within this many minutes is 'Ferme bientôt'. */
 export const CLOSING_SOON_MINUTES = 30;
@@ -45,7 +44,7 @@ export function nextOpeningText(
 ): string | null {
   const at = restaurant.next_opening_at;
   if (!at || Date.parse(at) <= now.getTime()) return null;
-  return `Ouvre ${relativeDayAndTime(at, now, restaurant.time_zone)}`;
+  return `Ouvre ${atDayAndClock(at, restaurant.time_zone, now.getTime())}`;
 }
 
 /** 'Ferme à 23:00' (the restaurant's clock), or null when no closing time is known. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, localClock, localDate, localTimeToInstant } from '@teranga/shared-ui';
-import { daysBetween, formatCalendarDay, relativeDayAndTime } from './day-words';
+import {
+  addDays,
+  atDayAndClock,
+  daysBetween,
+  isoWeekday,
+  localClock,
+  localDate,
+  localTimeToInstant,
+} from '@teranga/shared-ui';
+import { formatCalendarDay } from './day-words';
 
 // The local dates and clocks are shared-ui's (the API's own); these read them as the client does.
 describe('zoned time', () => {
@@ -33,24 +41,24 @@ describe('zoned time', () => {
     expect(localTimeToInstant('2026-03-29', '12:00', 'Europe/Paris')?.toISOString()).toBe('2026-03-29T10:00:00.000Z');
   });
 
-  describe('relativeDayAndTime, around midnight (Paris)', () => {
+  describe('atDayAndClock (shared-ui), around midnight (Paris)', () => {
     const zone = 'Europe/Paris';
     it('leaves today out', () => {
-      expect(relativeDayAndTime('2026-05-04T16:30:00Z', new Date('2026-05-04T08:00:00Z'), zone)).toBe('à 18:30');
+      expect(atDayAndClock('2026-05-04T16:30:00Z', zone, new Date('2026-05-04T08:00:00Z').getTime())).toBe('à 18:30');
     });
     it('at 23:59 a 00:30 opening is tomorrow; at 00:01 it is today', () => {
       const opening = '2026-05-04T22:30:00Z'; // Tuesday 5 May, 00:30 in Paris
-      expect(relativeDayAndTime(opening, new Date('2026-05-04T21:59:00Z'), zone)).toBe('demain à 00:30');
-      expect(relativeDayAndTime(opening, new Date('2026-05-04T22:01:00Z'), zone)).toBe('à 00:30');
+      expect(atDayAndClock(opening, zone, new Date('2026-05-04T21:59:00Z').getTime())).toBe('demain à 00:30');
+      expect(atDayAndClock(opening, zone, new Date('2026-05-04T22:01:00Z').getTime())).toBe('à 00:30');
     });
     it('judges "today" by the restaurant’s day even when UTC is still on the day before', () => {
       // 22:30 UTC Monday = 00:30 Tuesday in Paris; Tuesday 11:30 is today there.
-      expect(relativeDayAndTime('2026-05-05T09:30:00Z', new Date('2026-05-04T22:30:00Z'), zone)).toBe('à 11:30');
+      expect(atDayAndClock('2026-05-05T09:30:00Z', zone, new Date('2026-05-04T22:30:00Z').getTime())).toBe('à 11:30');
     });
     it('names the weekday within the week, the date beyond', () => {
       const fridayNight = new Date('2026-05-08T21:00:00Z');
-      expect(relativeDayAndTime('2026-05-11T09:30:00Z', fridayNight, zone)).toBe('lundi à 11:30');
-      expect(relativeDayAndTime('2026-05-18T09:30:00Z', fridayNight, zone)).toBe('le 18 mai à 11:30');
+      expect(atDayAndClock('2026-05-11T09:30:00Z', zone, fridayNight.getTime())).toBe('lundi à 11:30');
+      expect(atDayAndClock('2026-05-18T09:30:00Z', zone, fridayNight.getTime())).toBe('le 18 mai à 11:30');
     });
   });
 });

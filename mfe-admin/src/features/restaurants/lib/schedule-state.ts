@@ -1,10 +1,10 @@
 import {
   SCHEDULE_LIMITS,
   WEEKDAY_NAMES,
+  daysBetween,
   isoWeekday,
   localClock,
   localDate,
-  wallOfDate,
   type BadgeTone,
   type Restaurant,
 } from '@teranga/shared-ui';
@@ -25,11 +25,6 @@ export type ScheduleFields = Pick<
   Restaurant,
   'is_open' | 'is_open_now' | 'next_opening_at' | 'closes_at' | 'opening_hours' | 'closures' | 'time_zone'
 >;
-
-const DAY_MS = 86_400_000;
-
-/** Days between two local dates (`YYYY-MM-DD`), whatever the daylight-saving changes between them. */
-const daysBetween = (from: string, to: string) => Math.round((wallOfDate(to) - wallOfDate(from)) / DAY_MS);
 
 /**
  * When `iso` falls, seen from `now`, in the restaurant's time zone (its hours are written in it):

@@ -1,5 +1,12 @@
-import { KITCHEN_MESSAGES, formatTime, localDate, type Commande, type OrderStatus } from '@teranga/shared-ui';
-import { daysBetween, relativeDayAndTime } from '../../../components/time/day-words';
+import {
+  KITCHEN_MESSAGES,
+  atDayAndClock,
+  daysBetween,
+  formatTime,
+  localDate,
+  type Commande,
+  type OrderStatus,
+} from '@teranga/shared-ui';
 
 /** Accepted and not picked up yet: the kitchen's announced time is the estimate. */
 const ANNOUNCED_WHILE: readonly OrderStatus[] = ['confirmee', 'en_preparation', 'prete'];
@@ -28,7 +35,7 @@ export function scheduledText(commande: Pick<Commande, 'scheduled_for'>, now: Da
   if (!commande.scheduled_for) return null;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const today = daysBetween(localDate(now, zone), localDate(new Date(commande.scheduled_for), zone)) === 0;
-  return `Prévue pour ${today ? 'aujourd’hui ' : ''}${relativeDayAndTime(commande.scheduled_for, now, zone)}`;
+  return `Prévue pour ${today ? 'aujourd’hui ' : ''}${atDayAndClock(commande.scheduled_for, zone, now.getTime())}`;
 }
 
 /** A new card order nobody has paid yet: the kitchen does not see it until it is. */

@@ -1,18 +1,8 @@
-import { restaurantHoursSchema, SCHEDULE_MESSAGES, type Closure, type OpeningRange } from '@teranga/shared-ui/rules';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  isOpenAt,
-  isOpenThroughout,
-  localClock,
-  localDate,
-  localTimeToInstant,
-  scheduleOf,
-  scheduleState,
-  slotsOfDate,
-  startOfLocalDate,
-  type Schedule,
-} from './schedule';
+import { SCHEDULE_MESSAGES, type Closure, type OpeningRange } from './restaurant-ops';
+import { restaurantHoursSchema } from './schedule-schemas';
+import { isOpenAt, isOpenThroughout, scheduleOf, scheduleState, slotsOfDate, type Schedule } from './schedule';
+import { addDays, daysBetween, localClock, localDate, localTimeToInstant, startOfLocalDate } from './zoned-time';
 
 // Instants are written with their offset: Paris is +01:00 in winter, +02:00 in summer.
 // 2026-01-05 is a Monday; 2026-03-29 (spring change) and 2026-10-25 (autumn change) are Sundays.
@@ -36,6 +26,13 @@ describe('local dates and times', () => {
     expect(localClock(at('2026-01-05T23:30:00Z'), 'America/Martinique')).toBe('19:30');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('counts whole calendar days between local dates, across years and clock changes', () => {
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-10-26', '2026-10-24')).toBe(-2);
+    expect(daysBetween('2026-05-04', '2026-05-04')).toBe(0);
   });
 
   it('skipped local times have no instant, repeated ones their first occurrence', () => {
