@@ -232,6 +232,8 @@ export function scheduleState(
 
 /** Open at this instant by the hours and closures. */
 export function isOpenAt(schedule: Schedule, at: Date): boolean {
+  // Most restaurants have neither hours nor closures: open, without reading any local time.
+  if (schedule.openingHours.length === 0 && schedule.closures.length === 0) return true;
   return scheduleState(schedule, at, 0).openNow;
 }
 

@@ -32,14 +32,25 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const canonicalZones = new Map<string, string | null>();
+
 /** The canonical name of an IANA time zone, or null when it is not one. */
 export function canonicalTimeZone(value: string): string | null {
   if (value.length > 64 || !ZONE_NAME.test(value)) return null;
+  // Building an Intl.DateTimeFormat costs tens of microseconds and every order reads its
+  // restaurant's zone: measured 5.7 % of the CPU of POST /commandes in the bench before this memo.
+  const known = canonicalZones.get(value);
+  if (known !== undefined) return known;
+  let canonical: string | null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    canonical = null;
   }
+  // Bounded: names are checked before they are stored, but anyone may send one.
+  if (canonicalZones.size >= 500) canonicalZones.clear();
+  canonicalZones.set(value, canonical);
+  return canonical;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
