@@ -286,11 +286,13 @@ export function orderOutForDeliveryEmail(to: Addressee, order: OrderMailFacts, a
 }
 
 export function orderDeliveredEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  // A take-away order ends picked up at the counter ('Récupérée'), not delivered.
+  const takeAway = order.fulfillment === 'a_emporter';
   return orderEmail(to, {
-    subject: 'Votre commande a été livrée',
+    subject: takeAway ? 'Votre commande a été récupérée' : 'Votre commande a été livrée',
     title: 'Bon appétit !',
     paragraphs: [
-      ['Votre commande de ', { strong: order.restaurantName }, ' a été livrée.'],
+      ['Votre commande de ', { strong: order.restaurantName }, takeAway ? ' a été récupérée.' : ' a été livrée.'],
       [`Total : ${formatEuros(order.totalCents)}. Merci d’avoir commandé sur Teranga.`],
     ],
     button: followButton(appUrl, order),

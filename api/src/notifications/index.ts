@@ -189,11 +189,13 @@ function pushMessage(notice: OrderNotice, order: OrderMailFacts, appUrl: string)
         url,
       };
     case 'delivered':
-      return {
-        title: 'Commande livrée',
-        body: `Bon appétit ! Votre commande de ${order.restaurantName} est arrivée.`,
-        url,
-      };
+      return order.fulfillment === 'a_emporter'
+        ? { title: 'Commande récupérée', body: `Bon appétit ! Merci d’être passé chez ${order.restaurantName}.`, url }
+        : {
+            title: 'Commande livrée',
+            body: `Bon appétit ! Votre commande de ${order.restaurantName} est arrivée.`,
+            url,
+          };
     case 'cancelled_deadline':
     case 'cancelled_admin':
       return {

@@ -221,6 +221,10 @@ describe('order e-mails (the default notifier of the app)', () => {
     await notify('accepted', order.id);
     expect(outbox()[1]!.text).toContain('Retrait prévu vers samedi 13 juin à 12:30.');
     expect(outbox()[1]!.text).toContain('à retirer au');
+    await t.db.update(commandes).set({ status: 'livree', paymentStatus: 'paid' }).where(eq(commandes.id, order.id));
+    await notify('delivered', order.id);
+    expect(outbox()[2]!.subject).toBe('Votre commande a été récupérée');
+    expect(outbox()[2]!.text).toContain('a été récupérée.');
   });
 
   it('a time of today is told without its day', () => {
