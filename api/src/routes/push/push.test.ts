@@ -76,7 +76,12 @@ describe('POST /push/subscriptions', () => {
     ['credentials', { endpoint: 'https://user:pw@push.example.org/x' }, PUSH_MESSAGES.endpoint],
     ['not a URL', { endpoint: 'abc' }, PUSH_MESSAGES.endpoint],
     ['too long', { endpoint: endpoint('x'.repeat(2000)) }, PUSH_MESSAGES.endpointTooLong],
-    ['bad p256dh', { keys: { ...keys(), p256dh: randomBytes(65).toString('base64url') } }, PUSH_MESSAGES.p256dh],
+    // 65 bytes that are no uncompressed point (0x04 first): random bytes would start so once in 256 runs.
+    [
+      'bad p256dh',
+      { keys: { ...keys(), p256dh: Buffer.concat([Buffer.from([0x05]), randomBytes(64)]).toString('base64url') } },
+      PUSH_MESSAGES.p256dh,
+    ],
     ['short p256dh', { keys: { ...keys(), p256dh: 'BAAA' } }, PUSH_MESSAGES.p256dh],
     ['bad auth', { keys: { ...keys(), auth: randomBytes(12).toString('base64url') } }, PUSH_MESSAGES.auth],
     ['missing keys', { keys: undefined }, 'Le champ « keys » est obligatoire'],
