@@ -6,9 +6,9 @@ import {
   haversineKm,
   locate,
   locateByPostcode,
+  POSTCODE_CENTROIDS,
   roadDistanceKm,
 } from './geo';
-import { POSTCODE_CENTROIDS } from './postcodes';
 import { normalizeText, searchTerms } from './text';
 
 describe('geo', () => {

@@ -4,10 +4,13 @@
  * - distance = great-circle (haversine) distance × 1.3 (road factor), 1 decimal;
  * - estimate = 10 min (pick-up) + 4 min per km, rounded to the minute;
  * - an address is located by its saved coordinates or, failing that, by its
- *   5-digit postcode in the bundled Paris-area table (`postcodes.ts`).
+ *   5-digit postcode in the bundled Paris-area table (shared rules, `postcodes.ts`: the mock APIs
+ *   locate addresses with it too).
  *   Unlocatable → null: a distance is never invented.
  */
-import { POSTCODE_CENTROIDS } from './postcodes';
+import { locateByPostcode } from '@teranga/shared-ui/rules';
+
+export { extractPostcode, locateByPostcode, POSTCODE_CENTROIDS } from '@teranga/shared-ui/rules';
 
 export interface LatLng {
   lat: number;
@@ -35,27 +38,6 @@ export function roadDistanceKm(a: LatLng, b: LatLng): number {
 /** Delivery time estimate in minutes for a road distance. */
 export function estimateMinutes(distanceKm: number): number {
   return Math.round(PICKUP_MINUTES + MINUTES_PER_KM * distanceKm);
-}
-
-const POSTCODE = /(?<!\d)\d{5}(?!\d)/g;
-
-/** The last 5-digit group of the address that is a known postcode, else null. */
-export function extractPostcode(address: string | null | undefined): string | null {
-  if (!address) return null;
-  const matches = address.match(POSTCODE);
-  if (!matches) return null;
-  for (let i = matches.length - 1; i >= 0; i--) {
-    if (POSTCODE_CENTROIDS[matches[i]!]) return matches[i]!;
-  }
-  return null;
-}
-
-/** Centroid of the address's postcode, or null when it has none we know. */
-export function locateByPostcode(address: string | null | undefined): LatLng | null {
-  const code = extractPostcode(address);
-  if (!code) return null;
-  const [lat, lng] = POSTCODE_CENTROIDS[code]!;
-  return { lat, lng };
 }
 
 const isCoordinate = (value: number | null | undefined): value is number =>

@@ -16,6 +16,8 @@
 export * from './plain';
 export * from './schedule';
 export * from './order-timing';
+// The postcode centroids that locate an address: the API's data, which the mock APIs use too.
+export * from './postcodes';
 export * from './account-schemas';
 export * from './card-schemas';
 export * from './delivery-schemas';

@@ -8,7 +8,12 @@ import {
   type RestaurantPayload,
   type RestaurantUpdatePayload,
 } from '@teranga/shared-ui';
-import { acceptOrderSchema, busyModeSchema, restaurantHoursSchema } from '@teranga/shared-ui/rules';
+import {
+  acceptOrderSchema,
+  busyModeSchema,
+  locateByPostcode as postcodeCentroid,
+  restaurantHoursSchema,
+} from '@teranga/shared-ui/rules';
 import { MOCK_API_URL, normalizeText, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import { withLiveFields } from '../schedule';
@@ -61,40 +66,10 @@ const answerRestaurant = (restaurant: Restaurant, init?: ResponseInit) =>
 
 const HOUR = 3_600_000;
 
-/**
- * The centroids of the API's postcode table (api/src/domain/postcodes.ts) for Paris: the mock
- * locates a new address as the API does, and leaves an unknown postcode unlocated.
- */
-const PARIS_POSTCODES: Record<string, [number, number]> = {
-  '75001': [48.8625, 2.3363],
-  '75002': [48.8683, 2.3428],
-  '75003': [48.863, 2.36],
-  '75004': [48.8543, 2.3576],
-  '75005': [48.8445, 2.3507],
-  '75006': [48.8491, 2.3328],
-  '75007': [48.8562, 2.3122],
-  '75008': [48.8727, 2.3125],
-  '75009': [48.877, 2.3375],
-  '75010': [48.8762, 2.3607],
-  '75011': [48.859, 2.38],
-  '75012': [48.8396, 2.3958],
-  '75013': [48.8283, 2.3623],
-  '75014': [48.8292, 2.3265],
-  '75015': [48.8402, 2.293],
-  '75016': [48.8533, 2.2675],
-  '75116': [48.8675, 2.2833],
-  '75017': [48.8873, 2.3067],
-  '75018': [48.8925, 2.3484],
-  '75019': [48.8871, 2.3848],
-  '75020': [48.8634, 2.4012],
-};
-
-/** The last known 5-digit postcode of the address gives its place; none: unlocated. */
+/** An address located as the API locates it (its postcode table); an unknown postcode: unlocated. */
 function locateByPostcode(address: string): Restaurant['location'] {
-  const codes = address.match(/(?<!\d)\d{5}(?!\d)/g) ?? [];
-  const known = codes.reverse().find((code) => PARIS_POSTCODES[code]);
-  const [latitude, longitude] = known ? PARIS_POSTCODES[known]! : [null, null];
-  return { address, latitude, longitude };
+  const place = postcodeCentroid(address);
+  return { address, latitude: place?.lat ?? null, longitude: place?.lng ?? null };
 }
 
 const UPDATABLE = new Set<keyof RestaurantUpdatePayload>([

@@ -3,7 +3,8 @@
  * delivers to: Paris (75001–75020, 75116) and the main postcodes of the inner
  * suburbs (Hauts-de-Seine 92, Seine-Saint-Denis 93, Val-de-Marne 94).
  *
- * Used to locate an address that has no saved coordinates. Precision is a few
+ * Used to locate an address that has no saved coordinates (the API's `domain/geo.ts`, and the
+ * remotes' mock APIs, which locate an address as the API does). Precision is a few
  * hundred metres, enough for a delivery distance estimate. An address whose
  * postcode is not listed here stays unlocated (distance null, never invented).
  */
@@ -130,3 +131,24 @@ export const POSTCODE_CENTROIDS: Readonly<Record<string, readonly [lat: number, 
   '94700': [48.8058, 2.4378], // Maisons-Alfort
   '94800': [48.7922, 2.3636], // Villejuif
 };
+
+const POSTCODE = /(?<!\d)\d{5}(?!\d)/g;
+
+/** The last 5-digit group of the address that is a known postcode, else null. */
+export function extractPostcode(address: string | null | undefined): string | null {
+  if (!address) return null;
+  const matches = address.match(POSTCODE);
+  if (!matches) return null;
+  for (let i = matches.length - 1; i >= 0; i--) {
+    if (POSTCODE_CENTROIDS[matches[i]!]) return matches[i]!;
+  }
+  return null;
+}
+
+/** Centroid of the address's postcode, or null when it has none we know. */
+export function locateByPostcode(address: string | null | undefined): { lat: number; lng: number } | null {
+  const code = extractPostcode(address);
+  if (!code) return null;
+  const [lat, lng] = POSTCODE_CENTROIDS[code]!;
+  return { lat, lng };
+}
