@@ -19,6 +19,11 @@ import { createWebPush } from './notifications/push';
 import { users } from './db/schema';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentLinkKey } from './domain/documents';
 import { NEXT_CURSOR_HEADER } from './domain/paging';
+import { SettingsStore } from './domain/settings';
+import { ledgerRoutes } from './routes/ledger';
+import { promoRoutes } from './routes/promos';
+import { settingsRoutes } from './routes/settings';
+import { statementRoutes } from './routes/statements';
 import { ReadCaches } from './domain/read-cache';
 import { ApiError, STATUS_MESSAGES } from './lib/errors';
 import { jsonResponse } from './lib/openapi';
@@ -140,9 +145,12 @@ export function createDeps(options: CreateAppOptions): AppDeps {
   const appUrl = (options.appUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const push = createWebPush({ db, logger, vapid: options.vapid ?? generateVapidKeys() });
   const notifier = options.notifier ?? createNotifier({ db, mailer, logger, appUrl, push });
+  // The deadlines in force: the admin's settings over the configured ones (read live).
+  const settings = new SettingsStore(db, { ...DEFAULT_DEADLINES, ...options.deadlines });
   return {
     db,
-    deadlines: { ...DEFAULT_DEADLINES, ...options.deadlines },
+    settings,
+    deadlines: settings.deadlines,
     notifier,
     push,
     readCaches: new ReadCaches(options.sqlite ?? options.changes ?? null),
@@ -150,7 +158,7 @@ export function createDeps(options: CreateAppOptions): AppDeps {
       db,
       logger,
       config: options.payments,
-      deadlines: options.deadlines,
+      deadlines: settings.deadlines,
       // A card order rings in its kitchen once paid, not before.
       onPaid: (orderId) => void notifier.order('new_order', orderId),
     }),
@@ -272,6 +280,12 @@ export function createApp(options: CreateAppOptions, deps: AppDeps = createDeps(
     await deps.db.value(HEALTH_QUERY);
     return c.json({ status: 'ok' as const }, 200);
   });
+  // Issue 17's routers hang off several resources with whole paths, some next to a `/{id}`
+  // (`/livraisons/earnings`, `/admin/finances`): mounted first, so no parameter swallows them.
+  app.route('/', settingsRoutes());
+  app.route('/', promoRoutes());
+  app.route('/', statementRoutes());
+  app.route('/', ledgerRoutes());
   app.route('/auth', authRoutes());
   app.route('/static', staticRoutes());
   app.route('/restaurants', restaurantRoutes());

@@ -8,6 +8,7 @@ import type { Notifier } from './notifications/notifier';
 import type { WebPush } from './notifications/push';
 import type { User } from './db/schema';
 import type { ReadCaches } from './domain/read-cache';
+import type { SettingsStore } from './domain/settings';
 import type { EventHub } from './live/hub';
 import type { Mailer } from './mail';
 import type { AccessTokenVerifier } from './middleware/auth';
@@ -29,8 +30,13 @@ export interface AppDeps {
   readCaches: ReadCaches;
   /** Card payments (intents, webhooks, refunds of cancelled orders). */
   payments: PaymentService;
-  /** The order deadlines (seconds): acceptance, unpaid card orders, courier search alert. */
+  /**
+   * The order deadlines (seconds): acceptance, unpaid card orders, courier search alert. Live:
+   * the admin's settings over the configuration (`settings.deadlines`).
+   */
   deadlines: Deadlines;
+  /** The platform's settings (issue 17): money terms and deadlines. */
+  settings: SettingsStore;
   /** E-mail and Web Push about orders, sent after the commit (`notifications/`). */
   notifier: Notifier;
   /** Browsers' push subscriptions and the sending (`notifications/push.ts`), with the VAPID public key. */

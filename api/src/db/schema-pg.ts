@@ -43,6 +43,10 @@ import {
   COURIER_RATINGS,
   DEFAULT_TIME_ZONE,
   FULFILLMENTS,
+  LEDGER_ENTRY_KINDS,
+  LEDGER_TRANSACTION_KINDS,
+  PROMO_KINDS,
+  type OrderMoneyTerms,
   type ChosenOption,
   type Closure,
   type OpeningRange,
@@ -268,6 +272,8 @@ export const restaurants = pgTable(
     /** Busy mode: minutes added to preparation until `busy_until` (both null when off). */
     busyMinutes: integer('busy_minutes'),
     busyUntil: text('busy_until'),
+    /** The restaurant's own commission rate (basis points, issue 17); null: the platform's. */
+    commissionBps: integer('commission_bps'),
     address: text('address').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -359,6 +365,14 @@ export const commandes = pgTable(
     fulfillment: text('fulfillment', { enum: FULFILLMENTS }).notNull().default('livraison'),
     /** An order for later: when the client gets it (delivered or picked up); null = as soon as possible. */
     scheduledFor: text('scheduled_for'),
+    // Issue 17 (no CHECK, same reason): total = subtotal + delivery fee + tip - discount.
+    tipCents: zero('tip_cents'),
+    discountCents: zero('discount_cents'),
+    /** The promo code applied (its use is in `promo_uses`), as typed then. */
+    promoId: text('promo_id'),
+    promoCode: text('promo_code'),
+    /** The terms the order was placed under (commission, courier pay, VAT, who funds the discount). */
+    moneyTerms: jsonb('money_terms').$type<OrderMoneyTerms>(),
     ...timestamps(),
   },
   (t) => [
@@ -598,6 +612,128 @@ export const reviews = pgTable(
 );
 
 // ---------------------------------------------------------------------------
+// Money (issue 17): settings, promo codes, the double-entry ledger
+// ---------------------------------------------------------------------------
+
+/**
+ * The platform's settings: one row (`id` 'platform'), absent until an admin saves them (the defaults of
+ * `DEFAULT_MONEY_SETTINGS` apply). A null deadline: the server's configuration applies.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  /** Always 'platform': the one row. */
+  id: text('id').primaryKey(),
+  commissionBps: integer('commission_bps').notNull(),
+  courierBaseCents: integer('courier_base_cents').notNull(),
+  courierPerKmCents: integer('courier_per_km_cents').notNull(),
+  courierMinCents: integer('courier_min_cents').notNull(),
+  deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+  vatFoodBps: integer('vat_food_bps').notNull(),
+  vatDeliveryBps: integer('vat_delivery_bps').notNull(),
+  acceptWindowS: integer('accept_window_s'),
+  unpaidTtlS: integer('unpaid_ttl_s'),
+  courierAlertS: integer('courier_alert_s'),
+  updatedAt: text('updated_at').notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** A promo code: an admin's (platform-funded, `restaurant_id` null) or a restaurant's own. */
+export const promos = pgTable(
+  'promos',
+  {
+    id: id(),
+    /** Upper-case, unique across the platform. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: PROMO_KINDS }).notNull(),
+    /** Basis points (`percent`), cents (`fixed`), 0 (`free_delivery`). */
+    value: integer('value').notNull(),
+    minSubtotalCents: zero('min_subtotal_cents'),
+    startsAt: text('starts_at'),
+    endsAt: text('ends_at'),
+    maxUses: integer('max_uses'),
+    maxUsesPerClient: integer('max_uses_per_client'),
+    firstOrderOnly: flag('first_order_only', false),
+    restaurantId: text('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Orders holding a use now (a cancelled order gives its use back). */
+    usesCount: zero('uses_count'),
+    isActive: flag('is_active', true),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('promos_code_unique').on(t.code),
+    index('promos_restaurant_idx').on(t.restaurantId),
+    oneOf('promos_kind_check', t.kind, PROMO_KINDS),
+    // The cap holds even if a bug skipped the conditional UPDATE.
+    check(
+      'promos_uses_check',
+      sql`${col(t.usesCount)} >= 0 AND (${col(t.maxUses)} IS NULL OR ${col(t.usesCount)} <= ${col(t.maxUses)})`,
+    ),
+  ],
+);
+
+/** One order's use of a promo code (deleted when the order is cancelled). */
+export const promoUses = pgTable(
+  'promo_uses',
+  {
+    id: id(),
+    promoId: parent('promo_id', () => promos.id, 'cascade'),
+    commandeId: parent('commande_id', () => commandes.id, 'cascade'),
+    clientId: parent('client_id', () => users.id, 'cascade'),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_uses_commande_unique').on(t.commandeId),
+    index('promo_uses_promo_client_idx').on(t.promoId, t.clientId),
+  ],
+);
+
+/**
+ * The ledger: one balanced transaction per money event (its entries sum to zero), written by
+ * the database transaction of the event itself. Append-only: nothing updates or deletes it, and
+ * it does not reference the orders (an order's deletion must not erase money history).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: id(),
+    kind: text('kind', { enum: LEDGER_TRANSACTION_KINDS }).notNull(),
+    commandeId: text('commande_id'),
+    /** Why (a refund's reason, who decided). */
+    memo: text('memo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_transactions_commande_idx').on(t.commandeId),
+    index('ledger_transactions_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One line: `amount_cents` > 0 debits the account, < 0 credits it. Accounts: `provider`,
+ * `escrow`, `platform:*`, `restaurant:<id>`, `courier:<id>` (`LEDGER_ACCOUNTS`); a restaurant's
+ * or courier's balance below zero is what the platform owes them.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    transactionId: parent('transaction_id', () => ledgerTransactions.id),
+    account: text('account').notNull(),
+    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Copied from the transaction: statements group lines by order without a join. */
+    commandeId: text('commande_id'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_account_created_idx').on(t.account, t.createdAt),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_commande_idx').on(t.commandeId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
 // Analytics roll-ups (maintained by PL/pgSQL triggers, see drizzle-pg/0001_*.sql)
 // ---------------------------------------------------------------------------
 //
@@ -650,3 +786,6 @@ export type CommandeItem = typeof commandeItems.$inferSelect;
 export type Paiement = typeof paiements.$inferSelect;
 export type Livraison = typeof livraisons.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type PlatformSettingsRow = typeof platformSettings.$inferSelect;
+export type Promo = typeof promos.$inferSelect;
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;

@@ -112,6 +112,14 @@ export const CommandeSchema = z
     review: CommandeReviewSummarySchema.nullable().openapi({
       description: 'L’avis laissé par le client sur cette commande (détail : `GET /commandes/{id}/review`), ou null',
     }),
+    tip: z
+      .number()
+      .openapi({ description: 'Pourboire (euros), compris dans `total_price`, entièrement pour le livreur' }),
+    discount: z.number().openapi({
+      description:
+        'Réduction du code promo (euros), calculée par le serveur et déduite de `total_price` : total = sous-total + livraison + pourboire − réduction',
+    }),
+    promo_code: z.string().nullable().openapi({ description: 'Le code promo appliqué (majuscules), ou null' }),
     delivery_pin: z.string().nullable().optional().openapi({
       description:
         'Code de livraison (4 chiffres, tiré à la confirmation) : seulement dans `GET /commandes/{id}` et le suivi, pour le client de la commande et les administrateurs',
@@ -173,7 +181,8 @@ const commandeJsonSqlite = (alertS: number) => `json_object(
       THEN 'true' ELSE 'false' END),
     'fulfillment', c.fulfillment, 'scheduled_for', c.scheduled_for, 'restaurant_address', r.address,
     'review', json((SELECT json_object('id', rv.id, 'rating', rv.rating, 'created_at', rv.created_at)
-      FROM reviews rv WHERE rv.commande_id = c.id)))`;
+      FROM reviews rv WHERE rv.commande_id = c.id)),
+    'tip', c.tip_cents / 100.0, 'discount', c.discount_cents / 100.0, 'promo_code', c.promo_code)`;
 
 /**
  * `status_times` in the order the statuses were reached, as SQLite keeps it: jsonb sorts its
@@ -212,7 +221,9 @@ const commandeJsonPg = (alertS: number, extra = '') => `json_build_object(
         + make_interval(secs => ${SCHEDULED_OFFER_MINUTES * 60 - alertS}), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), false),
     'fulfillment', c.fulfillment, 'scheduled_for', c.scheduled_for, 'restaurant_address', r.address,
     'review', (SELECT json_build_object('id', rv.id, 'rating', rv.rating, 'created_at', rv.created_at)
-      FROM reviews rv WHERE rv.commande_id = c.id)${extra})`;
+      FROM reviews rv WHERE rv.commande_id = c.id),
+    'tip', (c.tip_cents / 100.0)::float8, 'discount', (c.discount_cents / 100.0)::float8,
+    'promo_code', c.promo_code${extra})`;
 
 /**
  * The threshold of `courier_alert` is written into the statements' text rather than bound: the

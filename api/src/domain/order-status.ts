@@ -52,6 +52,8 @@ import {
 } from '@teranga/shared-ui/rules';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { deliveryPosting, escrowHeld, post } from './ledger';
+import { releasePromo } from './promos';
 import {
   commandeItems,
   commandes,
@@ -288,6 +290,16 @@ export interface AcceptOptions {
 }
 
 /** One forward step of `order` (already loaded inside `tx`) to `to`, its events recorded. */
+/** The delivery's ledger transaction (`ledger.ts`), in the transaction that makes the order `livree`. */
+async function postDelivery(tx: Db, order: Commande, livraison: Livraison | null, now: string): Promise<void> {
+  const facts = {
+    livreurId: livraison?.livreurId ?? null,
+    distanceKm: livraison?.distanceKm ?? null,
+    escrowHeldCents: order.paymentMode === 'card' ? await escrowHeld(tx, order.id) : 0,
+  };
+  await post(tx, deliveryPosting(order, facts), now);
+}
+
 async function step(
   tx: Db,
   order: Commande,
@@ -349,6 +361,7 @@ async function move(
         // Picked up at the counter ('Récupérée'): cash is collected there.
         const commande = await moveOrder(tx, order, to, now, paid);
         await countSales(tx, order.id);
+        await postDelivery(tx, order, null, now);
         return { commande, livraison: null };
       }
       const message = ORDER_STATUS_ERRORS.deliveryNotStarted;
@@ -356,6 +369,7 @@ async function move(
       const commande = await moveOrder(tx, order, to, now, paid);
       const done = await moveLivraison(tx, livraison, { status: 'livree', deliveryTime: now, updatedAt: now }, message);
       await countSales(tx, order.id);
+      await postDelivery(tx, order, done, now);
       return { commande, livraison: done };
     }
     default:
@@ -627,6 +641,8 @@ export async function cancelLocked(
     .where(and(eq(commandes.id, order.id), eq(commandes.status, order.status), guard))
     .returning();
   if (!updated) return null;
+  // The code's use goes back: a cancelled order never used it.
+  await releasePromo(tx, order.id);
 
   let livraison = (await lockedLivraisonOf(tx, order.id)) ?? null;
   const ids = concerning(updated, livraison);

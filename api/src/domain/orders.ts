@@ -49,13 +49,15 @@ import type {
   StoredOptionGroup,
   User,
 } from '../db/schema';
-import { CHECKOUT_DELIVERY_FEE_CENTS, CHECKOUT_MESSAGES, DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
+import { CHECKOUT_MESSAGES, DEFAULT_DEADLINES, MONEY_MESSAGES } from '@teranga/shared-ui/rules';
 import type { Deadlines } from '../config';
 import { badRequest, notFound, unprocessable } from '../lib/errors';
 import type { CommandeItemJson, CommandeJson } from './commande-json';
 import { insertEvent } from './events';
 import { recordAnswer, type IdempotencyClaim } from './idempotency';
 import { optionKey, priceLineOptions } from './options';
+import { claimPromo, recordPromoUse, type AppliedPromo } from './promos';
+import { DEFAULT_SETTINGS, orderTerms, type PlatformSettings } from './settings';
 import { checkOrderTiming, kitchenStartAt, toOrderTimingRestaurant, type OrderTimingRow } from './order-timing';
 import { normalizeText } from './text';
 
@@ -104,6 +106,10 @@ export interface PlaceOrderInput {
   fulfillment?: Fulfillment;
   /** An order for later: when the client gets it; null = as soon as possible. */
   scheduledFor?: Date | null;
+  /** For the courier (issue 17); refused on a take-away order. */
+  tipCents?: number;
+  /** Checked and priced by the server (`promos.ts`). */
+  promoCode?: string | null;
 }
 
 /** The deadlines an order gets when placed (`deps.deadlines`). */
@@ -118,6 +124,8 @@ interface RestaurantRow extends OrderTimingRow {
   min_order_cents: number;
   /** The owner may run the restaurant: active, still a restaurateur, approved (see `OWNER_RUNS_RESTAURANT`). */
   owner_runs: number | boolean;
+  /** The restaurant's own commission (basis points), or null. */
+  commission_bps: number | null;
 }
 
 interface PlatRow {
@@ -133,7 +141,8 @@ interface PlatRow {
 // The owner's state is read in the same statement: a LEFT JOIN, so a missing owner row reads as "cannot run it".
 const RESTAURANT = query(
   `SELECT r.id, r.name, r.address, r.is_open, r.min_order_cents, ${OWNER_RUNS_RESTAURANT} AS owner_runs,
-     r.time_zone, r.opening_hours, r.closures, r.prep_minutes, r.busy_minutes, r.busy_until, r.delivery_time
+     r.time_zone, r.opening_hours, r.closures, r.prep_minutes, r.busy_minutes, r.busy_until, r.delivery_time,
+     r.commission_bps
    FROM restaurants r LEFT JOIN users owner ON owner.id = r.owner_id WHERE r.id = ?`,
 );
 /** The dishes of a JSON array of ids. */
@@ -145,12 +154,15 @@ const PLATS = query({
 const INSERT_ORDER = query({
   sqlite: `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
     delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, accept_by,
-    payment_deadline, fulfillment, scheduled_for, created_at, updated_at)
-   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, json_object('en_attente', ?), ?, ?, ?, ?, ?, ?)`,
+    payment_deadline, fulfillment, scheduled_for, tip_cents, discount_cents, promo_id, promo_code, money_terms,
+    created_at, updated_at)
+   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, json_object('en_attente', ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   pg: `INSERT INTO commandes (id, client_id, restaurant_id, status, payment_mode, payment_status, subtotal_cents,
     delivery_fee_cents, total_cents, delivery_address, delivery_lat, delivery_lng, notes, status_times, accept_by,
-    payment_deadline, fulfillment, scheduled_for, created_at, updated_at)
-   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb_build_object('en_attente', ?::text), ?, ?, ?, ?, ?, ?)`,
+    payment_deadline, fulfillment, scheduled_for, tip_cents, discount_cents, promo_id, promo_code, money_terms,
+    created_at, updated_at)
+   VALUES (?, ?, ?, 'en_attente', ?, ?, ?, ?, ?, ?, ?, ?, ?, jsonb_build_object('en_attente', ?::text), ?, ?, ?, ?, ?, ?, ?,
+     ?, ?::jsonb, ?, ?)`,
 });
 const INSERT_ITEM = query({
   sqlite: `INSERT INTO commande_items (id, commande_id, plat_id, plat_name, unit_price_cents, quantity, subtotal_cents,
@@ -179,6 +191,8 @@ interface WriteArgs {
   paymentDeadline: string | null;
   /** The `Idempotency-Key` of the request, stored with the order in its transaction. */
   idempotency: IdempotencyClaim | undefined;
+  /** The platform's settings when the order was submitted (fee, terms snapshotted on the order). */
+  settings: PlatformSettings;
 }
 
 interface MergedLine {
@@ -231,6 +245,7 @@ function writeArgs(
   now: Date,
   deadlines: OrderDeadlines,
   idempotency: IdempotencyClaim | undefined,
+  settings: PlatformSettings,
 ): WriteArgs {
   const card = input.paymentMode === 'card';
   return {
@@ -244,6 +259,7 @@ function writeArgs(
     acceptBy: card ? null : secondsAfter(now, deadlines.acceptWindowS),
     paymentDeadline: card ? secondsAfter(now, deadlines.unpaidTtlS) : null,
     idempotency,
+    settings,
   };
 }
 
@@ -255,8 +271,9 @@ export function placeOrder(
   now: Date = new Date(),
   deadlines: OrderDeadlines = DEFAULT_DEADLINES,
   idempotency?: IdempotencyClaim,
+  settings: PlatformSettings = DEFAULT_SETTINGS,
 ): Promise<CommandeJson> {
-  const args = writeArgs(client, input, now, deadlines, idempotency);
+  const args = writeArgs(client, input, now, deadlines, idempotency, settings);
   return db.tx((tx) => writeOrder(tx, args));
 }
 
@@ -316,8 +333,9 @@ export function submitOrder(
   now: Date = new Date(),
   deadlines: OrderDeadlines = DEFAULT_DEADLINES,
   idempotency?: IdempotencyClaim,
+  settings: PlatformSettings = DEFAULT_SETTINGS,
 ): Promise<CommandeJson> {
-  const args = writeArgs(client, input, now, deadlines, idempotency);
+  const args = writeArgs(client, input, now, deadlines, idempotency, settings);
   if (db.engine === 'pg') return db.tx((tx) => writeOrder(tx, args));
   let batcher = batchers.get(db);
   if (!batcher) batchers.set(db, (batcher = { queue: [], scheduled: false }));
@@ -335,7 +353,19 @@ export function submitOrder(
 /** Runs inside the transaction `tx`: reads, checks, then writes. */
 async function writeOrder(
   tx: Db,
-  { client, input, merged, id, createdAt, paymentStatus, coords, acceptBy, paymentDeadline, idempotency }: WriteArgs,
+  {
+    client,
+    input,
+    merged,
+    id,
+    createdAt,
+    paymentStatus,
+    coords,
+    acceptBy,
+    paymentDeadline,
+    idempotency,
+    settings,
+  }: WriteArgs,
 ): Promise<CommandeJson> {
   const status: OrderStatus = 'en_attente';
   const restaurant = await tx.row<RestaurantRow>(RESTAURANT, [input.restaurantId]);
@@ -393,10 +423,28 @@ async function writeOrder(
   }
   if (subtotal < restaurant.min_order_cents) throw unprocessable(ORDER_ERRORS.belowMinimum(restaurant.min_order_cents));
 
-  // Take-away: no courier, no delivery fee; the order records where it is collected.
-  const deliveryFee = fulfillment === 'a_emporter' ? 0 : CHECKOUT_DELIVERY_FEE_CENTS;
-  const deliveryAddress = fulfillment === 'a_emporter' ? restaurant.address : (input.deliveryAddress ?? '');
-  const total = subtotal + deliveryFee;
+  // Take-away: no courier, no delivery fee, no tip; the order records where it is collected.
+  const takeAway = fulfillment === 'a_emporter';
+  const tip = input.tipCents ?? 0;
+  if (takeAway && tip > 0) throw unprocessable(MONEY_MESSAGES.tipTakeAway);
+  const deliveryFee = takeAway ? 0 : settings.delivery_fee_cents;
+  const deliveryAddress = takeAway ? restaurant.address : (input.deliveryAddress ?? '');
+  // Last check: it takes one of the code's uses (its row stays locked until the commit).
+  let promo: AppliedPromo | null = null;
+  if (input.promoCode) {
+    promo = await claimPromo(tx, {
+      code: input.promoCode,
+      clientId: client.id,
+      restaurantId: restaurant.id,
+      subtotalCents: subtotal,
+      deliveryFeeCents: deliveryFee,
+      fulfillment,
+      now,
+    });
+  }
+  const discount = promo?.discountCents ?? 0;
+  const total = subtotal + deliveryFee + tip - discount;
+  const terms = orderTerms(settings, restaurant.commission_bps, promo?.fundedBy ?? null);
   // The answer is known before any write: the key is stored first (see `idempotency.ts`).
   const commande: CommandeJson = {
     id,
@@ -438,6 +486,9 @@ async function writeOrder(
     scheduled_for: scheduledFor?.toISOString() ?? null,
     restaurant_address: restaurant.address,
     review: null,
+    tip: tip / 100,
+    discount: discount / 100,
+    promo_code: promo?.code ?? null,
   };
   if (idempotency) await recordAnswer(tx, idempotency, { status: 201, text: JSON.stringify(commande) });
 
@@ -459,9 +510,15 @@ async function writeOrder(
     paymentDeadline,
     fulfillment,
     commande.scheduled_for,
+    tip,
+    discount,
+    promo?.promoId ?? null,
+    promo?.code ?? null,
+    JSON.stringify(terms),
     createdAt,
     createdAt,
   ]);
+  if (promo) await recordPromoUse(tx, promo, id, client.id, createdAt);
   for (const [position, item] of items.entries()) {
     await tx.exec(INSERT_ITEM, [
       crypto.randomUUID(),

@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { commandes, paiementWebhookEvents, paiements, restaurants, type Commande, type Paiement } from '../db/schema';
 import { loadCommandeJson, type CommandeJson } from '../domain/commande-json';
 import { recordEvents } from '../domain/events';
+import { paymentPosting, post, refundPosting, type RefundCharge } from '../domain/ledger';
 import type { OrderCancelledEvent } from '../domain/order-status';
 import { kitchenStartAt, ORDER_TIMING_COLUMNS, toOrderTimingRestaurant } from '../domain/order-timing';
 import { ApiError, badRequest, conflict, notFound, unprocessable } from '../lib/errors';
@@ -296,10 +297,13 @@ export class PaymentService {
       );
       return 'mismatch';
     }
-    await tx
+    const received = await tx
       .update(paiements)
       .set({ status: 'succeeded', updatedAt: now })
-      .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed', 'canceled'])));
+      .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed', 'canceled'])))
+      .returning({ amountCents: paiements.amountCents });
+    // The money is in: held for the client until delivery (or refunded on a cancellation).
+    for (const { amountCents } of received) await post(tx, paymentPosting(order.id, amountCents), now);
     if (order.status === 'annulee') return 'order_cancelled';
     if (order.paymentStatus === 'paid') return 'already_paid';
     // Paid: the unpaid-order deadline stops, the kitchen's acceptance window starts now (for an
@@ -531,10 +535,17 @@ export class PaymentService {
       try {
         const intent = await provider.retrieveIntent(row.intentId);
         if (intent.status === 'succeeded') {
-          await this.db
-            .update(paiements)
-            .set({ status: 'succeeded', updatedAt: new Date().toISOString() })
-            .where(eq(paiements.id, row.id));
+          const now = new Date().toISOString();
+          await this.db.tx(async (tx) => {
+            const received = await tx
+              .update(paiements)
+              .set({ status: 'succeeded', updatedAt: now })
+              .where(and(eq(paiements.id, row.id), inArray(paiements.status, ['pending', 'failed'])))
+              .returning({ amountCents: paiements.amountCents });
+            for (const { amountCents } of received) {
+              await post(tx, paymentPosting(event.commandeId, amountCents), now);
+            }
+          });
           await this.refundLatePayment(event.commandeId);
         } else if (intent.status !== 'canceled') {
           await provider.cancelIntent(row.intentId);
@@ -695,6 +706,16 @@ export class PaymentService {
     await this.db.tx(async (tx) => {
       // The order before its payment, as the settlement locks them.
       await tx.lockRows(commandes, [commandeId]);
+      const [current] = await tx
+        .select({ status: commandes.status, restaurantId: commandes.restaurantId })
+        .from(commandes)
+        .where(eq(commandes.id, commandeId))
+        .limit(1);
+      if (current) {
+        // Before delivery the money is still held (escrow); after it, someone's share pays it back.
+        const charge: RefundCharge = current.status === 'livree' ? (reservation.chargeTo ?? 'platform') : 'escrow';
+        await post(tx, refundPosting(commandeId, current.restaurantId, cents, charge, reason), now);
+      }
       const [payment] = await tx
         .update(paiements)
         .set({ status: 'refunded', updatedAt: now })
@@ -773,6 +794,8 @@ export interface RefundReservation {
   amountCents: number;
   /** The provider call's key: its network retries are one refund. */
   idempotencyKey: string;
+  /** After delivery, whose share pays the refund back (default: the platform's). */
+  chargeTo?: 'restaurant' | 'platform';
 }
 
 function reservationOf(row: Paiement, cents: number): RefundReservation {
@@ -798,12 +821,13 @@ export function createPaymentService(options: {
   db: Db;
   logger: Logger;
   config?: PaymentsConfig;
-  /** The app's deadlines (`createDeps`), over `DEFAULT_DEADLINES`. */
-  deadlines?: Partial<Deadlines>;
+  /** The app's deadlines (`createDeps`: live, the settings over the configuration). */
+  deadlines?: Pick<Deadlines, 'acceptWindowS'>;
   /** Called after a payment's commit (the kitchen's new-order notice). */
   onPaid?: (orderId: string) => void;
 }): PaymentService {
-  const deadlines = { ...DEFAULT_DEADLINES, ...options.deadlines };
+  // Not copied: the object's getters follow the admin's settings.
+  const deadlines = options.deadlines ?? DEFAULT_DEADLINES;
   const { db, logger, config, onPaid } = options;
   return new PaymentService(db, logger, config ?? { stripe: null }, deadlines, onPaid);
 }

@@ -25,3 +25,4 @@ export * from './kitchen-schemas';
 export * from './schedule-schemas';
 export * from './option-schemas';
 export * from './review-schemas';
+export * from './money-schemas';

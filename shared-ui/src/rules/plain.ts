@@ -11,3 +11,4 @@ export * from './kitchen';
 export * from './restaurant-ops';
 export * from './options';
 export * from './zoned-time';
+export * from './money';

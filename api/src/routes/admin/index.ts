@@ -1,3 +1,4 @@
+import { escrowHeld, post, retainedPosting } from '../../domain/ledger';
 import { z } from '@hono/zod-openapi';
 import { ADMIN_ERRORS, ADMIN_INTERVENTION } from '@teranga/shared-ui/rules';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
@@ -593,6 +594,11 @@ export function adminRoutes() {
             : await deps.payments.reserveRefund(tx, id, refund_cents);
       } else if (refund_cents !== undefined && refund_cents > 0) {
         throw unprocessable(PAYMENT_MESSAGES.refundTooMuch(0));
+      }
+      if (paid) {
+        // What the admin chose not to refund leaves the escrow: the platform keeps it (ledger.ts).
+        const kept = (await escrowHeld(tx, id)) - (reservation?.cents ?? 0);
+        if (kept > 0) await post(tx, retainedPosting(id, kept, reason), now.toISOString());
       }
       const paymentStatus = paid
         ? (await deps.payments.refundableCents(tx, id)) === 0

@@ -474,6 +474,9 @@ describe('Commande JSON built by the database', () => {
       scheduled_for: null,
       restaurant_address: cast.resto.address,
       review: null,
+      tip: 0,
+      discount: 0,
+      promo_code: null,
     };
     const expectedA = {
       ...common,

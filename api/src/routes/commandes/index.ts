@@ -12,6 +12,9 @@ import {
   refuseOrderSchema,
   RESTAURANT_ORDER_STEPS,
   nextRestaurantStep,
+  promoCodeSchema,
+  tipSchema,
+  TIP_MAX_CENTS,
 } from '@teranga/shared-ui/rules';
 import { ORDER_STATUSES, PAYMENT_MODES } from '../../db/schema';
 import {
@@ -50,6 +53,7 @@ import { requestedPage } from '../../domain/paging';
 import { SuiviSchema, loadSuivi } from '../../domain/tracking';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { toCents } from '../../lib/money';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { jsonPage, jsonText } from '../../middleware/respond';
 import { approvedRoles, pageQuery, pageResponse, pagingDescription, routeFactory } from '../kit';
@@ -101,6 +105,14 @@ const OrderCreateSchema = z
       .transform((v) => (v ? v : null))
       .openapi({ type: ['string', 'null'] }),
     payment_mode: z.enum(PAYMENT_MODES).default('card'),
+    tip: tipSchema.default(0).openapi({
+      description: `Pourboire (euros, 0 à ${TIP_MAX_CENTS / 100}, au centime près), pour le livreur : compris dans le paiement par carte ou réglé en espèces. Refusé (422) sur une commande à emporter.`,
+    }),
+    promo_code: promoCodeSchema.nullish().openapi({
+      type: ['string', 'null'],
+      description:
+        'Code promo (insensible à la casse). Le serveur calcule seul la réduction (`discount` de la réponse) ; un code qui ne s’applique pas : 422 avec la raison, rien n’est écrit.',
+    }),
   })
   .refine((body) => body.fulfillment === 'a_emporter' || Boolean(body.delivery_address), {
     error: ORDER_ERRORS.addressRequired,
@@ -376,10 +388,13 @@ export function commandeRoutes() {
           scheduledFor: input.scheduled_for ? new Date(input.scheduled_for) : null,
           notes: input.notes,
           paymentMode: input.payment_mode,
+          tipCents: toCents(input.tip),
+          promoCode: input.promo_code ?? null,
         },
         now,
         deps.deadlines,
         claim,
+        await deps.settings.get(),
       );
     } catch (error) {
       if (!(claim && error instanceof IdempotencyKeyTaken)) throw error;
