@@ -113,16 +113,16 @@ export class SettingsStore {
     private readonly configured: Deadlines,
     private readonly clock: () => number = Date.now,
   ) {
-    const store = this;
+    const current = () => this.current();
     this.deadlines = {
       get acceptWindowS() {
-        return store.current().accept_window_s ?? store.configured.acceptWindowS;
+        return current().accept_window_s ?? configured.acceptWindowS;
       },
       get unpaidTtlS() {
-        return store.current().unpaid_ttl_s ?? store.configured.unpaidTtlS;
+        return current().unpaid_ttl_s ?? configured.unpaidTtlS;
       },
       get courierSearchAlertS() {
-        return store.current().courier_alert_s ?? store.configured.courierSearchAlertS;
+        return current().courier_alert_s ?? configured.courierSearchAlertS;
       },
     };
   }
