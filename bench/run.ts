@@ -375,6 +375,7 @@ async function main() {
         seconds,
         payload,
         tag: String(Date.now()),
+        adminToken: (await login(apiBase, DEMO.admin)).access_token,
       });
       const l = results.load;
       log(

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkAcknowledged, connectDb, count, integrityCheck, openDb, type Ack, type DbTarget } from './db';
-import { mapLimit, register, sleep } from './http';
+import { json, mapLimit, register, sleep, type Session } from './http';
 import { startLoad, summarize, type LoadStats } from './load';
 import { childPids, crash, ROOT, servingWorkers, startApi, stop, waitForWorkers, type Proc } from './proc';
 import { burst, startWriters, type OrderPayload } from './writers';
@@ -78,7 +78,70 @@ export interface OrderLoadResult {
   busyLogLines: number;
   externalWrites: number;
   externalWriteErrors: number;
+  /** Issue 17: card orders paid (and some cancelled, so refunded) during the load, then the ledger's check. */
+  money: { paid: number; refunded: number; failures: number; ledger: LedgerCheck | null };
   checks: Check[];
+}
+
+interface LedgerCheck {
+  balanced: boolean;
+  transactions: number;
+  entries: number;
+  unbalanced: unknown[];
+  provider: { ledger: number; recorded: number; difference: number };
+}
+
+const TEST_CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' };
+
+/**
+ * Money events while the orders pour in: card orders with a tip, paid through the test mode, one
+ * in three cancelled by its client (so refunded), by `loops` sessions until `until` says stop.
+ */
+async function moneyLoop(
+  base: string,
+  sessions: Session[],
+  payload: OrderPayload,
+  running: () => boolean,
+): Promise<{ paid: number; refunded: number; failures: number }> {
+  const counts = { paid: 0, refunded: 0, failures: 0 };
+  await Promise.all(
+    sessions.map(async (session) => {
+      for (let n = 0; running(); n++) {
+        const token = session.access_token;
+        const order = await json<{ id: string }>(`${base}/api/commandes`, {
+          token,
+          body: { ...payload, payment_mode: 'card', tip: 2 },
+        });
+        if (order.status !== 201) {
+          counts.failures++;
+          continue;
+        }
+        const intent = await json<{ client_secret: string }>(
+          `${base}/api/paiements/create-payment-intent?commande_id=${order.body.id}`,
+          { token, method: 'POST' },
+        );
+        const paid =
+          intent.status === 200 &&
+          (
+            await json(`${base}/api/paiements/test/confirm-card`, {
+              token,
+              body: { client_secret: intent.body.client_secret, ...TEST_CARD },
+            })
+          ).status === 200;
+        if (!paid) {
+          counts.failures++;
+          continue;
+        }
+        counts.paid++;
+        if (n % 3 === 2) {
+          const cancelled = await json(`${base}/api/commandes/${order.body.id}`, { token, method: 'DELETE' });
+          if (cancelled.status === 200) counts.refunded++;
+          else counts.failures++;
+        }
+      }
+    }),
+  );
+  return counts;
 }
 
 /**
@@ -88,7 +151,15 @@ export interface OrderLoadResult {
  */
 export async function orderLoad(
   api: ApiHandle,
-  options: { clients: number; connections: number; seconds: number; payload: OrderPayload; tag: string },
+  options: {
+    clients: number;
+    connections: number;
+    seconds: number;
+    payload: OrderPayload;
+    tag: string;
+    /** An admin's token: the ledger's check after the load (issue 17). */
+    adminToken?: string;
+  },
 ): Promise<OrderLoadResult> {
   const base = `http://127.0.0.1:${api.port}`;
   const sessions = await mapLimit(
@@ -116,6 +187,13 @@ export async function orderLoad(
     void write.finally(() => pending.delete(write));
   }, 100);
 
+  // Four more clients pay card orders (and cancel some) meanwhile: the ledger is written under load.
+  const payers = await mapLimit([0, 1, 2, 3], 4, (i) =>
+    register(base, { email: `paiement-${options.tag}-${i}@bench.test`, name: `Client paiement ${i}` }),
+  );
+  let loading = true;
+  const money = moneyLoop(base, payers, options.payload, () => loading);
+
   let raw;
   try {
     raw = await startLoad({
@@ -137,9 +215,16 @@ export async function orderLoad(
       },
     }).done;
   } finally {
+    loading = false;
     clearInterval(timer);
     await Promise.all(pending);
   }
+  const moneyCounts = await money;
+  // Refunds run after the cancellation's answer: give the last ones a moment to complete.
+  await sleep(500);
+  const ledger = options.adminToken
+    ? (await json<LedgerCheck>(`${base}/api/admin/ledger/check`, { token: options.adminToken })).body
+    : null;
   const stats = summarize([raw]);
   const verify = await db.checkAcknowledged(acks);
   const inDb = await db.countOrdersOfClients(clientIds);
@@ -161,6 +246,7 @@ export async function orderLoad(
     busyLogLines: busy,
     externalWrites,
     externalWriteErrors,
+    money: { ...moneyCounts, ledger },
     checks: [],
   };
   result.checks = [
@@ -181,6 +267,15 @@ export async function orderLoad(
         (inDb > acks.length
           ? ` (dont ${inDb - acks.length} écrites mais dont la réponse n’a pas été lue : requêtes en vol à l’arrêt du client de charge)`
           : ''),
+    ),
+    check(
+      'grand livre équilibré après la charge',
+      ledger !== null && ledger.balanced === true && moneyCounts.paid > 0,
+      ledger
+        ? `${moneyCounts.paid} commandes carte payées pendant la charge, ${moneyCounts.refunded} annulées et remboursées, ${moneyCounts.failures} échecs ; ` +
+            `${ledger.transactions} transactions, ${ledger.entries} écritures, ${ledger.unbalanced.length} déséquilibrées, ` +
+            `prestataire : grand livre ${ledger.provider.ledger} € / paiements ${ledger.provider.recorded} € (écart ${ledger.provider.difference} €)`
+        : 'pas de vérification (jeton administrateur absent)',
     ),
     db.kind === 'sqlite'
       ? check(

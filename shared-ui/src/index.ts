@@ -63,6 +63,11 @@ export { api, configureApi, getApiBaseUrl, getErrorDetail, assetUrl } from './li
 export type { ApiConfig } from './lib/api-client';
 export { authApi } from './lib/auth-api';
 export { getCursorPage } from './lib/cursor-page';
+export { downloadFromApi } from './lib/download';
+export { isValidPeriod, presetPeriod, PERIOD_PRESET_LABELS } from './lib/period';
+export type { Period, PeriodPreset } from './lib/period';
+export { PeriodFilter } from './components/period-filter/period-filter';
+export type { PeriodFilterProps } from './components/period-filter/period-filter';
 export type { CursorPage } from './lib/cursor-page';
 
 export { useSession, readStoredUser } from './stores/session';

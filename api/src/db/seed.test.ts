@@ -6,12 +6,15 @@ import { createPasswordHasher, TEST_PASSWORD_COST } from '../auth/password';
 import { PUBLIC_DIR } from '../config';
 import { createTestApp, useTestApp } from '../test/helpers';
 import { averageRating } from '../domain/reviews';
+import { checkLedger } from '../domain/ledger-check';
 import {
   auditLog,
   categories,
   commandes,
   livraisons,
   plats,
+  promos,
+  promoUses,
   restaurants,
   reviews,
   userDocuments,
@@ -256,5 +259,31 @@ describe('demo seed', () => {
     expect(page).toMatchObject({ rating: 4.7, total_reviews: 312 });
     expect(page.items).toHaveLength(20);
     expect(page.next_cursor).toEqual(expect.any(String));
+  });
+});
+
+describe('demo money (issue 17)', () => {
+  it('posts the history to a balanced ledger, with tips, promo codes and their uses', async () => {
+    const check = await checkLedger(t.db, new Date());
+    expect(check).toMatchObject({ balanced: true, total: 0, unbalanced: [] });
+    expect(check.transactions).toBeGreaterThan(1000);
+    expect(check.provider.difference).toBe(0);
+
+    const [orders] = await t.db
+      .select({
+        tipped: sql<number>`sum(CASE WHEN ${commandes.tipCents} > 0 THEN 1 ELSE 0 END)`,
+        discounted: sql<number>`sum(CASE WHEN ${commandes.discountCents} > 0 THEN 1 ELSE 0 END)`,
+        wrongTotal: sql<number>`sum(CASE WHEN ${commandes.totalCents} <> ${commandes.subtotalCents} + ${commandes.deliveryFeeCents} + ${commandes.tipCents} - ${commandes.discountCents} THEN 1 ELSE 0 END)`,
+      })
+      .from(commandes);
+    expect(Number(orders!.tipped)).toBeGreaterThan(100);
+    expect(Number(orders!.discounted)).toBeGreaterThan(10);
+    expect(Number(orders!.wrongTotal)).toBe(0);
+
+    // Each code's count is its uses by orders not cancelled.
+    for (const promo of await t.db.select().from(promos)) {
+      const uses = await t.db.select().from(promoUses).where(eq(promoUses.promoId, promo.id));
+      expect(promo.usesCount, promo.code).toBe(uses.length);
+    }
   });
 });

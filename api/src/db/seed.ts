@@ -7,13 +7,22 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHECKOUT_DELIVERY_FEE_CENTS, DEFAULT_DEADLINES, ORDER_STATUSES } from '@teranga/shared-ui/rules';
+import {
+  CHECKOUT_DELIVERY_FEE_CENTS,
+  DEFAULT_DEADLINES,
+  ORDER_STATUSES,
+  promoDiscountCents,
+  type PromoKind,
+} from '@teranga/shared-ui/rules';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { createPasswordHasher, defaultPasswordCost, type PasswordHasher } from '../auth/password';
 import { normalizeEmail } from '../auth/users';
 import { loadConfig, type Deadlines } from '../config';
+import { deliveryPosting, paymentPosting, postingRows, refundPosting, type LedgerPosting } from '../domain/ledger';
 import { drawDeliveryPin } from '../domain/order-status';
+import { fundedBy } from '../domain/promos';
+import { DEFAULT_SETTINGS, orderTerms } from '../domain/settings';
 import { averageRating, recomputeRestaurantRating } from '../domain/reviews';
 import { Prng } from '../lib/prng';
 import { toCents } from '../lib/money';
@@ -27,9 +36,13 @@ import {
   categories,
   commandeItems,
   commandes,
+  ledgerEntries,
+  ledgerTransactions,
   livraisons,
   paiements,
   plats,
+  promos,
+  promoUses,
   restaurants,
   reviews,
   userDocuments,
@@ -114,10 +127,10 @@ function demoOptionGroups(groups: OptionGroupDef[] | undefined): StoredOptionGro
   }));
 }
 type PlatRow = typeof plats.$inferInsert & { id: string; priceCents: number; popularCount: number };
-type CommandeRow = typeof commandes.$inferInsert;
+type CommandeRow = typeof commandes.$inferInsert & { id: string };
 type ItemRow = typeof commandeItems.$inferInsert;
 type LivraisonRow = typeof livraisons.$inferInsert;
-type PaiementRow = typeof paiements.$inferInsert;
+type PaiementRow = typeof paiements.$inferInsert & { createdAt: string };
 type ReviewRow = typeof reviews.$inferInsert;
 type AuditRow = typeof auditLog.$inferInsert;
 
@@ -156,6 +169,52 @@ export async function countUsers(db: Db): Promise<number> {
 /** PostgreSQL only: a transaction-scoped lock that makes concurrent seeds take turns. */
 const SEED_LOCK = query('SELECT pg_advisory_xact_lock(?)');
 const SEED_LOCK_KEY = 0x7e5a_5eed;
+
+/**
+ * The demo's promo codes: the platform's (a welcome code for first orders, free delivery) and the
+ * demo restaurateur's own (Chez Fatou funds it). Values: basis points, cents, 0.
+ */
+const DEMO_PROMOS: {
+  code: string;
+  kind: PromoKind;
+  value: number;
+  minSubtotalCents: number;
+  maxUses: number | null;
+  maxUsesPerClient: number | null;
+  firstOrderOnly: boolean;
+  ofDemoRestaurant: boolean;
+}[] = [
+  {
+    code: 'BIENVENUE',
+    kind: 'percent',
+    value: 1000,
+    minSubtotalCents: 1500,
+    maxUses: null,
+    maxUsesPerClient: 1,
+    firstOrderOnly: true,
+    ofDemoRestaurant: false,
+  },
+  {
+    code: 'LIVRAISONOFFERTE',
+    kind: 'free_delivery',
+    value: 0,
+    minSubtotalCents: 2000,
+    maxUses: 5000,
+    maxUsesPerClient: null,
+    firstOrderOnly: false,
+    ofDemoRestaurant: false,
+  },
+  {
+    code: 'FATOU5',
+    kind: 'fixed',
+    value: 500,
+    minSubtotalCents: 3000,
+    maxUses: null,
+    maxUsesPerClient: null,
+    firstOrderOnly: false,
+    ofDemoRestaurant: true,
+  },
+];
 
 /** Seeds the demo data when the `users` table is empty. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -341,6 +400,45 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const paiementRows: PaiementRow[] = [];
   const livreurPool = [demoLivreur, ...otherLivreurs];
 
+  // Promo codes (issue 17): the platform's welcome and free-delivery codes, and the demo
+  // restaurateur's own, with some past uses. Chez Fatou is the first menu.
+  const money = new Prng((options.seed ?? 20_250_101) + 17);
+  const promoRows: (typeof promos.$inferInsert & {
+    id: string;
+    kind: PromoKind;
+    value: number;
+    usesCount: number;
+    restaurantId: string | null;
+  })[] = DEMO_PROMOS.map((def) => ({
+    id: crypto.randomUUID(),
+    code: def.code,
+    kind: def.kind,
+    value: def.value,
+    minSubtotalCents: def.minSubtotalCents,
+    startsAt: iso(now - 60 * DAY),
+    endsAt: iso(now + 60 * DAY),
+    maxUses: def.maxUses,
+    maxUsesPerClient: def.maxUsesPerClient,
+    firstOrderOnly: def.firstOrderOnly,
+    restaurantId: def.ofDemoRestaurant ? menus[0]!.row.id : null,
+    createdBy: def.ofDemoRestaurant ? menus[0]!.row.ownerId : admin.id,
+    usesCount: 0,
+    isActive: true,
+    createdAt: iso(now - 60 * DAY),
+    updatedAt: iso(now - 60 * DAY),
+  }));
+  const promoUseRows: (typeof promoUses.$inferInsert)[] = [];
+  /** A code now and then, only where it applies (its restaurant, its minimum). */
+  const pickDemoPromo = (restaurantId: string, subtotal: number) => {
+    if (!money.chance(0.06)) return null;
+    const promo = money.pick(promoRows);
+    if (promo.firstOrderOnly) return null;
+    if (promo.restaurantId && promo.restaurantId !== restaurantId) return null;
+    if (subtotal < (promo.minSubtotalCents ?? 0)) return null;
+    if (promo.maxUses != null && promo.usesCount >= promo.maxUses) return null;
+    return promo;
+  };
+
   type Place = { address: string; lat: number; lng: number };
   const clientPlace = (client: UserRow): Place => ({
     address: client.address ?? DEMO_ACCOUNTS.client.address,
@@ -390,8 +488,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const id = crypto.randomUUID();
     const place = clientPlace(spec.client);
     const subtotal = buildItems(spec.menu, id);
-    const total = subtotal + CHECKOUT_DELIVERY_FEE_CENTS;
     const resto = spec.menu.row;
+    // Tips and promo codes draw from their own sequence: the rest of the demo stays as it was.
+    const tip = money.chance(0.3) ? money.pick([100, 150, 200, 300]) : 0;
+    const promo = pickDemoPromo(resto.id, subtotal);
+    const discount = promo ? promoDiscountCents(promo, subtotal, CHECKOUT_DELIVERY_FEE_CENTS) : 0;
+    const total = subtotal + CHECKOUT_DELIVERY_FEE_CENTS + tip - discount;
     const distance = Math.max(0.8, Math.round(distanceKm({ lat: resto.lat!, lng: resto.lng! }, place) * 1.3 * 10) / 10);
     const estimated = Math.round(8 + distance * 4.5);
     const created = spec.createdAt;
@@ -472,9 +574,25 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       notes: rng.chance(0.15) ? rng.pick(DELIVERY_NOTES) : null,
       deliveryPin,
       statusTimes,
+      tipCents: tip,
+      discountCents: discount,
+      promoId: promo?.id ?? null,
+      promoCode: promo?.code ?? null,
+      moneyTerms: orderTerms(DEFAULT_SETTINGS, null, promo ? fundedBy(promo) : null),
       createdAt: iso(created),
       updatedAt: iso(updated),
     });
+    if (promo && !cancelled) {
+      promo.usesCount += 1;
+      promoUseRows.push({
+        id: crypto.randomUUID(),
+        promoId: promo.id,
+        commandeId: id,
+        clientId: spec.client.id,
+        discountCents: discount,
+        createdAt: iso(created),
+      });
+    }
     if (spec.mode === 'card') {
       paiementRows.push({
         id: crypto.randomUUID(),
@@ -565,6 +683,55 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     adminId: admin.id,
   });
 
+  // ------------------------------------------------------------------ ledger
+  // The money history of those orders, posted as the API posts it (ledger.ts), so the demo's
+  // statements, earnings and finances add up and `GET /admin/ledger/check` is balanced.
+  const ledgerTransactionRows: (typeof ledgerTransactions.$inferInsert)[] = [];
+  const ledgerEntryRows: (typeof ledgerEntries.$inferInsert)[] = [];
+  const addPosting = (posting: LedgerPosting, at: string) => {
+    const { transaction, entries } = postingRows(posting, at);
+    if (entries.length === 0) return;
+    ledgerTransactionRows.push(transaction);
+    ledgerEntryRows.push(...entries);
+  };
+  const deliveryOf = new Map(livraisonRows.map((row) => [row.commandeId, row]));
+  const paymentOf = new Map(paiementRows.map((row) => [row.commandeId, row]));
+  for (const order of commandeRows) {
+    const payment = paymentOf.get(order.id);
+    if (payment) addPosting(paymentPosting(order.id, payment.amountCents), payment.createdAt);
+    if (payment && order.status === 'annulee') {
+      addPosting(
+        refundPosting(order.id, order.restaurantId, payment.amountCents, 'escrow', 'cancellation'),
+        order.updatedAt!,
+      );
+    }
+    if (order.status === 'livree') {
+      const delivery = deliveryOf.get(order.id);
+      addPosting(
+        deliveryPosting(
+          {
+            id: order.id,
+            restaurantId: order.restaurantId,
+            paymentMode: order.paymentMode ?? 'card',
+            fulfillment: 'livraison',
+            subtotalCents: order.subtotalCents,
+            deliveryFeeCents: order.deliveryFeeCents,
+            tipCents: order.tipCents ?? 0,
+            discountCents: order.discountCents ?? 0,
+            totalCents: order.totalCents,
+            moneyTerms: order.moneyTerms ?? null,
+          },
+          {
+            livreurId: delivery?.livreurId ?? null,
+            distanceKm: delivery?.distanceKm ?? null,
+            escrowHeldCents: payment ? payment.amountCents : 0,
+          },
+        ),
+        order.statusTimes?.livree ?? order.updatedAt!,
+      );
+    }
+  }
+
   // ------------------------------------------------------------------ insert
   const inserted = await db.tx(async (tx) => {
     // Re-check inside the transaction: two concurrent seeds insert once. SQLite's IMMEDIATE
@@ -580,6 +747,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await insertChunked(tx, commandeItems, itemRows);
     await insertChunked(tx, livraisons, livraisonRows);
     await insertChunked(tx, paiements, paiementRows);
+    await insertChunked(tx, promos, promoRows);
+    await insertChunked(tx, promoUses, promoUseRows);
+    await insertChunked(tx, ledgerTransactions, ledgerTransactionRows);
+    await insertChunked(tx, ledgerEntries, ledgerEntryRows);
     await insertChunked(tx, reviews, reviewRows);
     await insertChunked(tx, auditLog, auditRows);
     // The figures the restaurants show are their reviews', computed as every review route does.
@@ -598,6 +769,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       plats: platRows.length,
       commandes: commandeRows.length,
       commande_items: itemRows.length,
+      promos: promoRows.length,
+      ledger_entries: ledgerEntryRows.length,
       livraisons: livraisonRows.length,
       paiements: paiementRows.length,
       reviews: reviewRows.length,

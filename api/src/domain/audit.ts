@@ -21,10 +21,13 @@ export const AUDIT_ACTIONS = [
   'user.reject',
   'review.hide',
   'review.unhide',
+  'settings.update',
+  'restaurant.commission',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['commande', 'livraison', 'restaurant', 'user', 'review'] as const;
+/** `settings`: the platform's one settings row (target id `platform`). */
+export const AUDIT_TARGET_TYPES = ['commande', 'livraison', 'restaurant', 'user', 'review', 'settings'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export type AuditValues = Record<string, unknown>;

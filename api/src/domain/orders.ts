@@ -49,7 +49,7 @@ import type {
   StoredOptionGroup,
   User,
 } from '../db/schema';
-import { CHECKOUT_MESSAGES, DEFAULT_DEADLINES, MONEY_MESSAGES } from '@teranga/shared-ui/rules';
+import { CARD_MIN_TOTAL_CENTS, CHECKOUT_MESSAGES, DEFAULT_DEADLINES, MONEY_MESSAGES } from '@teranga/shared-ui/rules';
 import type { Deadlines } from '../config';
 import { badRequest, notFound, unprocessable } from '../lib/errors';
 import type { CommandeItemJson, CommandeJson } from './commande-json';
@@ -444,6 +444,7 @@ async function writeOrder(
   }
   const discount = promo?.discountCents ?? 0;
   const total = subtotal + deliveryFee + tip - discount;
+  if (input.paymentMode === 'card' && total < CARD_MIN_TOTAL_CENTS) throw unprocessable(MONEY_MESSAGES.cardMinimum);
   const terms = orderTerms(settings, restaurant.commission_bps, promo?.fundedBy ?? null);
   // The answer is known before any write: the key is stored first (see `idempotency.ts`).
   const commande: CommandeJson = {

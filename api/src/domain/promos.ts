@@ -9,17 +9,24 @@
  * and `uses_count` grows by a conditional UPDATE guarded by a CHECK. A cancelled order gives its
  * use back (`releasePromo`, in the cancellation's transaction).
  */
+import { z } from '@hono/zod-openapi';
 import {
   MONEY_MESSAGES,
   normalizePromoCode,
   promoDiscountCents,
+  PROMO_FUNDERS,
+  PROMO_KINDS,
   type Fulfillment,
+  type PromoBody,
   type PromoFunder,
+  type PromoKind,
 } from '@teranga/shared-ui/rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { query, type Db } from '../db/client';
-import { promos, promoUses, type Promo } from '../db/schema';
-import { unprocessable } from '../lib/errors';
+import { promos, promoUses, restaurants, type Promo } from '../db/schema';
+import { conflict, conflictOnDuplicate, forbidden, notFound, unprocessable } from '../lib/errors';
+import { toCents, toEuros } from '../lib/money';
+import { isAdmin, OWNERSHIP_MESSAGES, type Actor } from './ownership';
 
 export interface PromoRequest {
   code: string;
@@ -36,6 +43,7 @@ export interface PromoRequest {
 export interface AppliedPromo {
   promoId: string;
   code: string;
+  kind: PromoKind;
   discountCents: number;
   fundedBy: PromoFunder;
 }
@@ -45,9 +53,12 @@ export const fundedBy = (promo: Pick<Promo, 'restaurantId'>): PromoFunder =>
 
 // Orders of the client that count as earlier ones: any not cancelled (a platform code), or any
 // not cancelled at this restaurant (a restaurant's code).
-const EARLIER_ORDER = query(
-  "SELECT 1 AS found FROM commandes WHERE client_id = ? AND status <> 'annulee' AND (? IS NULL OR restaurant_id = ?) LIMIT 1",
-);
+// PostgreSQL cannot type a parameter that is only tested for NULL: it is cast.
+const EARLIER_ORDER = query({
+  sqlite:
+    "SELECT 1 AS found FROM commandes WHERE client_id = ? AND status <> 'annulee' AND (? IS NULL OR restaurant_id = ?) LIMIT 1",
+  pg: "SELECT 1 AS found FROM commandes WHERE client_id = ? AND status <> 'annulee' AND (?::text IS NULL OR restaurant_id = ?) LIMIT 1",
+});
 const CLIENT_USES = query('SELECT count(*) AS n FROM promo_uses WHERE promo_id = ? AND client_id = ?');
 
 /** Every check but the caps' race: the promo and the discount it gives this order, or a 422. */
@@ -75,7 +86,7 @@ async function evaluate(
     throw unprocessable(MONEY_MESSAGES.promoTakeAway);
   }
   if (request.subtotalCents < promo.minSubtotalCents) {
-    throw unprocessable(MONEY_MESSAGES.promoMinSubtotal2(promo.minSubtotalCents));
+    throw unprocessable(MONEY_MESSAGES.promoBelowMinimum(promo.minSubtotalCents));
   }
   if (promo.firstOrderOnly) {
     const earlier = await tx.row(EARLIER_ORDER, [request.clientId, promo.restaurantId, promo.restaurantId]);
@@ -90,7 +101,10 @@ async function evaluate(
     promoDiscountCents({ kind: promo.kind, value: promo.value }, request.subtotalCents, request.deliveryFeeCents),
     request.subtotalCents + request.deliveryFeeCents,
   );
-  return { promo, applied: { promoId: promo.id, code: promo.code, discountCents, fundedBy: fundedBy(promo) } };
+  return {
+    promo,
+    applied: { promoId: promo.id, code: promo.code, kind: promo.kind, discountCents, fundedBy: fundedBy(promo) },
+  };
 }
 
 /** `POST /promos/validate`: what the code would give this cart now (nothing written), or a 422. */
@@ -143,4 +157,145 @@ export async function releasePromo(tx: Db, commandeId: string): Promise<void> {
       .set({ usesCount: sql`${promos.usesCount} - 1` })
       .where(and(eq(promos.id, promoId), sql`${promos.usesCount} > 0`));
   }
+}
+
+// ---------------------------------------------------------------------------
+// Managing the codes (`/admin/promos`, `/restaurants/{id}/promos`, `DELETE /promos/{id}`)
+// ---------------------------------------------------------------------------
+
+export const PromoSchema = z
+  .object({
+    id: z.string(),
+    code: z.string().openapi({ description: 'En majuscules, unique sur la plateforme', example: 'BIENVENUE' }),
+    kind: z.enum(PROMO_KINDS),
+    value: z.number().openapi({
+      description: 'Pourcentage des plats (`percent`), euros (`fixed`), 0 (`free_delivery`)',
+      example: 10,
+    }),
+    min_subtotal: z.number().openapi({ description: 'Euros de plats au minimum (0 : aucun)', example: 15 }),
+    starts_at: z.string().nullable().openapi({ description: 'Début de validité (UTC) ; null : dès sa création' }),
+    ends_at: z.string().nullable().openapi({ description: 'Fin de validité (UTC, exclue) ; null : sans fin' }),
+    max_uses: z.number().int().nullable().openapi({ description: 'Utilisations au total ; null : sans limite' }),
+    max_uses_per_client: z.number().int().nullable().openapi({ description: 'Par client ; null : sans limite' }),
+    first_order_only: z.boolean(),
+    restaurant_id: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Le restaurant du code ; null : un code de la plateforme' }),
+    restaurant_name: z.string().nullable(),
+    funded_by: z.enum(PROMO_FUNDERS).openapi({ description: 'Qui paie la réduction' }),
+    uses: z.number().int().openapi({ description: 'Commandes qui l’utilisent (une commande annulée le rend)' }),
+    is_active: z.boolean().openapi({ description: 'false : désactivé, il ne s’applique plus' }),
+    created_at: z.string(),
+  })
+  .openapi('Promo');
+export type PromoJson = z.infer<typeof PromoSchema>;
+
+/** Stored value → the wire's: percent, euros, 0. */
+const wireValue = (promo: Pick<Promo, 'kind' | 'value'>) =>
+  promo.kind === 'percent' ? promo.value / 100 : promo.kind === 'fixed' ? toEuros(promo.value) : 0;
+
+export function toPromoJson(row: Promo, restaurantName: string | null): PromoJson {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: wireValue(row),
+    min_subtotal: toEuros(row.minSubtotalCents),
+    starts_at: row.startsAt,
+    ends_at: row.endsAt,
+    max_uses: row.maxUses,
+    max_uses_per_client: row.maxUsesPerClient,
+    first_order_only: row.firstOrderOnly,
+    restaurant_id: row.restaurantId,
+    restaurant_name: row.restaurantId ? restaurantName : null,
+    funded_by: fundedBy(row),
+    uses: row.usesCount,
+    is_active: row.isActive,
+    created_at: row.createdAt,
+  };
+}
+
+// `evaluate` compares ISO strings: any offset the client sent is brought back to UTC first.
+const utcIso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * `POST /admin/promos` (`restaurant` null: the platform's) and `POST /restaurants/{id}/promos`.
+ * 409 `promoCodeTaken` when the code exists (any case: codes are stored upper-case), also when
+ * two creations race (the unique index decides).
+ */
+export async function createPromo(
+  db: Db,
+  body: PromoBody,
+  owner: { restaurant: { id: string; name: string } | null; createdBy: string },
+  now: Date,
+): Promise<PromoJson> {
+  const code = normalizePromoCode(body.code);
+  const [taken] = await db.select({ id: promos.id }).from(promos).where(eq(promos.code, code)).limit(1);
+  if (taken) throw conflict(MONEY_MESSAGES.promoCodeTaken);
+  const at = now.toISOString();
+  const value =
+    body.kind === 'percent' ? Math.round(body.value * 100) : body.kind === 'fixed' ? toCents(body.value) : 0;
+  const [created] = await conflictOnDuplicate(
+    () =>
+      db
+        .insert(promos)
+        .values({
+          code,
+          kind: body.kind,
+          value,
+          minSubtotalCents: toCents(body.min_subtotal),
+          startsAt: utcIso(body.starts_at),
+          endsAt: utcIso(body.ends_at),
+          maxUses: body.max_uses ?? null,
+          maxUsesPerClient: body.max_uses_per_client ?? null,
+          firstOrderOnly: body.first_order_only,
+          restaurantId: owner.restaurant?.id ?? null,
+          createdBy: owner.createdBy,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning(),
+    MONEY_MESSAGES.promoCodeTaken,
+  );
+  return toPromoJson(created!, owner.restaurant?.name ?? null);
+}
+
+const promoWithRestaurant = (db: Db) =>
+  db
+    .select({ promo: promos, restaurantName: restaurants.name, ownerId: restaurants.ownerId })
+    .from(promos)
+    .leftJoin(restaurants, eq(restaurants.id, promos.restaurantId));
+
+/** Every code matching the filters, newest first (`restaurantId`: that restaurant's only). */
+export async function listPromos(
+  db: Db,
+  filter: { restaurantId?: string; active?: boolean } = {},
+): Promise<PromoJson[]> {
+  const where: SQL[] = [];
+  if (filter.restaurantId !== undefined) where.push(eq(promos.restaurantId, filter.restaurantId));
+  if (filter.active !== undefined) where.push(eq(promos.isActive, filter.active));
+  const rows = await promoWithRestaurant(db)
+    .where(and(...where))
+    .orderBy(desc(promos.createdAt), asc(promos.code));
+  return rows.map((row) => toPromoJson(row.promo, row.restaurantName));
+}
+
+/**
+ * `DELETE /promos/{id}`: the code stops applying (`is_active` false); its uses and the orders
+ * that used it stay. An admin any code; a restaurateur only their restaurant's (a platform code
+ * or another restaurant's: 403). Already off: answered as it is.
+ */
+export async function deactivatePromo(db: Db, actor: Actor, id: string, now: Date): Promise<PromoJson> {
+  const [found] = await promoWithRestaurant(db).where(eq(promos.id, id)).limit(1);
+  if (!found) throw notFound(MONEY_MESSAGES.promoNotFound);
+  if (!isAdmin(actor) && (found.promo.restaurantId === null || found.ownerId !== actor.id)) {
+    throw forbidden(OWNERSHIP_MESSAGES.forbidden);
+  }
+  const [updated] = await db
+    .update(promos)
+    .set({ isActive: false, updatedAt: now.toISOString() })
+    .where(and(eq(promos.id, id), eq(promos.isActive, true)))
+    .returning();
+  return toPromoJson(updated ?? found.promo, found.restaurantName);
 }

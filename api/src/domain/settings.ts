@@ -152,7 +152,7 @@ export class SettingsStore {
   }
 
   /** The settings now (at most `MAX_AGE_MS` old). */
-  async get(): Promise<PlatformSettings> {
+  async latest(): Promise<PlatformSettings> {
     return this.stale() ? this.refresh() : this.value;
   }
 

@@ -26,7 +26,7 @@ import { CARD_MESSAGES, expiryError, isValidCardNumber, isValidCvc } from './car
 import type { PaymentsConfig } from './config';
 import { PaymentProviderError, type PaymentIntentInfo, type PaymentProvider, type RefundInfo } from './provider';
 import { STRIPE_PROVIDER, StripePaymentProvider, toIntentInfo } from './stripe-provider';
-import { SEED_PROVIDER, TEST_PROVIDER, TestPaymentProvider, testCardOutcome } from './test-provider';
+import { SEED_PROVIDER, TEST_PROVIDER, TestPaymentProvider, testCardOutcome, testIntentInfo } from './test-provider';
 
 export const PAYMENT_CURRENCY = 'eur';
 
@@ -424,13 +424,20 @@ export class PaymentService {
 
     const outcome = testCardOutcome(input.card_number);
     if (outcome === 'unknown') throw badRequest(CARD_MESSAGES.unknownTestCard);
-    const intent = await this.testProvider.confirmCard(row.intentId, outcome);
-    if (intent.status === 'succeeded') {
-      // What Stripe's webhook does in Stripe mode: the order is settled even if the browser goes away now.
-      const settled = await this.settleNow(order.id, { ...row, status: 'succeeded' }, intent);
+    if (outcome === 'succeeded') {
+      // What Stripe's webhook does in Stripe mode: the order is settled even if the browser goes
+      // away now. The test provider's record IS this `paiements` row: it turns `succeeded` in the
+      // settlement's transaction, which posts the payment to the ledger as it does (flipped by
+      // the provider first, the settlement would find nothing left to receive).
+      const intent: PaymentIntentInfo = { ...testIntentInfo(row), status: 'succeeded', lastPaymentError: null };
+      const settled = await this.settleNow(order.id, row, intent);
+      // Refused by the settlement (another amount), the card was charged all the same: the row
+      // says so, and the ledger check shows the difference. A no-op otherwise.
+      await this.testProvider.confirmCard(row.intentId, 'succeeded');
       if (settled === 'order_cancelled') await this.refundLatePayment(order.id);
       return { status: intent.status };
     }
+    const intent = await this.testProvider.confirmCard(row.intentId, outcome);
     this.logger.info({ commandeId: order.id, intentId: intent.id }, 'test card declined');
     return { status: intent.status, ...(intent.lastPaymentError ? { error: intent.lastPaymentError.message } : {}) };
   }

@@ -68,6 +68,11 @@ const file = (bytes: Uint8Array, name: string, type: string) => {
 const restaurantId = (w: World) => ({ id: w.restaurant.id });
 const orderId = (w: World) => ({ id: w.order.id });
 const deliveryId = (w: World) => ({ id: w.delivery.id });
+/** A statement's period: today (local). */
+const period = () => {
+  const today = localDate(new Date(), DEFAULT_TIME_ZONE);
+  return { from: today, to: today };
+};
 
 /** The matrix's table: `METHOD /path` (as in the document) → access and example call. */
 export const ROUTES: Record<string, RouteCase> = {
@@ -214,6 +219,12 @@ export const ROUTES: Record<string, RouteCase> = {
     params: orderId,
     body: () => ({ minutes: 10 }),
   },
+  // Issue 17: the restaurant's refund of a delivered order (the example is not delivered yet: 409).
+  'POST /commandes/{id}/refund': {
+    access: bearer(['restaurateur', 'admin'], { approved: true, owned: ['restaurateur'] }),
+    params: orderId,
+    body: () => ({ amount_cents: 300, reason: 'Plat manquant' }),
+  },
 
   // --- Avis ---------------------------------------------------------------------------
   // The order's client only (another client's order: 404); the example is already rated (409).
@@ -250,6 +261,17 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /analytics/livreur/{id}': {
     access: bearer(['livreur', 'admin'], { approved: true, owned: ['livreur'] }),
     params: (w) => ({ id: w.personas.livreur.id }),
+  },
+
+  // --- Finances (issue 17): statements, earnings, finances, receipts -------------------
+  'GET /restaurants/{id}/statements': { access: MANAGER, params: restaurantId, query: period },
+  // The approved courier's own account only.
+  'GET /livraisons/earnings': { access: bearer(['livreur'], { approved: true }), query: period },
+  'GET /admin/finances': { access: ADMIN, query: period },
+  // The order's client (another client's order: 404) or an admin; the example is delivered.
+  'GET /commandes/{id}/receipt': {
+    access: bearer(['client', 'admin'], { owned: ['client'] }),
+    params: (w) => ({ id: w.ratedOrder.id }),
   },
 
   // --- Administration: administrators only --------------------------------------------
@@ -292,6 +314,49 @@ export const ROUTES: Record<string, RouteCase> = {
     body: () => ({ reason: 'Propos injurieux' }),
   },
   'POST /admin/reviews/{id}/unhide': { access: ADMIN, params: (w) => ({ id: w.review.id }) },
+  'GET /admin/settings': { access: ADMIN },
+  'PUT /admin/settings': {
+    access: ADMIN,
+    body: () => ({
+      commission_rate: 15,
+      courier_base_pay: 3,
+      courier_pay_per_km: 0.8,
+      courier_min_pay: 3.5,
+      delivery_fee: 2.5,
+      vat_food_rate: 10,
+      vat_delivery_rate: 20,
+      accept_window_s: null,
+      unpaid_ttl_s: null,
+      courier_alert_s: null,
+    }),
+  },
+  'PUT /admin/restaurants/{id}/commission': {
+    access: ADMIN,
+    params: restaurantId,
+    body: () => ({ commission_rate: 12 }),
+  },
+  // The checkout's amounts (delivery fee, tips): no token.
+  'GET /settings/checkout': { access: PUBLIC },
+  'GET /admin/ledger/check': { access: ADMIN },
+
+  // --- Codes promo (issue 17): the platform's by admins, a restaurant's by its owner --------
+  'GET /admin/promos': { access: ADMIN },
+  'POST /admin/promos': {
+    access: ADMIN,
+    body: (w, _who, n) => ({ code: `ADM-${w.tag}-${n}`, kind: 'percent', value: 10 }),
+  },
+  'GET /restaurants/{id}/promos': { access: MANAGER, params: restaurantId },
+  'POST /restaurants/{id}/promos': {
+    access: MANAGER,
+    params: restaurantId,
+    body: (w, _who, n) => ({ code: `RST-${w.tag}-${n}`, kind: 'fixed', value: 3, min_subtotal: 15 }),
+  },
+  // An admin any code; a restaurateur their restaurant's (another's: 403).
+  'DELETE /promos/{id}': { access: MANAGER, params: (w) => ({ id: w.promo.id }) },
+  'POST /promos/validate': {
+    access: bearer(['client', 'admin'], { approved: true }),
+    body: (w) => ({ code: w.promo.code, restaurant_id: w.restaurant.id, items: [{ plat_id: w.dish.id, quantity: 2 }] }),
+  },
 
   // --- Documents: a signed link, no token (a bad signature: 403) ----------------------
   'GET /documents/{userId}/{key}': {

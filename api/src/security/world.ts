@@ -5,7 +5,7 @@
  * afresh for each route, in the same database: a route's writes never change another route's case.
  */
 import { eq } from 'drizzle-orm';
-import { reviews, users, type Role } from '../db/schema';
+import { promos, reviews, users, type Role } from '../db/schema';
 import { account, category, plat, restaurant, TEST_PIN, type Account } from '../test/catalog-fixtures';
 import { createDelivery, createOrder } from '../test/delivery-admin-fixtures';
 import type { TestContext } from '../test/helpers';
@@ -99,6 +99,12 @@ export async function buildWorld(t: TestContext) {
     .values({ commandeId: ratedOrder.id, restaurantId: mine.resto.id, clientId: mine.client.id, rating: 4 })
     .returning();
 
+  // A code of the restaurateur's restaurant (10 %): the example of the promo routes.
+  const [promo] = await t.db
+    .insert(promos)
+    .values({ code: `PROMO-${tag.toUpperCase()}`, kind: 'percent', value: 1000, restaurantId: mine.resto.id })
+    .returning();
+
   const admin = await account(t, 'admin');
   const pendingRestaurateur = await account(t, 'restaurateur', { verified: false });
   const pendingLivreur = await account(t, 'livreur', { verified: false });
@@ -133,6 +139,7 @@ export async function buildWorld(t: TestContext) {
     availableDelivery,
     ratedOrder,
     review: review!,
+    promo: promo!,
     target,
     others: theirs,
   };

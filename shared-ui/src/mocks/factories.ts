@@ -135,6 +135,10 @@ export const ORDER_DECISION_DEFAULTS = {
   fulfillment: 'livraison',
   scheduled_for: null,
   review: null,
+  // Issue 17: no tip, no promo code.
+  tip: 0,
+  discount: 0,
+  promo_code: null,
 } satisfies Partial<Commande>;
 
 export function commande(overrides: Partial<Commande> = {}): Commande {

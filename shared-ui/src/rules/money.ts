@@ -55,6 +55,9 @@ export const SETTINGS_LIMITS = {
 // Tips
 // ---------------------------------------------------------------------------
 
+/** The least a card payment may be (Stripe's minimum in euros): a smaller total is paid in cash. */
+export const CARD_MIN_TOTAL_CENTS = 50;
+
 /** The checkout's quick choices (euros); 'Autre' takes any amount up to `TIP_MAX_CENTS`. */
 export const TIP_PRESETS_EUR = [1, 2, 3] as const;
 export const TIP_MAX_CENTS = 2000;
@@ -200,6 +203,7 @@ const eur = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} �
 export const MONEY_MESSAGES = {
   tip: `Le pourboire doit être un montant de 0 à ${eur(TIP_MAX_CENTS)}, au centime près`,
   tipTakeAway: 'Le pourboire va au livreur : une commande à emporter n’en a pas',
+  cardMinimum: `Le paiement par carte demande un total d’au moins ${eur(CARD_MIN_TOTAL_CENTS)} : choisissez les espèces`,
   amount: 'Le montant doit être un nombre positif, au centime près',
   rate: 'Le taux doit être un pourcentage, au centième près',
   range: (what: string, min: number, max: number) => `${what} doit être compris entre ${min} et ${max}`,
@@ -219,7 +223,7 @@ export const MONEY_MESSAGES = {
   promoNotStarted: 'Ce code promo n’est pas encore valable',
   promoExpired: 'Ce code promo a expiré',
   promoOtherRestaurant: 'Ce code promo n’est pas valable dans ce restaurant',
-  promoMinSubtotal2: (cents: number) => `Ce code promo demande au moins ${eur(cents)} de plats`,
+  promoBelowMinimum: (cents: number) => `Ce code promo demande au moins ${eur(cents)} de plats`,
   promoExhausted: 'Ce code promo a atteint son nombre d’utilisations',
   promoPerClient: 'Vous avez déjà utilisé ce code promo autant de fois que permis',
   promoFirstOrder: 'Ce code promo est réservé à une première commande',
@@ -231,4 +235,5 @@ export const MONEY_MESSAGES = {
   refundCash: 'Une commande réglée en espèces ne se rembourse pas en ligne',
   periodInvalid: 'La période doit être donnée par deux dates AAAA-MM-JJ, la fin après le début',
   periodTooLong: 'La période ne peut pas dépasser 366 jours',
+  receiptNotReady: 'Le reçu est disponible une fois la commande livrée ou récupérée',
 } as const;

@@ -20,6 +20,278 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Les paramètres de la plateforme
+     * @description Administrateurs seulement. Commission, rémunération des livreurs, frais de livraison, TVA des reçus et délais de la cuisine (jamais enregistrés : les valeurs par défaut, commission 15 %, livraison 2.5 €), avec les restaurants qui ont leur propre commission.
+     */
+    get: operations['getPlatformSettings'];
+    /**
+     * Modifier les paramètres de la plateforme
+     * @description Administrateurs seulement. Le corps remplace tous les paramètres ; une valeur hors limites : 400 avec la raison, rien n’est changé. La modification est inscrite au journal d’audit (`settings.update`, valeurs avant / après) dans la même transaction ; identique aux paramètres en vigueur : renvoyés tels quels, rien n’est écrit. Les commandes passées ensuite suivent les nouveaux montants ; chaque commande garde les conditions de son passage (commission, rémunération du livreur, TVA), donc une modification ne change rien à une commande déjà passée. Les autres processus de l’API les appliquent dans les 5 secondes.
+     */
+    put: operations['updatePlatformSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/restaurants/{id}/commission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Le taux de commission propre à un restaurant
+     * @description Administrateurs seulement. Un taux pour ce restaurant, ou null pour revenir à celui de la plateforme ; restaurant inconnu : 404. Inscrit au journal d’audit (`restaurant.commission`) ; inchangé : renvoyé tel quel, rien n’est écrit. Ses commandes passées ensuite gardent ce taux ; les précédentes, le leur.
+     */
+    put: operations['updateRestaurantCommission'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Les montants du paiement de la commande
+     * @description Public. Les frais de livraison en vigueur et les pourboires proposés (le client peut aussi en choisir un autre, jusqu’à 20 €), pour que la page de paiement affiche ce que `POST /commandes` comptera.
+     */
+    get: operations['getCheckoutSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/promos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tous les codes promo (plus récents d’abord)
+     * @description Administrateurs seulement : ceux de la plateforme et ceux des restaurants, avec leur nombre d’utilisations (`uses`). Filtres `restaurant_id` (les codes de ce restaurant) et `active`.
+     */
+    get: operations['listPromos'];
+    put?: never;
+    /**
+     * Créer un code promo de la plateforme
+     * @description Administrateurs seulement. Le code vaut dans tous les restaurants et la plateforme paie la réduction (`funded_by: platform`, `restaurant_id` null). La valeur est enregistrée en points de base (pourcentage × 100), en centimes (montant fixe) ou 0 (livraison offerte) ; la réponse la redonne telle qu’envoyée. Code déjà pris (quelle que soit la casse, même par deux créations simultanées) : 409 `Ce code existe déjà`. Champ invalide : 400 avec le message du champ.
+     */
+    post: operations['createPlatformPromo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/restaurants/{id}/promos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Les codes promo du restaurant (plus récents d’abord)
+     * @description Le restaurateur (validé) du restaurant ou un administrateur ; un autre restaurateur : 403 `Accès refusé` ; restaurant inconnu : 404. Les codes créés pour ce restaurant, actifs ou non, avec leur nombre d’utilisations.
+     */
+    get: operations['listRestaurantPromos'];
+    put?: never;
+    /**
+     * Créer un code promo du restaurant
+     * @description Le restaurateur (validé) du restaurant ou un administrateur ; un autre restaurateur : 403 `Accès refusé` ; restaurant inconnu : 404. Le code ne vaut que dans ce restaurant et le restaurant paie la réduction (`funded_by: restaurant`) : elle est retirée de sa part à la livraison, et sa commission est calculée sur les plats moins cette réduction. La valeur est enregistrée en points de base (pourcentage × 100), en centimes (montant fixe) ou 0 (livraison offerte) ; la réponse la redonne telle qu’envoyée. Code déjà pris (quelle que soit la casse, même par deux créations simultanées) : 409 `Ce code existe déjà`. Champ invalide : 400 avec le message du champ.
+     */
+    post: operations['createRestaurantPromo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/promos/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Désactiver un code promo
+     * @description Un administrateur : tout code ; un restaurateur (validé) : les codes de son restaurant seulement (un code de la plateforme ou d’un autre restaurant : 403 `Accès refusé`). Le code ne s’applique plus (`is_active: false`, 422 `Ce code promo n’est plus actif` à la commande) ; il n’est pas effacé : ses utilisations et les commandes qui l’ont utilisé restent. Déjà désactivé : renvoyé tel quel. Code inconnu : 404 `Code promo inconnu`.
+     */
+    delete: operations['deactivatePromo'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/promos/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Vérifier un code promo sur le panier
+     * @description Un client (ou un administrateur, qui peut aussi commander). Le serveur calcule la réduction comme `POST /commandes` le fera : les plats et leurs options au prix de la base, les frais de livraison de la plateforme (aucun à emporter), puis les conditions du code. Rien n’est écrit ni réservé : la commande vérifie le code de nouveau (et peut alors le trouver épuisé). Montants en euros. Restaurant ou plat inconnu : 404 ; plat d’un autre restaurant, indisponible ou options refusées : 422, comme à la commande (les autres conditions de la commande, horaires et minimum du restaurant, sont vérifiées par `POST /commandes`). Code qui ne s’applique pas : 422 avec la raison — inconnu (`Ce code promo n’existe pas`), désactivé, pas encore valable, expiré, d’un autre restaurant, livraison offerte sur une commande à emporter, minimum de plats non atteint, réservé à une première commande, utilisations par client ou au total épuisées.
+     */
+    post: operations['validatePromo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/restaurants/{id}/statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Relevé d’un restaurant sur une période (ventes, commission, net dû)
+     * @description Le restaurateur propriétaire (validé) ou un administrateur ; un autre restaurateur : 403, restaurant inconnu : 404. Période : `from` et `to`, dates locales AAAA-MM-JJ, `to` compris, 366 jours au plus (sinon 400 `La période ne peut pas dépasser 366 jours` ; `to` avant `from` ou date invalide : 400 `La période doit être donnée par deux dates AAAA-MM-JJ, la fin après le début`). Jours locaux dans le fuseau du restaurant. Une ligne par commande ayant des écritures sur le compte du restaurant dans la période : `sales` (plats vendus), `commission`, `promos` (réductions qu’il finance), `refunds` (remboursements à sa charge) et `cash_collected` (espèces encaissées au comptoir) sont déduits ; `net` est ce que la plateforme lui doit pour la commande. Tout est lu dans le grand livre (`ledger_entries`) : une écriture appartient au jour local de sa date, les totaux sont les sommes des lignes, et le solde (`balance`) est ce que la plateforme doit au titulaire du compte depuis toujours jusqu’à la fin de la période. Montants en euros. `format=csv` : `text/csv; charset=utf-8` avec BOM, séparateur `;`, virgule décimale, en-têtes en français, une ligne par commande puis une ligne « Total », en pièce jointe (`Content-Disposition: attachment`).
+     */
+    get: operations['getRestaurantStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/livraisons/earnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Gains du livreur sur une période (par livraison, par jour, par semaine)
+     * @description Le livreur validé, pour son propre compte (les autres rôles : 403). Période : `from` et `to`, dates locales AAAA-MM-JJ, `to` compris, 366 jours au plus (sinon 400 `La période ne peut pas dépasser 366 jours` ; `to` avant `from` ou date invalide : 400 `La période doit être donnée par deux dates AAAA-MM-JJ, la fin après le début`). Jours locaux dans le fuseau Europe/Paris. Par livraison : base (minimum compris), part kilométrique, pourboire, `pay` = base + distance + pourboire, les espèces encaissées auprès du client et `net` = `pay` − espèces. `by_day` : chaque jour de la période, zéros compris ; `by_week` : chaque semaine (du lundi, `week_start`) qui touche la période, comptée dans la période. Tout est lu dans le grand livre (`ledger_entries`) : une écriture appartient au jour local de sa date, les totaux sont les sommes des lignes, et le solde (`balance`) est ce que la plateforme doit au titulaire du compte depuis toujours jusqu’à la fin de la période. Montants en euros. `format=csv` : `text/csv; charset=utf-8` avec BOM, séparateur `;`, virgule décimale, en-têtes en français, une ligne par commande puis une ligne « Total », en pièce jointe (`Content-Disposition: attachment`).
+     */
+    get: operations['getCourierEarnings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/finances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Finances de la plateforme sur une période
+     * @description Administrateurs seulement. Période : `from` et `to`, dates locales AAAA-MM-JJ, `to` compris, 366 jours au plus (sinon 400 `La période ne peut pas dépasser 366 jours` ; `to` avant `from` ou date invalide : 400 `La période doit être donnée par deux dates AAAA-MM-JJ, la fin après le début`). Jours locaux dans le fuseau Europe/Paris. Les totaux de la période par nature d’écriture (ventes, commissions, frais de livraison, pourboires, rémunération des livreurs, réductions selon qui les finance, remboursements, paiements reçus, espèces, montants conservés) et `platform_net`, la somme des comptes de la plateforme ; puis chaque restaurant et chaque livreur ayant des écritures dans la période ou un solde non nul, avec ce qui lui est dû. Tout est lu dans le grand livre (`ledger_entries`) : une écriture appartient au jour local de sa date, les totaux sont les sommes des lignes, et le solde (`balance`) est ce que la plateforme doit au titulaire du compte depuis toujours jusqu’à la fin de la période. Montants en euros.
+     */
+    get: operations['getPlatformFinances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/commandes/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reçu d’une commande livrée ou récupérée, avec la TVA
+     * @description Le client de la commande ou un administrateur (la commande d’un autre client : 404, comme `GET /commandes/{id}` ; restaurateurs et livreurs : 403). Seulement une fois la commande livrée ou récupérée (`livree`), sinon 409 `Le reçu est disponible une fois la commande livrée ou récupérée`. La TVA aux taux en vigueur à la commande : plats (la réduction d’un code promo les diminue) et livraison (diminuée par un code qui l’offre) ; une ligne à zéro n’est pas donnée. Le pourboire est hors TVA (`tip_note` : « Pourboire intégralement reversé au livreur, non soumis à la TVA »). `refunded` : ce qui a été remboursé depuis.
+     */
+    get: operations['getCommandeReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/commandes/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rembourser une partie d’une commande livrée (par le restaurant)
+     * @description Le restaurateur du restaurant de la commande (compte validé) ou un administrateur ; la commande d’un autre restaurant : 404, comme si elle n’existait pas. Les règles, dans cet ordre : commande réglée en espèces : 409 `Une commande réglée en espèces ne se rembourse pas en ligne` ; commande pas encore livrée (ou annulée) : 409 `Seule une commande livrée peut être remboursée par le restaurant` ; plus de 48 heures après la livraison (`status_times.livree`) : 409 `Le remboursement est possible pendant 48 heures après la livraison` ; plus que ce qui a été payé et pas encore remboursé : 422 `Le remboursement dépasse ce qui reste à rembourser sur cette commande (…)`, même sous des demandes simultanées (le montant est réservé sur le paiement avant l’appel au prestataire). Le remboursement est prélevé sur la part du restaurant (grand livre : ligne `refund` de son compte), le client le voit dans `refunded_amount` de sa commande ; remboursée en entier, elle passe `payment_status: refunded`. Prestataire de paiement injoignable (503) ou refusant (502) : rien n’est remboursé et le montant réservé est rendu, on peut réessayer. Réponse : la commande, comme `GET /commandes/{id}`.
+     */
+    post: operations['refundCommandeByRestaurant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/ledger/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Contrôler le grand livre : tout est-il équilibré au centime ?
+     * @description Administrateurs seulement. Ré-additionne toutes les lignes du grand livre (rien n’est tiré d’un solde tenu à part) : `balanced` est vrai quand chaque transaction s’annule (sinon elle est listée dans `unbalanced`, 500 au plus, avec sa somme), que la somme de toutes les lignes (`total`) est 0 et que le compte `provider` du grand livre vaut ce que le prestataire de paiement a enregistré (`provider.recorded` : les paiements réussis moins ce qu’il a remboursé ; en mode test, les lignes `paiements` sont ses propres enregistrements). **Un remboursement en cours** (montant réservé, prestataire pas encore revenu) apparaît comme un écart `provider.difference` jusqu’à ce qu’il aboutisse ou soit annulé : recontrôler quelques secondes plus tard. `accounts` : le solde de chaque compte de la plateforme et du séquestre (débits − crédits, euros), les restaurants et les livreurs additionnés (`restaurants`, `couriers`) ; leur somme est `total`. Montants en euros.
+     */
+    get: operations['checkLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/register': {
     parameters: {
       query?: never;
@@ -1476,6 +1748,658 @@ export interface components {
       /** @enum {string} */
       status: 'ok';
     };
+    PlatformSettings: {
+      /** @description Commission de la plateforme (%) sur les ventes des restaurants */
+      commission_rate: number;
+      /** @description Rémunération du livreur par livraison (euros) */
+      courier_base_pay: number;
+      /** @description Plus par km de la livraison (euros) */
+      courier_pay_per_km: number;
+      /** @description Minimum par livraison, quelle que soit la distance (euros) */
+      courier_min_pay: number;
+      /** @description Frais de livraison payés par le client (euros) */
+      delivery_fee: number;
+      /** @description TVA sur les plats (%), pour les reçus */
+      vat_food_rate: number;
+      /** @description TVA sur la livraison et le service (%), pour les reçus */
+      vat_delivery_rate: number;
+      /** @description Délai d’acceptation d’une commande (s) ; null : la configuration du serveur */
+      accept_window_s: number | null;
+      /** @description Délai de paiement d’une commande par carte (s) ; null : la configuration du serveur */
+      unpaid_ttl_s: number | null;
+      /** @description Alerte sans livreur (s) ; null : la configuration du serveur */
+      courier_alert_s: number | null;
+      /** @description Les délais de la configuration du serveur : ce que signifie un délai null */
+      configured_deadlines: {
+        accept_window_s: number;
+        unpaid_ttl_s: number;
+        courier_alert_s: number;
+      };
+      /** @description null : jamais enregistrés (les valeurs par défaut) */
+      updated_at: string | null;
+      /** @description Le nom de l’administrateur qui les a enregistrés */
+      updated_by: string | null;
+      /** @description Les restaurants qui ont leur propre taux de commission, par nom */
+      restaurant_commissions: {
+        restaurant_id: string;
+        restaurant_name: string;
+        commission_rate: number;
+      }[];
+    };
+    Error: {
+      /** @example Ressource introuvable */
+      detail: string;
+    };
+    ValidationError: {
+      /** @example Le champ « name » ne peut pas être vide */
+      detail: string;
+      errors: {
+        field: string;
+        message: string;
+      }[];
+    };
+    /**
+     * @description Tous les paramètres (un `PUT` remplace l’ensemble). Montants en euros et taux en pourcentage, au centième près : commission 0 à 50 %, rémunération de base et minimale du livreur 0 à 50 €, par km 0 à 10 €, frais de livraison 0 à 20 €, TVA 0 à 30 %. Délais en secondes entières (acceptation 60 à 3600 s, paiement 60 à 3600 s, alerte livreur 60 à 7200 s) ; null : la configuration du serveur.
+     * @example {
+     *       "commission_rate": 15,
+     *       "courier_base_pay": 3,
+     *       "courier_pay_per_km": 0.8,
+     *       "courier_min_pay": 3.5,
+     *       "delivery_fee": 2.5,
+     *       "vat_food_rate": 10,
+     *       "vat_delivery_rate": 20,
+     *       "accept_window_s": null,
+     *       "unpaid_ttl_s": 900,
+     *       "courier_alert_s": null
+     *     }
+     */
+    PlatformSettingsPayload: {
+      commission_rate: number;
+      courier_base_pay: number;
+      courier_pay_per_km: number;
+      courier_min_pay: number;
+      delivery_fee: number;
+      vat_food_rate: number;
+      vat_delivery_rate: number;
+      accept_window_s: number | null;
+      unpaid_ttl_s: number | null;
+      courier_alert_s: number | null;
+    };
+    RestaurantCommission: {
+      restaurant_id: string;
+      restaurant_name: string;
+      /** @description Son propre taux (%) ; null : celui de la plateforme */
+      commission_rate: number | null;
+      /** @description Le taux appliqué à ses prochaines commandes (%) */
+      effective_commission_rate: number;
+    };
+    /**
+     * @description Le taux de commission propre au restaurant (0 à 50 %, au centième près) ; null : celui de la plateforme.
+     * @example {
+     *       "commission_rate": 12
+     *     }
+     */
+    RestaurantCommissionPayload: {
+      commission_rate: number | null;
+    };
+    CheckoutSettings: {
+      /** @description Frais de livraison (euros) ; 0 pour une commande à emporter */
+      delivery_fee: number;
+      /** @description Les pourboires proposés (euros) */
+      tip_presets: number[];
+      /** @description Le pourboire le plus élevé accepté (euros) */
+      max_tip: number;
+    };
+    Promo: {
+      id: string;
+      /**
+       * @description En majuscules, unique sur la plateforme
+       * @example BIENVENUE
+       */
+      code: string;
+      /** @enum {string} */
+      kind: 'percent' | 'fixed' | 'free_delivery';
+      /**
+       * @description Pourcentage des plats (`percent`), euros (`fixed`), 0 (`free_delivery`)
+       * @example 10
+       */
+      value: number;
+      /**
+       * @description Euros de plats au minimum (0 : aucun)
+       * @example 15
+       */
+      min_subtotal: number;
+      /** @description Début de validité (UTC) ; null : dès sa création */
+      starts_at: string | null;
+      /** @description Fin de validité (UTC, exclue) ; null : sans fin */
+      ends_at: string | null;
+      /** @description Utilisations au total ; null : sans limite */
+      max_uses: number | null;
+      /** @description Par client ; null : sans limite */
+      max_uses_per_client: number | null;
+      first_order_only: boolean;
+      /** @description Le restaurant du code ; null : un code de la plateforme */
+      restaurant_id: string | null;
+      restaurant_name: string | null;
+      /**
+       * @description Qui paie la réduction
+       * @enum {string}
+       */
+      funded_by: 'platform' | 'restaurant';
+      /** @description Commandes qui l’utilisent (une commande annulée le rend) */
+      uses: number;
+      /** @description false : désactivé, il ne s’applique plus */
+      is_active: boolean;
+      created_at: string;
+    };
+    /**
+     * @description `code` : 3 à 20 lettres, chiffres, « - » ou « _ » (insensible à la casse, enregistré en majuscules, unique sur la plateforme). `kind` et `value` : `percent` (pourcentage entier de 1 à 100, des plats, arrondi au centime inférieur), `fixed` (euros, 0.01 à 100, jamais plus que les plats) ou `free_delivery` (0 : les frais de livraison sont offerts, pas à emporter). `min_subtotal` : euros de plats au minimum (0 à 500). `starts_at` / `ends_at` : dates ISO avec fuseau (la fin après le début ; absentes : sans limite). `max_uses` (1 à 1000000) et `max_uses_per_client` (1 à 100) : absents ou null, sans limite. `first_order_only` : seulement pour une première commande (sur la plateforme pour un code de la plateforme, au restaurant pour un code de restaurant).
+     * @example {
+     *       "code": "BIENVENUE",
+     *       "kind": "fixed",
+     *       "value": 3,
+     *       "min_subtotal": 15,
+     *       "starts_at": "2026-01-01T00:00:00+01:00",
+     *       "ends_at": "2026-12-31T23:59:59+01:00",
+     *       "max_uses": 500,
+     *       "max_uses_per_client": 1,
+     *       "first_order_only": true
+     *     }
+     */
+    PromoPayload: {
+      code: string;
+      /** @enum {string} */
+      kind: 'percent' | 'fixed' | 'free_delivery';
+      /** @default 0 */
+      value?: number;
+      /** @default 0 */
+      min_subtotal?: number;
+      /** Format: date-time */
+      starts_at?: string | null;
+      /** Format: date-time */
+      ends_at?: string | null;
+      max_uses?: number | null;
+      max_uses_per_client?: number | null;
+      /** @default false */
+      first_order_only?: boolean;
+    };
+    PromoQuote: {
+      /** @example BIENVENUE */
+      code: string;
+      /** @enum {string} */
+      kind: 'percent' | 'fixed' | 'free_delivery';
+      /**
+       * @description La réduction (euros) que la commande aurait
+       * @example 3
+       */
+      discount: number;
+      /**
+       * @description Les plats du panier (euros), options comprises
+       * @example 24.5
+       */
+      subtotal: number;
+      /**
+       * @description Les frais de livraison (euros ; 0 à emporter)
+       * @example 2.5
+       */
+      delivery_fee: number;
+      /** @enum {string} */
+      funded_by: 'platform' | 'restaurant';
+      /**
+       * @description À afficher au client
+       * @example BIENVENUE : −3,00 €
+       */
+      message: string;
+    };
+    /**
+     * @example {
+     *       "code": "bienvenue",
+     *       "restaurant_id": "8d1c5f4e-2b7a-4c1e-9f55-0a6b3c2d1e0f",
+     *       "items": [
+     *         {
+     *           "plat_id": "5b0e1c9a-7d3f-4e2b-8a6c-1f9d2e3b4c5a",
+     *           "quantity": 2,
+     *           "option_ids": []
+     *         }
+     *       ],
+     *       "fulfillment": "livraison"
+     *     }
+     */
+    PromoValidatePayload: {
+      /** @description Le code saisi (insensible à la casse) */
+      code: string;
+      restaurant_id: string;
+      items: components['schemas']['PromoCartLine'][];
+      /**
+       * @default livraison
+       * @enum {string}
+       */
+      fulfillment?: 'livraison' | 'a_emporter';
+    };
+    PromoCartLine: {
+      plat_id: string;
+      quantity: number;
+      /**
+       * @description Options choisies (ids des `option_groups` du plat), comme pour `POST /commandes`
+       * @default []
+       */
+      option_ids?: string[];
+    };
+    RestaurantStatement: {
+      restaurant_id: string;
+      restaurant_name: string;
+      /**
+       * @description Premier jour (date locale du restaurant)
+       * @example 2026-04-14
+       */
+      from: string;
+      /**
+       * @description Dernier jour, compris
+       * @example 2026-04-14
+       */
+      to: string;
+      totals: {
+        /** @description Nombre de lignes */
+        orders: number;
+        /** @description Plats vendus (euros) */
+        sales: number;
+        /** @description Commission de la plateforme, déduite (euros) */
+        commission: number;
+        /** @description Réductions financées par le restaurant, déduites (euros) */
+        promos: number;
+        /** @description Remboursements à la charge du restaurant, déduits (euros) */
+        refunds: number;
+        /** @description Espèces encaissées par le restaurant (à emporter), déduites (euros) */
+        cash_collected: number;
+        /** @description Ce que la plateforme doit au restaurant pour ces commandes (euros) */
+        net: number;
+      };
+      lines: {
+        commande_id: string | null;
+        /**
+         * @description Jour local de la première écriture de la commande dans la période
+         * @example 2026-04-14
+         */
+        date: string;
+        /** @description Plats vendus (euros) */
+        sales: number;
+        /** @description Commission de la plateforme, déduite (euros) */
+        commission: number;
+        /** @description Réductions financées par le restaurant, déduites (euros) */
+        promos: number;
+        /** @description Remboursements à la charge du restaurant, déduits (euros) */
+        refunds: number;
+        /** @description Espèces encaissées par le restaurant (à emporter), déduites (euros) */
+        cash_collected: number;
+        /** @description Ce que la plateforme doit au restaurant pour ces commandes (euros) */
+        net: number;
+      }[];
+      /** @description Solde dû par la plateforme au restaurant, depuis toujours jusqu’à la fin de la période (euros) */
+      balance: number;
+    };
+    CourierEarnings: {
+      /**
+       * @description Premier jour (date locale, Europe/Paris)
+       * @example 2026-04-14
+       */
+      from: string;
+      /**
+       * @description Dernier jour, compris
+       * @example 2026-04-14
+       */
+      to: string;
+      totals: {
+        deliveries: number;
+        /** @description Base de la course (minimum compris) (euros) */
+        base: number;
+        /** @description Part kilométrique (euros) */
+        distance: number;
+        /** @description Pourboires (euros) */
+        tip: number;
+        /** @description Rémunération : base + distance + pourboire (euros) */
+        pay: number;
+        /** @description Espèces encaissées auprès des clients (euros) */
+        cash_collected: number;
+        /** @description Rémunération moins espèces encaissées (euros) */
+        net: number;
+      };
+      deliveries: {
+        commande_id: string | null;
+        /**
+         * @description Jour local de la livraison
+         * @example 2026-04-14
+         */
+        date: string;
+        restaurant_name: string | null;
+        distance_km: number | null;
+        /** @description Base de la course (minimum compris) (euros) */
+        base: number;
+        /** @description Part kilométrique (euros) */
+        distance: number;
+        /** @description Pourboires (euros) */
+        tip: number;
+        /** @description Rémunération : base + distance + pourboire (euros) */
+        pay: number;
+        /** @description Espèces encaissées (euros) */
+        cash_collected: number;
+        /** @description Rémunération moins espèces encaissées (euros) */
+        net: number;
+      }[];
+      by_day: {
+        /**
+         * @description Jour local
+         * @example 2026-04-14
+         */
+        date: string;
+        deliveries: number;
+        /** @description Base de la course (minimum compris) (euros) */
+        base: number;
+        /** @description Part kilométrique (euros) */
+        distance: number;
+        /** @description Pourboires (euros) */
+        tip: number;
+        /** @description Rémunération : base + distance + pourboire (euros) */
+        pay: number;
+      }[];
+      by_week: {
+        /**
+         * @description Lundi de la semaine (date locale)
+         * @example 2026-04-14
+         */
+        week_start: string;
+        deliveries: number;
+        /** @description Base de la course (minimum compris) (euros) */
+        base: number;
+        /** @description Part kilométrique (euros) */
+        distance: number;
+        /** @description Pourboires (euros) */
+        tip: number;
+        /** @description Rémunération : base + distance + pourboire (euros) */
+        pay: number;
+      }[];
+      /** @description Solde dû par la plateforme au livreur, depuis toujours jusqu’à la fin de la période (euros) */
+      balance: number;
+    };
+    PlatformFinances: {
+      /**
+       * @description Premier jour (date locale, Europe/Paris)
+       * @example 2026-04-14
+       */
+      from: string;
+      /**
+       * @description Dernier jour, compris
+       * @example 2026-04-14
+       */
+      to: string;
+      /** @description Plats vendus (commandes livrées) (euros) */
+      gross_sales: number;
+      /** @description Commissions (euros) */
+      commission: number;
+      /** @description Frais de livraison (euros) */
+      delivery_fees: number;
+      /** @description Pourboires (euros) */
+      tips: number;
+      /** @description Rémunération des livreurs (hors pourboires) (euros) */
+      courier_pay: number;
+      /** @description Réductions financées par la plateforme (euros) */
+      promos_platform: number;
+      /** @description Réductions financées par les restaurants (euros) */
+      promos_restaurant: number;
+      /** @description Remboursements aux clients (euros) */
+      refunds: number;
+      /** @description Paiements par carte reçus (euros) */
+      payments_received: number;
+      /** @description Espèces encaissées par les livreurs et les restaurants (euros) */
+      cash_collected: number;
+      /** @description Conservé sur les commandes annulées avec remboursement partiel (euros) */
+      retained: number;
+      /** @description Résultat de la plateforme : la somme de ses comptes (euros) */
+      platform_net: number;
+      restaurants: {
+        restaurant_id: string;
+        restaurant_name: string;
+        /** @description Plats vendus dans la période (euros) */
+        sales: number;
+        /** @description Commission dans la période (euros) */
+        commission: number;
+        /** @description Dû pour la période (euros) */
+        net: number;
+        /** @description Dû depuis toujours jusqu’à la fin de la période (euros) */
+        balance: number;
+      }[];
+      couriers: {
+        livreur_id: string;
+        livreur_name: string;
+        deliveries: number;
+        /** @description Rémunération et pourboires de la période (euros) */
+        pay: number;
+        /** @description Dû depuis toujours jusqu’à la fin de la période (euros) */
+        balance: number;
+      }[];
+    };
+    OrderReceipt: {
+      commande_id: string;
+      /** @description Numéro court : les 8 premiers caractères, en majuscules */
+      number: string;
+      restaurant_name: string;
+      restaurant_address: string;
+      client_name: string;
+      delivery_address: string;
+      /** @enum {string} */
+      fulfillment: 'livraison' | 'a_emporter';
+      created_at: string;
+      /** @description Livrée ou récupérée (ISO) */
+      delivered_at: string | null;
+      /** @enum {string} */
+      payment_mode: 'card' | 'cash';
+      items: {
+        name: string;
+        quantity: number;
+        /** @description Prix unitaire TTC, options comprises (euros) */
+        unit_price: number;
+        /** @description Total de la ligne TTC (euros) */
+        total: number;
+        options: string[];
+      }[];
+      /** @description Plats TTC (euros) */
+      subtotal: number;
+      /** @description Réduction du code promo (euros) */
+      discount: number;
+      /** @description Frais de livraison TTC (euros) */
+      delivery_fee: number;
+      /** @description Pourboire (euros) */
+      tip: number;
+      /** @description Total payé (euros) */
+      total: number;
+      /** @description Remboursé depuis (euros) */
+      refunded: number;
+      vat: {
+        /** @enum {string} */
+        label: 'Plats' | 'Livraison';
+        /**
+         * @description Taux de TVA (%)
+         * @example 10
+         */
+        rate: number;
+        /** @description Hors taxes (euros) */
+        net: number;
+        /** @description TVA (euros) */
+        vat: number;
+        /** @description TTC (euros) */
+        gross: number;
+      }[];
+      /** @description TVA totale (euros) */
+      vat_total: number;
+      /** @description Mention du pourboire (null sans pourboire) */
+      tip_note: string | null;
+    };
+    Commande: {
+      id: string;
+      client_id: string;
+      client_name: string;
+      restaurant_id: string;
+      restaurant_name: string;
+      /** @enum {string} */
+      status: 'en_attente' | 'confirmee' | 'en_preparation' | 'prete' | 'en_livraison' | 'livree' | 'annulee';
+      /** @enum {string} */
+      payment_mode: 'card' | 'cash';
+      /** @enum {string} */
+      payment_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'not_applicable';
+      created_at: string;
+      updated_at: string;
+      items: components['schemas']['CommandeItem'][];
+      subtotal: number;
+      delivery_fee: number;
+      total_price: number;
+      /** @description Remboursé au client ou en cours de remboursement (euros) : tout le total après un refus ou un délai dépassé, ce qu’a choisi un administrateur après son annulation */
+      refunded_amount: number;
+      delivery_address: string;
+      notes: string | null;
+      livraison_id: string | null;
+      /** @description Heure (ISO) à laquelle la commande a atteint chacun de ses statuts */
+      status_times: {
+        en_attente?: string;
+        confirmee?: string;
+        en_preparation?: string;
+        prete?: string;
+        en_livraison?: string;
+        livree?: string;
+        annulee?: string;
+      };
+      /** @description Heure limite (ISO) pour accepter la commande, sinon elle est annulée (`delai_depasse`) ; null une fois acceptée, ou tant qu’une commande carte n’est pas payée */
+      accept_by: string | null;
+      /** @description Heure limite (ISO) du paiement d’une commande carte, sinon elle est annulée (`paiement_expire`) */
+      payment_deadline: string | null;
+      /** @description Temps de préparation choisi à l’acceptation, retards compris (minutes) */
+      prep_minutes: number | null;
+      /** @description Heure (ISO) à laquelle la commande sera prête (estimée) */
+      ready_at: string | null;
+      /** @description Heure de livraison annoncée à l’acceptation (ISO), repoussée par les retards */
+      estimated_delivery_at: string | null;
+      /**
+       * @description Pourquoi la commande a été annulée
+       * @enum {string|null}
+       */
+      cancel_reason:
+        | 'rupture'
+        | 'ferme'
+        | 'surcharge'
+        | 'hors_zone'
+        | 'autre'
+        | 'delai_depasse'
+        | 'paiement_expire'
+        | 'client'
+        | 'admin'
+        | null;
+      /** @description Précision du restaurant ou de l’administrateur */
+      cancel_message: string | null;
+      /**
+       * @description `systeme` : un délai dépassé
+       * @enum {string|null}
+       */
+      cancelled_by: 'client' | 'restaurant' | 'admin' | 'systeme' | null;
+      /** @description Confirmée, en préparation ou prête depuis plus de `COURIER_SEARCH_ALERT_S` secondes sans qu’aucun livreur ait accepté la livraison (calculé à la lecture). Jamais pour une commande à emporter ; pour une commande pour plus tard, compté à partir de sa proposition aux livreurs (45 minutes avant `ready_at`) */
+      courier_alert: boolean;
+      /**
+       * @description `livraison` (défaut) ou `a_emporter` : sans frais de livraison ni livreur, retirée au restaurant
+       * @enum {string}
+       */
+      fulfillment: 'livraison' | 'a_emporter';
+      /** @description Commande pour plus tard : heure (ISO) de livraison ou de retrait choisie par le client (un créneau de 15 minutes) ; null : dès que possible */
+      scheduled_for: string | null;
+      /** @description Adresse du restaurant (celle du retrait à emporter) */
+      restaurant_address: string;
+      review: components['schemas']['CommandeReviewSummary'];
+      /** @description Pourboire (euros), compris dans `total_price`, entièrement pour le livreur */
+      tip: number;
+      /** @description Réduction du code promo (euros), calculée par le serveur et déduite de `total_price` : total = sous-total + livraison + pourboire − réduction */
+      discount: number;
+      /** @description Le code promo appliqué (majuscules), ou null */
+      promo_code: string | null;
+      /** @description Code de livraison (4 chiffres, tiré à la confirmation) : seulement dans `GET /commandes/{id}` et le suivi, pour le client de la commande et les administrateurs */
+      delivery_pin?: string | null;
+    };
+    CommandeItem: {
+      /** @description null si le plat a été supprimé depuis */
+      plat_id: string | null;
+      plat_name: string;
+      quantity: number;
+      /** @description Prix unitaire au moment de la commande (euros) */
+      price: number;
+      subtotal: number;
+      /** @description Options choisies (noms et suppléments au moment de la commande, déjà compris dans `price`) */
+      options: components['schemas']['CommandeItemOption'][];
+    };
+    CommandeItemOption: {
+      option_id: string;
+      group_name: string;
+      name: string;
+      /** @description Supplément unitaire (euros) */
+      price_delta: number;
+    };
+    /** @description L’avis laissé par le client sur cette commande (détail : `GET /commandes/{id}/review`), ou null */
+    CommandeReviewSummary: {
+      id: string;
+      rating: number;
+      created_at: string;
+    } | null;
+    /**
+     * @description `amount_cents` : le montant remboursé, en **centimes** (entier de 1 à 1 000 000) ; `reason` : le motif, 1 à 300 caractères (espaces retirés), gardé dans le grand livre.
+     * @example {
+     *       "amount_cents": 450,
+     *       "reason": "Pastels manquants dans la commande"
+     *     }
+     */
+    RestaurantRefundPayload: {
+      amount_cents: number;
+      reason: string;
+    };
+    LedgerCheck: {
+      /** @description Aucune transaction déséquilibrée, somme de toutes les lignes nulle et aucun écart avec le prestataire */
+      balanced: boolean;
+      /** @description Nombre de transactions du grand livre */
+      transactions: number;
+      /** @description Nombre de lignes */
+      entries: number;
+      /** @description Les transactions dont les lignes ne s’annulent pas (500 au plus, les plus anciennes d’abord) */
+      unbalanced: components['schemas']['LedgerUnbalancedTransaction'][];
+      /** @description Nombre de transactions déséquilibrées */
+      unbalanced_count: number;
+      /** @description Somme de toutes les lignes (euros) : 0 quand tout est juste */
+      total: number;
+      provider: components['schemas']['LedgerProviderCheck'];
+      accounts: components['schemas']['LedgerAccountBalance'][];
+      /** @description Heure du contrôle (ISO 8601 UTC) */
+      checked_at: string;
+    };
+    LedgerUnbalancedTransaction: {
+      transaction_id: string;
+      /** @enum {string} */
+      kind: 'payment' | 'delivery' | 'refund' | 'cancellation';
+      commande_id: string | null;
+      /** @description Somme de ses lignes (euros), non nulle */
+      sum: number;
+    };
+    LedgerProviderCheck: {
+      /** @description Solde du compte `provider` (euros) */
+      ledger: number;
+      /** @description Ce que le prestataire de paiement a encaissé moins ce qu’il a remboursé (euros) : paiements `succeeded` ou `refunded`, montant − remboursé */
+      recorded: number;
+      /** @description `ledger` − `recorded` (euros) : 0 quand tout est juste */
+      difference: number;
+    };
+    LedgerAccountBalance: {
+      /**
+       * @description Un compte de la plateforme (`provider`, `escrow`, `platform:…`), ou `restaurants` / `couriers` : tous les restaurants, tous les livreurs
+       * @example platform:commission
+       */
+      account: string;
+      /**
+       * @description Solde (euros) : débits − crédits. Négatif pour ce que la plateforme doit (restaurants, livreurs, séquestre) ou a gagné (commission, frais de livraison)
+       * @example -125.4
+       */
+      balance: number;
+    };
     AuthResult: components['schemas']['TokenPair'] & {
       user: components['schemas']['User'];
       /**
@@ -1519,18 +2443,6 @@ export interface components {
        * @example 900
        */
       expires_in: number;
-    };
-    ValidationError: {
-      /** @example Le champ « name » ne peut pas être vide */
-      detail: string;
-      errors: {
-        field: string;
-        message: string;
-      }[];
-    };
-    Error: {
-      /** @example Ressource introuvable */
-      detail: string;
     };
     RegisterPayload: {
       /**
@@ -2101,110 +3013,6 @@ export interface components {
       /** @example /api/uploads/0f3c9a1d2b4e5f60718293a4b5c6d7e8.webp */
       url: string;
     };
-    Commande: {
-      id: string;
-      client_id: string;
-      client_name: string;
-      restaurant_id: string;
-      restaurant_name: string;
-      /** @enum {string} */
-      status: 'en_attente' | 'confirmee' | 'en_preparation' | 'prete' | 'en_livraison' | 'livree' | 'annulee';
-      /** @enum {string} */
-      payment_mode: 'card' | 'cash';
-      /** @enum {string} */
-      payment_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'not_applicable';
-      created_at: string;
-      updated_at: string;
-      items: components['schemas']['CommandeItem'][];
-      subtotal: number;
-      delivery_fee: number;
-      total_price: number;
-      /** @description Remboursé au client ou en cours de remboursement (euros) : tout le total après un refus ou un délai dépassé, ce qu’a choisi un administrateur après son annulation */
-      refunded_amount: number;
-      delivery_address: string;
-      notes: string | null;
-      livraison_id: string | null;
-      /** @description Heure (ISO) à laquelle la commande a atteint chacun de ses statuts */
-      status_times: {
-        en_attente?: string;
-        confirmee?: string;
-        en_preparation?: string;
-        prete?: string;
-        en_livraison?: string;
-        livree?: string;
-        annulee?: string;
-      };
-      /** @description Heure limite (ISO) pour accepter la commande, sinon elle est annulée (`delai_depasse`) ; null une fois acceptée, ou tant qu’une commande carte n’est pas payée */
-      accept_by: string | null;
-      /** @description Heure limite (ISO) du paiement d’une commande carte, sinon elle est annulée (`paiement_expire`) */
-      payment_deadline: string | null;
-      /** @description Temps de préparation choisi à l’acceptation, retards compris (minutes) */
-      prep_minutes: number | null;
-      /** @description Heure (ISO) à laquelle la commande sera prête (estimée) */
-      ready_at: string | null;
-      /** @description Heure de livraison annoncée à l’acceptation (ISO), repoussée par les retards */
-      estimated_delivery_at: string | null;
-      /**
-       * @description Pourquoi la commande a été annulée
-       * @enum {string|null}
-       */
-      cancel_reason:
-        | 'rupture'
-        | 'ferme'
-        | 'surcharge'
-        | 'hors_zone'
-        | 'autre'
-        | 'delai_depasse'
-        | 'paiement_expire'
-        | 'client'
-        | 'admin'
-        | null;
-      /** @description Précision du restaurant ou de l’administrateur */
-      cancel_message: string | null;
-      /**
-       * @description `systeme` : un délai dépassé
-       * @enum {string|null}
-       */
-      cancelled_by: 'client' | 'restaurant' | 'admin' | 'systeme' | null;
-      /** @description Confirmée, en préparation ou prête depuis plus de `COURIER_SEARCH_ALERT_S` secondes sans qu’aucun livreur ait accepté la livraison (calculé à la lecture). Jamais pour une commande à emporter ; pour une commande pour plus tard, compté à partir de sa proposition aux livreurs (45 minutes avant `ready_at`) */
-      courier_alert: boolean;
-      /**
-       * @description `livraison` (défaut) ou `a_emporter` : sans frais de livraison ni livreur, retirée au restaurant
-       * @enum {string}
-       */
-      fulfillment: 'livraison' | 'a_emporter';
-      /** @description Commande pour plus tard : heure (ISO) de livraison ou de retrait choisie par le client (un créneau de 15 minutes) ; null : dès que possible */
-      scheduled_for: string | null;
-      /** @description Adresse du restaurant (celle du retrait à emporter) */
-      restaurant_address: string;
-      review: components['schemas']['CommandeReviewSummary'];
-      /** @description Code de livraison (4 chiffres, tiré à la confirmation) : seulement dans `GET /commandes/{id}` et le suivi, pour le client de la commande et les administrateurs */
-      delivery_pin?: string | null;
-    };
-    CommandeItem: {
-      /** @description null si le plat a été supprimé depuis */
-      plat_id: string | null;
-      plat_name: string;
-      quantity: number;
-      /** @description Prix unitaire au moment de la commande (euros) */
-      price: number;
-      subtotal: number;
-      /** @description Options choisies (noms et suppléments au moment de la commande, déjà compris dans `price`) */
-      options: components['schemas']['CommandeItemOption'][];
-    };
-    CommandeItemOption: {
-      option_id: string;
-      group_name: string;
-      name: string;
-      /** @description Supplément unitaire (euros) */
-      price_delta: number;
-    };
-    /** @description L’avis laissé par le client sur cette commande (détail : `GET /commandes/{id}/review`), ou null */
-    CommandeReviewSummary: {
-      id: string;
-      rating: number;
-      created_at: string;
-    } | null;
     OrderCreatePayload: {
       restaurant_id: string;
       items: components['schemas']['OrderItemPayload'][];
@@ -2226,6 +3034,13 @@ export interface components {
        * @enum {string}
        */
       payment_mode?: 'card' | 'cash';
+      /**
+       * @description Pourboire (euros, 0 à 20, au centime près), pour le livreur : compris dans le paiement par carte ou réglé en espèces. Refusé (422) sur une commande à emporter.
+       * @default 0
+       */
+      tip?: number;
+      /** @description Code promo (insensible à la casse). Le serveur calcule seul la réduction (`discount` de la réponse) ; un code qui ne s’applique pas : 422 avec la raison, rien n’est écrit. */
+      promo_code?: string | null;
     };
     OrderItemPayload: {
       plat_id: string;
@@ -2448,9 +3263,11 @@ export interface components {
         | 'user.verify'
         | 'user.reject'
         | 'review.hide'
-        | 'review.unhide';
+        | 'review.unhide'
+        | 'settings.update'
+        | 'restaurant.commission';
       /** @enum {string} */
-      target_type: 'commande' | 'livraison' | 'restaurant' | 'user' | 'review';
+      target_type: 'commande' | 'livraison' | 'restaurant' | 'user' | 'review' | 'settings';
       target_id: string;
       /** @description Le compte ou le restaurant visé ; pour une commande, une livraison ou un avis, « restaurant · client » ; lu au moment de la lecture, null si la cible n’existe plus */
       target_name: string | null;
@@ -2678,6 +3495,907 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Health'];
+        };
+      };
+    };
+  };
+  getPlatformSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Paramètres */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlatformSettings'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updatePlatformSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlatformSettingsPayload'];
+      };
+    };
+    responses: {
+      /** @description Paramètres enregistrés */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlatformSettings'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateRestaurantCommission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestaurantCommissionPayload'];
+      };
+    };
+    responses: {
+      /** @description Taux enregistré */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RestaurantCommission'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCheckoutSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Montants */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutSettings'];
+        };
+      };
+    };
+  };
+  listPromos: {
+    parameters: {
+      query?: {
+        /** @description Les codes de ce restaurant seulement */
+        restaurant_id?: string;
+        /** @description `true` : les codes actifs seulement ; `false` : les désactivés ; absent : tous */
+        active?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Codes promo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Promo'][];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createPlatformPromo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromoPayload'];
+      };
+    };
+    responses: {
+      /** @description Code créé */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Promo'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listRestaurantPromos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Codes promo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Promo'][];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createRestaurantPromo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromoPayload'];
+      };
+    };
+    responses: {
+      /** @description Code créé */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Promo'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deactivatePromo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Code désactivé */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Promo'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  validatePromo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromoValidatePayload'];
+      };
+    };
+    responses: {
+      /** @description Le code s’applique */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromoQuote'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRestaurantStatement: {
+    parameters: {
+      query: {
+        /** @description Premier jour, date locale AAAA-MM-JJ */
+        from: string;
+        /** @description Dernier jour, compris (AAAA-MM-JJ) */
+        to: string;
+        /** @description `csv` : le même relevé en CSV (tableur) ; JSON par défaut */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Relevé */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RestaurantStatement'];
+          'text/csv': string;
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCourierEarnings: {
+    parameters: {
+      query: {
+        /** @description Premier jour, date locale AAAA-MM-JJ */
+        from: string;
+        /** @description Dernier jour, compris (AAAA-MM-JJ) */
+        to: string;
+        /** @description `csv` : le même relevé en CSV (tableur) ; JSON par défaut */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Gains */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourierEarnings'];
+          'text/csv': string;
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPlatformFinances: {
+    parameters: {
+      query: {
+        /** @description Premier jour, date locale AAAA-MM-JJ */
+        from: string;
+        /** @description Dernier jour, compris (AAAA-MM-JJ) */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Finances */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlatformFinances'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCommandeReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reçu */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderReceipt'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  refundCommandeByRestaurant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestaurantRefundPayload'];
+      };
+    };
+    responses: {
+      /** @description Remboursement effectué : la commande */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Commande'];
+        };
+      };
+      /** @description Requête invalide */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Ressource introuvable */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflit avec l’état actuel de la ressource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Type de contenu non supporté */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Requête impossible à traiter */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Le prestataire de paiement a refusé le remboursement (rien n’est remboursé) */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Prestataire de paiement injoignable (rien n’est remboursé) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+    };
+  };
+  checkLedger: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Le contrôle */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LedgerCheck'];
+        };
+      };
+      /** @description Non authentifié */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accès refusé */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -5956,7 +7674,7 @@ export interface operations {
   listAuditLog: {
     parameters: {
       query?: {
-        target_type?: 'commande' | 'livraison' | 'restaurant' | 'user' | 'review';
+        target_type?: 'commande' | 'livraison' | 'restaurant' | 'user' | 'review' | 'settings';
         target_id?: string;
         actor_id?: string;
         /** @description Taille de la page, 100 par défaut */

@@ -122,6 +122,24 @@ export type CourierReviewSummary = Schemas['CourierReviewSummary'];
 export type AdminReview = Schemas['AdminReview'];
 export type HideReviewPayload = Schemas['HideReviewPayload'];
 
+// Money you can audit (issue 17).
+export type CheckoutSettings = Schemas['CheckoutSettings'];
+export type PlatformSettings = Schemas['PlatformSettings'];
+export type PlatformSettingsPayload = Schemas['PlatformSettingsPayload'];
+export type RestaurantCommission = Schemas['RestaurantCommission'];
+export type RestaurantCommissionPayload = Schemas['RestaurantCommissionPayload'];
+export type Promo = Schemas['Promo'];
+export type PromoPayload = Schemas['PromoPayload'];
+export type PromoQuote = Schemas['PromoQuote'];
+export type PromoValidatePayload = Schemas['PromoValidatePayload'];
+export type PromoCartLine = Schemas['PromoCartLine'];
+export type RestaurantRefundPayload = Schemas['RestaurantRefundPayload'];
+export type RestaurantStatement = Schemas['RestaurantStatement'];
+export type CourierEarnings = Schemas['CourierEarnings'];
+export type PlatformFinances = Schemas['PlatformFinances'];
+export type OrderReceipt = Schemas['OrderReceipt'];
+export type LedgerCheck = Schemas['LedgerCheck'];
+
 // --- Errors ------------------------------------------------------------------------
 
 /** Every error body: `{ detail }` in French. */

@@ -394,7 +394,7 @@ export function commandeRoutes() {
         now,
         deps.deadlines,
         claim,
-        await deps.settings.get(),
+        await deps.settings.latest(),
       );
     } catch (error) {
       if (!(claim && error instanceof IdempotencyKeyTaken)) throw error;

@@ -1,0 +1,116 @@
+/**
+ * `POST /promos/validate`: what a code would give the client's cart now, computed exactly as
+ * `POST /commandes` does (the dishes priced from the database with their options, the fee of the
+ * platform's settings, `checkPromo`'s checks and discount). Nothing is written: the order claims
+ * the code again when placed, so this answer is a preview, never a reservation.
+ *
+ * Apart from `promos.ts` because it prices the cart with the order's rules (`orders.ts`), which
+ * itself imports `promos.ts`.
+ */
+import { z } from '@hono/zod-openapi';
+import { PROMO_FUNDERS, PROMO_KINDS, type Fulfillment } from '@teranga/shared-ui/rules';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { plats, type User } from '../db/schema';
+import { badRequest, notFound, unprocessable } from '../lib/errors';
+import { toEuros } from '../lib/money';
+import { optionKey, priceLineOptions } from './options';
+import { formatEuros, MAX_LINE_QUANTITY, ORDER_ERRORS } from './orders';
+import { findRestaurant } from './ownership';
+import { checkPromo, type AppliedPromo } from './promos';
+import type { PlatformSettings } from './settings';
+
+export const PromoQuoteSchema = z
+  .object({
+    code: z.string().openapi({ example: 'BIENVENUE' }),
+    kind: z.enum(PROMO_KINDS),
+    discount: z.number().openapi({ description: 'La réduction (euros) que la commande aurait', example: 3 }),
+    subtotal: z.number().openapi({ description: 'Les plats du panier (euros), options comprises', example: 24.5 }),
+    delivery_fee: z.number().openapi({ description: 'Les frais de livraison (euros ; 0 à emporter)', example: 2.5 }),
+    funded_by: z.enum(PROMO_FUNDERS),
+    message: z.string().openapi({ description: 'À afficher au client', example: 'BIENVENUE : −3,00 €' }),
+  })
+  .openapi('PromoQuote');
+export type PromoQuoteJson = z.infer<typeof PromoQuoteSchema>;
+
+export interface CartLine {
+  platId: string;
+  quantity: number;
+  optionIds?: string[];
+}
+
+/**
+ * The cart's dishes (cents), with the order's refusals: 404 unknown restaurant or dish, 422 a
+ * dish of another restaurant, unavailable, or options it does not take; 400 a merged quantity
+ * above the maximum.
+ */
+export async function priceCart(db: Db, restaurantId: string, lines: CartLine[]): Promise<number> {
+  const restaurant = await findRestaurant(db, restaurantId);
+  if (!restaurant) throw notFound(ORDER_ERRORS.restaurantNotFound);
+  // Merged like the order's lines, so the quantity cap applies to the same totals.
+  const merged = new Map<string, { platId: string; optionIds: string[]; quantity: number }>();
+  for (const line of lines) {
+    const optionIds = line.optionIds ?? [];
+    const key = `${line.platId}\u0000${optionKey(optionIds)}`;
+    const found = merged.get(key);
+    if (found) found.quantity += line.quantity;
+    else merged.set(key, { platId: line.platId, optionIds, quantity: line.quantity });
+  }
+  const ids = [...new Set(lines.map((line) => line.platId))];
+  const dishes = new Map((await db.select().from(plats).where(inArray(plats.id, ids))).map((p) => [p.id, p]));
+  let subtotal = 0;
+  for (const { platId, optionIds, quantity } of merged.values()) {
+    const plat = dishes.get(platId);
+    if (!plat) throw notFound(ORDER_ERRORS.platNotFound(platId));
+    if (plat.restaurantId !== restaurant.id) throw unprocessable(ORDER_ERRORS.foreignPlat(plat.name));
+    if (!plat.isAvailable) throw unprocessable(ORDER_ERRORS.unavailablePlat(plat.name));
+    if (quantity > MAX_LINE_QUANTITY) throw badRequest(ORDER_ERRORS.quantityTooHigh(plat.name));
+    const options = priceLineOptions({ id: plat.id, name: plat.name, optionGroups: plat.optionGroups }, optionIds);
+    subtotal += (plat.priceCents + options.deltaCents) * quantity;
+  }
+  return subtotal;
+}
+
+/** What the client reads: « BIENVENUE : −3,00 € », or the free delivery said as such. */
+export function promoMessage(applied: Pick<AppliedPromo, 'code' | 'discountCents'>, freeDelivery: boolean): string {
+  const amount = `−${formatEuros(applied.discountCents)}`;
+  return freeDelivery ? `${applied.code} : livraison offerte (${amount})` : `${applied.code} : ${amount}`;
+}
+
+export interface QuoteRequest {
+  code: string;
+  restaurantId: string;
+  lines: CartLine[];
+  fulfillment: Fulfillment;
+}
+
+/** The code applied to the cart now (a 422 with the reason when it does not apply). */
+export async function quotePromo(
+  db: Db,
+  client: Pick<User, 'id'>,
+  request: QuoteRequest,
+  settings: Pick<PlatformSettings, 'delivery_fee_cents'>,
+  now: Date,
+): Promise<PromoQuoteJson> {
+  const subtotalCents = await priceCart(db, request.restaurantId, request.lines);
+  const deliveryFeeCents = request.fulfillment === 'a_emporter' ? 0 : settings.delivery_fee_cents;
+  const applied = await checkPromo(db, {
+    code: request.code,
+    clientId: client.id,
+    restaurantId: request.restaurantId,
+    subtotalCents,
+    deliveryFeeCents,
+    fulfillment: request.fulfillment,
+    now,
+  });
+  const kind = applied.kind;
+  return {
+    code: applied.code,
+    kind,
+    discount: toEuros(applied.discountCents),
+    subtotal: toEuros(subtotalCents),
+    delivery_fee: toEuros(deliveryFeeCents),
+    funded_by: applied.fundedBy,
+    message: promoMessage(applied, kind === 'free_delivery'),
+  };
+}

@@ -1,0 +1,36 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+
+import type { Period } from '../../lib/period';
+import { PeriodFilter } from './period-filter';
+
+const now = () => new Date('2026-03-11T10:00:00Z');
+
+function Harness({ initial }: { initial: Period }) {
+  const [period, setPeriod] = useState(initial);
+  return (
+    <>
+      <PeriodFilter value={period} onChange={setPeriod} timeZone="Europe/Paris" now={now} />
+      <output>{`${period.from}→${period.to}`}</output>
+    </>
+  );
+}
+
+describe('PeriodFilter', () => {
+  it('marks the preset in use and switches to another one', () => {
+    render(<Harness initial={{ from: '2026-03-09', to: '2026-03-11' }} />);
+    expect(screen.getByRole('button', { name: 'Cette semaine' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Le mois dernier' }));
+    expect(screen.getByText(/→/)).toHaveTextContent('2026-02-01→2026-02-28');
+    expect(screen.getByRole('button', { name: 'Le mois dernier' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('edits the dates and says when the end is before the start', () => {
+    render(<Harness initial={{ from: '2026-03-01', to: '2026-03-11' }} />);
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-03-20' } });
+    expect(screen.getByText(/→/)).toHaveTextContent('2026-03-20→2026-03-11');
+    expect(screen.getByLabelText('Au')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('La fin doit être le même jour que le début ou après')).toBeInTheDocument();
+  });
+});
