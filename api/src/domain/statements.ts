@@ -33,9 +33,6 @@ import { LEGACY_TERMS } from './ledger';
 import { ORDER_STATUS_ERRORS } from './order-status';
 import { isAdmin, type Actor } from './ownership';
 
-/** The longest period a statement covers (days, `to` included). */
-export const MAX_PERIOD_DAYS = 366;
-
 // ---------------------------------------------------------------------------
 // Periods
 // ---------------------------------------------------------------------------
@@ -48,15 +45,6 @@ export interface Period {
   /** ISO instants: `start` included, `end` (the next day's first instant) excluded. */
   start: string;
   end: string;
-}
-
-/** Why a period is refused (null: it is fine): `to` before `from`, or longer than `MAX_PERIOD_DAYS`. */
-export function periodProblem(from: string, to: string): string | null {
-  if (!isIsoDate(from) || !isIsoDate(to)) return MONEY_MESSAGES.periodInvalid;
-  const days = daysBetween(from, to);
-  if (days < 0) return MONEY_MESSAGES.periodInvalid;
-  if (days + 1 > MAX_PERIOD_DAYS) return MONEY_MESSAGES.periodTooLong;
-  return null;
 }
 
 /** The instants of a valid period in `timeZone` (a local midnight that does not exist starts at the jump). */
@@ -598,89 +586,6 @@ export async function orderReceipt(db: Db, viewer: Actor, commandeId: string): P
     vat_total: toEuros(vatTotal),
     tip_note: order.tipCents > 0 ? RECEIPT_TIP_NOTE : null,
   };
-}
-
-// ---------------------------------------------------------------------------
-// CSV
-// ---------------------------------------------------------------------------
-
-/** What a spreadsheet opened in French expects: UTF-8 with a BOM, `;`, decimal commas, CRLF. */
-const BOM = '\uFEFF';
-const amount = (euros: number) => euros.toFixed(2).replace('.', ',');
-const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-
-/**
- * A text cell: quoted when it holds a separator, a quote or a line break; a leading `=`, `+`,
- * `-`, `@` is neutralised, so a restaurant named `=HYPERLINK(…)` stays text in a spreadsheet.
- */
-export function csvText(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csv = (rows: string[][]) => BOM + rows.map((cells) => cells.join(';')).join('\r\n') + '\r\n';
-const shortNumber = (id: string | null) => (id ? id.slice(0, 8).toUpperCase() : '');
-
-export const STATEMENT_CSV_HEADER = [
-  'Commande',
-  'Référence',
-  'Date',
-  'Ventes',
-  'Commission',
-  'Promotions',
-  'Remboursements',
-  'Espèces encaissées',
-  'Net',
-];
-
-/** The statement as CSV: one line per order, then 'Total'. */
-export function restaurantStatementCsv(statement: RestaurantStatementJson): string {
-  const figures = (f: Omit<RestaurantStatementJson['lines'][number], 'commande_id' | 'date'>) =>
-    [f.sales, f.commission, f.promos, f.refunds, f.cash_collected, f.net].map(amount);
-  return csv([
-    STATEMENT_CSV_HEADER,
-    ...statement.lines.map((line) => [
-      shortNumber(line.commande_id),
-      csvText(line.commande_id),
-      frenchDate(line.date),
-      ...figures(line),
-    ]),
-    ['Total', '', '', ...figures(statement.totals)],
-  ]);
-}
-
-export const EARNINGS_CSV_HEADER = [
-  'Commande',
-  'Référence',
-  'Date',
-  'Restaurant',
-  'Distance (km)',
-  'Base',
-  'Distance',
-  'Pourboire',
-  'Rémunération',
-  'Espèces encaissées',
-  'Net',
-];
-
-/** The earnings as CSV: one line per delivery, then 'Total'. */
-export function courierEarningsCsv(earnings: CourierEarningsJson): string {
-  const figures = (
-    f: Omit<CourierEarningsJson['deliveries'][number], 'commande_id' | 'date' | 'restaurant_name' | 'distance_km'>,
-  ) => [f.base, f.distance, f.tip, f.pay, f.cash_collected, f.net].map(amount);
-  return csv([
-    EARNINGS_CSV_HEADER,
-    ...earnings.deliveries.map((line) => [
-      shortNumber(line.commande_id),
-      csvText(line.commande_id),
-      frenchDate(line.date),
-      csvText(line.restaurant_name),
-      line.distance_km == null ? '' : line.distance_km.toFixed(1).replace('.', ','),
-      ...figures(line),
-    ]),
-    ['Total', '', '', '', '', ...figures(earnings.totals)],
-  ]);
 }
 
 function mapValues<K extends string, V, W>(record: Record<K, V>, fn: (value: V) => W): Record<K, W> {

@@ -1,12 +1,28 @@
+import axios from 'axios';
+
 import { api } from './api-client';
 
 /**
  * Downloads a file the API builds (a CSV statement): through the API client, so the session's
- * token goes with it (a plain link could not carry it), then saved under `filename`.
+ * token goes with it (a plain link could not carry it), then saved under `filename`. An error
+ * answer arrives as a Blob too: it is read back into JSON, so `getErrorDetail` finds the API's
+ * French `detail` as for any other call.
  */
 export async function downloadFromApi(path: string, params: Record<string, string>, filename: string): Promise<void> {
-  const response = await api.get<Blob>(path, { params, responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
+  let data: Blob;
+  try {
+    data = (await api.get<Blob>(path, { params, responseType: 'blob' })).data;
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
+      try {
+        error.response.data = JSON.parse(await error.response.data.text()) as unknown;
+      } catch {
+        // Not JSON: the caller's fallback message applies.
+      }
+    }
+    throw error;
+  }
+  const url = URL.createObjectURL(data);
   try {
     const link = document.createElement('a');
     link.href = url;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  formatCalendarDate,
+  formatCalendarDay,
+  formatCalendarDayMonth,
   formatDateLong,
   formatDateShort,
   formatDateTime,
@@ -119,5 +122,15 @@ describe('shortId', () => {
     expect(shortId('abc')).toBe('abc');
     expect(shortId(1234567890)).toBe('12345678');
     expect(shortId(null)).toBe('');
+  });
+});
+
+describe('calendar dates', () => {
+  it('names the day the date says, whatever the device zone', () => {
+    expect(formatCalendarDate('2026-03-11')).toBe('11/03/2026');
+    expect(formatCalendarDay('2026-03-11')).toBe('mercredi 11 mars');
+    expect(formatCalendarDayMonth('2026-03-09')).toBe('9 mars');
+    expect(formatCalendarDate('11/03/2026')).toBe('—');
+    expect(formatCalendarDay(null)).toBe('—');
   });
 });

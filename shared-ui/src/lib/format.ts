@@ -114,3 +114,23 @@ export function shortId(id: string | number | null | undefined): string {
   if (id === null || id === undefined) return '';
   return String(id).slice(0, LIMITS.shortIdLength);
 }
+
+// Calendar dates (`YYYY-MM-DD`: a statement's days, in the zone the API counted them in) are not
+// instants: read at midnight UTC and written in UTC, each stays the day it names on any device.
+const calendarDate = (format: Intl.DateTimeFormat) => (date: string | null | undefined) =>
+  date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? format.format(new Date(`${date}T00:00:00Z`)) : MISSING_VALUE;
+
+/** '2026-03-11' → '11/03/2026'. */
+export const formatCalendarDate = calendarDate(
+  new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+);
+
+/** '2026-03-11' → 'mercredi 11 mars'. */
+export const formatCalendarDay = calendarDate(
+  new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
+
+/** '2026-03-09' → '9 mars'. */
+export const formatCalendarDayMonth = calendarDate(
+  new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);

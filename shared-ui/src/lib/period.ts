@@ -3,7 +3,8 @@
  * statements' `from` / `to` take them. Calendar arithmetic of the shared zoned-time rules: the
  * zone only decides what "today" is.
  */
-import { addDays, isIsoDate, isoWeekday, localDate } from '../rules/zoned-time';
+import { periodProblem } from '../rules/money';
+import { addDays, isoWeekday, localDate } from '../rules/zoned-time';
 
 export interface Period {
   from: string;
@@ -28,7 +29,7 @@ export function presetPeriod(preset: PeriodPreset, now: Date, timeZone: string):
   return { from: `${lastOfPrevious.slice(0, 8)}01`, to: lastOfPrevious };
 }
 
-/** A period the API accepts: two dates, the end not before the start. */
+/** A period the API accepts: two dates, the end not before the start, at most `PERIOD_MAX_DAYS`. */
 export function isValidPeriod(period: Period): boolean {
-  return isIsoDate(period.from) && isIsoDate(period.to) && period.from <= period.to;
+  return periodProblem(period.from, period.to) === null;
 }

@@ -26,3 +26,4 @@ export * from './schedule-schemas';
 export * from './option-schemas';
 export * from './review-schemas';
 export * from './money-schemas';
+export * from './statement-csv';

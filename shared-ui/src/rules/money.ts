@@ -5,6 +5,7 @@
  * every amount with these functions and stores integer cents; the screens only display.
  */
 import { CHECKOUT_DELIVERY_FEE_CENTS } from './checkout';
+import { daysBetween, isIsoDate } from './zoned-time';
 
 /** Rates are integer basis points inside (1500 = 15 %); percents on the wire. */
 export const BPS = 10_000;
@@ -195,6 +196,22 @@ export const restaurantAccount = (id: string) => `restaurant:${id}`;
 export const courierAccount = (id: string) => `courier:${id}`;
 
 // ---------------------------------------------------------------------------
+// Periods of the statements
+// ---------------------------------------------------------------------------
+
+/** The longest period a statement covers (days, both ends included). */
+export const PERIOD_MAX_DAYS = 366;
+
+/** Why a period (`YYYY-MM-DD`, both included) is refused, or null: not two dates, the end first, too long. */
+export function periodProblem(from: string, to: string): string | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return MONEY_MESSAGES.periodInvalid;
+  const days = daysBetween(from, to);
+  if (days < 0) return MONEY_MESSAGES.periodInvalid;
+  if (days + 1 > PERIOD_MAX_DAYS) return MONEY_MESSAGES.periodTooLong;
+  return null;
+}
+
+// ---------------------------------------------------------------------------
 // Messages
 // ---------------------------------------------------------------------------
 
@@ -234,6 +251,6 @@ export const MONEY_MESSAGES = {
   refundTooLate: `Le remboursement est possible pendant ${REFUND_WINDOW_HOURS} heures après la livraison`,
   refundCash: 'Une commande réglée en espèces ne se rembourse pas en ligne',
   periodInvalid: 'La période doit être donnée par deux dates AAAA-MM-JJ, la fin après le début',
-  periodTooLong: 'La période ne peut pas dépasser 366 jours',
+  periodTooLong: `La période ne peut pas dépasser ${PERIOD_MAX_DAYS} jours`,
   receiptNotReady: 'Le reçu est disponible une fois la commande livrée ou récupérée',
 } as const;

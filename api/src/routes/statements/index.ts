@@ -1,22 +1,26 @@
 import { z } from '@hono/zod-openapi';
-import { DEFAULT_TIME_ZONE, MONEY_MESSAGES, periodQuerySchema } from '@teranga/shared-ui/rules';
+import {
+  courierEarningsCsv,
+  DEFAULT_TIME_ZONE,
+  MONEY_MESSAGES,
+  PERIOD_MAX_DAYS,
+  periodProblem,
+  periodQuerySchema,
+  restaurantStatementCsv,
+} from '@teranga/shared-ui/rules';
 import type { Context } from 'hono';
 import { IdParams } from '../../domain/fields';
 import {
   CourierEarningsSchema,
   courierEarnings,
-  courierEarningsCsv,
-  MAX_PERIOD_DAYS,
   OrderReceiptSchema,
   orderReceipt,
   periodOf,
-  periodProblem,
   PlatformFinancesSchema,
   platformFinances,
   RECEIPT_TIP_NOTE,
   RestaurantStatementSchema,
   restaurantStatement,
-  restaurantStatementCsv,
 } from '../../domain/statements';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { loadOwnedRestaurant } from '../../middleware/ownership';
@@ -51,7 +55,7 @@ const ExportQuery = z
   .superRefine(checkPeriod);
 
 const PERIOD_RULES =
-  `Période : \`from\` et \`to\`, dates locales AAAA-MM-JJ, \`to\` compris, ${MAX_PERIOD_DAYS} jours au plus ` +
+  `Période : \`from\` et \`to\`, dates locales AAAA-MM-JJ, \`to\` compris, ${PERIOD_MAX_DAYS} jours au plus ` +
   `(sinon 400 \`${MONEY_MESSAGES.periodTooLong}\` ; \`to\` avant \`from\` ou date invalide : 400 \`${MONEY_MESSAGES.periodInvalid}\`). `;
 
 const LEDGER_RULES =

@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { commandes, ledgerEntries, promos, restaurants } from '../../db/schema';
 import { LEGACY_TERMS, post, type LedgerLine } from '../../domain/ledger';
 import { addDays, localDate } from '../../domain/schedule';
-import { EARNINGS_CSV_HEADER, STATEMENT_CSV_HEADER } from '../../domain/statements';
+import { EARNINGS_CSV_HEADER, STATEMENT_CSV_HEADER } from '@teranga/shared-ui/rules';
 import { account, orderCast, postOrder, stored, type Account } from '../../test/catalog-fixtures';
 import { perTest, useTestApp } from '../../test/helpers';
 import { payOrder } from '../../test/kitchen-fixtures';

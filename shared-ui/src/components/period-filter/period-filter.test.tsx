@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import type { Period } from '../../lib/period';
+import { MONEY_MESSAGES } from '../../rules/money';
 import { PeriodFilter } from './period-filter';
 
 const now = () => new Date('2026-03-11T10:00:00Z');
@@ -31,6 +32,6 @@ describe('PeriodFilter', () => {
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-03-20' } });
     expect(screen.getByText(/→/)).toHaveTextContent('2026-03-20→2026-03-11');
     expect(screen.getByLabelText('Au')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('La fin doit être le même jour que le début ou après')).toBeInTheDocument();
+    expect(screen.getByText(MONEY_MESSAGES.periodInvalid)).toBeInTheDocument();
   });
 });

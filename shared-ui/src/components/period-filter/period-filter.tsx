@@ -2,7 +2,8 @@ import { Button } from '../button/button';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { Cluster } from '../layout/layout';
-import { isValidPeriod, PERIOD_PRESET_LABELS, presetPeriod, type Period, type PeriodPreset } from '../../lib/period';
+import { PERIOD_PRESET_LABELS, presetPeriod, type Period, type PeriodPreset } from '../../lib/period';
+import { periodProblem } from '../../rules/money';
 import styles from './period-filter.module.css';
 
 export interface PeriodFilterProps {
@@ -23,7 +24,8 @@ export function PeriodFilter({
   now = () => new Date(),
   presets = ['week', 'month', 'last_month'],
 }: PeriodFilterProps) {
-  const invalid = !isValidPeriod(value);
+  // The API's own rule and words: the page asks nothing for a period it would refuse.
+  const problem = periodProblem(value.from, value.to);
   return (
     <div className={styles.filter}>
       <Cluster gap={2} role="group" aria-label="Période rapide">
@@ -52,7 +54,7 @@ export function PeriodFilter({
             onChange={(e) => onChange({ ...value, from: e.target.value })}
           />
         </Field>
-        <Field label="Au" error={invalid ? 'La fin doit être le même jour que le début ou après' : null}>
+        <Field label="Au" error={problem}>
           <Input
             type="date"
             value={value.to}
