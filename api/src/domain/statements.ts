@@ -12,8 +12,6 @@ import { z } from '@hono/zod-openapi';
 import {
   addDays,
   courierAccount,
-  daysBetween,
-  isIsoDate,
   isoWeekday,
   LEDGER_ACCOUNTS as A,
   localDate,
