@@ -18,6 +18,11 @@ describe('client Area', () => {
         title: `Commande #${commandeIds.deliveredCard.slice(0, 8)}`,
         content: 'Livrée à 21:01',
       },
+      {
+        path: `/client/orders/${commandeIds.deliveredCard}/recu`,
+        title: 'Reçu',
+        content: 'Total payé',
+      },
       { path: '/client/profile', title: 'Mon profil' },
     ],
     unknownPaths: ['/client/inconnu', '/client/orders/42/details'],

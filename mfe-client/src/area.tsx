@@ -13,6 +13,8 @@ const ProfilePage = lazy(() => import('./features/profile/profile-page').then((m
 const OrderTrackingPage = lazy(() =>
   import('./features/orders/order-tracking-page').then((m) => ({ default: m.OrderTrackingPage })),
 );
+// Printed once in a while: it stays out of the orders list's bundle.
+const ReceiptPage = lazy(() => import('./features/orders/receipt-page').then((m) => ({ default: m.ReceiptPage })));
 
 const pages = {
   explorer: <ExplorerPage />,
@@ -20,6 +22,7 @@ const pages = {
   checkout: <CheckoutPage />,
   orders: <OrdersPage />,
   'orders/:id': <OrderTrackingPage />,
+  'orders/:id/recu': <ReceiptPage />,
   profile: <ProfilePage />,
 };
 

@@ -9,6 +9,7 @@ const pages: [AreaPage, ...AreaPage[]] = [
   { path: '/livreur/available', title: 'Livraisons disponibles', nav: 'Livraisons disponibles' },
   { path: '/livreur/active', title: 'Livraison en cours', nav: 'Livraison en cours' },
   { path: '/livreur/history', title: 'Historique', nav: 'Historique' },
+  { path: '/livreur/gains', title: 'Gains', nav: 'Gains' },
   { path: '/livreur/profile', title: 'Mon profil', nav: 'Mon profil' },
 ];
 

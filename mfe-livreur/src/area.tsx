@@ -1,6 +1,7 @@
 import { ActiveDeliveryPage } from './features/active-delivery/active-delivery-page';
 import { AvailableDeliveriesPage } from './features/available-deliveries/available-deliveries-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+import { EarningsPage } from './features/earnings/earnings-page';
 import { HistoryPage } from './features/history/history-page';
 import { LivreurLayout } from './features/layout/livreur-layout';
 import { ProfilePage } from './features/profile/profile-page';
@@ -11,6 +12,7 @@ const pages = {
   available: <AvailableDeliveriesPage />,
   active: <ActiveDeliveryPage />,
   history: <HistoryPage />,
+  gains: <EarningsPage />,
   profile: <ProfilePage />,
 };
 

@@ -171,7 +171,7 @@ export const PlatformFinancesSchema = z
   .openapi('PlatformFinances');
 export type PlatformFinancesJson = z.infer<typeof PlatformFinancesSchema>;
 
-export const RECEIPT_TIP_NOTE = 'Pourboire intégralement reversé au livreur, non soumis à la TVA';
+export const RECEIPT_TIP_NOTE = MONEY_MESSAGES.receiptTipNote;
 
 export const OrderReceiptSchema = z
   .object({

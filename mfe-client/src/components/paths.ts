@@ -5,4 +5,6 @@ export const clientPaths = {
   restaurant: (id: string) => `${AREAS.client.path}/restaurants/${encodeURIComponent(id)}`,
   /** An order's tracking page. */
   order: (id: string) => `${AREAS.client.path}/orders/${encodeURIComponent(id)}`,
+  /** A delivered order's printable receipt. */
+  receipt: (id: string) => `${AREAS.client.path}/orders/${encodeURIComponent(id)}/recu`,
 } as const;

@@ -10,6 +10,7 @@ import {
 } from '@teranga/shared-ui';
 import type { LiveEvent } from '@teranga/shared-ui/area';
 import { db } from './db';
+import { releasePromo } from './promos';
 
 /**
  * What the API does to an order when someone decides its fate (issue 14), on the mock tables,
@@ -85,7 +86,8 @@ interface CancelDetails {
 
 /**
  * Cancels `commande` as the API does (`cancelLocked`, then the payments' refund): the reason,
- * who, a paid card order refunded (in full unless an admin chose less), its delivery cancelled.
+ * who, a paid card order refunded (in full unless an admin chose less), its delivery cancelled,
+ * its promo code's use given back.
  */
 export function cancelOrder(commande: Commande, details: CancelDetails, now: string): MockEvent[] {
   const paidByCard = commande.payment_mode === 'card' && commande.payment_status === 'paid';
@@ -108,6 +110,8 @@ export function cancelOrder(commande: Commande, details: CancelDetails, now: str
         ? 'refunded'
         : 'not_applicable',
   } satisfies Partial<Commande>);
+  // As the API, in the cancellation's transaction: the order's use of a promo code goes back to it.
+  releasePromo(commande.id);
   const events = [orderEvent('commande.cancelled', commande)];
   const livraison = db.livraisons.find((row) => row.commande_id === commande.id);
   if (livraison && livraison.status !== 'livree' && livraison.status !== 'annulee') {

@@ -186,6 +186,8 @@ interface DeliveryFixture {
   notes?: string | null;
   /** An order for later: the slot, this many minutes after the fixtures are loaded (rounded up to a quarter hour). */
   scheduledIn?: number;
+  /** The client's tip (euros), all of it the courier's: in the card payment, or collected with the cash. */
+  tip?: number;
 }
 
 const QUARTER_MS = 15 * MINUTE;
@@ -219,6 +221,7 @@ function build(fixture: DeliveryFixture): { commande: Commande; livraison: Livra
   const deliveryTime =
     fixture.status === 'livree' && pickupTime ? minutesAfter(pickupTime, fixture.rideMinutes ?? 20) : null;
   const estimate = fixture.distanceKm === null ? null : Math.round(10 + 4 * fixture.distanceKm);
+  const tip = fixture.tip ?? 0;
 
   const commande: Commande = {
     ...factories.ORDER_DECISION_DEFAULTS,
@@ -235,7 +238,9 @@ function build(fixture: DeliveryFixture): { commande: Commande; livraison: Livra
     items,
     subtotal,
     delivery_fee: DELIVERY_FEE_EUR,
-    total_price: Math.round((subtotal + DELIVERY_FEE_EUR) * 100) / 100,
+    // As the API totals an order: dishes + fee + tip − discount (no promo code here).
+    tip,
+    total_price: Math.round((subtotal + DELIVERY_FEE_EUR + tip) * 100) / 100,
     delivery_address: fixture.address,
     notes: fixture.notes ?? null,
     livraison_id: livraisonId,
@@ -275,7 +280,7 @@ const DAY = 24 * 60;
 // prettier-ignore
 const deliveryFixtures: DeliveryFixture[] = [
   // Waiting for a courier (oldest first in 'Livraisons disponibles').
-  { n: 1, restaurant: chezFatou, items: [['Thiéboudienne', 2, [['Accompagnement', 'Riz blanc', 0], ['Suppléments', 'Alloco', 2], ['Suppléments', 'Piment', 0.5]]], ['Pastels au thon', 1], ['Thiakry', 2], ['Bissap maison', 3], ['Yassa poulet', 1]], address: clientAddresses[0]!, orderStatus: 'prete', status: 'en_attente', minutesAgo: 26, distanceKm: 4.6, notes: 'Digicode 4821B, 3e étage gauche' },
+  { n: 1, restaurant: chezFatou, items: [['Thiéboudienne', 2, [['Accompagnement', 'Riz blanc', 0], ['Suppléments', 'Alloco', 2], ['Suppléments', 'Piment', 0.5]]], ['Pastels au thon', 1], ['Thiakry', 2], ['Bissap maison', 3], ['Yassa poulet', 1]], address: clientAddresses[0]!, orderStatus: 'prete', status: 'en_attente', minutesAgo: 26, distanceKm: 4.6, notes: 'Digicode 4821B, 3e étage gauche', tip: 2 },
   // An order for later, offered now: it leaves the restaurant within the next 45 minutes.
   { n: 2, restaurant: baobab, items: [['Attiéké poisson braisé', 1, [['Cuisson', 'Bien grillé', 0]]], ['Alloco', 2]], address: clientAddresses[1]!, orderStatus: 'en_preparation', status: 'en_attente', minutesAgo: 14, distanceKm: 3.1, scheduledIn: 40 },
   { n: 3, restaurant: saveurs, items: [['Colombo de poulet', 1], ['Accras de morue', 1], ['Jus de goyave', 2]], address: '45 Rue Gabriel Péri, 93200 Saint-Denis', orderStatus: 'confirmee', status: 'en_attente', minutesAgo: 6, distanceKm: null },
@@ -284,13 +289,13 @@ const deliveryFixtures: DeliveryFixture[] = [
   // Taken by another courier: never offered, never in the demo courier's lists.
   { n: 4, restaurant: baobab, items: [['Garba', 2]], address: clientAddresses[2]!, orderStatus: 'prete', status: 'acceptee', livreurId: otherLivreur.id, minutesAgo: 21, distanceKm: 2.2 },
   // The demo courier's past rounds.
-  { n: 5, restaurant: chezFatou, items: [['Mafé bœuf', 1], ['Bissap maison', 1]], address: clientAddresses[3]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 3 * 60, distanceKm: 2.7, pickupAfter: 18, rideMinutes: 19 },
-  { n: 6, restaurant: saveurs, items: [['Bokit poulet', 2], ['Jus de goyave', 2]], address: clientAddresses[4]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: DAY + 95, distanceKm: 1.9, pickupAfter: 12, rideMinutes: 14 },
-  { n: 7, restaurant: baobab, items: [['Poulet braisé', 1], ['Alloco', 1], ['Gnamankoudji', 1]], address: clientAddresses[5]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 2 * DAY + 40, distanceKm: 3.8, pickupAfter: 20, rideMinutes: 26 },
+  { n: 5, restaurant: chezFatou, items: [['Mafé bœuf', 1], ['Bissap maison', 1]], address: clientAddresses[3]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 3 * 60, distanceKm: 2.7, pickupAfter: 18, rideMinutes: 19, tip: 1.5 },
+  { n: 6, restaurant: saveurs, items: [['Bokit poulet', 2], ['Jus de goyave', 2]], address: clientAddresses[4]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: DAY + 95, distanceKm: 1.9, pickupAfter: 12, rideMinutes: 14, tip: 1 },
+  { n: 7, restaurant: baobab, items: [['Poulet braisé', 1], ['Alloco', 1], ['Gnamankoudji', 1]], address: clientAddresses[5]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 2 * DAY + 40, distanceKm: 3.8, pickupAfter: 20, rideMinutes: 26, tip: 3 },
   { n: 8, restaurant: chezFatou, items: [['Thiéboudienne', 1]], address: clientAddresses[6]!, orderStatus: 'annulee', status: 'annulee', livreurId: me, minutesAgo: 3 * DAY + 200, distanceKm: 4.1 },
   { n: 9, restaurant: saveurs, items: [['Colombo de poulet', 2], ['Blanc-manger coco', 2]], address: clientAddresses[7]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 5 * DAY + 60, distanceKm: 5.2, pickupAfter: 15, rideMinutes: 31 },
   { n: 10, restaurant: chezFatou, items: [['Yassa poulet', 2], ['Thiakry', 1]], address: clientAddresses[1]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 9 * DAY + 30, distanceKm: 3.4, pickupAfter: 16, rideMinutes: 22 },
-  { n: 11, restaurant: baobab, items: [['Garba', 1], ['Alloco', 1]], address: clientAddresses[2]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 12 * DAY + 80, distanceKm: 2.4, pickupAfter: 10, rideMinutes: 17 },
+  { n: 11, restaurant: baobab, items: [['Garba', 1], ['Alloco', 1]], address: clientAddresses[2]!, orderStatus: 'livree', status: 'livree', livreurId: me, minutesAgo: 12 * DAY + 80, distanceKm: 2.4, pickupAfter: 10, rideMinutes: 17, tip: 2 },
 ];
 
 const built = deliveryFixtures.map(build);

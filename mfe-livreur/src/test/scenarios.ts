@@ -53,3 +53,11 @@ export function scheduledOffer(): LivraisonRow {
   if (!livraison) throw new Error('Aucune livraison programmée dans les données de test');
   return livraison;
 }
+
+/** Hands the delivery over at `iso` (picked up 20 minutes earlier), as if the courier had just done it. */
+export function deliveredAt(livraison: LivraisonRow, iso: string): LivraisonRow {
+  const pickup = new Date(Date.parse(iso) - 20 * 60_000).toISOString();
+  Object.assign(livraison, { status: 'livree', pickup_time: pickup, delivery_time: iso, updated_at: iso });
+  Object.assign(orderOf(livraison), { status: 'livree', payment_status: 'paid' });
+  return livraison;
+}

@@ -220,6 +220,7 @@ const eur = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} �
 export const MONEY_MESSAGES = {
   tip: `Le pourboire doit être un montant de 0 à ${eur(TIP_MAX_CENTS)}, au centime près`,
   tipTakeAway: 'Le pourboire va au livreur : une commande à emporter n’en a pas',
+  receiptTipNote: 'Pourboire intégralement reversé au livreur, non soumis à la TVA',
   cardMinimum: `Le paiement par carte demande un total d’au moins ${eur(CARD_MIN_TOTAL_CENTS)} : choisissez les espèces`,
   amount: 'Le montant doit être un nombre positif, au centime près',
   rate: 'Le taux doit être un pourcentage, au centième près',

@@ -1843,7 +1843,7 @@ export interface components {
       commission_rate: number | null;
     };
     CheckoutSettings: {
-      /** @description Frais de livraison (euros) ; 0 pour une commande à emporter */
+      /** @description Frais de livraison d’une commande livrée (euros) ; une commande à emporter n’en a pas */
       delivery_fee: number;
       /** @description Les pourboires proposés (euros) */
       tip_presets: number[];

@@ -13,17 +13,21 @@ import {
   Textarea,
   buttonClasses,
   formatPrice,
+  getErrorDetail,
   toast,
   useSession,
 } from '@teranga/shared-ui';
 import { Columns, Heading, Notice } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import {
+  CARD_MIN_TOTAL_CENTS,
   CHECKOUT_MESSAGES as CHECKOUT_RULES,
-  DELIVERY_FEE_EUR,
   FULFILLMENT_LABELS,
+  MONEY_MESSAGES,
   SCHEDULE_MESSAGES,
 } from '@teranga/shared-ui';
+import { QueryState } from '@teranga/shared-ui/area';
+import { tipSchema } from '@teranga/shared-ui/rules';
 import { selectSubtotal, useCart } from '../../components/cart/cart-store';
 import { openingStatus } from '../../components/opening/opening-status';
 import { clientPaths } from '../../components/paths';
@@ -31,21 +35,39 @@ import { useCancelOrder } from '../orders/api/cancel-order';
 import { useRestaurant } from '../restaurant/api/get-restaurant';
 import { restaurantKeys } from '../restaurant/api/keys';
 import { useCreateOrder } from './api/create-order';
+import { useCheckoutSettings } from './api/get-checkout-settings';
 import { CardPaymentStep } from './components/card-payment-step';
 import { ChoiceField } from './components/choice-field';
-import { OrderSummary } from './components/order-summary';
+import { OrderSummary, type SummaryTotals } from './components/order-summary';
 import { OrderTimeField } from './components/order-time-field';
 import { PaymentModeField } from './components/payment-mode-field';
+import { PromoCodeField } from './components/promo-code-field';
+import { TipField } from './components/tip-field';
+import { usePromoCode } from './hooks/use-promo-code';
 import { useSubmissionKey } from './hooks/use-submission-key';
+import { sumEuros } from './lib/amounts';
 import { buildOrderPayload } from './lib/build-order-payload';
 import { checkoutSchema } from './lib/checkout-form';
+import { isPromoRefusal } from './lib/promo-refusal';
+import { NO_TIP, tipAmount } from './lib/tip';
 import styles from './components/checkout.module.css';
 
 export const CHECKOUT_MESSAGES = {
   ...CHECKOUT_RULES,
   orderFailed: 'Erreur lors de la commande',
   cashSuccess: 'Commande passée avec succès!',
+  settingsError: 'Erreur lors du chargement des frais de livraison',
 } as const;
+
+/** The placed order's own amounts: what the server counted, shown beside its payment. */
+const orderTotals = (order: Commande): SummaryTotals => ({
+  subtotal: order.subtotal,
+  deliveryFee: order.fulfillment === 'a_emporter' ? null : order.delivery_fee,
+  discount: order.discount,
+  promoCode: order.promo_code,
+  tip: order.tip,
+  total: order.total_price,
+});
 
 export function CheckoutPage() {
   const user = useSession((state) => state.user);
@@ -64,11 +86,19 @@ export function CheckoutPage() {
       when: 'asap' as const,
       day: 'today' as const,
       slot: '',
+      tip: NO_TIP,
+      tipOther: '',
     },
   });
   const { register, handleSubmit, control, formState, setValue } = form;
-  const [paymentMode, fulfillment] = useWatch({ control, name: ['paymentMode', 'fulfillment'] });
+  const [paymentMode, fulfillment, tipChoice, tipOther] = useWatch({
+    control,
+    name: ['paymentMode', 'fulfillment', 'tip', 'tipOther'],
+  });
   const takeAway = fulfillment === 'a_emporter';
+  // The fee and the tips offered are the platform's, as `POST /commandes` will count them.
+  const settings = useCheckoutSettings();
+  const promo = usePromoCode({ restaurantId, items, fulfillment });
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder({
     meta: {
@@ -107,7 +137,15 @@ export function CheckoutPage() {
     return (
       <>
         <PageHeader title="Finaliser la commande" />
-        <CardPaymentStep order={cardOrder} onBack={leave} leaving={cancelOrder.isPending} />
+        <Columns template="minmax(0, 3fr) minmax(0, 2fr)">
+          <CardPaymentStep order={cardOrder} onBack={leave} leaving={cancelOrder.isPending} />
+          <OrderSummary
+            source="order"
+            items={cardOrder.items}
+            totals={orderTotals(cardOrder)}
+            restaurantName={cardOrder.restaurant_name}
+          />
+        </Columns>
       </>
     );
   }
@@ -131,13 +169,44 @@ export function CheckoutPage() {
     );
   }
 
+  // Without the fee the page cannot say what the order costs: nothing is shown before it.
+  if (!settings.data) {
+    return (
+      <>
+        {settings.error && !settings.isFetching && <PageHeader title="Finaliser la commande" />}
+        <QueryState
+          query={settings}
+          loadingMessage="Chargement de la commande..."
+          errorMessage={CHECKOUT_MESSAGES.settingsError}
+        />
+      </>
+    );
+  }
+
+  // The preview: the cart, the platform's fee, the tip if valid, the code's discount as the server quoted it.
+  const deliveryFee = takeAway ? null : settings.data.delivery_fee;
+  const typedTip = tipAmount({ fulfillment, tip: tipChoice, tipOther });
+  const tip = tipSchema.safeParse(typedTip).success ? typedTip : 0;
+  const discount = promo.status.kind === 'applied' ? promo.status.quote.discount : 0;
+  const total = sumEuros(subtotal, deliveryFee ?? 0, tip, -discount);
+  const belowCardMinimum = paymentMode === 'card' && Math.round(total * 100) < CARD_MIN_TOTAL_CENTS;
+
   const submit = handleSubmit((values) => {
-    const payload = buildOrderPayload(useCart.getState(), values);
+    const payload = buildOrderPayload(useCart.getState(), {
+      ...values,
+      tip: tipAmount(values),
+      promoCode: promo.orderCode,
+    });
     createOrder.mutate(
       { payload, idempotencyKey: submissionKey.keyFor(payload) },
       {
-        // A slot refused (taken by the clock meanwhile): the list is read again.
-        onError: () => void queryClient.invalidateQueries({ queryKey: restaurantKeys.allSlots() }),
+        onError: (error) => {
+          // A slot refused (taken by the clock meanwhile): the list is read again.
+          void queryClient.invalidateQueries({ queryKey: restaurantKeys.allSlots() });
+          // The code no longer applies (used up meanwhile, say): its field says why, and it is dropped.
+          const detail = getErrorDetail(error, '');
+          if (isPromoRefusal(detail)) promo.refuse(detail);
+        },
         onSuccess: (order) => {
           // Placed: the next submission (e.g. after leaving the card step, which cancels it) is a new order.
           submissionKey.reset();
@@ -200,6 +269,12 @@ export function CheckoutPage() {
             <OrderTimeField form={form} restaurant={restaurant} laterOnly={laterOnly} />
           </Card>
 
+          {!takeAway && (
+            <Card as="section" padding="lg" gap={3} className={styles.section}>
+              <TipField form={form} presets={settings.data.tip_presets} maxTip={settings.data.max_tip} />
+            </Card>
+          )}
+
           <Card as="section" padding="lg" gap={4} className={styles.section}>
             <PaymentModeField radio={register('paymentMode')} fulfillment={fulfillment} />
           </Card>
@@ -222,6 +297,11 @@ export function CheckoutPage() {
               {formatPrice(missingForMinimum)}.
             </Notice>
           )}
+          {belowCardMinimum && (
+            <Notice tone="warning" bar role="alert">
+              {MONEY_MESSAGES.cardMinimum}.
+            </Notice>
+          )}
 
           <Button
             type="submit"
@@ -229,18 +309,33 @@ export function CheckoutPage() {
             fullWidth
             loading={createOrder.isPending}
             loadingText="Commande en cours..."
-            disabled={blocked}
+            disabled={blocked || belowCardMinimum}
           >
             {paymentMode === 'cash' ? 'Confirmer la commande' : 'Continuer vers le paiement'}
           </Button>
         </form>
 
         <OrderSummary
-          items={items}
-          subtotal={subtotal}
-          deliveryFee={takeAway ? null : DELIVERY_FEE_EUR}
+          source="preview"
+          items={items.map((item) => ({
+            plat_id: item.id,
+            plat_name: item.name,
+            quantity: item.quantity,
+            subtotal: item.price * item.quantity,
+            options: item.options,
+          }))}
+          totals={{
+            subtotal,
+            deliveryFee,
+            discount,
+            promoCode: promo.status.kind === 'applied' ? promo.status.code : null,
+            tip,
+            total,
+          }}
           restaurantName={restaurant?.name}
-        />
+        >
+          <PromoCodeField promo={promo} />
+        </OrderSummary>
       </Columns>
     </>
   );

@@ -501,6 +501,26 @@ describe('OrderTrackingPage', () => {
   });
 });
 
+describe('OrderTrackingPage: money', () => {
+  it('shows the discount and the tip where the total is, and the receipt of a delivered order', async () => {
+    Object.assign(order(delivered), { promo_code: 'BIENVENUE', discount: 3, tip: 1.5, total_price: 28.7 });
+    const { events } = await openTracking(delivered);
+    const items = screen.getByRole('region', { name: 'Votre commande' });
+    expect(items).toHaveTextContent('Réduction (BIENVENUE)');
+    expect(within(items).getByTestId('order-discount')).toHaveTextContent(/−3,00\s€/);
+    expect(within(items).getByTestId('order-tip')).toHaveTextContent(/1,50\s€/);
+    expect(within(items).getByTestId('tracking-total')).toHaveTextContent(/28,70\s€/);
+    await events.click(within(items).getByRole('link', { name: 'Reçu' }));
+    await waitFor(() => expect(currentPath()).toBe(`/client/orders/${delivered}/recu`));
+  });
+
+  it('offers no receipt before delivery', async () => {
+    await openTracking(pending);
+    expect(screen.queryByRole('link', { name: 'Reçu' })).toBeNull();
+    expect(screen.queryByTestId('order-tip')).toBeNull();
+  });
+});
+
 describe('OrderTrackingPage: take-away, orders for later, options', () => {
   /** Date only: timers stay real for the user events. */
   function at(iso: string) {

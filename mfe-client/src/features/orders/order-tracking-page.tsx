@@ -18,6 +18,7 @@ import {
 import { OrderItemsList, QueryState, useLiveRefetchInterval } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../components/paths';
 import { useOrderTracking } from './api/get-order-tracking';
+import { OrderMoneyLines } from './components/order-money-lines';
 import { OrderTimeline } from './components/order-timeline';
 import { TrackingMap } from './components/tracking-map';
 import { TrackingSummary } from './components/tracking-summary';
@@ -89,9 +90,18 @@ function OrderTracking({ suivi }: { suivi: Suivi }) {
         <Card as="section" padding="lg" gap={3} aria-labelledby="items-title">
           <Heading id="items-title">Votre commande</Heading>
           <OrderItemsList items={suivi.commande.items} gap={2} />
+          <OrderMoneyLines order={suivi.commande} />
           <Text weight="bold" className={styles.itemsTotal}>
             Total <span data-testid="tracking-total">{formatPrice(suivi.commande.total_price)}</span>
           </Text>
+          {suivi.commande.status === 'livree' && (
+            <Link
+              to={clientPaths.receipt(suivi.commande.id)}
+              className={`${buttonClasses({ variant: 'secondary', size: 'sm' })} ${styles.receiptLink}`}
+            >
+              Reçu
+            </Link>
+          )}
         </Card>
       </Stack>
       <Card as="section" padding="lg" gap={3} aria-labelledby="map-title">

@@ -370,4 +370,35 @@ describe('OrdersPage: take-away, orders for later, options', () => {
     expect(card(commandeIds.deliveredCard)).toHaveTextContent('Récupérée');
     expect(within(card(commandeIds.deliveredCard)).queryByTestId('order-scheduled')).toBeNull();
   });
+
+  it('shows the discount and the tip above the total, and a receipt link on a delivered order only', async () => {
+    Object.assign(
+      db.commandes.find((c) => c.id === commandeIds.deliveredCard)!,
+      {
+        promo_code: 'TERANGA10',
+        discount: 2.77,
+        tip: 2,
+        total_price: 29.43,
+      },
+    );
+    const { events } = await openOrders();
+    const delivered = card(commandeIds.deliveredCard);
+    expect(delivered).toHaveTextContent('Réduction (TERANGA10)');
+    expect(within(delivered).getByTestId('order-discount')).toHaveTextContent(/^−2,77\s€$/);
+    expect(within(delivered).getByTestId('order-tip')).toHaveTextContent(/2,00\s€/);
+    expect(within(delivered).getByTestId('order-total')).toHaveTextContent(/29,43\s€/);
+    // An order with neither says nothing of them.
+    expect(within(card(commandeIds.pendingCash)).queryByTestId('order-discount')).toBeNull();
+    expect(within(card(commandeIds.pendingCash)).queryByTestId('order-tip')).toBeNull();
+
+    expect(within(card(commandeIds.pendingCash)).queryByRole('link', { name: /Reçu/ })).toBeNull();
+    expect(within(card(commandeIds.refusedCard)).queryByRole('link', { name: /Reçu/ })).toBeNull();
+    const receipt = within(delivered).getByRole('link', {
+      name: `Reçu de la commande #${commandeIds.deliveredCard.slice(0, 8)}`,
+    });
+    expect(receipt).toHaveTextContent('Reçu');
+    await events.click(receipt);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reçu' })).toBeInTheDocument();
+    expect(await screen.findByTestId('receipt-tip')).toHaveTextContent(/2,00\s€/);
+  });
 });

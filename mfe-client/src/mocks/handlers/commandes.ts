@@ -1,21 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem, unauthorized, factories } from '@teranga/shared-ui/mocks';
-import {
-  CHECKOUT_MESSAGES,
-  DELIVERY_FEE_EUR,
-  FULFILLMENTS,
-  optionChoiceMessage,
-  optionPriceDeltaCents,
-  validateOptionChoice,
-} from '@teranga/shared-ui';
-import type { Commande, CommandeItem, OrderCreatePayload } from '@teranga/shared-ui';
+import { CARD_MIN_TOTAL_CENTS, CHECKOUT_MESSAGES, FULFILLMENTS, MONEY_MESSAGES } from '@teranga/shared-ui';
+import type { Commande, OrderCreatePayload } from '@teranga/shared-ui';
+import { promoCodeSchema, tipSchema } from '@teranga/shared-ui/rules';
 import { db, users } from '../db';
 import { cancelOrder, newOrderDeadlines } from '../order-decisions';
+import { MAX_LINES, priceLines } from '../pricing';
+import { checkPromo, claimPromo } from '../promos';
 import { kitchenStartAt, orderTimingProblem } from '../schedule';
 
-const MAX_QUANTITY = 50;
-const MAX_LINES = 30;
-const roundCents = (euros: number) => Math.round(euros * 100) / 100;
 // The API writes amounts in its messages as '15,00 €' (plain space).
 const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;
 
@@ -100,6 +93,13 @@ export const commandeHandlers = [
     if (scheduledFor !== null && Number.isNaN(Date.parse(scheduledFor))) {
       return problem(400, 'L’heure choisie pour la commande n’est pas valide');
     }
+    // The body's own checks, with the shared schemas the API validates with (a 400 with their message).
+    const tipParsed = tipSchema.safeParse(body.tip ?? 0);
+    if (!tipParsed.success) return problem(400, tipParsed.error.issues[0]!.message);
+    const tip = tipParsed.data;
+    const codeParsed = body.promo_code == null ? null : promoCodeSchema.safeParse(body.promo_code);
+    if (codeParsed && !codeParsed.success) return problem(400, codeParsed.error.issues[0]!.message);
+    const promoCode = codeParsed?.data ?? null;
 
     const restaurant = db.restaurants.find((row) => row.id === body.restaurant_id);
     if (!restaurant) return problem(404, 'Restaurant non trouvé');
@@ -107,55 +107,36 @@ export const commandeHandlers = [
     const timing = orderTimingProblem(restaurant, fulfillment, scheduledFor);
     if (timing) return problem(422, timing);
 
-    // Names and prices come from the catalogue, never from the payload; the same dish with the
-    // same options is one line, as the API merges them.
-    const items: CommandeItem[] = [];
-    const lineKeys: string[] = [];
-    for (const line of body.items) {
-      const plat = db.plats.find((row) => row.id === line.plat_id);
-      if (!plat) return problem(404, `Plat non trouvé : ${line.plat_id}`);
-      if (plat.restaurant_id !== restaurant.id) {
-        return problem(422, `Le plat « ${plat.name} » n’appartient pas à ce restaurant`);
-      }
-      if (!plat.is_available) return problem(422, `Le plat « ${plat.name} » n’est plus disponible`);
-      if (!Number.isInteger(line.quantity) || line.quantity < 1) return problem(400, 'Quantité invalide');
-      const choice = validateOptionChoice(plat.option_groups, line.option_ids ?? []);
-      if (!choice.ok) return problem(422, optionChoiceMessage(choice.problem, plat.name));
-      const deltaCents = choice.chosen.reduce((sum, { option }) => sum + optionPriceDeltaCents(option), 0);
-      const unit = roundCents(plat.price + deltaCents / 100);
-      const key = `${plat.id}|${[...(line.option_ids ?? [])].sort().join(',')}`;
-      const same = items[lineKeys.indexOf(key)];
-      const quantity = (same?.quantity ?? 0) + line.quantity;
-      if (quantity > MAX_QUANTITY) {
-        return problem(400, `La quantité du plat « ${plat.name} » ne peut pas dépasser ${MAX_QUANTITY}`);
-      }
-      if (same) {
-        Object.assign(same, { quantity, subtotal: roundCents(unit * quantity) });
-        continue;
-      }
-      lineKeys.push(key);
-      items.push({
-        plat_id: plat.id,
-        plat_name: plat.name,
-        quantity,
-        price: unit,
-        subtotal: roundCents(unit * quantity),
-        options: choice.chosen.map(({ group, option }) => ({
-          option_id: option.id,
-          group_name: group.name,
-          name: option.name,
-          price_delta: option.price_delta,
-        })),
-      });
-    }
+    // Names and prices come from the catalogue, never from the payload.
+    const priced = priceLines(restaurant, body.items);
+    if ('error' in priced) return priced.error;
+    const { items, subtotalCents } = priced;
 
-    const subtotal = roundCents(items.reduce((sum, item) => sum + item.subtotal, 0));
-    if (subtotal < restaurant.min_order) {
+    if (subtotalCents < Math.round(restaurant.min_order * 100)) {
       return problem(422, `Le minimum de commande est de ${euros(restaurant.min_order)}`);
     }
     const paymentMode = body.payment_mode ?? 'card';
-    const deliveryFee = fulfillment === 'a_emporter' ? 0 : DELIVERY_FEE_EUR;
+    // Issue 17: the tip goes to the courier (none on take-away), the fee is the platform's setting,
+    // the code is checked and priced here alone; total = dishes + fee + tip − discount.
+    const tipCents = Math.round(tip * 100);
+    if (fulfillment === 'a_emporter' && tipCents > 0) return problem(422, MONEY_MESSAGES.tipTakeAway);
+    const deliveryFeeCents = fulfillment === 'a_emporter' ? 0 : db.moneySettings.delivery_fee_cents;
     const now = new Date().toISOString();
+    const applied = promoCode
+      ? checkPromo({
+          code: promoCode,
+          clientId: user.id,
+          restaurantId: restaurant.id,
+          subtotalCents,
+          deliveryFeeCents,
+          fulfillment,
+          now: new Date(now),
+        })
+      : null;
+    if (applied && 'refusal' in applied) return problem(422, applied.refusal);
+    const discountCents = applied?.discountCents ?? 0;
+    const totalCents = subtotalCents + deliveryFeeCents + tipCents - discountCents;
+    if (paymentMode === 'card' && totalCents < CARD_MIN_TOTAL_CENTS) return problem(422, MONEY_MESSAGES.cardMinimum);
     const deadlines = newOrderDeadlines(paymentMode, now);
     // An order for later may be accepted until its preparation must start, if that is later.
     if (scheduledFor !== null && deadlines.accept_by !== null) {
@@ -176,9 +157,12 @@ export const commandeHandlers = [
       created_at: now,
       updated_at: now,
       items,
-      subtotal,
-      delivery_fee: deliveryFee,
-      total_price: roundCents(subtotal + deliveryFee),
+      subtotal: subtotalCents / 100,
+      delivery_fee: deliveryFeeCents / 100,
+      tip: tipCents / 100,
+      discount: discountCents / 100,
+      promo_code: applied?.promo.code ?? null,
+      total_price: totalCents / 100,
       delivery_address: fulfillment === 'a_emporter' ? restaurant.location.address : address!,
       restaurant_address: restaurant.location.address,
       fulfillment,
@@ -189,6 +173,7 @@ export const commandeHandlers = [
       delivery_pin: null,
     };
     db.commandes.push(commande);
+    if (applied) claimPromo(applied.promo, commande.id, user.id);
     const answer = withoutPin(commande);
     // Only a created order is remembered: a refused attempt created nothing and is checked again.
     if (slot !== null)

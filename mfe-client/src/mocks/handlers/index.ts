@@ -1,6 +1,7 @@
 import { createAuthHandlers } from '@teranga/shared-ui/mocks';
 import { users } from '../db';
 import { commandeHandlers } from './commandes';
+import { moneyHandlers } from './money';
 import { paiementHandlers } from './paiements';
 import { platHandlers } from './plats';
 import { restaurantHandlers } from './restaurants';
@@ -16,4 +17,5 @@ export const handlers = [
   ...suiviHandlers,
   ...paiementHandlers,
   ...reviewHandlers,
+  ...moneyHandlers,
 ];

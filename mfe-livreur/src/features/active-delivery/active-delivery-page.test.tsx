@@ -70,6 +70,20 @@ describe('Livraison en cours', () => {
     expect(requests.filter((request) => request.path.startsWith('/commandes'))).toEqual([]);
   });
 
+  it("shows the client's tip when the order has one ('Pourboire : …'), and no tip line otherwise", async () => {
+    const livraison = giveCurrentDelivery('acceptee');
+    const order = orderOf(livraison);
+    expect(order.tip).toBeGreaterThan(0);
+    const { unmount } = renderArea('/livreur/active', { user: demoUser });
+    expect(within(await details()).getByText(asRendered(`Pourboire : ${formatPrice(order.tip)}`))).toBeInTheDocument();
+    unmount();
+
+    order.tip = 0;
+    renderArea('/livreur/active', { user: demoUser });
+    await details();
+    expect(screen.queryByText(/^Pourboire/)).not.toBeInTheDocument();
+  });
+
   it("shows each line's chosen options, and no departure time for an order as soon as possible", async () => {
     const livraison = giveCurrentDelivery('acceptee');
     expect(orderOf(livraison).scheduled_for).toBeNull();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatKm, shortId } from '@teranga/shared-ui';
+import { formatKm, formatPrice, shortId } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
 import { db } from '../../mocks/db';
@@ -95,6 +95,19 @@ describe('Historique', () => {
     expect(cancelled.pickup_time).toBeNull();
     expect(within(item(cancelled)).queryByText('Durée')).not.toBeInTheDocument();
     expect(within(item(cancelled)).getByText(asRendered(formatKm(cancelled.distance_km)))).toBeInTheDocument();
+  });
+
+  it("shows a delivery's tip when its order has one, and no tip line otherwise", async () => {
+    const mine = deliveriesOf();
+    const tipped = mine.find((livraison) => orderOf(livraison).tip > 0)!;
+    const untipped = mine.find((livraison) => orderOf(livraison).tip === 0)!;
+    renderArea('/livreur/history', { user: demoUser });
+    await waitFor(() => expect(listed()).toEqual(labelsOf(mine)));
+
+    expect(
+      within(item(tipped)).getByText(asRendered(`Pourboire : ${formatPrice(orderOf(tipped).tip)}`)),
+    ).toBeInTheDocument();
+    expect(within(item(untipped)).queryByText(/^Pourboire/)).not.toBeInTheDocument();
   });
 
   it("says 'Aucune livraison' when there is none, or none for the filter", async () => {

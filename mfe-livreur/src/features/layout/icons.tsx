@@ -12,6 +12,11 @@ export const HistoryIcon = () => (
   </Icon>
 );
 
+/** A wallet: what the courier earned. */
+export const EarningsIcon = () => (
+  <Icon paths={['M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z', 'M4 7l11-3v3', 'M16 13.5h.01']} />
+);
+
 export const ProfileIcon = () => (
   <Icon paths={['M4 21a8 8 0 0 1 16 0']}>
     <circle cx="12" cy="8" r="4" />

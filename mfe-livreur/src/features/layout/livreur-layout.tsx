@@ -1,4 +1,4 @@
-import { ActiveIcon, AvailableIcon, DashboardIcon, HistoryIcon, ProfileIcon } from './icons';
+import { ActiveIcon, AvailableIcon, DashboardIcon, EarningsIcon, HistoryIcon, ProfileIcon } from './icons';
 import { livreurPaths } from './paths';
 import { AreaLayout, type SidebarItem } from '@teranga/shared-ui/area';
 
@@ -7,6 +7,7 @@ const navItems: SidebarItem[] = [
   { to: livreurPaths.available, label: 'Livraisons disponibles', icon: <AvailableIcon /> },
   { to: livreurPaths.active, label: 'Livraison en cours', icon: <ActiveIcon /> },
   { to: livreurPaths.history, label: 'Historique', icon: <HistoryIcon /> },
+  { to: livreurPaths.gains, label: 'Gains', icon: <EarningsIcon /> },
   { to: livreurPaths.profile, label: 'Mon profil', icon: <ProfileIcon /> },
 ];
 

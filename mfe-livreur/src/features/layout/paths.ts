@@ -1,3 +1,3 @@
 import { areaPaths } from '@teranga/shared-ui';
 
-export const livreurPaths = areaPaths('livreur', ['dashboard', 'available', 'active', 'history', 'profile']);
+export const livreurPaths = areaPaths('livreur', ['dashboard', 'available', 'active', 'history', 'gains', 'profile']);

@@ -74,4 +74,20 @@ describe('buildOrderPayload', () => {
     const payload = buildOrderPayload(cart, { ...delivery, when: 'asap', slot: '2026-05-05T10:30:00.000Z' });
     expect(payload.scheduled_for).toBeNull();
   });
+
+  it('sends the tip and the applied promo code, leaving out a tip of 0 and no code', () => {
+    expect(buildOrderPayload(cart, { ...delivery, tip: 2.5, promoCode: 'BIENVENUE' })).toMatchObject({
+      tip: 2.5,
+      promo_code: 'BIENVENUE',
+    });
+    const none = buildOrderPayload(cart, { ...delivery, tip: 0, promoCode: null });
+    expect(none).not.toHaveProperty('tip');
+    expect(none).not.toHaveProperty('promo_code');
+  });
+
+  it('sends no tip for take-away: no courier comes', () => {
+    const payload = buildOrderPayload(cart, { ...delivery, fulfillment: 'a_emporter', tip: 3, promoCode: 'TERANGA10' });
+    expect(payload).not.toHaveProperty('tip');
+    expect(payload.promo_code).toBe('TERANGA10');
+  });
 });

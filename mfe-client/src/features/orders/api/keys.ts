@@ -6,4 +6,6 @@ export const orderKeys = {
   tracking: (id: string) => [...orderKeys.all, 'suivi', id] as const,
   /** The client's review of one order (`GET /commandes/:id/review`). */
   review: (id: string) => [...orderKeys.all, 'review', id] as const,
+  /** The receipt of one delivered order (`GET /commandes/:id/receipt`). */
+  receipt: (id: string) => [...orderKeys.all, 'receipt', id] as const,
 };

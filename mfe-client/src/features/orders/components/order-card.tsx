@@ -21,6 +21,7 @@ import { OrderItemsList } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../../components/paths';
 import { announcedDeliveryAt, estimateText, scheduledText, waitingText } from '../lib/order-times';
 import { CancellationNotice } from './cancellation-notice';
+import { OrderMoneyLines } from './order-money-lines';
 import styles from './orders.module.css';
 
 interface OrderCardProps {
@@ -141,6 +142,8 @@ export function OrderCard({ order, onCancel, onReview, now }: OrderCardProps) {
         </div>
       )}
 
+      <OrderMoneyLines order={order} />
+
       <Cluster as="footer" justify="space-between" gap={3}>
         <Text size="lg" weight="bold">
           Total <span data-testid="order-total">{formatPrice(order.total_price)}</span>
@@ -150,6 +153,15 @@ export function OrderCard({ order, onCancel, onReview, now }: OrderCardProps) {
             <Button variant="secondary" size="sm" onClick={() => onCancel(order)} aria-describedby={titleId}>
               Annuler la commande
             </Button>
+          )}
+          {order.status === 'livree' && (
+            <Link
+              to={clientPaths.receipt(order.id)}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              aria-label={`Reçu de la commande #${shortId(order.id)}`}
+            >
+              Reçu
+            </Link>
           )}
           {/* Named with its number: a screen reader's list of links tells the orders apart. */}
           <Link

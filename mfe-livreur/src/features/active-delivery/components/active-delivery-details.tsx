@@ -6,6 +6,7 @@ import { DeliveryMetrics } from '../../../components/delivery-metrics';
 import { DeliveryRoute } from '../../../components/delivery-route';
 import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
 import { OrderItems } from '../../../components/order-items';
+import { OrderTip } from '../../../components/order-tip';
 import { ScheduledDeparture } from '../../../components/scheduled-departure';
 import { DeliveryProgress } from './delivery-progress';
 import styles from './active-delivery-details.module.css';
@@ -52,6 +53,7 @@ export function ActiveDeliveryDetails({ livraison }: { livraison: Livraison }) {
         {commande ? (
           <>
             <OrderItems items={commande.items} total={commande.total_price} />
+            <OrderTip commande={commande} />
             {commande.notes && (
               <div className={styles.notes}>
                 <h4 className={styles.notesTitle}>Instructions de livraison</h4>

@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@teranga/shared-ui';
+import type { DeliveryStatus, Period } from '@teranga/shared-ui';
 
 /**
  * Every query about deliveries lives under `livraisonKeys.all`, the courier's figures too: a
@@ -15,4 +15,7 @@ export const livraisonKeys = {
   summary: (livreurId: string | undefined) => [...livraisonKeys.all, 'summary', livreurId] as const,
   analytics: (livreurId: string | undefined, days: number) =>
     [...livraisonKeys.all, 'analytics', livreurId, days] as const,
+  // Under `all` too: a delivery completed (here or elsewhere) adds a line to the earnings.
+  earnings: (livreurId: string | undefined, period: Period) =>
+    [...livraisonKeys.all, 'earnings', livreurId, period.from, period.to] as const,
 };

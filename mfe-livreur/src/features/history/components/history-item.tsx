@@ -5,6 +5,7 @@ import { DeliveryHeading } from '../../../components/delivery-heading';
 import { DeliveryMetrics } from '../../../components/delivery-metrics';
 import { DeliveryRoute } from '../../../components/delivery-route';
 import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
+import { OrderTip } from '../../../components/order-tip';
 import styles from './history-item.module.css';
 
 export function HistoryItem({ livraison }: { livraison: Livraison }) {
@@ -17,6 +18,7 @@ export function HistoryItem({ livraison }: { livraison: Livraison }) {
       />
       <DeliveryRoute livraison={livraison} deliveryLabel="Destination" />
       <DeliveryMetrics livraison={livraison} durationMinutes={deliveryDurationMinutes(livraison)} />
+      <OrderTip commande={livraison.commande} />
     </Stack>
   );
 }

@@ -1,0 +1,26 @@
+import { formatPrice, type Commande } from '@teranga/shared-ui';
+import styles from './orders.module.css';
+
+/**
+ * An order's promo discount and tip, above its total (the total already counts them): nothing
+ * for an order with neither.
+ */
+export function OrderMoneyLines({ order }: { order: Pick<Commande, 'discount' | 'promo_code' | 'tip'> }) {
+  if (!(order.discount > 0) && !(order.tip > 0)) return null;
+  return (
+    <dl className={styles.moneyLines}>
+      {order.discount > 0 && (
+        <div>
+          <dt>Réduction{order.promo_code && ` (${order.promo_code})`}</dt>
+          <dd data-testid="order-discount">−{formatPrice(order.discount)}</dd>
+        </div>
+      )}
+      {order.tip > 0 && (
+        <div>
+          <dt>Pourboire</dt>
+          <dd data-testid="order-tip">{formatPrice(order.tip)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,40 @@
+import { addDays, type CourierEarnings, type Period } from '@teranga/shared-ui';
+import { weekWithinPeriod } from '../lib/local-dates';
+import { formatCalendarDay, formatCalendarDayMonth } from '@teranga/shared-ui';
+import { PayPeriodList } from './pay-period-list';
+
+/** A week cut by the period counts only its days inside it (as the API does): which ones. */
+const daysWithin = ({ from, to }: Period) =>
+  from === to
+    ? `Seulement le ${formatCalendarDayMonth(from)}, dans la période`
+    : `Du ${formatCalendarDayMonth(from)} au ${formatCalendarDayMonth(to)}, dans la période`;
+
+/** The pay of each day the courier worked, then of each week (Monday first) the period touches. */
+export function EarningsBreakdown({ earnings }: { earnings: CourierEarnings }) {
+  const period: Period = { from: earnings.from, to: earnings.to };
+  // The API lists every day, zeros included; on a phone a month of empty rows would bury the worked ones.
+  const workedDays = earnings.by_day.filter((day) => day.deliveries > 0);
+  const offDays = earnings.by_day.length - workedDays.length;
+  return (
+    <>
+      <PayPeriodList
+        title="Par jour"
+        rows={workedDays.map((day) => ({ ...day, key: day.date, label: formatCalendarDay(day.date) }))}
+        footer={offDays > 0 ? 'Les jours sans course ne sont pas listés.' : undefined}
+      />
+      <PayPeriodList
+        title="Par semaine"
+        rows={earnings.by_week.map((week) => {
+          const inside = weekWithinPeriod(week.week_start, period);
+          const cut = inside.from !== week.week_start || inside.to !== addDays(week.week_start, 6);
+          return {
+            ...week,
+            key: week.week_start,
+            label: `Semaine du ${formatCalendarDayMonth(week.week_start)}`,
+            note: cut ? daysWithin(inside) : undefined,
+          };
+        })}
+      />
+    </>
+  );
+}
