@@ -97,7 +97,11 @@ const PlatformSettingsSchema = z
 
 const CheckoutSettingsSchema = z
   .object({
-    delivery_fee: z.number().openapi({ description: 'Frais de livraison d’une commande livrée (euros) ; une commande à emporter n’en a pas' }),
+    delivery_fee: z
+      .number()
+      .openapi({
+        description: 'Frais de livraison d’une commande livrée (euros) ; une commande à emporter n’en a pas',
+      }),
     tip_presets: z.array(z.number()).openapi({ description: 'Les pourboires proposés (euros)' }),
     max_tip: z.number().openapi({ description: 'Le pourboire le plus élevé accepté (euros)' }),
   })
