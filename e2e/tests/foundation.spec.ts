@@ -72,8 +72,9 @@ test('the admin opens all four areas, only fetching the remote of each', async (
   await expect(page).toHaveURL(/\/livreur\/dashboard$/);
   await expect(page.getByRole('link', { name: /Livraisons disponibles/ })).toBeVisible();
 
+  // Issue 17 made the spec's placeholder a real settings page.
   await page.goto('/admin/settings');
-  await expect(page.getByText('Paramètres disponibles prochainement')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Commissions par restaurant' })).toBeVisible();
 });
 
 test("logout returns to / and the remote's toast shows in the shell's container", async ({ page }) => {

@@ -25,21 +25,20 @@ describe('admin Area', () => {
         nav: 'Validations',
         content: /^\d+ demande\(s\) en attente$/,
       },
-      {
-        path: '/admin/settings',
-        title: 'Paramètres',
-        nav: 'Paramètres',
-        content: 'Paramètres disponibles prochainement',
-      },
+      { path: '/admin/finances', title: 'Finances', nav: 'Finances', content: 'Dû aux restaurants' },
+      { path: '/admin/promotions', title: 'Promotions', nav: 'Promotions', content: /^\d+ codes? affichés?$/ },
+      { path: '/admin/settings', title: 'Paramètres', nav: 'Paramètres', content: 'Commissions par restaurant' },
       { path: '/admin/history', title: 'Historique', nav: 'Historique', content: /^\d+ actions? affichées?$/ },
     ],
     unknownPaths: ['/admin/inconnu', '/admin/users/42/edit'],
     settle: pageLoaded,
   });
 
-  it("shows only 'Paramètres disponibles prochainement' on the settings page", () => {
+  // Issue 17 replaced the spec's placeholder with the platform's settings.
+  it("no longer says 'Paramètres disponibles prochainement' on the settings page", async () => {
     renderArea('/admin/settings', { user: demoUser });
-    const main = screen.getByRole('main');
-    expect(main).toHaveTextContent(/^Paramètres\s*Paramètres disponibles prochainement$/);
+    expect(await screen.findByRole('form', { name: 'Paramètres de la plateforme' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent('Paramètres disponibles prochainement');
+    await pageLoaded();
   });
 });

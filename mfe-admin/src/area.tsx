@@ -3,7 +3,6 @@ import { AuditPage } from './features/audit/audit-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { AdminLayout } from './features/layout/admin-layout';
 import { RestaurantsPage } from './features/restaurants/restaurants-page';
-import { SettingsPage } from './features/settings/settings-page';
 import { UsersPage } from './features/users/users-page';
 import { ValidationsPage } from './features/validations/validations-page';
 import { AreaRoutes } from '@teranga/shared-ui/area';
@@ -17,6 +16,14 @@ const LiveOrdersPage = lazy(() =>
 // Its hide form (react-hook-form, zod) comes with the page, not with the area's first download.
 const ReviewsPage = lazy(() => import('./features/reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })));
 
+// The money pages: the settings and promo codes bring their forms; the finances, read now and
+// then, their tables and the ledger's check.
+const SettingsPage = lazy(() => import('./features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const FinancesPage = lazy(() => import('./features/finances/finances-page').then((m) => ({ default: m.FinancesPage })));
+const PromotionsPage = lazy(() =>
+  import('./features/promotions/promotions-page').then((m) => ({ default: m.PromotionsPage })),
+);
+
 const pages = {
   dashboard: <DashboardPage />,
   live: <LiveOrdersPage />,
@@ -24,6 +31,8 @@ const pages = {
   reviews: <ReviewsPage />,
   users: <UsersPage />,
   validations: <ValidationsPage />,
+  finances: <FinancesPage />,
+  promotions: <PromotionsPage />,
   settings: <SettingsPage />,
   history: <AuditPage />,
 };

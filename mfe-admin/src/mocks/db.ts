@@ -1,5 +1,5 @@
 import { createMockUsers } from '@teranga/shared-ui/mocks';
-import type { AdminReview, DocumentKey, Restaurant } from '@teranga/shared-ui';
+import type { AdminReview, DocumentKey, Promo, Restaurant } from '@teranga/shared-ui';
 import {
   auditFixtures,
   documentFixtures,
@@ -10,6 +10,14 @@ import {
   type AuditEntry,
   type OrderFixtures,
 } from './fixtures';
+import {
+  commissionFixtures,
+  ledgerFixtures,
+  promoFixtures,
+  settingsFixture,
+  type LedgerFixtures,
+  type SettingsRow,
+} from './money-fixtures';
 
 // Handlers mutate these copies, never the fixtures, so resetDb() gives every test the same starting data.
 export const users = createMockUsers(userFixtures);
@@ -32,6 +40,18 @@ export const reviews: { rows: AdminReview[] } = { rows: [] };
 /** The admins' audit log, as the API keeps it (any order: the handler sorts newest first). */
 export const auditLog: { entries: AuditEntry[] } = { entries: [] };
 
+/** The money of issue 17: the platform's settings and the restaurants' own commissions (percent, by id). */
+export const money: { settings: SettingsRow; commissions: Map<string, number> } = {
+  settings: { values: {} as SettingsRow['values'], updated_at: null, updated_by: null },
+  commissions: new Map(),
+};
+
+/** Every promo code, the platform's and the restaurants' (any order: the handler sorts newest first). */
+export const promos: { rows: Promo[] } = { rows: [] };
+
+/** The double-entry ledger (its lines) and the payment provider's own records. */
+export const ledger: LedgerFixtures = { rows: [], provider: [] };
+
 export function resetDb(): void {
   users.reset();
   documents.clear();
@@ -41,6 +61,10 @@ export function resetDb(): void {
   catalogue.restaurants = restaurantFixtures(now);
   reviews.rows = reviewFixtures(now);
   auditLog.entries = auditFixtures(now);
+  money.settings = settingsFixture(now);
+  money.commissions = commissionFixtures();
+  promos.rows = promoFixtures(now);
+  Object.assign(ledger, ledgerFixtures(now));
 }
 
 resetDb();

@@ -14,5 +14,5 @@ export const recordRequests = (filter?: Parameters<typeof recordOn>[1]) => recor
 /** Waits for the data of whichever page is shown, so nothing updates after the test. */
 export const pageLoaded = () =>
   screen.findByText(
-    /demande\(s\) d'inscription en attente de validation|Liste des utilisateurs|demande\(s\) en attente|disponibles prochainement|^\d+ commandes? en cours|^\d+ restaurants?, |^\d+ actions? affichées?$|^\d+ avis affichés?$/,
+    /demande\(s\) d'inscription en attente de validation|Liste des utilisateurs|demande\(s\) en attente|^\d+ commandes? en cours|^\d+ restaurants?, |^\d+ actions? affichées?$|^\d+ avis affichés?$|^\d+ codes? affichés?$|^Contrôlé le |^Enregistrer la commission$/,
   );

@@ -185,3 +185,34 @@ describe('AuditPage — after an action', () => {
     expect(bodyRows()[0]).toHaveTextContent(demoUser.name);
   });
 });
+
+describe('AuditPage — the money settings', () => {
+  it('reads a settings change saved on the settings page, and filters the settings’ entries', async () => {
+    const calls = recordRequests({ method: 'get', path: '/admin/audit' });
+    const { events } = renderArea('/admin/settings', { user: demoUser });
+    const settingsForm = await screen.findByRole('form', { name: 'Paramètres de la plateforme' });
+    await screen.findByRole('button', { name: 'Enregistrer la commission' });
+    await events.clear(within(settingsForm).getByLabelText('Commission (%)'));
+    await events.type(within(settingsForm).getByLabelText('Commission (%)'), '12');
+    await events.type(within(settingsForm).getByLabelText('Acceptation (min)'), '5');
+    await events.click(within(settingsForm).getByRole('button', { name: 'Enregistrer les paramètres' }));
+    expect(await screen.findByText('Paramètres enregistrés')).toBeInTheDocument();
+
+    await events.click(screen.getByRole('link', { name: 'historique' }));
+    await screen.findByRole('table', { name: /^Actions des administrateurs/ });
+    const saved = rowOfAction('Paramètres modifiés');
+    expect(saved).toHaveTextContent(demoUser.name);
+    // One settings row: named, without an id.
+    expect(saved).toHaveTextContent('Paramètres de la plateforme');
+    expect(saved).not.toHaveTextContent('#platform');
+    expect(
+      within(saved)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Commission : 15 % → 12 %', 'Délai d’acceptation : configuration du serveur → 5 min']);
+
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Cible' }), 'Paramètres');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(calls.at(-1)?.query.get('target_type')).toBe('settings');
+  });
+});

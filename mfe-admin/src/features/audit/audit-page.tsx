@@ -20,6 +20,7 @@ const TARGET_FILTERS: { value: AuditTargetType | ''; label: string }[] = [
   { value: 'restaurant', label: 'Restaurants' },
   { value: 'user', label: 'Utilisateurs' },
   { value: 'review', label: 'Avis' },
+  { value: 'settings', label: 'Paramètres' },
 ];
 
 const plural = (count: number) => `${count} action${count > 1 ? 's' : ''} affichée${count > 1 ? 's' : ''}`;

@@ -37,3 +37,21 @@ export const HistoryIcon = () => <Icon paths={['M3 12a9 9 0 1 0 3-6.7', 'M3 4v5h
 export const ReviewsIcon = () => (
   <Icon paths={['M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1-5.4-2.9-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z']} />
 );
+
+/** Coins: the platform's money. */
+export const FinancesIcon = () => (
+  <Icon
+    paths={[
+      'M4 7c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3z',
+      'M4 7v5c0 1.7 3.6 3 8 3s8-1.3 8-3V7',
+      'M4 12v5c0 1.7 3.6 3 8 3s8-1.3 8-3v-5',
+    ]}
+  />
+);
+
+/** A price tag: the promo codes. */
+export const PromotionsIcon = () => (
+  <Icon paths={['M3 12V4h8l10 10-8 8z', 'M9 15l6-6']}>
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </Icon>
+);

@@ -7,6 +7,8 @@ export const adminPaths = areaPaths('admin', [
   'reviews',
   'users',
   'validations',
+  'finances',
+  'promotions',
   'settings',
   'history',
 ]);

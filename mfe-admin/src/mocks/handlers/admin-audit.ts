@@ -12,6 +12,7 @@ const TARGET_TYPES: readonly string[] = [
   'restaurant',
   'user',
   'review',
+  'settings',
 ] satisfies AuditEntry['target_type'][];
 
 type AuditInput = Pick<AuditEntry, 'action' | 'target_type' | 'target_id' | 'before' | 'after'> &

@@ -7,6 +7,7 @@ import {
   actorName,
   describeChanges,
   formatEntryDate,
+  isSingleTarget,
   targetName,
 } from '../lib/audit-entry';
 import { labelledColumn } from '../../../components/cell-label';
@@ -18,7 +19,7 @@ function Target({ entry }: { entry: AuditEntry }) {
     <span className={styles.target}>
       <span className={styles.targetType}>{AUDIT_TARGET_LABELS[entry.target_type] ?? entry.target_type}</span>
       {name && <span>{name}</span>}
-      <span className={styles.mono}>#{shortId(entry.target_id)}</span>
+      {!isSingleTarget(entry) && <span className={styles.mono}>#{shortId(entry.target_id)}</span>}
     </span>
   );
 }

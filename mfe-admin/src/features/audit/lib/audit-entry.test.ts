@@ -126,6 +126,52 @@ describe('describeChanges', () => {
     expect(AUDIT_ACTION_LABELS['review.unhide']).toBe('Avis réaffiché');
   });
 
+  it("reads the platform's settings and a restaurant's own commission in euros, percents and minutes", () => {
+    const settings = entry({
+      action: 'settings.update',
+      target_type: 'settings',
+      target_id: 'platform',
+      before: {
+        commission_rate: 15,
+        delivery_fee: 2.5,
+        courier_pay_per_km: 0.8,
+        vat_delivery_rate: 20,
+        accept_window_s: null,
+        unpaid_ttl_s: 900,
+        courier_alert_s: 45,
+      },
+      after: {
+        commission_rate: 12.5,
+        delivery_fee: 3,
+        courier_pay_per_km: 0.8,
+        vat_delivery_rate: 5.5,
+        accept_window_s: 300,
+        unpaid_ttl_s: 90,
+        courier_alert_s: null,
+      },
+    });
+    expect(describeChanges(settings)).toEqual([
+      'Commission : 15 % → 12,5 %',
+      `Frais de livraison : ${formatPrice(2.5)} → ${formatPrice(3)}`,
+      'TVA livraison et service : 20 % → 5,5 %',
+      'Délai d’acceptation : configuration du serveur → 5 min',
+      'Délai de paiement : 15 min → 1 min 30 s',
+      'Délai d’alerte livreur : 45 s → configuration du serveur',
+    ]);
+    expect(AUDIT_ACTION_LABELS['settings.update']).toBe('Paramètres modifiés');
+    // One settings row: its id says nothing.
+    expect(targetLabel(settings)).toBe('Paramètres de la plateforme');
+    const commission = entry({
+      action: 'restaurant.commission',
+      target_type: 'restaurant',
+      target_name: 'Chez Fatou',
+      before: { commission_rate: 10 },
+      after: { commission_rate: null },
+    });
+    expect(describeChanges(commission)).toEqual(['Commission : 10 % → celle de la plateforme']);
+    expect(targetLabel(commission)).toBe('Restaurant « Chez Fatou »');
+  });
+
   it('keeps what only one side has, and values it does not know as they are', () => {
     const deleted = entry({
       action: 'restaurant.delete',
@@ -169,7 +215,7 @@ describe('targetLabel', () => {
 
 describe('labels', () => {
   it('has a French label for every action and names a deleted author', () => {
-    expect(Object.keys(AUDIT_ACTION_LABELS)).toHaveLength(11);
+    expect(Object.keys(AUDIT_ACTION_LABELS)).toHaveLength(13);
     expect(actorName(entry({ actor_id: null, actor_name: null }))).toBe('Compte supprimé');
     expect(actorName(entry({}))).toBe('Claire Mensah');
   });

@@ -4,6 +4,7 @@ import {
   PAYMENT_STATUS_LABELS,
   ROLE_LABELS,
   formatDateLong,
+  formatNumber,
   formatPrice,
   formatRating,
   formatTime,
@@ -24,6 +25,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'user.reject': 'Inscription rejetée',
   'review.hide': 'Avis masqué',
   'review.unhide': 'Avis réaffiché',
+  'settings.update': 'Paramètres modifiés',
+  'restaurant.commission': 'Commission du restaurant modifiée',
 };
 
 export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
@@ -32,7 +35,11 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTargetType, string>> = {
   restaurant: 'Restaurant',
   user: 'Utilisateur',
   review: 'Avis',
+  settings: 'Paramètres de la plateforme',
 };
+
+/** Targets there is only one of (the platform's settings row): their id says nothing. */
+export const isSingleTarget = (entry: Pick<AuditEntry, 'target_type'>) => entry.target_type === 'settings';
 
 /** Who acted: the admin's name, or the account is gone (the API keeps the entry without it). */
 export const actorName = (entry: AuditEntry) => entry.actor_name ?? 'Compte supprimé';
@@ -58,10 +65,11 @@ export function targetName(entry: AuditEntry): string | null {
   return null;
 }
 
-/** 'Commande #a1b20008', 'Restaurant « Le Baobab Grill »'. */
+/** 'Commande #a1b20008', 'Restaurant « Le Baobab Grill »', 'Paramètres de la plateforme'. */
 export function targetLabel(entry: AuditEntry): string {
   const name = targetName(entry);
   const type = AUDIT_TARGET_LABELS[entry.target_type] ?? entry.target_type;
+  if (isSingleTarget(entry)) return type;
   return name ? `${type} « ${name} »` : `${type} #${shortId(entry.target_id)}`;
 }
 
@@ -83,6 +91,21 @@ interface ValueFormat {
   /** The value in words; `side` is the whole before or after object (a courier's name beside their id). */
   format: (value: unknown, side: Values, entry: AuditEntry) => string;
 }
+
+const euros = (value: unknown) => (typeof value === 'number' ? formatPrice(value) : '—');
+const percentOr = (none: string) => (value: unknown) => (typeof value === 'number' ? `${formatNumber(value)} %` : none);
+
+/** 300 → '5 min', 90 → '1 min 30 s', 45 → '45 s': the deadlines as the settings page sets them, in minutes. */
+function duration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds - minutes * 60;
+  if (minutes === 0) return `${formatNumber(rest)} s`;
+  return rest === 0 ? `${formatNumber(minutes)} min` : `${formatNumber(minutes)} min ${formatNumber(rest)} s`;
+}
+
+// A null deadline: the server's configuration applies.
+const deadlineOrConfigured = (value: unknown) =>
+  typeof value === 'number' ? duration(value) : 'configuration du serveur';
 
 const PAUSE_REASONS: Readonly<Record<string, string>> = { auto: 'automatique', admin: 'équipe Teranga' };
 
@@ -128,6 +151,18 @@ const VALUE_FORMATS: Readonly<Record<string, ValueFormat>> = {
     format: (value) => (typeof value === 'number' ? formatRating(value) : '—'),
   },
   total_reviews: { label: 'Avis comptés', format: (value) => (typeof value === 'number' ? String(value) : '—') },
+  // The platform's settings and a restaurant's own commission, named as on the settings page
+  // (the API records euros, percents and seconds).
+  commission_rate: { label: 'Commission', format: percentOr('celle de la plateforme') },
+  courier_base_pay: { label: 'Rémunération livreur (base)', format: euros },
+  courier_pay_per_km: { label: 'Rémunération livreur (par km)', format: euros },
+  courier_min_pay: { label: 'Rémunération livreur (minimum)', format: euros },
+  delivery_fee: { label: 'Frais de livraison', format: euros },
+  vat_food_rate: { label: 'TVA plats', format: percentOr('—') },
+  vat_delivery_rate: { label: 'TVA livraison et service', format: percentOr('—') },
+  accept_window_s: { label: 'Délai d’acceptation', format: deadlineOrConfigured },
+  unpaid_ttl_s: { label: 'Délai de paiement', format: deadlineOrConfigured },
+  courier_alert_s: { label: 'Délai d’alerte livreur', format: deadlineOrConfigured },
 };
 
 /**
