@@ -20,6 +20,8 @@ describe('restaurateur Area', () => {
       { path: '/restaurateur/analytics', title: 'Statistiques', nav: 'Statistiques' },
       { path: '/restaurateur/restaurant', title: 'Mon restaurant', nav: 'Mon restaurant' },
       { path: '/restaurateur/reviews', title: 'Avis clients', nav: 'Avis clients' },
+      { path: '/restaurateur/paiements', title: 'Paiements', nav: 'Paiements' },
+      { path: '/restaurateur/promotions', title: 'Promotions', nav: 'Promotions' },
     ],
     unknownPaths: ['/restaurateur/inconnu', '/restaurateur/menu/add/encore'],
   });

@@ -18,6 +18,11 @@ const CategoriesPage = lazy(() =>
   import('./features/categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
 
+const PaymentsPage = lazy(() => import('./features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })));
+const PromotionsPage = lazy(() =>
+  import('./features/promos/promotions-page').then((m) => ({ default: m.PromotionsPage })),
+);
+
 const pages = {
   dashboard: <DashboardPage />,
   restaurant: <RestaurantPage />,
@@ -28,6 +33,8 @@ const pages = {
   orders: <OrdersPage />,
   analytics: <AnalyticsPage />,
   reviews: <ReviewsPage />,
+  paiements: <PaymentsPage />,
+  promotions: <PromotionsPage />,
 };
 
 /** Federated `./Area`: mounted by the host (and the standalone bootstrap) under `/restaurateur/*`. */

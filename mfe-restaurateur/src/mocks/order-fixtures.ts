@@ -14,6 +14,7 @@ import {
   type Plat,
 } from '@teranga/shared-ui';
 import { factories } from '@teranga/shared-ui/mocks';
+import { PLATFORM_PROMO, RESTAURANT_PROMO, promoDiscount, type StoredRefund } from './money-fixtures';
 import { demoRestaurant, plats } from './restaurant-fixtures';
 import { localInstant } from './schedule';
 
@@ -143,6 +144,14 @@ function decisions(
   return fields;
 }
 
+/**
+ * Refunds the demo restaurant made after delivery (issue 17), by order number: on the order
+ * (`refunded_amount`) and on the restaurant's ledger account (see `buildRefunds`).
+ */
+const DEMO_REFUNDS: Partial<Record<number, { amount_cents: number; reason: string; minutesAfterDelivery: number }>> = {
+  46: { amount_cents: 450, reason: 'Pastels manquants dans la commande', minutesAfterDelivery: 30 },
+};
+
 /** Deterministic pseudo-random numbers (mulberry32), so every test sees the same history. */
 function random(seed: number) {
   let state = seed;
@@ -190,6 +199,9 @@ interface OrderSeed {
   fulfillment?: Fulfillment;
   /** Minutes after now, or a local day and time of the restaurant (`+1 12:30`: tomorrow). */
   scheduledFor?: string | null;
+  /** Issue 17: the code the client used, and the tip (euros, delivered orders only). */
+  promo?: typeof RESTAURANT_PROMO | typeof PLATFORM_PROMO;
+  tip?: number;
 }
 
 /** `+d HH:MM` → the instant of that local time `d` days after today, in the restaurant's time zone. */
@@ -210,6 +222,8 @@ function order(
     notes = null,
     fulfillment = 'livraison',
     scheduledFor = null,
+    promo,
+    tip = 0,
   }: OrderSeed,
   now: number,
 ): Commande {
@@ -223,10 +237,14 @@ function order(
   if (mode === 'cash' && status === 'livree') paymentStatus = 'paid';
   const times = statusTimes(status, createdAt, now);
   const fee = takeAway ? 0 : DELIVERY_FEE_EUR;
-  const total = round2(subtotal + fee);
+  // As the API prices it: total = dishes + fee + tip − discount.
+  const discount = promo ? promoDiscount(promo, subtotal, fee) : 0;
+  const total = round2(subtotal + fee + tip - discount);
   const scheduled = scheduledFor && scheduledInstant(scheduledFor, now);
+  const refund = DEMO_REFUNDS[n];
   return {
     ...decisions(n, { status, mode, paymentStatus, total, fulfillment, scheduledFor: scheduled }, createdAt, times),
+    ...(refund && { refunded_amount: refund.amount_cents / 100 }),
     id: orderId(n),
     client_id: client.id,
     client_name: client.name,
@@ -250,6 +268,9 @@ function order(
     scheduled_for: scheduled,
     restaurant_address: demoRestaurant.location.address,
     review: null,
+    tip,
+    discount,
+    promo_code: promo?.code ?? null,
   };
 }
 
@@ -267,7 +288,7 @@ const live = (
   mode: PaymentMode,
   dishes: Record<string, number | [number, string[]]>,
   notes: string | null = null,
-  more: Pick<OrderSeed, 'fulfillment' | 'scheduledFor'> = {},
+  more: Pick<OrderSeed, 'fulfillment' | 'scheduledFor' | 'promo' | 'tip'> = {},
 ): OrderSeed => ({
   n,
   minutesAgo,
@@ -297,6 +318,13 @@ export function buildOrders(now = Date.now()): Commande[] {
     live(44, 66, 'prete', 'card', { 'Dibi d’agneau': [1, ['Attiéké']], Thiakry: 1 }, null, {
       fulfillment: 'a_emporter',
     }),
+    // Issue 17: card orders delivered less than 48 hours ago, which the restaurant may still
+    // refund in part (one with the restaurant's code and a tip, one already refunded in part).
+    live(45, 150, 'livree', 'card', { 'Mafé bœuf': 2, 'Pastels au thon': 1 }, null, {
+      promo: RESTAURANT_PROMO,
+      tip: 2,
+    }),
+    live(46, 20 * 60, 'livree', 'card', { 'Yassa poulet': 2, 'Pastels au thon': 1 }),
   ];
 
   const next = random(20250301);
@@ -309,15 +337,43 @@ export function buildOrders(now = Date.now()): Commande[] {
       const plat = menu[Math.floor(next() * menu.length)]!;
       if (!lines.some(([chosen]) => chosen.id === plat.id)) lines.push([plat, 1 + Math.floor(next() * 2)]);
     }
+    // Spread over the last 90 days, newest first.
+    const minutesAgo = 120 + Math.floor(((n - 7) / HISTORY) * 89 * 24 * 60 + next() * 600);
+    const status = next() < 0.12 ? 'annulee' : 'livree';
+    const mode = next() < 0.6 ? 'card' : 'cash';
+    // Issue 17's money, in a fixed pattern: take-away orders paid cash at the counter, the
+    // restaurant's code and the platform's, tips on delivered orders.
+    const takeAway = n % 9 === 2;
     history.push({
       n,
-      // Spread over the last 90 days, newest first.
-      minutesAgo: 120 + Math.floor(((n - 7) / HISTORY) * 89 * 24 * 60 + next() * 600),
-      status: next() < 0.12 ? 'annulee' : 'livree',
-      mode: next() < 0.6 ? 'card' : 'cash',
+      minutesAgo,
+      status,
+      mode: takeAway ? 'cash' : mode,
       paid: true,
       lines,
+      fulfillment: takeAway ? 'a_emporter' : 'livraison',
+      promo: n % 5 === 0 ? RESTAURANT_PROMO : n % 11 === 3 ? PLATFORM_PROMO : undefined,
+      tip: !takeAway && n % 4 === 1 ? 2 : 0,
     });
   }
   return [...kitchen, ...history].map((seed) => order(seed, now));
+}
+
+/** The ledger side of `DEMO_REFUNDS`: each refund, made some minutes after its order's delivery. */
+export function buildRefunds(orders: readonly Commande[]): StoredRefund[] {
+  return orders.flatMap((order, index): StoredRefund[] => {
+    const n = Number(order.id.slice(-12));
+    const refund = DEMO_REFUNDS[n];
+    const deliveredAt = order.status_times.livree;
+    if (!refund || !deliveredAt) return [];
+    return [
+      {
+        id: `7ef0d000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        commande_id: order.id,
+        amount_cents: refund.amount_cents,
+        reason: refund.reason,
+        created_at: iso(Date.parse(deliveredAt) + refund.minutesAfterDelivery * MINUTE),
+      },
+    ];
+  });
 }

@@ -21,3 +21,12 @@ export const RestaurantIcon = () => <Icon paths={['M3 10l9-6 9 6', 'M5 10v10h14V
 export const ReviewsIcon = () => (
   <Icon paths={['M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z']} />
 );
+
+export const PaymentsIcon = () => <Icon paths={['M3 6h18v12H3z', 'M3 10h18', 'M7 15h4']} />;
+
+export const PromotionsIcon = () => (
+  <Icon paths={['M19 5L5 19']}>
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </Icon>
+);

@@ -8,6 +8,8 @@ const pages = areaPaths('restaurateur', [
   'analytics',
   'restaurant',
   'reviews',
+  'paiements',
+  'promotions',
 ]);
 
 export const restaurateurPaths = { ...pages, addDish: `${pages.menu}/add` } as const;

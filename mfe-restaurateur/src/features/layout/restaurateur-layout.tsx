@@ -5,6 +5,8 @@ import {
   DashboardIcon,
   MenuIcon,
   OrdersIcon,
+  PaymentsIcon,
+  PromotionsIcon,
   RestaurantIcon,
   ReviewsIcon,
 } from './icons';
@@ -20,6 +22,9 @@ const navItems: SidebarItem[] = [
   // Issue 16's pages, after the spec's entries (whose order the contract fixes).
   { to: restaurateurPaths.restaurant, label: 'Mon restaurant', icon: <RestaurantIcon /> },
   { to: restaurateurPaths.reviews, label: 'Avis clients', icon: <ReviewsIcon /> },
+  // Issue 17's money pages.
+  { to: restaurateurPaths.paiements, label: 'Paiements', icon: <PaymentsIcon /> },
+  { to: restaurateurPaths.promotions, label: 'Promotions', icon: <PromotionsIcon /> },
 ];
 
 export function RestaurateurLayout() {

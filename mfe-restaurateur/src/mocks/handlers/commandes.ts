@@ -3,14 +3,21 @@ import type { z } from 'zod';
 import {
   isAcceptedOrderStatus,
   KITCHEN_MESSAGES,
+  MONEY_MESSAGES,
   ORDER_STATUSES,
+  REFUND_WINDOW_HOURS,
   nextRestaurantStep,
   type ApiComponents,
   type Commande,
   type OrderStatus,
   type User,
 } from '@teranga/shared-ui';
-import { acceptOrderSchema, delayOrderSchema, refuseOrderSchema } from '@teranga/shared-ui/rules';
+import {
+  acceptOrderSchema,
+  delayOrderSchema,
+  refuseOrderSchema,
+  restaurantRefundSchema,
+} from '@teranga/shared-ui/rules';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import { acceptOrder, cancelOrder, delayOrder, sweepDeadlines, withCourierAlert } from '../kitchen';
@@ -51,6 +58,13 @@ function visibleOrder(user: User, id: unknown): Commande {
   }
   return order;
 }
+
+const HOUR = 3_600_000;
+const cents = (euros: number) => Math.round(euros * 100);
+
+/** The API's 422 (api/src/payments/service.ts, `PAYMENT_MESSAGES.refundTooMuch`), with what is left. */
+const refundTooMuch = (left: number) =>
+  `Le remboursement dépasse ce qui reste à rembourser sur cette commande (${(left / 100).toFixed(2).replace('.', ',')} €)`;
 
 const deliveryOf = (order: Commande) => db.livraisons.find((delivery) => delivery.commande_id === order.id);
 
@@ -158,6 +172,31 @@ export const commandeHandlers = [
     if (order.status !== 'en_attente') return problem(409, KITCHEN_MESSAGES.notAcceptable);
     cancelOrder(order, { ...body, by: 'restaurant' }, new Date().toISOString());
     return HttpResponse.json<Commande>(order);
+  }),
+
+  // Issue 17: the restaurant refunds part of a delivered card order, charged to its share.
+  http.post(`${base}/:id/refund`, async ({ request, params }) => {
+    const { order, body } = await kitchenWrite(request, params.id, restaurantRefundSchema);
+    if (order.payment_mode === 'cash') return problem(409, MONEY_MESSAGES.refundCash);
+    if (order.status !== 'livree') return problem(409, MONEY_MESSAGES.refundNotDelivered);
+    const now = Date.now();
+    const deliveredAt = Date.parse(order.status_times.livree ?? '');
+    if (!(now - deliveredAt <= REFUND_WINDOW_HOURS * HOUR)) return problem(409, MONEY_MESSAGES.refundTooLate);
+    const paid = order.payment_status === 'paid' || order.payment_status === 'refunded' ? cents(order.total_price) : 0;
+    const left = paid - cents(order.refunded_amount);
+    if (body.amount_cents > left) return problem(422, refundTooMuch(left));
+    const at = new Date(now).toISOString();
+    db.refunds.push({
+      id: crypto.randomUUID(),
+      commande_id: order.id,
+      amount_cents: body.amount_cents,
+      reason: body.reason,
+      created_at: at,
+    });
+    order.refunded_amount = (cents(order.refunded_amount) + body.amount_cents) / 100;
+    if (body.amount_cents === left) order.payment_status = 'refunded';
+    order.updated_at = at;
+    return HttpResponse.json<Commande>(withCourierAlert(order));
   }),
 
   http.post(`${base}/:id/delay`, async ({ request, params }) => {

@@ -5,8 +5,10 @@ import { assetHandlers } from './assets';
 import { categoryHandlers } from './categories';
 import { commandeHandlers } from './commandes';
 import { platHandlers } from './plats';
+import { promoHandlers } from './promos';
 import { restaurantHandlers } from './restaurants';
 import { reviewHandlers } from './reviews';
+import { statementHandlers } from './statements';
 import { uploadHandlers } from './upload';
 
 // Each feature adds its own handler file and spreads it here.
@@ -18,6 +20,8 @@ export const handlers = [
   ...categoryHandlers,
   ...commandeHandlers,
   ...analyticsHandlers,
+  ...promoHandlers,
+  ...statementHandlers,
   ...uploadHandlers,
   ...assetHandlers,
 ];

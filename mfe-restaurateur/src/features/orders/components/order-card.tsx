@@ -22,12 +22,14 @@ import { OrderItemsList } from '@teranga/shared-ui/area';
 import { mayHaveCourier } from '../lib/courier';
 import { awaitsDecision, awaitsPayment, isDelayable } from '../lib/kitchen-order';
 import { paymentBadge } from '../lib/payment-badge';
+import { refundableCents } from '../lib/refund';
 import { AcceptCountdown } from './accept-countdown';
 import { CourierLine } from './courier-line';
 import { DecisionActions } from './decision-actions';
 import { DelayControl } from './delay-control';
 import { AlertIcon, CardIcon } from './icons';
 import { OrderTimes } from './order-times';
+import { RefundAction } from './refund-action';
 import { SlotLine } from './slot-line';
 import styles from './orders.module.css';
 
@@ -97,6 +99,16 @@ export function OrderCard({
           .
         </span>
       </Text>
+    );
+  } else if (order.status === 'livree') {
+    actions = (
+      <RefundAction
+        order={order}
+        onRefunded={(changed) => {
+          // Refunded in full, its button is gone: the focus stays on the card, not lost to the page.
+          if (refundableCents(changed) === 0) requestAnimationFrame(() => heading.current?.focus());
+        }}
+      />
     );
   } else if (next) {
     actions = (
@@ -176,7 +188,7 @@ export function OrderCard({
             </dd>
           </div>
         )}
-        {order.status === 'annulee' && order.refunded_amount > 0 && (
+        {order.refunded_amount > 0 && (
           <div>
             <dt>Remboursement au client</dt>
             <dd>{formatPrice(order.refunded_amount)}</dd>
