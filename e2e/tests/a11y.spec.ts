@@ -49,6 +49,12 @@ for (const viewport of WIDTHS) {
       await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
       const paths = ['/client/explorer', `/client/restaurants/${restaurant!.id}`, '/client/orders', '/client/profile'];
       if (order) paths.push(`/client/orders/${order.id}`);
+      // Issue 17: the receipt of a delivered order.
+      const [delivered] = await api.getJson<Commande[]>('/commandes', {
+        session: client,
+        query: { limit: 1, status: 'livree' },
+      });
+      if (delivered) paths.push(`/client/orders/${delivered.id}/recu`);
       if (withHours) paths.push(`/client/restaurants/${withHours.id}`);
       paths.push('/client/checkout');
       for (const path of paths) await check(page, path);
@@ -65,6 +71,8 @@ for (const viewport of WIDTHS) {
         'analytics',
         'restaurant',
         'reviews',
+        'paiements',
+        'promotions',
       ]) {
         await check(page, `/restaurateur/${path}`);
       }
@@ -72,14 +80,25 @@ for (const viewport of WIDTHS) {
 
     test('livreur area', async ({ page }) => {
       await signIn(page, demo.livreur);
-      for (const path of ['dashboard', 'available', 'active', 'history', 'profile']) {
+      for (const path of ['dashboard', 'available', 'active', 'history', 'gains', 'profile']) {
         await check(page, `/livreur/${path}`);
       }
     });
 
     test('admin area', async ({ page }) => {
       await signIn(page, demo.admin);
-      for (const path of ['dashboard', 'live', 'restaurants', 'users', 'validations', 'history', 'reviews']) {
+      for (const path of [
+        'dashboard',
+        'live',
+        'restaurants',
+        'users',
+        'validations',
+        'history',
+        'reviews',
+        'finances',
+        'promotions',
+        'settings',
+      ]) {
         await check(page, `/admin/${path}`);
       }
     });

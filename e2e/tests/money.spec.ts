@@ -118,7 +118,12 @@ test('a promo code and a tip, paid by card: the courier’s pay, the restaurant�
   await test.step('the restaurateur’s CSV lines add up to the net of their Paiements page', async () => {
     const payments = await openAs(browser, demo.restaurateur, '/restaurateur/paiements');
     await expect(payments.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
-    const net = payments.getByTestId('statement-net');
+    const totals = payments.getByRole('region', { name: 'Totaux de la période' });
+    const net = totals
+      .locator('dl')
+      .filter({ has: payments.getByText('Net à recevoir', { exact: true }) })
+      .locator('dd')
+      .first();
     await expect(net).toBeVisible();
     const shownNet = amountOf((await net.textContent()) ?? '');
     const [download] = await Promise.all([
