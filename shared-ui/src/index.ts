@@ -72,6 +72,18 @@ export type { Period, PeriodPreset } from './lib/period';
 export { PeriodFilter } from './components/period-filter/period-filter';
 export type { PeriodFilterProps } from './components/period-filter/period-filter';
 export type { CursorPage } from './lib/cursor-page';
+export {
+  PROMO_KIND_LABELS,
+  PROMO_STATE_LABELS,
+  PROMO_STATE_TONES,
+  promoConditionTexts,
+  promoDiscountText,
+  promoFieldErrors,
+  promoState,
+  promoUsesText,
+  promoValidityText,
+} from './money/promos';
+export type { PromoFieldError, PromoState } from './money/promos';
 
 export { useSession, readStoredUser } from './stores/session';
 export type { SessionState, SessionSnapshot } from './stores/session';

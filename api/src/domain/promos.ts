@@ -14,12 +14,13 @@ import {
   MONEY_MESSAGES,
   normalizePromoCode,
   promoDiscountCents,
+  promoTermsRefusal,
   PROMO_FUNDERS,
   PROMO_KINDS,
-  type Fulfillment,
   type PromoBody,
   type PromoFunder,
   type PromoKind,
+  type PromoRequest,
 } from '@teranga/shared-ui/rules';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { query, type Db } from '../db/client';
@@ -27,18 +28,6 @@ import { promos, promoUses, restaurants, type Promo } from '../db/schema';
 import { conflict, conflictOnDuplicate, forbidden, notFound, unprocessable } from '../lib/errors';
 import { toCents, toEuros } from '../lib/money';
 import { isAdmin, OWNERSHIP_MESSAGES, type Actor } from './ownership';
-
-export interface PromoRequest {
-  code: string;
-  clientId: string;
-  restaurantId: string;
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  fulfillment: Fulfillment;
-  now: Date;
-  /** The order being placed (excluded from "first order"), when there is one. */
-  commandeId?: string;
-}
 
 export interface AppliedPromo {
   promoId: string;
@@ -75,19 +64,18 @@ async function evaluate(
     [promo] = await tx.select().from(promos).where(eq(promos.id, promo.id)).limit(1);
     if (!promo) throw unprocessable(MONEY_MESSAGES.promoUnknown);
   }
-  const now = request.now.toISOString();
-  if (!promo.isActive) throw unprocessable(MONEY_MESSAGES.promoInactive);
-  if (promo.startsAt && now < promo.startsAt) throw unprocessable(MONEY_MESSAGES.promoNotStarted);
-  if (promo.endsAt && now >= promo.endsAt) throw unprocessable(MONEY_MESSAGES.promoExpired);
-  if (promo.restaurantId && promo.restaurantId !== request.restaurantId) {
-    throw unprocessable(MONEY_MESSAGES.promoOtherRestaurant);
-  }
-  if (promo.kind === 'free_delivery' && request.fulfillment === 'a_emporter') {
-    throw unprocessable(MONEY_MESSAGES.promoTakeAway);
-  }
-  if (request.subtotalCents < promo.minSubtotalCents) {
-    throw unprocessable(MONEY_MESSAGES.promoBelowMinimum(promo.minSubtotalCents));
-  }
+  const refusal = promoTermsRefusal(
+    {
+      active: promo.isActive,
+      startsAt: promo.startsAt,
+      endsAt: promo.endsAt,
+      restaurantId: promo.restaurantId,
+      kind: promo.kind,
+      minSubtotalCents: promo.minSubtotalCents,
+    },
+    request,
+  );
+  if (refusal) throw unprocessable(refusal);
   if (promo.firstOrderOnly) {
     const earlier = await tx.row(EARLIER_ORDER, [request.clientId, promo.restaurantId, promo.restaurantId]);
     if (earlier) throw unprocessable(MONEY_MESSAGES.promoFirstOrder);

@@ -12,7 +12,7 @@ import { z } from '@hono/zod-openapi';
 import {
   addDays,
   courierAccount,
-  isoWeekday,
+  courierEarningsOf,
   LEDGER_ACCOUNTS as A,
   localDate,
   MONEY_MESSAGES,
@@ -299,17 +299,16 @@ interface CourierLineRow {
   distance: Cents;
   tip: Cents;
   cash_collected: Cents;
-  total: Cents;
   restaurant_name: string | null;
   distance_km: number | null;
 }
 
 const COURIER_LINES = query(
-  `SELECT g.commande_id, g.first_at, g.base, g.distance, g.tip, g.cash_collected, g.total,
+  `SELECT g.commande_id, g.first_at, g.base, g.distance, g.tip, g.cash_collected,
           r.name AS restaurant_name, l.distance_km AS distance_km
      FROM (SELECT commande_id, MIN(created_at) AS first_at, ${sumOf('courier_base')} AS base,
                   ${sumOf('courier_distance')} AS distance, ${sumOf('tip')} AS tip,
-                  ${sumOf('cash_collected')} AS cash_collected, SUM(amount_cents) AS total
+                  ${sumOf('cash_collected')} AS cash_collected
              FROM ledger_entries
             WHERE account = ? AND created_at >= ? AND created_at < ?
             GROUP BY commande_id) g
@@ -319,19 +318,6 @@ const COURIER_LINES = query(
     ORDER BY g.first_at, g.commande_id`,
 );
 
-type PayCents = { deliveries: number; base: number; distance: number; tip: number; pay: number };
-const noPay = (): PayCents => ({ deliveries: 0, base: 0, distance: 0, tip: 0, pay: 0 });
-const payJson = (p: PayCents) => ({
-  deliveries: p.deliveries,
-  base: toEuros(p.base),
-  distance: toEuros(p.distance),
-  tip: toEuros(p.tip),
-  pay: toEuros(p.pay),
-});
-
-/** The Monday (local date) of the week of `date`. */
-export const weekStart = (date: string) => addDays(date, 1 - isoWeekday(date));
-
 /**
  * A courier's earnings over `period`: one line per delivery, and every day and every week
  * (Monday first) of the period, zeros included, oldest first. A week cut by the period counts
@@ -340,53 +326,18 @@ export const weekStart = (date: string) => addDays(date, 1 - isoWeekday(date));
 export async function courierEarnings(db: Db, livreurId: string, period: Period): Promise<CourierEarningsJson> {
   const account = courierAccount(livreurId);
   const rows = await db.rows<CourierLineRow>(COURIER_LINES, [account, period.start, period.end]);
-  const days = new Map<string, PayCents>();
-  const weeks = new Map<string, PayCents>();
-  for (let date = period.from; date <= period.to; date = addDays(date, 1)) {
-    days.set(date, noPay());
-    if (!weeks.has(weekStart(date))) weeks.set(weekStart(date), noPay());
-  }
-  const totals = { ...noPay(), cash_collected: 0, net: 0 };
-  const deliveries = rows.map((row) => {
-    const base = -n(row.base);
-    const distance = -n(row.distance);
-    const tip = -n(row.tip);
-    const cash = n(row.cash_collected);
-    const net = -n(row.total);
-    const date = localDate(new Date(row.first_at), period.timeZone);
-    for (const bucket of [totals, days.get(date), weeks.get(weekStart(date))]) {
-      // Always there: the line's date is inside the period.
-      if (!bucket) continue;
-      bucket.deliveries += 1;
-      bucket.base += base;
-      bucket.distance += distance;
-      bucket.tip += tip;
-      bucket.pay += base + distance + tip;
-    }
-    totals.cash_collected += cash;
-    totals.net += net;
-    return {
-      commande_id: row.commande_id,
-      date,
-      restaurant_name: row.restaurant_name,
-      distance_km: row.distance_km == null ? null : Number(row.distance_km),
-      base: toEuros(base),
-      distance: toEuros(distance),
-      tip: toEuros(tip),
-      pay: toEuros(base + distance + tip),
-      cash_collected: toEuros(cash),
-      net: toEuros(net),
-    };
-  });
-  return {
-    from: period.from,
-    to: period.to,
-    totals: { ...payJson(totals), cash_collected: toEuros(totals.cash_collected), net: toEuros(totals.net) },
-    deliveries,
-    by_day: [...days].map(([date, p]) => ({ date, ...payJson(p) })),
-    by_week: [...weeks].map(([week_start, p]) => ({ week_start, ...payJson(p) })),
-    balance: toEuros(await owedAt(db, account, period.end)),
-  };
+  // The courier's account is credited their pay and debited the cash they collected.
+  const lines = rows.map((row) => ({
+    commande_id: row.commande_id,
+    date: localDate(new Date(row.first_at), period.timeZone),
+    restaurant_name: row.restaurant_name,
+    distance_km: row.distance_km == null ? null : Number(row.distance_km),
+    base: -n(row.base),
+    distance: -n(row.distance),
+    tip: -n(row.tip),
+    cash_collected: n(row.cash_collected),
+  }));
+  return courierEarningsOf(period.from, period.to, lines, await owedAt(db, account, period.end));
 }
 
 // Restaurants and couriers are `restaurant:<id>` / `courier:<id>`: their entries group by holder.

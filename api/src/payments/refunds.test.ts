@@ -3,6 +3,7 @@
  * calls; a provider failure gives the reservation back. And the settlement of a card payment
  * starting the kitchen's acceptance window.
  */
+import { MONEY_MESSAGES } from '@teranga/shared-ui/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { commandes, events, paiements } from '../db/schema';
@@ -62,7 +63,7 @@ describe('PaymentService.refund', () => {
     for (const failure of failed) {
       const error = (failure as PromiseRejectedResult).reason;
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 422, detail: PAYMENT_MESSAGES.refundTooMuch(0) });
+      expect(error).toMatchObject({ status: 422, detail: MONEY_MESSAGES.refundTooMuch(0) });
     }
     // The provider was asked 4 times, each under its own idempotency key.
     expect(refund).toHaveBeenCalledTimes(4);
@@ -82,9 +83,9 @@ describe('PaymentService.refund', () => {
 
     await expect(t.deps.payments.refund(order.id, 1251, 'trop')).rejects.toMatchObject({
       status: 422,
-      detail: PAYMENT_MESSAGES.refundTooMuch(1250),
+      detail: MONEY_MESSAGES.refundTooMuch(1250),
     });
-    expect(PAYMENT_MESSAGES.refundTooMuch(1250)).toContain('12,50 €');
+    expect(MONEY_MESSAGES.refundTooMuch(1250)).toContain('12,50 €');
     expect(await paymentOf(payment.id)).toMatchObject({ refundedCents: 750 });
 
     await t.deps.payments.refund(order.id, 1250, 'le reste');

@@ -8,7 +8,7 @@
  * currency. The browser's word, or an amount it sends, is never used.
  */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_DEADLINES } from '@teranga/shared-ui/rules';
+import { DEFAULT_DEADLINES, MONEY_MESSAGES } from '@teranga/shared-ui/rules';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
@@ -49,15 +49,8 @@ export const PAYMENT_MESSAGES = {
   unavailable: 'Le service de paiement est momentanément indisponible. Réessayez dans quelques instants.',
   rejected: 'Le prestataire de paiement a refusé la demande. Réessayez plus tard ou choisissez le paiement en espèces.',
   refundAmount: 'Le montant à rembourser doit être un nombre entier de centimes, positif',
-  refundTooMuch: (refundableCents: number) =>
-    `Le remboursement dépasse ce qui reste à rembourser sur cette commande (${euros(refundableCents)})`,
   refundFailed: 'Le remboursement n’a pas pu être effectué : réessayez plus tard ou remboursez le client manuellement',
 } as const;
-
-/** 1250 → « 12,50 € » (French messages). */
-function euros(cents: number): string {
-  return `${(cents / 100).toFixed(2).replace('.', ',')} €`;
-}
 
 /** The `paiements` row of an intent the provider just created (pending until it says otherwise). */
 function newPaymentRow(commandeId: string, provider: string, intent: PaymentIntentInfo): typeof paiements.$inferInsert {
@@ -644,7 +637,7 @@ export class PaymentService {
       if (reserved) return reservationOf(reserved, cents);
     }
     const left = await this.refundableCents(tx, orderId);
-    throw unprocessable(PAYMENT_MESSAGES.refundTooMuch(left));
+    throw unprocessable(MONEY_MESSAGES.refundTooMuch(left));
   }
 
   /** Inside `tx`: reserves everything left of the order's payment (null when nothing is left). */

@@ -10,7 +10,7 @@
 import { createECDH } from 'node:crypto';
 import { makeCardPng, makePdf } from '../db/demo-files';
 import type { Role } from '../db/schema';
-import { DEFAULT_TIME_ZONE } from '@teranga/shared-ui/rules';
+import { DEFAULT_SETTINGS_BODY, DEFAULT_TIME_ZONE } from '@teranga/shared-ui/rules';
 import { localDate } from '../domain/schedule';
 import { TEST_PIN } from '../test/catalog-fixtures';
 import { PERSONA_ROLE, STRANGER, type Persona, type World } from './world';
@@ -317,18 +317,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /admin/settings': { access: ADMIN },
   'PUT /admin/settings': {
     access: ADMIN,
-    body: () => ({
-      commission_rate: 15,
-      courier_base_pay: 3,
-      courier_pay_per_km: 0.8,
-      courier_min_pay: 3.5,
-      delivery_fee: 2.5,
-      vat_food_rate: 10,
-      vat_delivery_rate: 20,
-      accept_window_s: null,
-      unpaid_ttl_s: null,
-      courier_alert_s: null,
-    }),
+    body: () => ({ ...DEFAULT_SETTINGS_BODY }),
   },
   'PUT /admin/restaurants/{id}/commission': {
     access: ADMIN,

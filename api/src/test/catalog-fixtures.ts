@@ -3,6 +3,7 @@
  * straight into the test database, users with a signed access token
  * (no argon2 round trip).
  */
+import type { StoredOptionGroup } from '@teranga/shared-ui/rules';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -140,6 +141,18 @@ export async function ownershipCast(t: TestContext) {
   };
   return { own, other, admin, client, pending, rid, expectToggle, expectOthersRefused };
 }
+
+/** A dish's required side, one of two: attiéké (included) or alloco (+2.00 €). */
+export const SIDES: StoredOptionGroup = {
+  id: 'grp-sides',
+  name: 'Accompagnement',
+  min: 1,
+  max: 1,
+  options: [
+    { id: 'opt-attieke', name: 'Attiéké', price_delta_cents: 0, is_available: true },
+    { id: 'opt-alloco', name: 'Alloco', price_delta_cents: 200, is_available: true },
+  ],
+};
 
 /**
  * The cast of the order and payment tests: a client, another client, a restaurateur with

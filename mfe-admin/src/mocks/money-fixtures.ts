@@ -1,5 +1,6 @@
 import {
   DEFAULT_MONEY_SETTINGS,
+  DEFAULT_SETTINGS_BODY,
   LEDGER_ACCOUNTS as A,
   commissionCents,
   courierAccount,
@@ -11,6 +12,7 @@ import {
   type Promo,
   type PromoFunder,
 } from '@teranga/shared-ui';
+import { factories } from '@teranga/shared-ui/mocks';
 import { livreurAwa, livreurMoussa, secondAdmin } from './fixtures';
 
 // The money of issue 17 as the mock API keeps it: the platform's settings, the promo codes and
@@ -35,26 +37,10 @@ export interface SettingsRow {
   updated_by: string | null;
 }
 
-const { commission_bps, courier_base_cents, courier_per_km_cents, courier_min_cents } = DEFAULT_MONEY_SETTINGS;
-
-/** The issue's defaults, as `GET /admin/settings` answers them before any admin saved. */
-export const DEFAULT_SETTINGS_VALUES: PlatformSettingsPayload = {
-  commission_rate: commission_bps / 100,
-  courier_base_pay: courier_base_cents / 100,
-  courier_pay_per_km: courier_per_km_cents / 100,
-  courier_min_pay: courier_min_cents / 100,
-  delivery_fee: DEFAULT_MONEY_SETTINGS.delivery_fee_cents / 100,
-  vat_food_rate: DEFAULT_MONEY_SETTINGS.vat_food_bps / 100,
-  vat_delivery_rate: DEFAULT_MONEY_SETTINGS.vat_delivery_bps / 100,
-  accept_window_s: null,
-  unpaid_ttl_s: null,
-  courier_alert_s: null,
-};
-
 /** Saved a day before `now` by the second admin: the defaults, the payment deadline set to 12 minutes. */
 export function settingsFixture(now: number): SettingsRow {
   return {
-    values: { ...DEFAULT_SETTINGS_VALUES, unpaid_ttl_s: 720 },
+    values: { ...DEFAULT_SETTINGS_BODY, unpaid_ttl_s: 720 },
     updated_at: iso(now - DAY_MS),
     updated_by: secondAdmin.id,
   };
@@ -70,22 +56,14 @@ const promo = (
   createdMs: number,
   fields: Partial<Promo> & Pick<Promo, 'code' | 'kind' | 'value'>,
   restaurant: { id: string; name: string } | null = null,
-): Promo => ({
-  id: `c0de0000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  min_subtotal: 0,
-  starts_at: null,
-  ends_at: null,
-  max_uses: null,
-  max_uses_per_client: null,
-  first_order_only: false,
-  restaurant_id: restaurant?.id ?? null,
-  restaurant_name: restaurant?.name ?? null,
-  funded_by: (restaurant ? 'restaurant' : 'platform') satisfies PromoFunder,
-  uses: 0,
-  is_active: true,
-  created_at: iso(createdMs),
-  ...fields,
-});
+): Promo =>
+  factories.promo({
+    id: `c0de0000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    restaurant_id: restaurant?.id ?? null,
+    restaurant_name: restaurant?.name ?? null,
+    created_at: iso(createdMs),
+    ...fields,
+  });
 
 /**
  * Codes of every kind: the platform's welcome code, a free delivery that ended last week, a
@@ -239,7 +217,13 @@ export function ledgerFixtures(now: number): LedgerFixtures {
     if (order.mode === 'card') pay(order.id, total, now - (hoursAgo + 0.5) * HOUR_MS);
     post('delivery', order.id, now - hoursAgo * HOUR_MS, deliveryLines(order));
   };
-  const base = { fee: 250, tip: 0, discount: 0, fundedBy: null, commissionBps: commission_bps } as const;
+  const base = {
+    fee: 250,
+    tip: 0,
+    discount: 0,
+    fundedBy: null,
+    commissionBps: DEFAULT_MONEY_SETTINGS.commission_bps,
+  } as const;
 
   // Twenty days before (the month before, on the tests' clock): balances carry it.
   deliver(

@@ -1,5 +1,6 @@
 import { DEFAULT_MONEY_SETTINGS } from '@teranga/shared-ui';
 import type { Promo } from '@teranga/shared-ui';
+import { factories } from '@teranga/shared-ui/mocks';
 import { restaurantIds } from './fixtures';
 
 /**
@@ -34,21 +35,8 @@ export const promoCodes = {
   free: 'REPASOFFERT',
 } as const;
 
-const promo = (def: Pick<Promo, 'id' | 'code' | 'kind' | 'value'> & Partial<Promo>): Promo => ({
-  min_subtotal: 0,
-  starts_at: null,
-  ends_at: null,
-  max_uses: null,
-  max_uses_per_client: null,
-  first_order_only: false,
-  restaurant_id: null,
-  restaurant_name: null,
-  funded_by: 'platform',
-  uses: 0,
-  is_active: true,
-  created_at: '2025-01-01T09:00:00Z',
-  ...def,
-});
+const promo = (def: Pick<Promo, 'id' | 'code' | 'kind' | 'value'> & Partial<Promo>): Promo =>
+  factories.promo({ created_at: '2025-01-01T09:00:00Z', ...def });
 
 export const promos: Promo[] = [
   promo({
@@ -76,7 +64,6 @@ export const promos: Promo[] = [
     value: 15,
     restaurant_id: restaurantIds.chezFatou,
     restaurant_name: 'Chez Fatou',
-    funded_by: 'restaurant',
   }),
   promo({
     id: 'b7c8d9e0-0000-4a00-8c00-000000000006',

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DEADLINES,
   KITCHEN_MESSAGES,
+  MONEY_MESSAGES,
   PREP_MINUTES,
   type CancelReason,
   type CancelledBy,
@@ -241,11 +242,7 @@ export function adminCancelOrder(id: string, reason: string, refundCents?: numbe
   const paid = commande.payment_mode === 'card' && commande.payment_status === 'paid';
   const left = paid ? roundCents(commande.total_price - commande.refunded_amount) : 0;
   if (refund !== undefined && refund > left) {
-    const euros = `${left.toFixed(2).replace('.', ',')} €`;
-    throw new OrderDecisionError(
-      422,
-      `Le remboursement dépasse ce qui reste à rembourser sur cette commande (${euros})`,
-    );
+    throw new OrderDecisionError(422, MONEY_MESSAGES.refundTooMuch(Math.round(left * 100)));
   }
   return cancelOrder(commande, { reason: 'admin', message: reason, by: 'admin', refund }, isoNow(now));
 }

@@ -1,5 +1,5 @@
-import { MONEY_MESSAGES, normalizePromoCode, promoDiscountCents } from '@teranga/shared-ui';
-import type { Fulfillment, Promo } from '@teranga/shared-ui';
+import { MONEY_MESSAGES, normalizePromoCode, promoDiscountCents, promoTermsRefusal } from '@teranga/shared-ui';
+import type { Promo, PromoRequest } from '@teranga/shared-ui';
 import { db } from './db';
 
 /**
@@ -7,16 +7,6 @@ import { db } from './db';
  * checks in the same order, each refused with the API's French reason, and the discount computed
  * with the shared rule. Nothing is written until an order claims the code.
  */
-
-export interface PromoRequest {
-  code: string;
-  clientId: string;
-  restaurantId: string;
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  fulfillment: Fulfillment;
-  now: Date;
-}
 
 export type PromoOutcome = { promo: Promo; discountCents: number } | { refusal: string };
 
@@ -27,18 +17,18 @@ const storedValue = (promo: Promo) =>
 export function checkPromo(request: PromoRequest): PromoOutcome {
   const promo = db.promos.find((row) => row.code === normalizePromoCode(request.code));
   if (!promo) return { refusal: MONEY_MESSAGES.promoUnknown };
-  const now = request.now.getTime();
-  if (!promo.is_active) return { refusal: MONEY_MESSAGES.promoInactive };
-  if (promo.starts_at && now < Date.parse(promo.starts_at)) return { refusal: MONEY_MESSAGES.promoNotStarted };
-  if (promo.ends_at && now >= Date.parse(promo.ends_at)) return { refusal: MONEY_MESSAGES.promoExpired };
-  if (promo.restaurant_id && promo.restaurant_id !== request.restaurantId) {
-    return { refusal: MONEY_MESSAGES.promoOtherRestaurant };
-  }
-  if (promo.kind === 'free_delivery' && request.fulfillment === 'a_emporter') {
-    return { refusal: MONEY_MESSAGES.promoTakeAway };
-  }
-  const minimumCents = Math.round(promo.min_subtotal * 100);
-  if (request.subtotalCents < minimumCents) return { refusal: MONEY_MESSAGES.promoBelowMinimum(minimumCents) };
+  const refusal = promoTermsRefusal(
+    {
+      active: promo.is_active,
+      startsAt: promo.starts_at,
+      endsAt: promo.ends_at,
+      restaurantId: promo.restaurant_id,
+      kind: promo.kind,
+      minSubtotalCents: Math.round(promo.min_subtotal * 100),
+    },
+    request,
+  );
+  if (refusal) return { refusal };
   if (promo.first_order_only) {
     // On the platform for its own code, at the restaurant for a restaurant's.
     const earlier = db.commandes.some(

@@ -1,4 +1,5 @@
 import { BPS, promoDiscountCents, type Promo } from '@teranga/shared-ui';
+import { factories } from '@teranga/shared-ui/mocks';
 import { demoRestaurant, otherRestaurant } from './restaurant-fixtures';
 
 /** A promo code as the mock stores it: `uses` is counted from the orders at each read, as the API does. */
@@ -31,20 +32,15 @@ export function promoDiscount(promo: PromoSeed, subtotal: number, deliveryFee: n
   );
 }
 
-const restaurantPromo = (fields: Partial<StoredPromo> & PromoSeed & Pick<StoredPromo, 'id' | 'created_at'>) =>
-  ({
-    min_subtotal: 0,
-    starts_at: null,
-    ends_at: null,
-    max_uses: null,
-    max_uses_per_client: null,
-    first_order_only: false,
+/** A code of the demo restaurant unless `fields` say another's, or the platform's (`restaurant_id: null`). */
+function storedPromo(fields: Partial<StoredPromo> & PromoSeed & Pick<StoredPromo, 'id' | 'created_at'>): StoredPromo {
+  const { uses: _counted, ...stored } = factories.promo({
     restaurant_id: demoRestaurant.id,
     restaurant_name: demoRestaurant.name,
-    funded_by: 'restaurant',
-    is_active: true,
     ...fields,
-  }) satisfies StoredPromo;
+  });
+  return stored;
+}
 
 /**
  * The codes around the demo restaurant, newest first: its own (in use, planned, expired,
@@ -52,7 +48,7 @@ const restaurantPromo = (fields: Partial<StoredPromo> & PromoSeed & Pick<StoredP
  */
 export function buildPromos(now = Date.now()): StoredPromo[] {
   return [
-    restaurantPromo({
+    storedPromo({
       id: '5c0de001-0000-4000-8000-000000000001',
       code: 'SOIREE15',
       kind: 'percent',
@@ -64,7 +60,7 @@ export function buildPromos(now = Date.now()): StoredPromo[] {
       max_uses_per_client: 1,
       created_at: iso(now - 2 * DAY),
     }),
-    restaurantPromo({
+    storedPromo({
       id: '5c0de001-0000-4000-8000-000000000002',
       code: 'LIVRAISONOFFERTE',
       kind: 'free_delivery',
@@ -73,7 +69,7 @@ export function buildPromos(now = Date.now()): StoredPromo[] {
       is_active: false,
       created_at: iso(now - 40 * DAY),
     }),
-    restaurantPromo({
+    storedPromo({
       id: '5c0de001-0000-4000-8000-000000000003',
       code: 'ETE5',
       kind: 'fixed',
@@ -85,32 +81,27 @@ export function buildPromos(now = Date.now()): StoredPromo[] {
       first_order_only: true,
       created_at: iso(now - 161 * DAY),
     }),
-    restaurantPromo({
+    storedPromo({
       id: '5c0de001-0000-4000-8000-000000000004',
       ...RESTAURANT_PROMO,
       max_uses: 200,
       created_at: iso(now - 120 * DAY),
     }),
-    {
-      ...restaurantPromo({
-        id: '5c0de001-0000-4000-8000-000000000005',
-        ...PLATFORM_PROMO,
-        created_at: iso(now - 200 * DAY),
-      }),
+    storedPromo({
+      id: '5c0de001-0000-4000-8000-000000000005',
+      ...PLATFORM_PROMO,
       restaurant_id: null,
       restaurant_name: null,
-      funded_by: 'platform',
-    },
-    {
-      ...restaurantPromo({
-        id: '5c0de001-0000-4000-8000-000000000006',
-        code: 'CARAIBES20',
-        kind: 'percent',
-        value: 20,
-        created_at: iso(now - 30 * DAY),
-      }),
+      created_at: iso(now - 200 * DAY),
+    }),
+    storedPromo({
+      id: '5c0de001-0000-4000-8000-000000000006',
+      code: 'CARAIBES20',
+      kind: 'percent',
+      value: 20,
       restaurant_id: otherRestaurant.id,
       restaurant_name: otherRestaurant.name,
-    },
+      created_at: iso(now - 30 * DAY),
+    }),
   ];
 }

@@ -121,9 +121,7 @@ describe('mock refunds', () => {
     const left = cents(order.total_price) - cents(order.refunded_amount);
     expect(await refund(order.id, left + 1)).toMatchObject({
       status: 422,
-      json: {
-        detail: `Le remboursement dépasse ce qui reste à rembourser sur cette commande (${(left / 100).toFixed(2).replace('.', ',')} €)`,
-      },
+      json: { detail: MONEY_MESSAGES.refundTooMuch(left) },
     });
     const refunded = cents(order.refunded_amount);
     expect((await refund(order.id, 100)).json).toMatchObject({ refunded_amount: (refunded + 100) / 100 });
@@ -185,11 +183,14 @@ describe('mock promo codes', () => {
     expect((await call('POST', base, { code: PLATFORM_PROMO.code.toLowerCase(), kind: 'free_delivery' })).status).toBe(
       409,
     );
+    // Refused as the API does: the message, and the field it is about.
     expect((await call('POST', base, { code: 'X', kind: 'percent', value: 10 })).json).toEqual({
       detail: MONEY_MESSAGES.promoCode,
+      errors: [{ field: 'code', message: MONEY_MESSAGES.promoCode }],
     });
     expect((await call('POST', base, { code: 'TROP', kind: 'percent', value: 150 })).json).toEqual({
       detail: MONEY_MESSAGES.promoPercent,
+      errors: [{ field: 'value', message: MONEY_MESSAGES.promoPercent }],
     });
   });
 

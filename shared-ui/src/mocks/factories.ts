@@ -8,6 +8,7 @@ import type {
   Livraison,
   LoginResult,
   Plat,
+  Promo,
   Restaurant,
   User,
 } from '../types';
@@ -204,5 +205,31 @@ export function livraison(overrides: Partial<Livraison> = {}): Livraison {
             delivery_address: delivery.delivery_address,
             livraison_id: delivery.id,
           }),
+  };
+}
+
+/**
+ * A promo code as the API lists it: 10 % of the dishes, on any order, without limit, and no use
+ * yet. The platform's unless a `restaurant_id` is given: then that restaurant funds it.
+ */
+export function promo(overrides: Partial<Promo> = {}): Promo {
+  return {
+    id: 'promo-bienvenue',
+    code: 'BIENVENUE',
+    kind: 'percent',
+    value: 10,
+    min_subtotal: 0,
+    starts_at: null,
+    ends_at: null,
+    max_uses: null,
+    max_uses_per_client: null,
+    first_order_only: false,
+    restaurant_id: null,
+    restaurant_name: null,
+    funded_by: overrides.restaurant_id ? 'restaurant' : 'platform',
+    uses: 0,
+    is_active: true,
+    created_at: '2025-03-01T10:00:00Z',
+    ...overrides,
   };
 }

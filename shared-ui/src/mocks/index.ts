@@ -4,6 +4,7 @@ export {
   MOCK_API_URL,
   MOCK_PASSWORD,
   problem,
+  invalidBody,
   unauthorized,
   mockTokensFor,
   mockLoginResult,

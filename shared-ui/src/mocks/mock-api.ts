@@ -3,7 +3,7 @@
 import { HttpResponse } from 'msw';
 import { DEFAULT_API_URL } from '../config/constants';
 import { landingPathForRole } from '../lib/access';
-import type { LoginResult, User } from '../types';
+import type { LoginResult, User, ValidationErrorBody } from '../types';
 
 /** The API base the mocks answer on, in tests and standalone dev alike (shared-ui's default). */
 export const MOCK_API_URL = DEFAULT_API_URL;
@@ -17,6 +17,15 @@ export function problem(status: number, detail: string) {
 }
 
 export const unauthorized = () => problem(401, 'Non authentifié');
+
+/** The API's 400 for a body its schema refuses (a zod error): the first message as `detail`, and every field's. */
+export function invalidBody(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  const errors = error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+  return HttpResponse.json<ValidationErrorBody>(
+    { detail: errors[0]?.message ?? 'Requête invalide', errors },
+    { status: 400 },
+  );
+}
 
 /** Tokens carry the user id so the mock API can tell who is calling without keeping sessions. */
 export const mockTokensFor = (user: Pick<User, 'id'>) => ({

@@ -27,3 +27,4 @@ export * from './option-schemas';
 export * from './review-schemas';
 export * from './money-schemas';
 export * from './statement-csv';
+export * from './earnings';

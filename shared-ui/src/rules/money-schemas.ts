@@ -9,6 +9,7 @@ import {
   SETTINGS_LIMITS,
   TIP_MAX_CENTS,
 } from './money';
+import { promoFormInstant, readDecimal, type PromoDateInputs } from './promo-form';
 
 // The zod side of ./money (why apart: see ./index.ts). Euros and percents on the wire, at most
 // two decimals: the API turns them into integer cents and basis points.
@@ -93,6 +94,40 @@ export const promoBodySchema = z
     }
   });
 export type PromoBody = z.infer<typeof promoBodySchema>;
+
+/** A typed count: empty is no limit (null). */
+const readCount = (text: string): number | null => (text.trim() === '' ? null : readDecimal(text, Number.NaN));
+
+/**
+ * A promo form's values (`PromoFormValues`, its dates typed as `dates` says) read into the body,
+ * checked by `promoBodySchema` itself: the screens refuse what the API would, with its messages.
+ */
+export const promoFormSchema = (dates: PromoDateInputs) =>
+  z
+    .object({
+      code: z.string(),
+      kind: z.enum(PROMO_KINDS, { error: MONEY_MESSAGES.promoKind }),
+      value: z.string(),
+      min_subtotal: z.string(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+      max_uses: z.string(),
+      max_uses_per_client: z.string(),
+      first_order_only: z.boolean(),
+    })
+    .transform((form): z.input<typeof promoBodySchema> => ({
+      code: form.code,
+      kind: form.kind,
+      // A free delivery has no amount. Empty or unreadable: 0, which the kind's rule refuses in its own words.
+      value: form.kind === 'free_delivery' ? 0 : readDecimal(form.value, 0) || 0,
+      min_subtotal: readDecimal(form.min_subtotal, 0),
+      starts_at: promoFormInstant(form.starts_at, 'start', dates),
+      ends_at: promoFormInstant(form.ends_at, 'end', dates),
+      max_uses: readCount(form.max_uses),
+      max_uses_per_client: readCount(form.max_uses_per_client),
+      first_order_only: form.first_order_only,
+    }))
+    .pipe(promoBodySchema);
 
 /** `POST /commandes/{id}/refund`: a restaurant refunds part of a delivered order. */
 export const restaurantRefundSchema = z.strictObject({

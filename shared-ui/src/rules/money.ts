@@ -5,6 +5,7 @@
  * every amount with these functions and stores integer cents; the screens only display.
  */
 import { CHECKOUT_DELIVERY_FEE_CENTS } from './checkout';
+import type { Fulfillment } from './restaurant-ops';
 import { daysBetween, isIsoDate } from './zoned-time';
 
 /** Rates are integer basis points inside (1500 = 15 %); percents on the wire. */
@@ -37,6 +38,23 @@ export const DEFAULT_MONEY_SETTINGS = {
   vat_food_bps: 1000,
   /** Delivery and service. */
   vat_delivery_bps: 2000,
+} as const;
+
+/**
+ * Those defaults as `GET` / `PUT /admin/settings` carry them: percents and euros, and the
+ * kitchen's deadlines null (the server's configuration).
+ */
+export const DEFAULT_SETTINGS_BODY = {
+  commission_rate: DEFAULT_MONEY_SETTINGS.commission_bps / 100,
+  courier_base_pay: DEFAULT_MONEY_SETTINGS.courier_base_cents / 100,
+  courier_pay_per_km: DEFAULT_MONEY_SETTINGS.courier_per_km_cents / 100,
+  courier_min_pay: DEFAULT_MONEY_SETTINGS.courier_min_cents / 100,
+  delivery_fee: DEFAULT_MONEY_SETTINGS.delivery_fee_cents / 100,
+  vat_food_rate: DEFAULT_MONEY_SETTINGS.vat_food_bps / 100,
+  vat_delivery_rate: DEFAULT_MONEY_SETTINGS.vat_delivery_bps / 100,
+  accept_window_s: null,
+  unpaid_ttl_s: null,
+  courier_alert_s: null,
 } as const;
 
 /** What `PUT /admin/settings` accepts (euros, percents, seconds). */
@@ -106,6 +124,48 @@ export function promoDiscountCents(promo: PromoTerms, subtotalCents: number, del
     case 'free_delivery':
       return Math.max(0, deliveryFeeCents);
   }
+}
+
+/** An order a client applies a code to (`POST /commandes`, `POST /promos/validate`), in cents. */
+export interface PromoRequest {
+  code: string;
+  clientId: string;
+  restaurantId: string;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  fulfillment: Fulfillment;
+  now: Date;
+}
+
+/** A code's own terms, as far as an order goes (instants ISO, the minimum in cents). */
+export interface PromoConditions {
+  active: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  /** A restaurant's code is valid there only; null: the platform's, valid everywhere. */
+  restaurantId: string | null;
+  kind: PromoKind;
+  minSubtotalCents: number;
+}
+
+/**
+ * Why a code's own terms refuse an order, in this order, or null: switched off, not started yet,
+ * over (its end excluded), another restaurant's, a free delivery on a take-away order, the dishes
+ * below its minimum. The checks that read the client's history come next: first order only, uses
+ * per client, then the total uses.
+ */
+export function promoTermsRefusal(
+  promo: PromoConditions,
+  order: Pick<PromoRequest, 'restaurantId' | 'fulfillment' | 'subtotalCents' | 'now'>,
+): string | null {
+  const now = order.now.getTime();
+  if (!promo.active) return MONEY_MESSAGES.promoInactive;
+  if (promo.startsAt && now < Date.parse(promo.startsAt)) return MONEY_MESSAGES.promoNotStarted;
+  if (promo.endsAt && now >= Date.parse(promo.endsAt)) return MONEY_MESSAGES.promoExpired;
+  if (promo.restaurantId && promo.restaurantId !== order.restaurantId) return MONEY_MESSAGES.promoOtherRestaurant;
+  if (promo.kind === 'free_delivery' && order.fulfillment === 'a_emporter') return MONEY_MESSAGES.promoTakeAway;
+  if (order.subtotalCents < promo.minSubtotalCents) return MONEY_MESSAGES.promoBelowMinimum(promo.minSubtotalCents);
+  return null;
 }
 
 // ---------------------------------------------------------------------------
@@ -251,6 +311,9 @@ export const MONEY_MESSAGES = {
   refundNotDelivered: 'Seule une commande livrée peut être remboursée par le restaurant',
   refundTooLate: `Le remboursement est possible pendant ${REFUND_WINDOW_HOURS} heures après la livraison`,
   refundCash: 'Une commande réglée en espèces ne se rembourse pas en ligne',
+  /** More than was paid minus what was already refunded (`refundableCents` is what is left). */
+  refundTooMuch: (refundableCents: number) =>
+    `Le remboursement dépasse ce qui reste à rembourser sur cette commande (${eur(refundableCents)})`,
   periodInvalid: 'La période doit être donnée par deux dates AAAA-MM-JJ, la fin après le début',
   periodTooLong: `La période ne peut pas dépasser ${PERIOD_MAX_DAYS} jours`,
   receiptNotReady: 'Le reçu est disponible une fois la commande livrée ou récupérée',

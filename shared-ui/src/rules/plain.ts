@@ -12,3 +12,4 @@ export * from './restaurant-ops';
 export * from './options';
 export * from './zoned-time';
 export * from './money';
+export * from './promo-form';

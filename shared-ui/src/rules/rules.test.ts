@@ -11,6 +11,11 @@ import {
   refuseOrderSchema,
   CARD_MESSAGES,
   createCardSchema,
+  DEFAULT_SETTINGS_BODY,
+  MONEY_MESSAGES,
+  promoTermsRefusal,
+  settingsBodySchema,
+  type PromoConditions,
   deliveryPinFormSchema,
   emailSchema,
   expiryError,
@@ -179,5 +184,60 @@ describe('kitchen decisions', () => {
   it('every cancel reason has a French label, the refusals among them', () => {
     expect(Object.keys(CANCEL_REASON_LABELS).sort()).toEqual([...CANCEL_REASONS].sort());
     expect(REFUSAL_REASONS.every((reason) => CANCEL_REASONS.includes(reason))).toBe(true);
+  });
+});
+
+describe('money rules', () => {
+  it('the issue’s default settings, on the wire: a body the settings accept', () => {
+    expect(DEFAULT_SETTINGS_BODY).toEqual({
+      commission_rate: 15,
+      courier_base_pay: 3,
+      courier_pay_per_km: 0.8,
+      courier_min_pay: 3.5,
+      delivery_fee: 2.5,
+      vat_food_rate: 10,
+      vat_delivery_rate: 20,
+      accept_window_s: null,
+      unpaid_ttl_s: null,
+      courier_alert_s: null,
+    });
+    expect(settingsBodySchema.parse(DEFAULT_SETTINGS_BODY)).toEqual(DEFAULT_SETTINGS_BODY);
+  });
+
+  it('a promo code’s own terms refuse an order with their reason, in the API’s order', () => {
+    const order = {
+      restaurantId: 'r-1',
+      fulfillment: 'livraison',
+      subtotalCents: 2000,
+      now: new Date('2026-03-18T11:00:00Z'),
+    } as const;
+    const code: PromoConditions = {
+      active: true,
+      startsAt: '2026-03-01T00:00:00Z',
+      endsAt: '2026-04-01T00:00:00Z',
+      restaurantId: 'r-1',
+      kind: 'free_delivery',
+      minSubtotalCents: 1500,
+    };
+    expect(promoTermsRefusal(code, order)).toBeNull();
+    expect(promoTermsRefusal({ ...code, restaurantId: null }, order)).toBeNull();
+    const refusedTerms: [Partial<PromoConditions>, string][] = [
+      [{ active: false }, MONEY_MESSAGES.promoInactive],
+      [{ startsAt: '2026-03-18T11:00:01Z' }, MONEY_MESSAGES.promoNotStarted],
+      // The end is excluded.
+      [{ endsAt: '2026-03-18T11:00:00Z' }, MONEY_MESSAGES.promoExpired],
+      [{ restaurantId: 'r-2' }, MONEY_MESSAGES.promoOtherRestaurant],
+      // Switched off and over: the first reason.
+      [{ active: false, endsAt: '2026-03-02T00:00:00Z' }, MONEY_MESSAGES.promoInactive],
+    ];
+    for (const [change, reason] of refusedTerms) expect(promoTermsRefusal({ ...code, ...change }, order)).toBe(reason);
+    expect(promoTermsRefusal(code, { ...order, fulfillment: 'a_emporter' })).toBe(MONEY_MESSAGES.promoTakeAway);
+    expect(promoTermsRefusal(code, { ...order, subtotalCents: 1499 })).toBe(MONEY_MESSAGES.promoBelowMinimum(1500));
+  });
+
+  it('a refund above what is left says what is left, in euros', () => {
+    expect(MONEY_MESSAGES.refundTooMuch(1250)).toBe(
+      'Le remboursement dépasse ce qui reste à rembourser sur cette commande (12,50 €)',
+    );
   });
 });

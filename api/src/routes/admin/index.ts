@@ -1,6 +1,6 @@
 import { escrowHeld, post, retainedPosting } from '../../domain/ledger';
 import { z } from '@hono/zod-openapi';
-import { ADMIN_ERRORS, ADMIN_INTERVENTION } from '@teranga/shared-ui/rules';
+import { ADMIN_ERRORS, ADMIN_INTERVENTION, MONEY_MESSAGES } from '@teranga/shared-ui/rules';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { revokeUserSessions } from '../../auth/sessions';
 import { toUserJson, UserSchema } from '../../auth/users';
@@ -31,7 +31,7 @@ import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/
 import type { MailMessage } from '../../mail';
 import { approvalEmail, rejectionEmail } from '../../mail/templates';
 import { jsonPage, jsonText } from '../../middleware/respond';
-import { PAYMENT_MESSAGES, type RefundReservation } from '../../payments/service';
+import type { RefundReservation } from '../../payments/service';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../types';
 import { pageQuery, pageResponse, pagingDescription, routeFactory, withRoles } from '../kit';
@@ -593,7 +593,7 @@ export function adminRoutes() {
             ? await deps.payments.reserveRemaining(tx, id)
             : await deps.payments.reserveRefund(tx, id, refund_cents);
       } else if (refund_cents !== undefined && refund_cents > 0) {
-        throw unprocessable(PAYMENT_MESSAGES.refundTooMuch(0));
+        throw unprocessable(MONEY_MESSAGES.refundTooMuch(0));
       }
       if (paid) {
         // What the admin chose not to refund leaves the escrow: the platform keeps it (ledger.ts).

@@ -2,6 +2,7 @@
  * The admins' interventions (issue 14): cancelling an order with a full or partial refund,
  * assigning a courier, pausing and reopening a restaurant; each one audited in its transaction.
  */
+import { MONEY_MESSAGES } from '@teranga/shared-ui/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditLog, events, paiements, restaurants, type Commande } from '../../db/schema';
@@ -9,7 +10,6 @@ import { DELIVERY_ERRORS } from '../../domain/deliveries';
 import { ORDER_STATUS_ERRORS } from '../../domain/order-status';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
 import { PaymentProviderError } from '../../payments/provider';
-import { PAYMENT_MESSAGES } from '../../payments/service';
 import {
   createMarketplace,
   createUser,
@@ -102,7 +102,7 @@ describe('POST /api/admin/commandes/{id}/cancel', () => {
     const { commande, livraison, payment } = await paidConfirmedOrder();
     const res = await cancel(commande.id, { reason: 'Trop remboursé', refund_cents: 2251 });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ detail: PAYMENT_MESSAGES.refundTooMuch(2250) });
+    expect(await res.json()).toEqual({ detail: MONEY_MESSAGES.refundTooMuch(2250) });
     expect(await orderStatus(t, commande.id)).toMatchObject({
       status: 'confirmee',
       paymentStatus: 'paid',
@@ -118,7 +118,7 @@ describe('POST /api/admin/commandes/{id}/cancel', () => {
     const { commande } = await cast.market.order('en_attente', undefined, { paymentStatus: 'pending' });
     const refused = await cancel(commande.id, { reason: 'Test', refund_cents: 100 });
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ detail: PAYMENT_MESSAGES.refundTooMuch(0) });
+    expect(await refused.json()).toEqual({ detail: MONEY_MESSAGES.refundTooMuch(0) });
     expect((await orderStatus(t, commande.id)).status).toBe('en_attente');
 
     const done = await cancel(commande.id, { reason: 'Test', refund_cents: 0 });

@@ -6,22 +6,16 @@ import type { StoredOptionGroup } from '@teranga/shared-ui/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commandeItems, commandes, restaurants } from '../../db/schema';
-import { orderCast, plat, stored } from '../../test/catalog-fixtures';
+import { orderCast, plat, SIDES as SIDES_GROUP, stored } from '../../test/catalog-fixtures';
 import { perTest, useTestApp, type TestResponse } from '../../test/helpers';
 import { payOrder } from '../../test/kitchen-fixtures';
 
 const t = useTestApp();
 
+/** The sides, and rice that ran out. */
 const SIDES: StoredOptionGroup = {
-  id: 'grp-sides',
-  name: 'Accompagnement',
-  min: 1,
-  max: 1,
-  options: [
-    { id: 'opt-attieke', name: 'Attiéké', price_delta_cents: 0, is_available: true },
-    { id: 'opt-alloco', name: 'Alloco', price_delta_cents: 200, is_available: true },
-    { id: 'opt-riz', name: 'Riz', price_delta_cents: 0, is_available: false },
-  ],
+  ...SIDES_GROUP,
+  options: [...SIDES_GROUP.options, { id: 'opt-riz', name: 'Riz', price_delta_cents: 0, is_available: false }],
 };
 const EXTRAS: StoredOptionGroup = {
   id: 'grp-extras',

@@ -14,7 +14,7 @@ import { ORDER_STATUS_ERRORS } from '../../domain/order-status';
 import { isAdmin } from '../../domain/ownership';
 import { conflict, notFound } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
-import { PAYMENT_MESSAGES, type RefundReservation } from '../../payments/service';
+import type { RefundReservation } from '../../payments/service';
 import { approvedRoles, routeFactory, withRoles } from '../kit';
 
 // ---------------------------------------------------------------------------
@@ -50,7 +50,7 @@ const refundRoute = route.post(
       `commande réglée en espèces : 409 \`${MONEY_MESSAGES.refundCash}\` ; ` +
       `commande pas encore livrée (ou annulée) : 409 \`${MONEY_MESSAGES.refundNotDelivered}\` ; ` +
       `plus de ${REFUND_WINDOW_HOURS} heures après la livraison (\`status_times.livree\`) : 409 \`${MONEY_MESSAGES.refundTooLate}\` ; ` +
-      `plus que ce qui a été payé et pas encore remboursé : 422 \`${PAYMENT_MESSAGES.refundTooMuch(0).replace(/ \(.*\)$/, '')} (…)\`, ` +
+      `plus que ce qui a été payé et pas encore remboursé : 422 \`${MONEY_MESSAGES.refundTooMuch(0).replace(/ \(.*\)$/, '')} (…)\`, ` +
       'même sous des demandes simultanées (le montant est réservé sur le paiement avant l’appel au prestataire). ' +
       'Le remboursement est prélevé sur la part du restaurant (grand livre : ligne `refund` de son compte), ' +
       'le client le voit dans `refunded_amount` de sa commande ; remboursée en entier, elle passe `payment_status: refunded`. ' +

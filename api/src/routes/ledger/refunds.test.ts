@@ -137,7 +137,7 @@ describe('POST /api/commandes/{id}/refund', () => {
     expect(await balanceOf(t, restaurantAccount(cast.resto.id), placed.id)).toBe(
       -(SUBTOTAL_CENTS - commissionCents(SUBTOTAL_CENTS, 1500)) + PAID_CENTS,
     );
-    await expectRefused(await restaurantRefund(t, cast.owner, placed.id, 1), 422, PAYMENT_MESSAGES.refundTooMuch(0));
+    await expectRefused(await restaurantRefund(t, cast.owner, placed.id, 1), 422, MONEY_MESSAGES.refundTooMuch(0));
     const [payment] = await t.db.select().from(paiements).where(eq(paiements.commandeId, placed.id));
     expect(payment).toMatchObject({ status: 'refunded', refundedCents: PAID_CENTS });
     await expectLedgerBalanced();
@@ -196,7 +196,7 @@ describe('POST /api/commandes/{id}/refund', () => {
     await expectRefused(
       await restaurantRefund(t, cast.owner, delivered.id, PAID_CENTS),
       422,
-      PAYMENT_MESSAGES.refundTooMuch(PAID_CENTS - 100),
+      MONEY_MESSAGES.refundTooMuch(PAID_CENTS - 100),
     );
     expect(await refundedCents(delivered.id)).toBe(100);
     expect(await refundedCents(paid.id)).toBe(0);

@@ -4,34 +4,17 @@
  * `POST /promos/validate` with the same checks and the same discount; a cancelled order gives
  * its use back; the delivery's ledger transaction charges the discount to whoever funds it.
  */
-import {
-  commissionCents,
-  LEDGER_ACCOUNTS,
-  MONEY_MESSAGES,
-  restaurantAccount,
-  type StoredOptionGroup,
-} from '@teranga/shared-ui/rules';
+import { commissionCents, LEDGER_ACCOUNTS, MONEY_MESSAGES, restaurantAccount } from '@teranga/shared-ui/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commandes, ledgerEntries, ledgerTransactions, platformSettings, promos, promoUses } from '../../db/schema';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
 import { rowOfSettings } from '../../domain/settings';
 import { looksFrench } from '../../security/call';
-import { account, orderCast, plat, restaurant, stored, type Account } from '../../test/catalog-fixtures';
+import { account, orderCast, plat, restaurant, SIDES, stored, type Account } from '../../test/catalog-fixtures';
 import { perTest, useTestApp, type TestResponse } from '../../test/helpers';
 
 const t = useTestApp();
-
-const SIDES: StoredOptionGroup = {
-  id: 'grp-sides',
-  name: 'Accompagnement',
-  min: 1,
-  max: 1,
-  options: [
-    { id: 'opt-attieke', name: 'Attiéké', price_delta_cents: 0, is_available: true },
-    { id: 'opt-alloco', name: 'Alloco', price_delta_cents: 200, is_available: true },
-  ],
-};
 
 // Thiéboudienne 12.50 €, Poulet DG 14.00 € (+2.00 € with alloco), Bissap 3.00 €; the fee is the
 // platform's 2.50 €, the commission its 15 %.

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   DEFAULT_MONEY_SETTINGS,
+  DEFAULT_SETTINGS_BODY,
   restaurantCommissionSchema,
   SETTINGS_LIMITS,
   settingsBodySchema,
@@ -48,18 +49,7 @@ const SettingsBody = settingsBodySchema.meta({
     `par km ${range(courierPerKmEuros, '€')}, frais de livraison ${range(deliveryFeeEuros, '€')}, TVA ${range(vatPercent, '%')}. ` +
     `Délais en secondes entières (acceptation ${range(acceptWindowS, 's')}, paiement ${range(unpaidTtlS, 's')}, ` +
     `alerte livreur ${range(courierAlertS, 's')}) ; null : la configuration du serveur.`,
-  example: {
-    commission_rate: 15,
-    courier_base_pay: 3,
-    courier_pay_per_km: 0.8,
-    courier_min_pay: 3.5,
-    delivery_fee: 2.5,
-    vat_food_rate: 10,
-    vat_delivery_rate: 20,
-    accept_window_s: null,
-    unpaid_ttl_s: 900,
-    courier_alert_s: null,
-  },
+  example: { ...DEFAULT_SETTINGS_BODY, unpaid_ttl_s: 900 },
 });
 
 const CommissionBody = restaurantCommissionSchema.meta({
@@ -97,11 +87,9 @@ const PlatformSettingsSchema = z
 
 const CheckoutSettingsSchema = z
   .object({
-    delivery_fee: z
-      .number()
-      .openapi({
-        description: 'Frais de livraison d’une commande livrée (euros) ; une commande à emporter n’en a pas',
-      }),
+    delivery_fee: z.number().openapi({
+      description: 'Frais de livraison d’une commande livrée (euros) ; une commande à emporter n’en a pas',
+    }),
     tip_presets: z.array(z.number()).openapi({ description: 'Les pourboires proposés (euros)' }),
     max_tip: z.number().openapi({ description: 'Le pourboire le plus élevé accepté (euros)' }),
   })

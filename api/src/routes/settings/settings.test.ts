@@ -6,9 +6,11 @@ import {
   courierAccount,
   courierPay,
   DEFAULT_DEADLINES,
+  DEFAULT_SETTINGS_BODY as DEFAULTS,
   LEDGER_ACCOUNTS,
   restaurantAccount,
   type OrderMoneyTerms,
+  type SettingsBody,
 } from '@teranga/shared-ui/rules';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -29,24 +31,6 @@ const cast = perTest(async () => {
   });
   return { ...base, courier: await account(t, 'livreur') };
 });
-
-const DEFAULTS = {
-  commission_rate: 15,
-  courier_base_pay: 3,
-  courier_pay_per_km: 0.8,
-  courier_min_pay: 3.5,
-  delivery_fee: 2.5,
-  vat_food_rate: 10,
-  vat_delivery_rate: 20,
-  accept_window_s: null,
-  unpaid_ttl_s: null,
-  courier_alert_s: null,
-};
-type SettingsBody = Omit<typeof DEFAULTS, 'accept_window_s' | 'unpaid_ttl_s' | 'courier_alert_s'> & {
-  accept_window_s: number | null;
-  unpaid_ttl_s: number | null;
-  courier_alert_s: number | null;
-};
 
 const CHANGED: SettingsBody = {
   commission_rate: 20,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { formatPrice } from '@teranga/shared-ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, resetDb } from '../../mocks/db';
+import { describe, expect, it, vi } from 'vitest';
+import { auditLog } from '../../mocks/db';
 import {
   CANCELLED_ORDER_REASON,
   HIDDEN_REVIEW_REASON,
@@ -16,6 +16,7 @@ import {
 } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { recordRequests, renderArea } from '../../test/render-area';
+import { freshMockApiAt } from '../../test/mock-clock';
 import { pagedListTests } from '../../test/paged-list-tests';
 import { AUDIT_PAGE_SIZE } from './api/get-audit-log';
 import { AUDIT_MESSAGES } from './audit-page';
@@ -51,15 +52,7 @@ function olderEntries(count: number): AuditEntry[] {
   }));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetDb();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshMockApiAt(NOW);
 
 describe('AuditPage — the log', () => {
   it('asks GET /admin/audit for a first page, newest first', async () => {

@@ -9,20 +9,20 @@ import {
   type PlatformFinances,
 } from '@teranga/shared-ui';
 import { answer } from '@teranga/shared-ui/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ledger, resetDb } from '../../mocks/db';
+import { describe, expect, it, vi } from 'vitest';
+import { ledger } from '../../mocks/db';
 import { demoUser, livreurMoussa } from '../../mocks/fixtures';
 import { checkLedger, platformFinances } from '../../mocks/handlers/admin-finances';
 import { server } from '../../mocks/server';
 import { recordRequests, renderArea } from '../../test/render-area';
+import { freshMockApiAt } from '../../test/mock-clock';
+import { words } from '../../test/text';
 import { LEDGER_CHECK_MESSAGES } from './components/ledger-check-panel';
 import { FINANCES_MESSAGES } from './finances-page';
 
 /** The tests' clock: the mock ledger is dated from it (see `ledgerFixtures`). 10 March, 13:00 in Paris. */
 const NOW = Date.parse('2025-03-10T12:00:00Z');
 
-/** Text as Testing Library reads it: prices hold narrow no-break spaces, matched as spaces. */
-const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
 const price = (euros: number) => words(formatPrice(euros));
 
 /** What the mock API answers for `from`…`to` (Paris days), the figures the page must show. */
@@ -50,15 +50,7 @@ async function openFinances() {
   return rendered;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetDb();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshMockApiAt(NOW);
 
 describe('FinancesPage — the period’s figures', () => {
   it('asks GET /admin/finances for this month in Paris, and shows every figure of the answer', async () => {

@@ -3,18 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { formatPrice } from '@teranga/shared-ui';
 import { liveEvents } from '@teranga/shared-ui/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, orders, resetDb } from '../../mocks/db';
+import { describe, expect, it, vi } from 'vitest';
+import { auditLog, orders } from '../../mocks/db';
 import { demoUser, livreurAwa, livreurKevin, livreurMoussa, orderAt, unknownCourierId } from '../../mocks/fixtures';
 import { CANCEL_ERRORS } from '../../mocks/handlers/admin-commandes';
 import { ASSIGN_ERRORS } from '../../mocks/handlers/admin-livraisons';
 import { server } from '../../mocks/server';
 import { recordRequests, renderArea } from '../../test/render-area';
+import { freshMockApiAt } from '../../test/mock-clock';
+import { words } from '../../test/text';
 import { BOARD_REFRESH_WINDOW_MS } from './hooks/use-board-live-refresh';
 import { CANCEL_FORM_MESSAGES } from './lib/cancel-order-schema';
-
-/** Text as Testing Library reads it from the page: prices hold narrow no-break spaces, matched as spaces. */
-const words = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The tests' clock: the mock orders are dated from it (see `orderFixtures`). */
 const NOW = Date.parse('2025-03-10T12:00:00Z');
@@ -37,16 +36,7 @@ async function openBoard() {
   return rendered;
 }
 
-beforeEach(() => {
-  // Only the date is fixed: MSW, react-query and the live stream keep their real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetDb();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshMockApiAt(NOW);
 
 describe('LiveOrdersPage — the board', () => {
   it('lists every order in progress with its status, age, restaurant and courier', async () => {

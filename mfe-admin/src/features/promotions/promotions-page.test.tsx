@@ -3,18 +3,19 @@ import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
 import { MONEY_MESSAGES, formatPrice } from '@teranga/shared-ui';
 import { answer } from '@teranga/shared-ui/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { promos, resetDb } from '../../mocks/db';
+import { describe, expect, it, vi } from 'vitest';
+import { promos } from '../../mocks/db';
 import { demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { recordRequests, renderArea } from '../../test/render-area';
+import { freshMockApiAt } from '../../test/mock-clock';
+import { words } from '../../test/text';
 import { CREATE_PROMO_MESSAGES } from './api/create-promo';
 import { PROMOTIONS_MESSAGES } from './promotions-page';
 
 /** The tests' clock: the mock codes are dated from it (see `promoFixtures`). */
 const NOW = Date.parse('2025-03-10T12:00:00Z');
 
-const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
 const table = () => screen.getByRole('table', { name: /^Codes promo/ });
 const bodyRows = () => within(table()).getAllByRole<HTMLTableRowElement>('row').slice(1);
 const rowOf = (code: string) => within(table()).getByText(code).closest('tr') as HTMLElement;
@@ -27,15 +28,7 @@ async function openPromotions() {
   return rendered;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetDb();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshMockApiAt(NOW);
 
 describe('PromotionsPage — the codes', () => {
   it('lists every code, newest first: what it gives, its conditions, who pays it, its uses and state', async () => {
@@ -64,6 +57,9 @@ describe('PromotionsPage — the codes', () => {
     // Ended last week, still on: it no longer applies.
     expect(rowOf('LIVRAISON-OFFERTE')).toHaveTextContent('Livraison offerte');
     expect(rowOf('LIVRAISON-OFFERTE')).toHaveTextContent('Expiré');
+    // Its dates as Paris reads them.
+    expect(rowOf('LIVRAISON-OFFERTE')).toHaveTextContent('Du 18/02/2025 13:00 au 03/03/2025 13:00');
+    expect(welcome).toHaveTextContent('Sans limite de date');
     // Switched off: said in words, nothing left to do.
     expect(rowOf('NOEL2024')).toHaveTextContent('Désactivé');
     expect(within(rowOf('NOEL2024')).queryByRole('button')).not.toBeInTheDocument();

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Cluster, EmptyState, Field, PageHeader, Select, Stack, Text, type Promo } from '@teranga/shared-ui';
+import {
+  Button,
+  Cluster,
+  EmptyState,
+  Field,
+  PageHeader,
+  Select,
+  Stack,
+  Text,
+  promoFieldErrors,
+  type Promo,
+} from '@teranga/shared-ui';
 import { ConfirmDialog, QueryState } from '@teranga/shared-ui/area';
 import { useNow } from '../../components/use-now';
 import { useCreatePromo } from './api/create-promo';
@@ -8,7 +19,6 @@ import { usePromos } from './api/get-promos';
 import type { PromoFilter } from './api/keys';
 import { CreatePromoDialog } from './components/create-promo-dialog';
 import { PromosTable } from './components/promos-table';
-import { promoFieldErrors } from './lib/promo-form';
 import styles from './components/promotions.module.css';
 
 export const PROMOTIONS_MESSAGES = {

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
 import { REVIEW_HIDE_REASON_MAX, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type AdminReview } from '@teranga/shared-ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, catalogue, resetDb, reviews } from '../../mocks/db';
+import { describe, expect, it, vi } from 'vitest';
+import { auditLog, catalogue, reviews } from '../../mocks/db';
 import { HIDDEN_REVIEW_ID, HIDDEN_REVIEW_REASON, clientAminata, clientPaul, demoUser } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { pagedListTests } from '../../test/paged-list-tests';
 import { recordRequests, renderArea } from '../../test/render-area';
+import { freshMockApiAt } from '../../test/mock-clock';
 import { REVIEWS_MESSAGES } from './reviews-page';
 
 /** The tests' clock: the mock reviews are dated from it (see `reviewFixtures`). */
@@ -45,15 +46,7 @@ function olderReviews(count: number): AdminReview[] {
   }));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetDb();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshMockApiAt(NOW);
 
 describe('ReviewsPage — the list', () => {
   it('asks GET /admin/reviews for a first page of every review, newest first', async () => {

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MONEY_MESSAGES, SETTINGS_LIMITS, formatDateLong, formatTime } from '@teranga/shared-ui';
 import { answer } from '@teranga/shared-ui/testing';
 import { restaurantCommissionSchema, settingsBodySchema } from '@teranga/shared-ui/rules';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, catalogue, money, resetDb } from '../../mocks/db';
+import { describe, expect, it, vi } from 'vitest';
+import { auditLog, catalogue, money } from '../../mocks/db';
 import { demoUser, secondAdmin } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';
 import { currentPath, recordRequests, renderArea } from '../../test/render-area';
+import { freshMockApiAt } from '../../test/mock-clock';
 import { SETTINGS_MESSAGES } from './settings-page';
 
 /** The tests' clock: the mock settings were saved a day before it. */
@@ -34,15 +35,7 @@ async function openSettings() {
   return rendered;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  resetDb();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshMockApiAt(NOW);
 
 describe('SettingsPage — the platform’s settings', () => {
   it('loads GET /admin/settings into the form: euros, percents, deadlines in minutes, the server’s defaults', async () => {

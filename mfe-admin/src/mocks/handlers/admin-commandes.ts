@@ -4,6 +4,7 @@ import {
   ACCEPTED_ORDER_STATUSES,
   ADMIN_INTERVENTION,
   DEFAULT_DEADLINES,
+  MONEY_MESSAGES,
   ORDER_STATUSES,
   isFinalOrderStatus,
   type ApiComponents,
@@ -23,8 +24,7 @@ export const CANCEL_ERRORS = {
   notCancellable: 'Cette commande ne peut plus être annulée',
   reasonLength: ADMIN_INTERVENTION.reasonLength,
   refundCents: ADMIN_INTERVENTION.refundCents,
-  refundTooMuch: (cents: number) =>
-    `Le remboursement dépasse ce qui reste à rembourser sur cette commande (${(cents / 100).toFixed(2).replace('.', ',')} €)`,
+  refundTooMuch: MONEY_MESSAGES.refundTooMuch,
 } as const;
 
 const WAITING_FOR_COURIER: readonly OrderStatus[] = ACCEPTED_ORDER_STATUSES;

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { MOCK_API_URL, invalidBody, problem } from '@teranga/shared-ui/mocks';
 import { MONEY_MESSAGES, normalizePromoCode, type Promo } from '@teranga/shared-ui';
 import { promoBodySchema } from '@teranga/shared-ui/rules';
 import { promos } from '../db';
 import { asAdmin } from './admin-access';
-import { fromHundredths, invalidBody, jsonOf, toHundredths } from './money-validation';
+import { fromHundredths, jsonOf, toHundredths } from './money-validation';
 
 /** The API's 400 for an `active` filter other than true or false. */
 export const ACTIVE_FILTER_ERROR = 'Valeur attendue : true ou false';

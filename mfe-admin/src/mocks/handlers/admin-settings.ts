@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { MOCK_API_URL, invalidBody, problem } from '@teranga/shared-ui/mocks';
 import {
   ACCESS_MESSAGES,
   DEFAULT_DEADLINES,
@@ -11,7 +11,7 @@ import { restaurantCommissionSchema, settingsBodySchema } from '@teranga/shared-
 import { catalogue, money, users } from '../db';
 import { asAdmin } from './admin-access';
 import { recordAudit } from './admin-audit';
-import { fromHundredths, invalidBody, jsonOf, toHundredths } from './money-validation';
+import { fromHundredths, jsonOf, toHundredths } from './money-validation';
 
 /** The platform's settings row's id, the target of its audit entries. */
 export const SETTINGS_TARGET_ID = 'platform';

@@ -1,16 +1,3 @@
-import { HttpResponse } from 'msw';
-import type { ZodError } from 'zod';
-import type { ValidationErrorBody } from '@teranga/shared-ui';
-
-/** The API's 400 for a body its schema refuses: the first message as `detail`, and every field's. */
-export function invalidBody(error: ZodError) {
-  const errors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-  return HttpResponse.json<ValidationErrorBody>(
-    { detail: errors[0]?.message ?? 'Requête invalide', errors },
-    { status: 400 },
-  );
-}
-
 /** The request's JSON body, or null when it is not JSON (the schema then refuses it). */
 export const jsonOf = (request: Request): Promise<unknown> => request.json().catch(() => null);
 

@@ -4,7 +4,6 @@ import {
   DEFAULT_TIME_ZONE,
   addDays,
   courierPay,
-  isoWeekday,
   periodProblem,
   localDate,
   startOfLocalDate,
@@ -12,7 +11,7 @@ import {
   type CourierEarnings,
 } from '@teranga/shared-ui';
 import { MOCK_API_URL } from '@teranga/shared-ui/mocks';
-import { courierEarningsCsv } from '@teranga/shared-ui/rules';
+import { courierEarningsCsv, courierEarningsOf, type CourierDeliveryCents } from '@teranga/shared-ui/rules';
 import { db } from '../db';
 import { authorize } from './access';
 
@@ -23,19 +22,12 @@ type ValidationError = ApiComponents['schemas']['ValidationError'];
  * the order is handed over, at the terms of the day (the defaults here: 3 € + 0,80 €/km, at least
  * 3,50 €), the whole tip the courier's, and a cash order's total collected by the courier.
  */
-interface LedgerLine {
+interface LedgerLine extends Omit<CourierDeliveryCents, 'date'> {
   commande_id: string;
   at: string;
-  restaurant_name: string | null;
-  distance_km: number | null;
-  base: number;
-  distance: number;
-  tip: number;
-  cash: number;
 }
 
 const toCents = (euros: number) => Math.round(euros * 100);
-const toEuros = (cents: number) => cents / 100;
 
 function ledgerLines(livreurId: string): LedgerLine[] {
   return db.livraisons
@@ -53,83 +45,26 @@ function ledgerLines(livreurId: string): LedgerLine[] {
           base: pay.base_cents,
           distance: pay.distance_cents,
           tip: toCents(order.tip),
-          cash: order.payment_mode === 'cash' ? toCents(order.total_price) : 0,
+          cash_collected: order.payment_mode === 'cash' ? toCents(order.total_price) : 0,
         },
       ];
     })
     .sort((a, b) => a.at.localeCompare(b.at) || a.commande_id.localeCompare(b.commande_id));
 }
 
-interface PayCents {
-  deliveries: number;
-  base: number;
-  distance: number;
-  tip: number;
-  pay: number;
-}
-const noPay = (): PayCents => ({ deliveries: 0, base: 0, distance: 0, tip: 0, pay: 0 });
-const payJson = (p: PayCents) => ({
-  deliveries: p.deliveries,
-  base: toEuros(p.base),
-  distance: toEuros(p.distance),
-  tip: toEuros(p.tip),
-  pay: toEuros(p.pay),
-});
-const weekStart = (date: string) => addDays(date, 1 - isoWeekday(date));
-
 /** As the API answers `GET /livraisons/earnings`: lines, then days and weeks, zeros included, and the balance. */
 export function courierEarnings(livreurId: string, from: string, to: string): CourierEarnings {
   const start = startOfLocalDate(from, DEFAULT_TIME_ZONE).toISOString();
   const end = startOfLocalDate(addDays(to, 1), DEFAULT_TIME_ZONE).toISOString();
   const all = ledgerLines(livreurId);
-  const days = new Map<string, PayCents>();
-  const weeks = new Map<string, PayCents>();
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    days.set(date, noPay());
-    if (!weeks.has(weekStart(date))) weeks.set(weekStart(date), noPay());
-  }
-  const totals = { ...noPay(), cash_collected: 0, net: 0 };
-  const deliveries = all
+  const inPeriod = all
     .filter((line) => line.at >= start && line.at < end)
-    .map((line) => {
-      const date = localDate(new Date(line.at), DEFAULT_TIME_ZONE);
-      const pay = line.base + line.distance + line.tip;
-      for (const bucket of [totals, days.get(date), weeks.get(weekStart(date))]) {
-        if (!bucket) continue;
-        bucket.deliveries += 1;
-        bucket.base += line.base;
-        bucket.distance += line.distance;
-        bucket.tip += line.tip;
-        bucket.pay += pay;
-      }
-      totals.cash_collected += line.cash;
-      totals.net += pay - line.cash;
-      return {
-        commande_id: line.commande_id,
-        date,
-        restaurant_name: line.restaurant_name,
-        distance_km: line.distance_km,
-        base: toEuros(line.base),
-        distance: toEuros(line.distance),
-        tip: toEuros(line.tip),
-        pay: toEuros(pay),
-        cash_collected: toEuros(line.cash),
-        net: toEuros(pay - line.cash),
-      };
-    });
+    .map(({ at, ...line }) => ({ ...line, date: localDate(new Date(at), DEFAULT_TIME_ZONE) }));
   // What the platform owes the courier from their first delivery to the end of the period.
   const balance = all
     .filter((line) => line.at < end)
-    .reduce((sum, line) => sum + line.base + line.distance + line.tip - line.cash, 0);
-  return {
-    from,
-    to,
-    totals: { ...payJson(totals), cash_collected: toEuros(totals.cash_collected), net: toEuros(totals.net) },
-    deliveries,
-    by_day: [...days].map(([date, p]) => ({ date, ...payJson(p) })),
-    by_week: [...weeks].map(([week_start, p]) => ({ week_start, ...payJson(p) })),
-    balance: toEuros(balance),
-  };
+    .reduce((sum, line) => sum + line.base + line.distance + line.tip - line.cash_collected, 0);
+  return courierEarningsOf(from, to, inPeriod, balance);
 }
 
 // ----------------------------------------------------------------------------- CSV, as the API writes it

@@ -147,7 +147,7 @@ describe('Rembourser', () => {
     await events.type(amountField(dialog), euros(total));
     await events.type(reasonField(dialog), 'Plats manquants');
     await confirm(events, dialog);
-    const detail = `Le remboursement dépasse ce qui reste à rembourser sur cette commande (${euros(total - 1000)} €)`;
+    const detail = MONEY_MESSAGES.refundTooMuch(total - 1000);
     await waitFor(() => expect(amountField(dialog)).toHaveAccessibleDescription(expect.stringContaining(detail)));
     expect(dialog).toBeInTheDocument();
     expect(stored(order).refunded_amount).toBe(10);

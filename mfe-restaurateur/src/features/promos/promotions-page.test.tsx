@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MONEY_MESSAGES, formatPercent, formatPrice, type Promo } from '@teranga/shared-ui';
-import { problem } from '@teranga/shared-ui/mocks';
+import { HttpResponse } from 'msw';
+import { MONEY_MESSAGES, formatPrice, type Promo } from '@teranga/shared-ui';
 import { recordRequests, refusals } from '@teranga/shared-ui/testing';
 import { db } from '../../mocks/db';
 import { demoUser, pendingUser } from '../../mocks/fixtures';
@@ -70,7 +70,7 @@ describe('PromotionsPage', () => {
     expect(uses).toBeGreaterThan(0);
     expect(cells('DIBI10')).toEqual([
       'DIBI10',
-      flat(formatPercent(0.1)),
+      '10 % des plats',
       'Aucune',
       'Sans limite de date',
       `${uses} / 200`,
@@ -79,8 +79,8 @@ describe('PromotionsPage', () => {
     ]);
     expect(cells('ETE5')).toEqual([
       'ETE5',
-      flat(formatPrice(5)),
-      '1 fois par client · Première commande au restaurant',
+      `${flat(formatPrice(5))} de réduction`,
+      'Première commande au restaurant · 1 fois par client au plus',
       // Dates and times of the restaurant (Paris: summer time in October, winter time in December).
       'Du 09/10/2025 13:00 au 08/12/2025 12:00',
       '0 / 50',
@@ -136,8 +136,8 @@ describe('PromotionsPage', () => {
     expect(own().find((promo) => promo.code === 'RENTREE-5')).toMatchObject({ funded_by: 'restaurant' });
     await waitFor(() =>
       expect(cells('RENTREE-5').slice(1, 6)).toEqual([
-        flat(formatPrice(5.5)),
-        `Dès ${flat(formatPrice(20))} de plats · 1 fois par client · Première commande au restaurant`,
+        `${flat(formatPrice(5.5))} de réduction`,
+        `Dès ${flat(formatPrice(20))} de plats · Première commande au restaurant · 1 fois par client au plus`,
         'Du 01/04/2026 10:00 au 30/04/2026 23:30',
         '0 / 100',
         'Programmé',
@@ -228,9 +228,18 @@ describe('PromotionsPage', () => {
     expect(within(dialog).queryByText(MONEY_MESSAGES.promoCodeTaken)).not.toBeInTheDocument();
   });
 
+  /** The API's refusal of one field of the body: its message as `detail`, and on the field. */
+  const fieldRefusal = (status: number, field: string, message: string) => () =>
+    HttpResponse.json({ detail: message, errors: [{ field, message }] }, { status });
+
   it.each([
-    ['a field', () => problem(400, MONEY_MESSAGES.promoMaxUses), /^Utilisations au total/, MONEY_MESSAGES.promoMaxUses],
-    ['a field (422)', () => problem(422, MONEY_MESSAGES.promoDates), /^Fin/, MONEY_MESSAGES.promoDates],
+    [
+      'a field',
+      fieldRefusal(400, 'max_uses', MONEY_MESSAGES.promoMaxUses),
+      /^Utilisations au total/,
+      MONEY_MESSAGES.promoMaxUses,
+    ],
+    ['a field (422)', fieldRefusal(422, 'ends_at', MONEY_MESSAGES.promoDates), /^Fin/, MONEY_MESSAGES.promoDates],
   ])("shows the API's refusal of %s under it", async (_, response, label, message) => {
     answer('post', PROMOS, response);
     const { events, dialog } = await openForm();

@@ -62,10 +62,6 @@ function visibleOrder(user: User, id: unknown): Commande {
 const HOUR = 3_600_000;
 const cents = (euros: number) => Math.round(euros * 100);
 
-/** The API's 422 (api/src/payments/service.ts, `PAYMENT_MESSAGES.refundTooMuch`), with what is left. */
-const refundTooMuch = (left: number) =>
-  `Le remboursement dépasse ce qui reste à rembourser sur cette commande (${(left / 100).toFixed(2).replace('.', ',')} €)`;
-
 const deliveryOf = (order: Commande) => db.livraisons.find((delivery) => delivery.commande_id === order.id);
 
 /** The body checked with the shared schema the API validates with: 400 and its French message otherwise. */
@@ -184,7 +180,7 @@ export const commandeHandlers = [
     if (!(now - deliveredAt <= REFUND_WINDOW_HOURS * HOUR)) return problem(409, MONEY_MESSAGES.refundTooLate);
     const paid = order.payment_status === 'paid' || order.payment_status === 'refunded' ? cents(order.total_price) : 0;
     const left = paid - cents(order.refunded_amount);
-    if (body.amount_cents > left) return problem(422, refundTooMuch(left));
+    if (body.amount_cents > left) return problem(422, MONEY_MESSAGES.refundTooMuch(left));
     const at = new Date(now).toISOString();
     db.refunds.push({
       id: crypto.randomUUID(),

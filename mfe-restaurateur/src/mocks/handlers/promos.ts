@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { MONEY_MESSAGES, type Promo } from '@teranga/shared-ui';
 import { promoBodySchema } from '@teranga/shared-ui/rules';
-import { MOCK_API_URL, problem } from '@teranga/shared-ui/mocks';
+import { MOCK_API_URL, invalidBody, problem } from '@teranga/shared-ui/mocks';
 import { db } from '../db';
 import type { StoredPromo } from '../money-fixtures';
 import { withUses } from '../money';
@@ -25,7 +25,7 @@ export const promoHandlers = [
   http.post(`${MOCK_API_URL}/restaurants/:id/promos`, async ({ request, params }) => {
     const user = caller(request, ['restaurateur', 'admin']);
     const parsed = promoBodySchema.safeParse(await readJson(request));
-    if (!parsed.success) return problem(400, parsed.error.issues[0]?.message ?? 'Requête invalide');
+    if (!parsed.success) return invalidBody(parsed.error);
     const restaurant = managedRestaurant(user, String(params.id));
     const body = parsed.data;
     // Codes are stored upper-case (the schema normalises them): unique whatever the case typed.

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, getErrorDetail, toast, type Promo, type PromoPayload } from '@teranga/shared-ui';
-import { promoFieldErrors } from '../lib/promo-form';
+import { api, getErrorDetail, promoFieldErrors, toast, type Promo, type PromoPayload } from '@teranga/shared-ui';
 import { promoKeys } from './keys';
 
 export const CREATE_PROMO_MESSAGES = {

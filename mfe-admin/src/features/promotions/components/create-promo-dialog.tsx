@@ -5,21 +5,28 @@ import {
   Button,
   Checkbox,
   Cluster,
+  DEFAULT_TIME_ZONE,
+  EMPTY_PROMO_FORM,
   Field,
   Grid,
   Input,
   PROMO_KINDS,
+  PROMO_KIND_LABELS,
   PROMO_LIMITS,
   Select,
   Stack,
+  type PromoFieldError,
+  type PromoFormValues,
   type PromoPayload,
 } from '@teranga/shared-ui';
 import { Modal } from '@teranga/shared-ui/area';
-import { EMPTY_PROMO_FORM, promoFormSchema, type PromoFieldError, type PromoFormValues } from '../lib/promo-form';
-import { PROMO_KIND_LABELS } from '../lib/promo-text';
+import { promoFormSchema } from '@teranga/shared-ui/rules';
 import styles from './promotions.module.css';
 
 const KIND_OPTIONS = PROMO_KINDS.map((kind) => ({ value: kind, label: PROMO_KIND_LABELS[kind] }));
+
+/** Whole days of Paris, the last one included. */
+const formSchema = promoFormSchema({ input: 'date', timeZone: DEFAULT_TIME_ZONE });
 
 interface CreatePromoDialogProps {
   open: boolean;
@@ -55,10 +62,12 @@ interface PromoFormProps {
   onCancel: () => void;
 }
 
+type NumberField = 'value' | 'min_subtotal' | 'max_uses' | 'max_uses_per_client';
+
 /** The code's terms, checked by the API's own schema before they are sent. */
 function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
   const { register, handleSubmit, setError, watch, formState } = useForm<PromoFormValues, unknown, PromoPayload>({
-    resolver: zodResolver(promoFormSchema),
+    resolver: zodResolver(formSchema),
     defaultValues: EMPTY_PROMO_FORM,
   });
   const { errors } = formState;
@@ -70,6 +79,10 @@ function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
     ),
   );
   const { percent, fixedEuros, minSubtotalEuros } = PROMO_LIMITS;
+  /** A number as typed (a comma is fine): the schema reads it. */
+  const numberInput = (name: NumberField, inputMode: 'decimal' | 'numeric') => (
+    <Input {...register(name)} className={styles.number} inputMode={inputMode} autoComplete="off" readOnly={pending} />
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
@@ -102,13 +115,7 @@ function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
               }
               error={errors.value?.message}
             >
-              <Input
-                {...register('value')}
-                className={styles.number}
-                inputMode="decimal"
-                autoComplete="off"
-                readOnly={pending}
-              />
+              {numberInput('value', 'decimal')}
             </Field>
           )}
           <Field
@@ -117,13 +124,7 @@ function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
             hint={`Vide : aucun ; jusqu’à ${minSubtotalEuros.max} €.`}
             error={errors.min_subtotal?.message}
           >
-            <Input
-              {...register('min_subtotal')}
-              className={styles.number}
-              inputMode="decimal"
-              autoComplete="off"
-              readOnly={pending}
-            />
+            {numberInput('min_subtotal', 'decimal')}
           </Field>
           <Field
             label="Valable du"
@@ -147,13 +148,7 @@ function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
             hint="Vide : sans limite."
             error={errors.max_uses?.message}
           >
-            <Input
-              {...register('max_uses')}
-              className={styles.number}
-              inputMode="numeric"
-              autoComplete="off"
-              readOnly={pending}
-            />
+            {numberInput('max_uses', 'numeric')}
           </Field>
           <Field
             label="Utilisations par client"
@@ -161,13 +156,7 @@ function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
             hint="Vide : sans limite."
             error={errors.max_uses_per_client?.message}
           >
-            <Input
-              {...register('max_uses_per_client')}
-              className={styles.number}
-              inputMode="numeric"
-              autoComplete="off"
-              readOnly={pending}
-            />
+            {numberInput('max_uses_per_client', 'numeric')}
           </Field>
         </Grid>
         <Checkbox

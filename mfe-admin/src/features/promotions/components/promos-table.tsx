@@ -1,7 +1,18 @@
-import { Badge, Button, type Promo } from '@teranga/shared-ui';
+import {
+  Badge,
+  Button,
+  DEFAULT_TIME_ZONE,
+  PROMO_STATE_LABELS,
+  PROMO_STATE_TONES,
+  promoConditionTexts,
+  promoDiscountText,
+  promoState,
+  promoUsesText,
+  promoValidityText,
+  type Promo,
+} from '@teranga/shared-ui';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
 import { labelledColumn } from '../../../components/cell-label';
-import { conditionLines, discountText, fundedByText, promoState, usesText } from '../lib/promo-text';
 import styles from './promotions.module.css';
 
 interface PromosTableProps {
@@ -12,8 +23,12 @@ interface PromosTableProps {
   onDeactivate: (promo: Promo) => void;
 }
 
+/** Who pays the discount: the platform, or the restaurant that created the code. */
+const fundedByText = (promo: Pick<Promo, 'funded_by' | 'restaurant_name'>) =>
+  promo.funded_by === 'platform' ? 'Plateforme' : `Restaurant « ${promo.restaurant_name ?? '—'} »`;
+
 function Conditions({ promo }: { promo: Promo }) {
-  const lines = conditionLines(promo);
+  const lines = promoConditionTexts(promo);
   if (lines.length === 0) return <span className={styles.muted}>Aucune</span>;
   return (
     <ul className={styles.lines}>
@@ -28,13 +43,17 @@ function Conditions({ promo }: { promo: Promo }) {
 export function PromosTable({ promos, now, busyId, onDeactivate }: PromosTableProps) {
   const columns: TableColumn<Promo>[] = [
     labelledColumn('code', 'Code', (promo: Promo) => <span className={styles.code}>{promo.code}</span>),
-    labelledColumn('discount', 'Réduction', (promo: Promo) => discountText(promo)),
+    labelledColumn('discount', 'Réduction', (promo: Promo) => promoDiscountText(promo)),
     labelledColumn('conditions', 'Conditions', (promo: Promo) => <Conditions promo={promo} />),
+    // The dates of Paris, as the form takes them.
+    labelledColumn('validity', 'Validité', (promo: Promo) => promoValidityText(promo, DEFAULT_TIME_ZONE)),
     labelledColumn('funded', 'Financé par', (promo: Promo) => fundedByText(promo)),
-    labelledColumn('uses', 'Utilisations', (promo: Promo) => <span className={styles.uses}>{usesText(promo)}</span>),
+    labelledColumn('uses', 'Utilisations', (promo: Promo) => (
+      <span className={styles.uses}>{promoUsesText(promo)}</span>
+    )),
     labelledColumn('state', 'État', (promo: Promo) => {
       const state = promoState(promo, now);
-      return <Badge tone={state.tone}>{state.label}</Badge>;
+      return <Badge tone={PROMO_STATE_TONES[state]}>{PROMO_STATE_LABELS[state]}</Badge>;
     }),
     {
       key: 'actions',

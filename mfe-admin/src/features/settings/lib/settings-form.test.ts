@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_LIMITS, type PlatformSettings } from '@teranga/shared-ui';
+import { DEFAULT_SETTINGS_BODY, SETTINGS_LIMITS, type PlatformSettings } from '@teranga/shared-ui';
 import { settingsBodySchema } from '@teranga/shared-ui/rules';
 import {
   minutesText,
@@ -10,14 +10,7 @@ import {
 } from './settings-form';
 
 const settings = (fields: Partial<PlatformSettings> = {}): PlatformSettings => ({
-  commission_rate: 15,
-  courier_base_pay: 3,
-  courier_pay_per_km: 0.8,
-  courier_min_pay: 3.5,
-  delivery_fee: 2.5,
-  vat_food_rate: 10,
-  vat_delivery_rate: 20,
-  accept_window_s: null,
+  ...DEFAULT_SETTINGS_BODY,
   unpaid_ttl_s: 900,
   courier_alert_s: 90,
   configured_deadlines: { accept_window_s: 480, unpaid_ttl_s: 900, courier_alert_s: 600 },

@@ -1,4 +1,4 @@
-import { formatPrice, type Fulfillment } from '@teranga/shared-ui';
+import { formatPrice, readDecimal, type Fulfillment } from '@teranga/shared-ui';
 
 /** The tip radio: none, one of the server's presets (its euros as text), or another amount. */
 export const NO_TIP = 'none';
@@ -8,10 +8,7 @@ export const OTHER_TIP = 'other';
  * Euros as a French client types them ('2,50', '2.5', ' 3 '); NaN for anything else, so the
  * shared tip rule refuses it with its own message.
  */
-export function parseEuros(text: string): number {
-  const normalized = text.trim().replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
-}
+export const parseEuros = (text: string): number => readDecimal(text, Number.NaN);
 
 /** '1 €' for a whole preset, '1,50 €' otherwise. */
 export const presetLabel = (euros: number) => (Number.isInteger(euros) ? `${euros} €` : formatPrice(euros));

@@ -1,5 +1,4 @@
-import { Notice, Stack, Text, formatPrice } from '@teranga/shared-ui';
-import { formatCalendarDay } from '@teranga/shared-ui';
+import { Notice, Stack, Text, formatCalendarDay, formatPrice } from '@teranga/shared-ui';
 
 export interface EarningsBalanceProps {
   /** What Teranga owes the courier (below zero: what the courier owes it), up to the end of the period. */

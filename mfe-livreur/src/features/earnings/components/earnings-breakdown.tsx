@@ -1,6 +1,11 @@
-import { addDays, type CourierEarnings, type Period } from '@teranga/shared-ui';
+import {
+  addDays,
+  formatCalendarDay,
+  formatCalendarDayMonth,
+  type CourierEarnings,
+  type Period,
+} from '@teranga/shared-ui';
 import { weekWithinPeriod } from '../lib/local-dates';
-import { formatCalendarDay, formatCalendarDayMonth } from '@teranga/shared-ui';
 import { PayPeriodList } from './pay-period-list';
 
 /** A week cut by the period counts only its days inside it (as the API does): which ones. */

@@ -1,6 +1,15 @@
 import { useId } from 'react';
-import { Card, Cluster, Heading, Text, formatKm, formatPrice, shortId, type CourierEarnings } from '@teranga/shared-ui';
-import { formatCalendarDay } from '@teranga/shared-ui';
+import {
+  Card,
+  Cluster,
+  Heading,
+  Text,
+  formatCalendarDay,
+  formatKm,
+  formatPrice,
+  shortId,
+  type CourierEarnings,
+} from '@teranga/shared-ui';
 import { AmountLines } from './amount-lines';
 
 type EarningsLine = CourierEarnings['deliveries'][number];

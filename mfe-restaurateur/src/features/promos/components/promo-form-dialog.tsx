@@ -4,27 +4,29 @@ import {
   Button,
   Checkbox,
   Cluster,
+  EMPTY_PROMO_FORM,
   Field,
   Input,
   Notice,
+  PROMO_KINDS,
+  PROMO_KIND_LABELS,
   PROMO_LIMITS,
   Select,
+  getErrorDetail,
+  promoFieldErrors,
+  type PromoFormValues,
   type PromoKind,
   type PromoPayload,
   type Restaurant,
 } from '@teranga/shared-ui';
 import { Modal } from '@teranga/shared-ui/area';
+import { promoFormSchema } from '@teranga/shared-ui/rules';
 import { controlProps, useSpecForm } from '../../../components/spec-form';
 import { CREATE_PROMO_MESSAGES, useCreatePromo } from '../api/create-promo';
-import { EMPTY_PROMO_FORM, promoFormSchema, promoSaveError, type PromoFormValues } from '../lib/promo-form';
 import formStyles from '../../../components/form.module.css';
 import styles from './promos.module.css';
 
-const KIND_OPTIONS: { value: PromoKind; label: string }[] = [
-  { value: 'percent', label: 'Pourcentage des plats' },
-  { value: 'fixed', label: 'Montant fixe' },
-  { value: 'free_delivery', label: 'Livraison offerte' },
-];
+const KIND_OPTIONS = PROMO_KINDS.map((kind) => ({ value: kind, label: PROMO_KIND_LABELS[kind] }));
 
 const VALUE_LABELS: Record<Exclude<PromoKind, 'free_delivery'>, { label: string; hint: string }> = {
   percent: {
@@ -42,14 +44,21 @@ export interface PromoFormDialogProps {
 /** 'Nouveau code': the code and its discount, its conditions, then `POST /restaurants/:id/promos`. */
 export function PromoFormDialog({ restaurant, onClose }: PromoFormDialogProps) {
   const create = useCreatePromo();
-  const form = useSpecForm(promoFormSchema(restaurant.time_zone), EMPTY_PROMO_FORM, create.reset);
+  // Its dates are date-times of the restaurant's zone.
+  const form = useSpecForm(
+    promoFormSchema({ input: 'datetime-local', timeZone: restaurant.time_zone }),
+    EMPTY_PROMO_FORM,
+    create.reset,
+  );
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
   const codeRef = useRef<HTMLInputElement | null>(null);
-  const saveError = create.error ? promoSaveError(create.error, CREATE_PROMO_MESSAGES.failed) : null;
-  /** The field's own rule first, else the API's refusal when it is about this field. */
+  const refused = create.error ? promoFieldErrors(create.error) : null;
+  /** A refusal about no field, said under the form. */
+  const formError = create.error && !refused ? getErrorDetail(create.error, CREATE_PROMO_MESSAGES.failed) : null;
+  /** The field's own rule first, else the API's refusal of this field. */
   const errorOf = (name: keyof PromoFormValues) =>
-    errors[name]?.message ?? (saveError?.field === name ? saveError.message : undefined);
+    errors[name]?.message ?? refused?.find((refusal) => refusal.field === name)?.message;
   const codeField = form.register('code');
 
   const submit = form.handleSubmit((payload: PromoPayload) =>
@@ -58,7 +67,7 @@ export function PromoFormDialog({ restaurant, onClose }: PromoFormDialogProps) {
       {
         onSuccess: onClose,
         onError: (error) => {
-          const { field } = promoSaveError(error, CREATE_PROMO_MESSAGES.failed);
+          const field = promoFieldErrors(error)?.[0]?.field;
           if (field) form.setFocus(field);
         },
       },
@@ -159,9 +168,9 @@ export function PromoFormDialog({ restaurant, onClose }: PromoFormDialogProps) {
           label="Première commande seulement"
           description="Réservé aux clients qui n’ont encore jamais commandé dans votre restaurant"
         />
-        {saveError && !saveError.field && (
+        {formError && (
           <Notice tone="danger" role="alert" className={styles.error}>
-            {saveError.message}
+            {formError}
           </Notice>
         )}
         <Cluster gap={2} className={styles.actions}>

@@ -1,15 +1,17 @@
-import { Badge, Button, type Promo } from '@teranga/shared-ui';
-import { Table, type TableColumn } from '@teranga/shared-ui/area';
-import { StackedLabel } from '../../../components/stacked-label';
 import {
+  Badge,
+  Button,
   PROMO_STATE_LABELS,
   PROMO_STATE_TONES,
-  conditionLabels,
-  discountLabel,
+  promoConditionTexts,
+  promoDiscountText,
   promoState,
-  usesLabel,
-  validityLabel,
-} from '../lib/promo-display';
+  promoUsesText,
+  promoValidityText,
+  type Promo,
+} from '@teranga/shared-ui';
+import { Table, type TableColumn } from '@teranga/shared-ui/area';
+import { StackedLabel } from '../../../components/stacked-label';
 import styles from './promos.module.css';
 
 export interface PromoTableProps {
@@ -30,7 +32,7 @@ export function PromoTable({ promos, timeZone, now, onDeactivate }: PromoTablePr
       render: (promo) => (
         <span className={styles.nowrap}>
           <StackedLabel>Réduction</StackedLabel>
-          {discountLabel(promo)}
+          {promoDiscountText(promo)}
         </span>
       ),
     },
@@ -38,7 +40,7 @@ export function PromoTable({ promos, timeZone, now, onDeactivate }: PromoTablePr
       key: 'conditions',
       header: 'Conditions',
       render: (promo) => {
-        const conditions = conditionLabels(promo);
+        const conditions = promoConditionTexts(promo);
         return (
           <>
             <StackedLabel>Conditions</StackedLabel>
@@ -53,7 +55,7 @@ export function PromoTable({ promos, timeZone, now, onDeactivate }: PromoTablePr
       render: (promo) => (
         <>
           <StackedLabel>Validité</StackedLabel>
-          {validityLabel(promo, timeZone)}
+          {promoValidityText(promo, timeZone)}
         </>
       ),
     },
@@ -64,7 +66,7 @@ export function PromoTable({ promos, timeZone, now, onDeactivate }: PromoTablePr
       render: (promo) => (
         <span className={styles.nowrap}>
           <StackedLabel>Utilisations</StackedLabel>
-          {usesLabel(promo)}
+          {promoUsesText(promo)}
         </span>
       ),
     },
