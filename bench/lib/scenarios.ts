@@ -91,57 +91,32 @@ interface LedgerCheck {
   provider: { ledger: number; recorded: number; difference: number };
 }
 
-const TEST_CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' };
-
 /**
- * Money events while the orders pour in: card orders with a tip, paid through the test mode, one
- * in three cancelled by its client (so refunded), by `loops` sessions until `until` says stop.
+ * Money events while the orders pour in (`money-client.mjs`, its own process): card orders with a
+ * tip, paid through the test mode, one in three cancelled by its client, so refunded.
  */
-async function moneyLoop(
+function moneyClient(
   base: string,
   sessions: Session[],
   payload: OrderPayload,
-  running: () => boolean,
+  seconds: number,
 ): Promise<{ paid: number; refunded: number; failures: number }> {
-  const counts = { paid: 0, refunded: 0, failures: 0 };
-  await Promise.all(
-    sessions.map(async (session) => {
-      for (let n = 0; running(); n++) {
-        const token = session.access_token;
-        const order = await json<{ id: string }>(`${base}/api/commandes`, {
-          token,
-          body: { ...payload, payment_mode: 'card', tip: 2 },
-        });
-        if (order.status !== 201) {
-          counts.failures++;
-          continue;
-        }
-        const intent = await json<{ client_secret: string }>(
-          `${base}/api/paiements/create-payment-intent?commande_id=${order.body.id}`,
-          { token, method: 'POST' },
-        );
-        const paid =
-          intent.status === 200 &&
-          (
-            await json(`${base}/api/paiements/test/confirm-card`, {
-              token,
-              body: { client_secret: intent.body.client_secret, ...TEST_CARD },
-            })
-          ).status === 200;
-        if (!paid) {
-          counts.failures++;
-          continue;
-        }
-        counts.paid++;
-        if (n % 3 === 2) {
-          const cancelled = await json(`${base}/api/commandes/${order.body.id}`, { token, method: 'DELETE' });
-          if (cancelled.status === 200) counts.refunded++;
-          else counts.failures++;
-        }
-      }
-    }),
-  );
-  return counts;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'lib', 'money-client.mjs')], {
+      env: {
+        ...process.env,
+        TERANGA_MONEY: JSON.stringify({ base, tokens: sessions.map((s) => s.access_token), payload, seconds }),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(out) as { paid: number; refunded: number; failures: number });
+      else reject(new Error(`money-client.mjs : code ${code}`));
+    });
+  });
 }
 
 /**
@@ -191,8 +166,7 @@ export async function orderLoad(
   const payers = await mapLimit([0, 1, 2, 3], 4, (i) =>
     register(base, { email: `paiement-${options.tag}-${i}@bench.test`, name: `Client paiement ${i}` }),
   );
-  let loading = true;
-  const money = moneyLoop(base, payers, options.payload, () => loading);
+  const money = moneyClient(base, payers, options.payload, options.seconds);
 
   let raw;
   try {
@@ -215,7 +189,6 @@ export async function orderLoad(
       },
     }).done;
   } finally {
-    loading = false;
     clearInterval(timer);
     await Promise.all(pending);
   }
