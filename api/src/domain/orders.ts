@@ -195,14 +195,14 @@ interface WriteArgs {
   settings: PlatformSettings;
 }
 
-interface MergedLine {
+export interface MergedLine {
   platId: string;
   optionIds: string[];
   quantity: number;
 }
 
 /** Merges duplicate lines — the same dish with the same options (first position kept). */
-function mergeLines(lines: PlaceOrderInput['lines']): MergedLine[] {
+export function mergeLines(lines: PlaceOrderInput['lines']): MergedLine[] {
   const merged = new Map<string, MergedLine>();
   for (const line of lines) {
     const optionIds = line.optionIds ?? [];
@@ -212,6 +212,31 @@ function mergeLines(lines: PlaceOrderInput['lines']): MergedLine[] {
     else merged.set(key, { platId: line.platId, optionIds, quantity: line.quantity });
   }
   return [...merged.values()];
+}
+
+/** A dish as a line is priced against it (flags: 0/1 on SQLite, booleans on PostgreSQL). */
+export interface PricedDish {
+  id: string;
+  name: string;
+  restaurantId: string;
+  isAvailable: number | boolean;
+  priceCents: number;
+  optionGroups: StoredOptionGroup[];
+}
+
+/**
+ * One merged line checked against its dish as an order checks it — 404 unknown dish, 422 another
+ * restaurant's or unavailable, 400 a quantity above the maximum, 422 its options (`options.ts`) —
+ * and priced from the database: the unit price with the options' deltas (cents).
+ */
+export function priceLine(dish: PricedDish | undefined, line: MergedLine, restaurantId: string) {
+  if (!dish) throw notFound(ORDER_ERRORS.platNotFound(line.platId));
+  if (dish.restaurantId !== restaurantId) throw unprocessable(ORDER_ERRORS.foreignPlat(dish.name));
+  if (!dish.isAvailable) throw unprocessable(ORDER_ERRORS.unavailablePlat(dish.name));
+  if (line.quantity > MAX_LINE_QUANTITY) throw badRequest(ORDER_ERRORS.quantityTooHigh(dish.name));
+  const options = priceLineOptions(dish, line.optionIds);
+  const unit = dish.priceCents + options.deltaCents;
+  return { unit, cents: unit * line.quantity, chosen: options.chosen };
 }
 
 /** A JSON column as read by a raw statement: text on SQLite, already parsed on PostgreSQL. */
@@ -391,26 +416,28 @@ async function writeOrder(
 
   const items: (CommandeItemJson & { plat_id: string; cents: number; unit: number; chosen: ChosenOption[] })[] = [];
   let subtotal = 0;
-  for (const { platId, optionIds, quantity } of merged) {
-    const plat = found.get(platId);
-    if (!plat) throw notFound(ORDER_ERRORS.platNotFound(platId));
-    if (plat.restaurant_id !== restaurant.id) throw unprocessable(ORDER_ERRORS.foreignPlat(plat.name));
-    if (!plat.is_available) throw unprocessable(ORDER_ERRORS.unavailablePlat(plat.name));
-    if (quantity > MAX_LINE_QUANTITY) throw badRequest(ORDER_ERRORS.quantityTooHigh(plat.name));
-    const options = priceLineOptions(
-      { id: plat.id, name: plat.name, optionGroups: parsedJson<StoredOptionGroup[]>(plat.option_groups) },
-      optionIds,
+  for (const line of merged) {
+    const plat = found.get(line.platId);
+    const { unit, cents, chosen } = priceLine(
+      plat && {
+        id: plat.id,
+        name: plat.name,
+        restaurantId: plat.restaurant_id,
+        isAvailable: plat.is_available,
+        priceCents: plat.price_cents,
+        optionGroups: parsedJson<StoredOptionGroup[]>(plat.option_groups),
+      },
+      line,
+      restaurant.id,
     );
-    const unit = plat.price_cents + options.deltaCents;
-    const cents = unit * quantity;
     subtotal += cents;
     items.push({
-      plat_id: plat.id,
-      plat_name: plat.name,
-      quantity,
+      plat_id: line.platId,
+      plat_name: plat!.name,
+      quantity: line.quantity,
       price: unit / 100,
       subtotal: cents / 100,
-      options: options.chosen.map(({ option_id, group_name, name, price_delta_cents }) => ({
+      options: chosen.map(({ option_id, group_name, name, price_delta_cents }) => ({
         option_id,
         group_name,
         name,
@@ -418,7 +445,7 @@ async function writeOrder(
       })),
       cents,
       unit,
-      chosen: options.chosen,
+      chosen,
     });
   }
   if (subtotal < restaurant.min_order_cents) throw unprocessable(ORDER_ERRORS.belowMinimum(restaurant.min_order_cents));

@@ -12,10 +12,9 @@ import { PROMO_FUNDERS, PROMO_KINDS, type Fulfillment } from '@teranga/shared-ui
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { plats, type User } from '../db/schema';
-import { badRequest, notFound, unprocessable } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import { toEuros } from '../lib/money';
-import { optionKey, priceLineOptions } from './options';
-import { formatEuros, MAX_LINE_QUANTITY, ORDER_ERRORS } from './orders';
+import { formatEuros, mergeLines, ORDER_ERRORS, priceLine } from './orders';
 import { findRestaurant } from './ownership';
 import { checkPromo, type AppliedPromo } from './promos';
 import type { PlatformSettings } from './settings';
@@ -47,27 +46,11 @@ export interface CartLine {
 export async function priceCart(db: Db, restaurantId: string, lines: CartLine[]): Promise<number> {
   const restaurant = await findRestaurant(db, restaurantId);
   if (!restaurant) throw notFound(ORDER_ERRORS.restaurantNotFound);
-  // Merged like the order's lines, so the quantity cap applies to the same totals.
-  const merged = new Map<string, { platId: string; optionIds: string[]; quantity: number }>();
-  for (const line of lines) {
-    const optionIds = line.optionIds ?? [];
-    const key = `${line.platId}\u0000${optionKey(optionIds)}`;
-    const found = merged.get(key);
-    if (found) found.quantity += line.quantity;
-    else merged.set(key, { platId: line.platId, optionIds, quantity: line.quantity });
-  }
+  // Merged and checked like the order's lines, so the same refusals and caps apply.
   const ids = [...new Set(lines.map((line) => line.platId))];
   const dishes = new Map((await db.select().from(plats).where(inArray(plats.id, ids))).map((p) => [p.id, p]));
   let subtotal = 0;
-  for (const { platId, optionIds, quantity } of merged.values()) {
-    const plat = dishes.get(platId);
-    if (!plat) throw notFound(ORDER_ERRORS.platNotFound(platId));
-    if (plat.restaurantId !== restaurant.id) throw unprocessable(ORDER_ERRORS.foreignPlat(plat.name));
-    if (!plat.isAvailable) throw unprocessable(ORDER_ERRORS.unavailablePlat(plat.name));
-    if (quantity > MAX_LINE_QUANTITY) throw badRequest(ORDER_ERRORS.quantityTooHigh(plat.name));
-    const options = priceLineOptions({ id: plat.id, name: plat.name, optionGroups: plat.optionGroups }, optionIds);
-    subtotal += (plat.priceCents + options.deltaCents) * quantity;
-  }
+  for (const line of mergeLines(lines)) subtotal += priceLine(dishes.get(line.platId), line, restaurant.id).cents;
   return subtotal;
 }
 
