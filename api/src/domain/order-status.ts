@@ -289,7 +289,6 @@ export interface AcceptOptions {
   prepMinutes?: number;
 }
 
-/** One forward step of `order` (already loaded inside `tx`) to `to`, its events recorded. */
 /** The delivery's ledger transaction (`ledger.ts`), in the transaction that makes the order `livree`. */
 async function postDelivery(tx: Db, order: Commande, livraison: Livraison | null, now: string): Promise<void> {
   const facts = {
@@ -300,6 +299,7 @@ async function postDelivery(tx: Db, order: Commande, livraison: Livraison | null
   await post(tx, deliveryPosting(order, facts), now);
 }
 
+/** One forward step of `order` (already loaded inside `tx`) to `to`, its events recorded. */
 async function step(
   tx: Db,
   order: Commande,

@@ -1,4 +1,3 @@
-import { escrowHeld, post, retainedPosting } from '../../domain/ledger';
 import { z } from '@hono/zod-openapi';
 import { ADMIN_ERRORS, ADMIN_INTERVENTION, MONEY_MESSAGES } from '@teranga/shared-ui/rules';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
@@ -23,6 +22,7 @@ import {
 } from '../../domain/deliveries';
 import { isPendingUser, isValidatedRole, pendingUsersCondition, userJsonWithDocuments } from '../../domain/documents';
 import { IdParams, optionalQueryText } from '../../domain/fields';
+import { escrowHeld, post, retainedPosting } from '../../domain/ledger';
 import { cancelOrder, ORDER_STATUS_ERRORS } from '../../domain/order-status';
 import { OWNERSHIP_MESSAGES } from '../../domain/ownership';
 import { requestedPage } from '../../domain/paging';
