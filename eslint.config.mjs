@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 const REMOTES = ['mfe-client', 'mfe-restaurateur', 'mfe-livreur', 'mfe-admin'];
 
@@ -30,9 +31,46 @@ function remoteBoundaries(remote) {
       message: 'Un remote n’importe jamais un autre remote : partagez par shared-ui ou par l’API.',
     })),
     { regex: '(^@teranga/shell(/|$))|(/shell/src/)', message: 'Un remote ne dépend pas de l’hôte.' },
+    {
+      regex: '^@teranga/shared-ui/public$',
+      message:
+        'shared-ui/public est l’entrée des pages publiques du shell : un remote prend l’instance partagée (@teranga/shared-ui).',
+    },
     SHARED_ROOT_ONLY,
   ];
 }
+
+/**
+ * The shell's public pages (`/`, `/login`) load before react-router, shared-ui's root and the
+ * federation runtime (shell/src/app/app.tsx): they take their pieces from shared-ui/public and move
+ * through app/navigation.tsx. Types are free (they cost nothing at runtime).
+ */
+const PUBLIC_PAGE_IMPORTS = [
+  {
+    regex: '^react-router(-dom)?$',
+    allowTypeImports: true,
+    message: 'Page publique : naviguez avec app/navigation.tsx (react-router n’est chargé qu’avec les espaces).',
+  },
+  {
+    regex: '^@teranga/shared-ui$',
+    allowTypeImports: true,
+    message:
+      'Page publique : prenez vos pièces dans @teranga/shared-ui/public (la racine, avec axios et react-toastify, se charge à la demande : import()).',
+  },
+];
+const PUBLIC_PAGE_FILES = [
+  'shell/src/index.ts',
+  'shell/src/bootstrap.tsx',
+  'shell/src/i18n.ts',
+  'shell/src/locales/{core,fr,en}.ts',
+  'shell/src/app/{app,navigation,public-location,toasts}.tsx',
+  'shell/src/app/{paths,public-location,preload}.ts',
+  'shell/src/features/home/**/*.{ts,tsx}',
+  'shell/src/features/auth/login-page.tsx',
+  'shell/src/features/auth/api/authenticate.ts',
+  'shell/src/features/auth/components/{auth-form,auth-tabs,form-field,sign-in-form,sign-up-form}.tsx',
+  'shell/src/features/auth/lib/{auth-schemas,safe-redirect}.ts',
+];
 
 /**
  * A feature's `components/`, `hooks/` and `lib/` are its internals: another feature may use its
@@ -128,6 +166,36 @@ export default tseslint.config(
     files: ['shell/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_ROOT_ONLY, ...FEATURE_INTERNALS] }] },
+  },
+  {
+    files: PUBLIC_PAGE_FILES,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SHARED_ROOT_ONLY, ...FEATURE_INTERNALS, ...PUBLIC_PAGE_IMPORTS] },
+      ],
+    },
+  },
+  {
+    // Issue 18: every word a user reads comes from the catalogues (src/locales, shared-ui's i18n). Text in
+    // JSX and the attributes that are read out; form field names and the brand are not words to translate.
+    files: ['shared-ui/src/**/*.tsx', 'shell/src/**/*.tsx', ...REMOTES.map((r) => `${r}/src/**/*.tsx`)],
+    ignores: ['**/*.test.tsx', '**/mocks/**', '**/testing/**', '**/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'aria-label', 'title', 'placeholder', 'alt', 'hint', 'description', 'emptyText'],
+          },
+          callees: { exclude: ['t', 'i18n(ext)?', 'tr', 'register', 'controlProps', 'numberInput', 'useId'] },
+          words: { exclude: ['Teranga', '[★☆✓✗✕×·•—–−←→…\\s]+', '[0-9!-/:-@[-`{-~]+', '[A-Z_-]+'] },
+        },
+      ],
+    },
   },
   {
     // shared → features → app: the shared package never depends on an app.

@@ -34,6 +34,7 @@ import {
   measureWeights,
   PAGES,
   reactFloorBytes,
+  MOBILE_PAGES,
   runLighthouse,
   startFrontServers,
   type LighthouseResult,
@@ -351,7 +352,13 @@ async function main() {
             log(
               `  ${p.path} : JS ${kb(p.jsGzip)} Ko gzip, remotes [${p.remotesFetched.join(',')}] — ${verdict(p.pass)}`,
             );
-          const lighthouse = await runLighthouse({ apiPort, dir, pages: PAGES.slice(0, 3), sessions });
+          const lighthouse = await runLighthouse({
+            apiPort,
+            dir,
+            pages: PAGES.slice(0, 3),
+            mobilePages: MOBILE_PAGES,
+            sessions,
+          });
           for (const l of lighthouse)
             log(
               `  Lighthouse ${l.url} : ${Object.entries(l.scores)
@@ -675,7 +682,7 @@ function print(r: Results) {
     if (r.front.pages) {
       out.push(
         '',
-        `Référence : React + ReactDOM seuls (chunks partagés du shell) = ${kb(r.front.reactFloorGzip ?? 0)} Ko gzip.`,
+        `Référence : React + ReactDOM seuls (chunks de repli d’un remote) = ${kb(r.front.reactFloorGzip ?? 0)} Ko gzip.`,
         '',
         table(
           [
@@ -728,7 +735,7 @@ function print(r: Results) {
     if (r.front.lighthouse) {
       out.push(
         '',
-        'Lighthouse 12, préréglage desktop (throttling simulé), Chromium système :',
+        `Lighthouse 12, préréglage desktop (throttling simulé) et, pour les pages « (mobile) », préréglage mobile (téléphone émulé, CPU ×4, 4G lente ; performance ≥ ${FRONT_BUDGETS.lighthouseMobile.performance}), Chromium système :`,
         '',
         table(
           ['Page', 'Performance', 'Accessibilité', 'Bonnes pratiques', 'LCP', 'FCP', 'TBT', 'CLS', 'Résultat'],

@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     locale: 'fr-FR',
+    // The app's service worker (shell/public/sw.js) answers from its cache when the network fails and
+    // would hide requests from page.route(): only the offline spec (tests/offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -16,7 +16,8 @@ export default defineConfig({
   testDir: './standalone',
   globalSetup: undefined,
   globalTeardown: undefined,
-  use: { ...base.use, baseURL: undefined },
+  // MSW answers from a service worker: the base configuration blocks them (the app's own, see there).
+  use: { ...base.use, baseURL: undefined, serviceWorkers: 'allow' },
   webServer: REMOTES.map(({ name, port }) => ({
     command: `npm run dev:standalone -w ${name}`,
     cwd: '..',

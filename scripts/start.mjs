@@ -25,7 +25,8 @@ function staleApps() {
     newestMtime(path.join(ROOT, 'scripts/rspack')),
   );
   return FRONT_APPS.filter((app) => {
-    const manifest = path.join(ROOT, app, 'dist/mf-manifest.json');
+    // The shell, a runtime-only federation host, has no mf-manifest.json (scripts/rspack/create-config.mjs).
+    const manifest = path.join(ROOT, app, app === 'shell' ? 'dist/shared-manifest.json' : 'dist/mf-manifest.json');
     if (!existsSync(manifest)) return true;
     const built = statSync(manifest).mtimeMs;
     return (

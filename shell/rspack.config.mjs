@@ -1,7 +1,3 @@
 import { createConfig } from '../scripts/rspack/create-config.mjs';
 
-export default createConfig({
-  dir: import.meta.dirname,
-  app: 'shell',
-  runtimePlugins: ['./src/runtime-plugins/remote-unavailable-fallback.ts'],
-});
+export default createConfig({ dir: import.meta.dirname, app: 'shell' });

@@ -25,6 +25,7 @@ import { promoRoutes } from './routes/promos';
 import { settingsRoutes } from './routes/settings';
 import { statementRoutes } from './routes/statements';
 import { ReadCaches } from './domain/read-cache';
+import { language } from './i18n';
 import { ApiError, STATUS_MESSAGES } from './lib/errors';
 import { jsonResponse } from './lib/openapi';
 import { validationHook } from './lib/validation';
@@ -229,6 +230,8 @@ export function createApp(options: CreateAppOptions, deps: AppDeps = createDeps(
       'request',
     );
   });
+  // First after the log: it translates the error answers of everything below (issue 18).
+  app.use('*', language());
   app.use(
     '*',
     secureHeaders({
@@ -244,7 +247,7 @@ export function createApp(options: CreateAppOptions, deps: AppDeps = createDeps(
     cors({
       origin: (origin) => (allowedOrigins.has('*') ? '*' : allowedOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language'],
       exposeHeaders: ['Retry-After', 'X-Request-Id', NEXT_CURSOR_HEADER],
       maxAge: 600,
     }),

@@ -10,6 +10,7 @@ import type { User } from './db/schema';
 import type { ReadCaches } from './domain/read-cache';
 import type { SettingsStore } from './domain/settings';
 import type { EventHub } from './live/hub';
+import type { Locale } from './i18n/locales';
 import type { Mailer } from './mail';
 import type { AccessTokenVerifier } from './middleware/auth';
 import type { PaymentService } from './payments/service';
@@ -78,11 +79,13 @@ export interface AppDeps {
   };
 }
 
-/** Hono env of every router: `c.var.deps`, `c.var.requestId`. */
+/** Hono env of every router: `c.var.deps`, `c.var.requestId`, `c.var.locale`. */
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
+    /** The answer's language, from `Accept-Language` (French by default; `i18n/`). */
+    locale: Locale;
   };
 }
 

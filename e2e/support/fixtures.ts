@@ -289,3 +289,24 @@ export function basket(available: Plat[], minOrder: number): BasketLine[] {
   expect(lines.length, 'plats disponibles').toBeGreaterThan(0);
   return lines;
 }
+
+/** Two available dishes of an open restaurant that together reach its minimum order, or null. */
+export async function orderableDishes(api: Api, restaurant: Restaurant): Promise<[Plat, Plat] | null> {
+  if (!restaurant.is_open_now) return null;
+  const [first, second] = await api.availablePlats(restaurant.id);
+  if (!first || !second || first.price + second.price < restaurant.min_order) return null;
+  return [first, second];
+}
+
+export async function pickRestaurant(
+  api: Api,
+  candidates: Restaurant[],
+  exceptId?: string,
+): Promise<{ restaurant: Restaurant; dishes: [Plat, Plat] }> {
+  for (const restaurant of candidates) {
+    if (restaurant.id === exceptId) continue;
+    const dishes = await orderableDishes(api, restaurant);
+    if (dishes) return { restaurant, dishes };
+  }
+  throw new Error('Aucun restaurant ouvert avec deux plats disponibles');
+}

@@ -1,5 +1,5 @@
-import { API, createdOrderId, demo, expect, shortId, signIn, test } from '../support/fixtures';
-import type { Api, Page, Plat, Restaurant } from '../support/fixtures';
+import { API, createdOrderId, demo, expect, pickRestaurant, shortId, signIn, test } from '../support/fixtures';
+import type { Page, Plat, Restaurant } from '../support/fixtures';
 
 // The client's journey end to end: search, menu, cart (with the question before mixing
 // restaurants), cash checkout, 'Mes Commandes' and the profile. Other specs share the database
@@ -11,27 +11,6 @@ const DELIVERY_FEE = 2.5;
 /** '22,90 €' with whatever space the browser's ICU puts before the sign. */
 const euros = (amount: number) => new RegExp(`${amount.toFixed(2).replace('.', ',')}\\s€`);
 const cents = (amount: number) => Math.round(amount * 100) / 100;
-
-/** Two available dishes of an open restaurant that together reach its minimum order, or null. */
-async function orderableDishes(api: Api, restaurant: Restaurant): Promise<[Plat, Plat] | null> {
-  if (!restaurant.is_open_now) return null;
-  const [first, second] = await api.availablePlats(restaurant.id);
-  if (!first || !second || first.price + second.price < restaurant.min_order) return null;
-  return [first, second];
-}
-
-async function pickRestaurant(
-  api: Api,
-  candidates: Restaurant[],
-  exceptId?: string,
-): Promise<{ restaurant: Restaurant; dishes: [Plat, Plat] }> {
-  for (const restaurant of candidates) {
-    if (restaurant.id === exceptId) continue;
-    const dishes = await orderableDishes(api, restaurant);
-    if (dishes) return { restaurant, dishes };
-  }
-  throw new Error('Aucun restaurant ouvert avec deux plats disponibles');
-}
 
 async function addDish(page: Page, plat: Plat) {
   await page.getByRole('button', { name: `Ajouter ${plat.name} au panier` }).click();

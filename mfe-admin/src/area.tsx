@@ -6,6 +6,7 @@ import { RestaurantsPage } from './features/restaurants/restaurants-page';
 import { UsersPage } from './features/users/users-page';
 import { ValidationsPage } from './features/validations/validations-page';
 import { AreaRoutes } from '@teranga/shared-ui/area';
+import { adminReady } from './i18n';
 
 // The live board loads on demand: the admin lands on the dashboard, and the board's table,
 // clock and live refresh are only needed by whoever watches the orders.
@@ -36,6 +37,9 @@ const pages = {
   settings: <SettingsPage />,
   history: <AuditPage />,
 };
+
+/** The shell awaits it before the area's first render: an English page is English from its first frame. */
+export const ready = adminReady;
 
 /** Federated `./Area`: mounted by the host (and the standalone bootstrap) under `/admin/*`. */
 export default function Area() {

@@ -4,6 +4,10 @@ import { ClientLayout } from './features/layout/client-layout';
 import { OrdersPage } from './features/orders/orders-page';
 import { RestaurantPage } from './features/restaurant/restaurant-page';
 import { AreaRoutes } from '@teranga/shared-ui/area';
+import { clientReady } from './i18n';
+
+/** The shell awaits it before the area's first render: an English page is English from its first frame. */
+export const ready = clientReady;
 
 // The form pages load on demand: zod and react-hook-form stay off the explorer (measured in
 // `npm run bench`, front section).

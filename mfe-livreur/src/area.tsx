@@ -6,6 +6,7 @@ import { HistoryPage } from './features/history/history-page';
 import { LivreurLayout } from './features/layout/livreur-layout';
 import { ProfilePage } from './features/profile/profile-page';
 import { AreaRoutes } from '@teranga/shared-ui/area';
+import { livreurReady } from './i18n';
 
 const pages = {
   dashboard: <DashboardPage />,
@@ -15,6 +16,9 @@ const pages = {
   gains: <EarningsPage />,
   profile: <ProfilePage />,
 };
+
+/** The host waits for it before the first render: an English page is English from its first frame. */
+export const ready = livreurReady;
 
 /** Federated `./Area`: mounted by the host (and the standalone bootstrap) under `/livreur/*`. */
 export default function Area() {

@@ -5,6 +5,10 @@ import { RestaurateurLayout } from './features/layout/restaurateur-layout';
 import { MenuPage } from './features/menu/menu-page';
 import { OrdersPage } from './features/orders/orders-page';
 import { AreaRoutes } from '@teranga/shared-ui/area';
+import { restaurateurReady } from './i18n';
+
+/** The shell waits for it before the area's first render: the chosen language's catalogue is there. */
+export const ready = restaurateurReady;
 
 // The form pages load on demand: zod and react-hook-form stay off the dashboard and the kitchen
 // (measured in `npm run bench`, front section).

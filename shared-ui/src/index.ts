@@ -1,5 +1,7 @@
 // Side effect: the design tokens and minimal base styles, loaded once for the whole app.
 import './styles/tokens.css';
+// Side effect: the whole `common` catalogue (the public pages' first script has only its core).
+import './i18n/common';
 
 export type * from './types';
 // The plain rules shared with the API. Their zod schemas come only from `@teranga/shared-ui/rules`:
@@ -86,6 +88,27 @@ export {
 export type { PromoFieldError, PromoState } from './money/promos';
 
 export { useSession, readStoredUser } from './stores/session';
+
+export {
+  i18n,
+  registerNamespace,
+  setLocale,
+  startI18n,
+  currentLocale,
+  intlLocale,
+  storedLocale,
+  configureLocalePersistence,
+  adoptProfileLocale,
+} from './i18n/i18n';
+export type { Bundle, BundleLoader } from './i18n/i18n';
+export type { Catalogue, CommonNamespace } from './i18n/locales/fr';
+export { LOCALES, DEFAULT_LOCALE, INTL_LOCALES, LOCALE_NAMES, LOCALE_SWITCH_LABELS, isLocale } from './i18n/locales';
+export type { Locale } from './i18n/locales';
+export { localizeMessage } from './i18n/rule-messages';
+export { LanguageSwitch } from './components/language-switch/language-switch';
+export { OfflineBanner } from './components/offline-banner/offline-banner';
+export { isOffline, useOffline, reportApiReachable } from './lib/connectivity';
+export type { LanguageSwitchProps } from './components/language-switch/language-switch';
 export type { SessionState, SessionSnapshot } from './stores/session';
 
 export { useDialogBehaviour } from './hooks/use-dialog-behaviour';

@@ -1,3 +1,3 @@
-// Async boundary: the federation runtime negotiates shared modules (react, shared-ui…)
-// before any of them is evaluated.
-import('./bootstrap');
+// The entry: no async boundary is needed (the shell is not built with the federation plugin,
+// see app/federation.ts), and the public pages start from the first script.
+import './bootstrap';

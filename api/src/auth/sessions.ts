@@ -166,7 +166,7 @@ export interface SessionUser {
 const SESSION_USER = query(
   `SELECT id, name, email, phone, address, lat, lng, role, password_hash AS "passwordHash",
      is_active AS "isActive", is_verified AS "isVerified", email_verified AS "emailVerified",
-     rejection_reason AS "rejectionReason", created_at AS "createdAt", updated_at AS "updatedAt",
+     rejection_reason AS "rejectionReason", locale, created_at AS "createdAt", updated_at AS "updatedAt",
      EXISTS (SELECT 1 FROM refresh_tokens rt
              WHERE rt.family_id = ? AND rt.revoked_at IS NULL AND rt.expires_at > ?) AS "sessionOpen"
    FROM users WHERE id = ?`,
@@ -199,6 +199,7 @@ export async function findSessionUser(
     isVerified: Boolean(row.isVerified),
     emailVerified: Boolean(row.emailVerified),
     rejectionReason: row.rejectionReason,
+    locale: row.locale,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DOCUMENT_KEYS, USER_ROLES, type User, type Role } from '../db/schema';
+import { LOCALES } from '../i18n/locales';
 
 /** Landing path of the front by role (spec §2 "Landing path by role"). */
 export function landingPath(role: Role | string | null | undefined): string {
@@ -32,6 +33,10 @@ export const UserSchema = z
       description:
         'Adresse email prouvée : le lien envoyé à l’inscription (ou par `POST /auth/email/resend`) a été suivi, ou un mot de passe a été réinitialisé par le lien envoyé à cette adresse',
     }),
+    locale: z.enum(LOCALES).openapi({
+      description:
+        'Langue de l’utilisateur (`fr` par défaut) : ses e-mails et notifications, et les écrans une fois connecté',
+    }),
     created_at: z.string(),
     rejection_reason: z.string().optional().openapi({ description: 'Présent seulement après un rejet' }),
     documents: z.partialRecord(z.enum(DOCUMENT_KEYS), z.string()).optional().openapi({
@@ -55,6 +60,7 @@ export function toUserJson(user: User): UserJson {
     is_active: user.isActive,
     is_verified: user.isVerified,
     email_verified: user.emailVerified,
+    locale: user.locale,
     created_at: user.createdAt,
   };
   if (user.rejectionReason) json.rejection_reason = user.rejectionReason;

@@ -12,7 +12,8 @@
  * - the event id is a `bigint` identity (AUTOINCREMENT on SQLite): ids only grow, never reused.
  *
  * `schema-parity.test.ts` fails when the two files drift apart. Like `schema.ts`, drizzle-kit
- * loads this file on its own: besides drizzle it may only import `@teranga/shared-ui/rules`.
+ * loads this file on its own: besides drizzle it may only import `@teranga/shared-ui/rules` and
+ * `../i18n/locales` (no import).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -54,6 +55,7 @@ import {
   type AllergenId,
   type OrderStatus,
 } from '@teranga/shared-ui/rules';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 
 const nowIso = () => new Date().toISOString();
 const newId = () => crypto.randomUUID();
@@ -126,6 +128,13 @@ export const users = pgTable(
     /** The address was proven by following the link sent to it (issue 15). */
     emailVerified: flag('email_verified', false),
     rejectionReason: text('rejection_reason'),
+    /**
+     * The language of the user's e-mails and notifications, and of the fronts once signed in (issue 18).
+     * No CHECK, unlike the other enumerations: SQLite adds one only by rebuilding `users`, and the
+     * rebuild's DROP inside the migrations' transaction deletes the rows that cascade from users
+     * (sessions, documents, push subscriptions…). The API is the only writer and validates it (`LOCALES`).
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     ...timestamps(),
   },
   (t) => [

@@ -8,7 +8,7 @@
  * - booleans are INTEGER 0/1 (`mode: 'boolean'`), lists are JSON text.
  *
  * drizzle-kit loads this file on its own: besides drizzle it may only import
- * `@teranga/shared-ui/rules` (pure TS + zod), never the rest of the API.
+ * `@teranga/shared-ui/rules` (pure TS + zod) and `../i18n/locales` (no import), never the rest of the API.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -47,6 +47,7 @@ import {
   type StoredOptionGroup,
   type AllergenId,
 } from '@teranga/shared-ui/rules';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 
 // ---------------------------------------------------------------------------
 // Enumerations: one definition, shared with the front (`@teranga/shared-ui/rules`)
@@ -139,6 +140,13 @@ export const users = sqliteTable(
     /** The address was proven by following the link sent to it (issue 15). */
     emailVerified: flag('email_verified', false),
     rejectionReason: text('rejection_reason'),
+    /**
+     * The language of the user's e-mails and notifications, and of the fronts once signed in (issue 18).
+     * No CHECK, unlike the other enumerations: SQLite adds one only by rebuilding `users`, and the
+     * rebuild's DROP inside the migrations' transaction deletes the rows that cascade from users
+     * (sessions, documents, push subscriptions…). The API is the only writer and validates it (`LOCALES`).
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     ...timestamps(),
   },
   (t) => [

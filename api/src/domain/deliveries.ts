@@ -48,6 +48,11 @@ const OFFERED_WHILE = ACCEPTED_ORDER_STATUSES.map((status) => `'${status}'`).joi
 /** Delivery statuses that count as "the courier's current delivery" (one at a time). */
 export const ACTIVE_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['acceptee', 'en_cours'];
 
+/** Who reads the phones of a delivery, as the OpenAPI document tells it. */
+const PHONES_RULE =
+  'Seulement pour le livreur (validé) à qui la livraison est attribuée, tant qu’elle est en cours (`acceptee` ou `en_cours`) : ' +
+  'null partout ailleurs (livraisons disponibles, historique, après la livraison ou l’annulation, autres livreurs, administrateurs).';
+
 export const LivraisonSchema = z
   .object({
     id: z.string(),
@@ -71,6 +76,20 @@ export const LivraisonSchema = z
     pin_locked: z
       .boolean()
       .openapi({ description: 'Trop de codes de livraison faux : seul un administrateur peut la terminer' }),
+    client_phone: z
+      .string()
+      .nullable()
+      .openapi({
+        example: '06 12 34 56 78',
+        description: `Téléphone du client, tel qu’il l’a saisi. ${PHONES_RULE}`,
+      }),
+    restaurant_phone: z
+      .string()
+      .nullable()
+      .openapi({
+        example: '01 42 00 00 00',
+        description: `Téléphone du restaurant (celui de son restaurateur). ${PHONES_RULE}`,
+      }),
     created_at: z.string(),
     updated_at: z.string(),
     // A union, not `.nullable()`: zod-to-openapi would emit `allOf: [$ref, {type: [object, null]}]`, which no client reads as nullable.
@@ -104,17 +123,37 @@ export const DeliverySummarySchema = z
 export type DeliverySummary = z.infer<typeof DeliverySummarySchema>;
 
 /**
+ * When the phones of row `l` are shown: the delivery is under way (accepted or picked up). The
+ * reader must also be its courier: `l.livreur_id = ?` for one delivery, the list's own filter on
+ * `l.livreur_id` for a courier's page (`listLivraisonsPage`).
+ */
+const DELIVERY_UNDER_WAY = `l.status IN (${ACTIVE_DELIVERY_STATUSES.map((status) => `'${status}'`).join(', ')}) AND c.status <> 'annulee'`;
+/** The restaurant has no phone of its own: its restaurateur's (only read when shown). */
+const RESTAURANT_PHONE = '(SELECT o.phone FROM users o WHERE o.id = r.owner_id)';
+
+/**
+ * The phone keys: `shownWhen` a SQL condition on the row, or null (never shown: null values, so
+ * every answer has the same keys). The client is `u` of `LIVRAISON_FROM`.
+ */
+const phoneKeys = (shownWhen: string | null) =>
+  shownWhen === null
+    ? `'client_phone', NULL, 'restaurant_phone', NULL`
+    : `'client_phone', CASE WHEN ${shownWhen} THEN u.phone END,
+  'restaurant_phone', CASE WHEN ${shownWhen} THEN ${RESTAURANT_PHONE} END`;
+
+/**
  * The `Livraison` JSON of row `l` built by the database, its order embedded with the
  * very expression of `GET /commandes/{id}` (`COMMANDE_JSON`): one statement per
  * answer, whatever the number of deliveries. Keys in the order of `LivraisonSchema`
  * (`json_build_object` keeps them in order on PostgreSQL, as `json_object` on SQLite).
  */
-const LIVRAISON_JSON = {
+const livraisonJson = (phonesShownWhen: string | null) => ({
   sqlite: `json_object('id', l.id, 'commande_id', l.commande_id, 'livreur_id', l.livreur_id, 'status', l.status,
   'pickup_address', l.pickup_address, 'delivery_address', l.delivery_address, 'distance_km', l.distance_km,
   'estimated_time_minutes', l.estimated_time_minutes, 'pickup_time', l.pickup_time, 'delivery_time', l.delivery_time,
   'last_latitude', l.last_lat, 'last_longitude', l.last_lng, 'restaurant_id', r.id, 'restaurant_name', r.name,
   'commande_status', c.status, 'pin_locked', json(CASE WHEN l.pin_attempts >= ${MAX_PIN_ATTEMPTS} THEN 'true' ELSE 'false' END),
+  ${phoneKeys(phonesShownWhen)},
   'created_at', l.created_at, 'updated_at', l.updated_at,
   'commande', ${COMMANDE_JSON})`,
   pg: `json_build_object('id', l.id, 'commande_id', l.commande_id, 'livreur_id', l.livreur_id, 'status', l.status,
@@ -122,13 +161,21 @@ const LIVRAISON_JSON = {
   'estimated_time_minutes', l.estimated_time_minutes, 'pickup_time', l.pickup_time, 'delivery_time', l.delivery_time,
   'last_latitude', l.last_lat, 'last_longitude', l.last_lng, 'restaurant_id', r.id, 'restaurant_name', r.name,
   'commande_status', c.status, 'pin_locked', l.pin_attempts >= ${MAX_PIN_ATTEMPTS},
+  ${phoneKeys(phonesShownWhen)},
   'created_at', l.created_at, 'updated_at', l.updated_at,
   'commande', ${COMMANDE_JSON_PG})`,
-};
+});
+
+/** Without phones: offers, admins, anyone but the delivery's courier. */
+const LIVRAISON_JSON = livraisonJson(null);
+/** A courier's own rows (the WHERE keeps `l.livreur_id` = the courier): phones while under way. */
+const OWN_LIVRAISON_JSON = livraisonJson(DELIVERY_UNDER_WAY);
+/** One delivery read by a courier: phones when it is theirs (2 parameters: the courier's id, twice) and under way. */
+const COURIER_LIVRAISON_JSON = livraisonJson(`l.livreur_id = ? AND ${DELIVERY_UNDER_WAY}`);
 
 /** The same text around both engines' JSON expression. */
-const withJson = (build: (json: string) => string) =>
-  query({ sqlite: build(LIVRAISON_JSON.sqlite), pg: build(LIVRAISON_JSON.pg) });
+const withJson = (build: (json: string) => string, json = LIVRAISON_JSON) =>
+  query({ sqlite: build(json.sqlite), pg: build(json.pg) });
 
 const LIVRAISON_FROM = `FROM livraisons l
 JOIN commandes c ON c.id = l.commande_id
@@ -158,6 +205,7 @@ const ACCESS =
 FROM livraisons l JOIN commandes c ON c.id = l.commande_id
 WHERE l.id = ?`);
 const TEXT = withJson((json) => `SELECT ${json} ${LIVRAISON_FROM} WHERE l.id = ?`);
+const COURIER_TEXT = withJson((json) => `SELECT ${json} ${LIVRAISON_FROM} WHERE l.id = ?`, COURIER_LIVRAISON_JSON);
 // An order for later is offered from `SCHEDULED_OFFER_MINUTES` before it must leave (shared rule).
 const AVAILABLE = query({
   sqlite: `SELECT ${LIVRAISON_JSON.sqlite} AS json ${LIVRAISON_FROM}
@@ -171,17 +219,24 @@ ORDER BY l.created_at ASC, l.id ASC`,
 });
 const SUMMARY_OF = query(`${SUMMARY_SELECT} WHERE livreur_id = ? GROUP BY status`);
 const SUMMARY_ALL = query(`${SUMMARY_SELECT} GROUP BY status`);
-/** `GET /livraisons` pages, one statement per combination of filters (see `readPage`). */
+/** `GET /livraisons` pages, one statement per combination of filters (see `readPage`); a courier's own apart. */
 const PAGES = new Map<string, SqlQuery>();
+const OWN_PAGES = new Map<string, SqlQuery>();
 
 /** The access row of one delivery, or undefined. */
 export function findLivraisonAccess(db: Db, id: string): Promise<LivraisonAccess | undefined> {
   return db.row<LivraisonAccess>(ACCESS, [id]);
 }
 
-/** The `Livraison` JSON text of one delivery, or undefined. */
-export function livraisonText(db: Db, id: string): Promise<string | undefined> {
-  return db.value<string>(TEXT, [id]);
+/**
+ * The `Livraison` JSON text of one delivery, or undefined. `courierId`: the reader when they may see
+ * the phones of their own delivery (an approved courier); the phones stay null unless the delivery
+ * is assigned to them and under way.
+ */
+export function livraisonText(db: Db, id: string, courierId?: string): Promise<string | undefined> {
+  return courierId === undefined
+    ? db.value<string>(TEXT, [id])
+    : db.value<string>(COURIER_TEXT, [courierId, courierId, id]);
 }
 
 export interface LivraisonFilters {
@@ -189,10 +244,21 @@ export interface LivraisonFilters {
   status?: DeliveryStatus;
 }
 
-/** One page of deliveries, newest first (optionally of one courier / in one status), as a JSON array text. */
-export function listLivraisonsPage(db: Db, filters: LivraisonFilters, page: Page): Promise<PageText> {
+/**
+ * One page of deliveries, newest first (optionally of one courier / in one status), as a JSON array
+ * text. `courierId` as for `livraisonText`: the phones of active deliveries are only in a page of
+ * that courier's own deliveries.
+ */
+export function listLivraisonsPage(
+  db: Db,
+  filters: LivraisonFilters,
+  page: Page,
+  courierId?: string,
+): Promise<PageText> {
   const where = { 'l.livreur_id': filters.livreurId, 'l.status': filters.status };
-  return readPage(db, PAGES, { json: LIVRAISON_JSON, from: LIVRAISON_FROM, alias: 'l', filters: where }, page);
+  const own = courierId !== undefined && filters.livreurId === courierId;
+  const json = own ? OWN_LIVRAISON_JSON : LIVRAISON_JSON;
+  return readPage(db, own ? OWN_PAGES : PAGES, { json, from: LIVRAISON_FROM, alias: 'l', filters: where }, page);
 }
 
 /** Waiting deliveries of confirmed orders (confirmee / en_preparation / prete), oldest first, as a JSON array text. */

@@ -13,7 +13,8 @@ import type { Context } from 'hono';
 
 type ErrorMapIssue = z.core.$ZodRawIssue;
 
-const TYPE_LABELS: Record<string, string> = {
+/** What a value must be, by zod type (exported for the catalogue's tests: each needs its translation). */
+export const TYPE_LABELS: Record<string, string> = {
   string: 'du texte',
   number: 'un nombre',
   int: 'un nombre entier',
@@ -26,7 +27,7 @@ const TYPE_LABELS: Record<string, string> = {
   nan: 'un nombre',
 };
 
-const FORMAT_LABELS: Record<string, string> = {
+export const FORMAT_LABELS: Record<string, string> = {
   email: 'une adresse email valide',
   url: 'une URL valide',
   uuid: 'un identifiant (UUID) valide',

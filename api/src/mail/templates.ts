@@ -1,15 +1,47 @@
 /**
- * French e-mail templates (plain text + minimal HTML): to restaurateurs and livreurs when an
- * admin approves or rejects their sign-up, about orders (`notifications/`), and the accounts'
- * one-time links and notices (`routes/auth/account-links.ts`, `email-change.ts`).
+ * E-mail templates (plain text + minimal HTML): to restaurateurs and livreurs when an admin
+ * approves or rejects their sign-up, about orders (`notifications/`), and the accounts' one-time
+ * links and notices (`routes/auth/account-links.ts`, `email-change.ts`).
+ *
+ * Each goes out in its recipient's language (`locale`, issue 18): the French is written here, the
+ * source; the English of the same content is in `templates-en.ts`, and the frame (greeting,
+ * sign-off, amounts and times) follows the recipient's language.
  */
+import type { CancelReason } from '@teranga/shared-ui/rules';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import type { MailMessage } from './index';
+import * as EN from './templates-en';
+
+export {
+  clientOrderUrl,
+  courierDeliveryUrl,
+  courierHomeUrl,
+  formatClock,
+  formatDayClock,
+  formatEuros,
+  kitchenUrl,
+  loginUrl,
+} from './shared';
+import {
+  clientOrderUrl,
+  courierDeliveryUrl,
+  courierHomeUrl,
+  escapeHtml,
+  formatDayClock,
+  formatEuros,
+  kitchenUrl,
+  loginUrl,
+} from './shared';
 
 export interface MailRecipient {
   name: string;
   email: string;
   role: string;
+  /** The recipient's language (`users.locale`); absent: French. */
+  locale?: Locale;
 }
+
+const localeOf = (to: { locale?: Locale }): Locale => to.locale ?? DEFAULT_LOCALE;
 
 const ROLE_LABELS: Record<string, string> = {
   client: 'client',
@@ -18,31 +50,51 @@ const ROLE_LABELS: Record<string, string> = {
   admin: 'administrateur',
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+/** What frames every e-mail, by language: the greeting, the sign-off, how a link is given. */
+interface Frame {
+  lang: Locale;
+  hello: (name: string) => string;
+  team: string;
+  link: (label: string, href: string) => string;
+}
+
+const FRAMES: Record<Locale, Frame> = {
+  fr: {
+    lang: 'fr',
+    hello: (name) => `Bonjour ${name},`,
+    team: 'L’équipe Teranga',
+    link: (label, href) => `${label} : ${href}`,
+  },
+  en: {
+    lang: 'en',
+    hello: (name) => `Hello ${name},`,
+    team: 'The Teranga team',
+    link: (label, href) => `${label}: ${href}`,
+  },
+};
 
 /** Wraps paragraphs (already escaped) in a small, inline-styled HTML page. */
-function layout(title: string, paragraphs: string[], cta?: { label: string; href: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  cta: { label: string; href: string } | undefined,
+  frame: Frame,
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
   const button = cta
     ? `<p style="margin:24px 0"><a href="${escapeHtml(cta.href)}" style="background:#f97316;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(cta.label)}</a></p>`
     : '';
   return `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${frame.lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="color:#ea580c;font-size:22px">${escapeHtml(title)}</h1>
 ${body}
 ${button}
-<p style="margin-top:32px;color:#6b7280;font-size:13px">L’équipe Teranga</p>
+<p style="margin-top:32px;color:#6b7280;font-size:13px">${frame.team}</p>
 </body></html>`;
 }
 
-/** `{appUrl}/login` without a doubled slash. */
-export function loginUrl(appUrl: string): string {
-  return `${appUrl.replace(/\/+$/, '')}/login`;
-}
-
-interface DecisionContent {
+export interface DecisionContent {
   subject: string;
   /** Heading of the HTML version. */
   title: string;
@@ -61,13 +113,21 @@ function decisionEmail(
   content: (role: string, url: string) => DecisionContent,
 ): MailMessage {
   const url = loginUrl(appUrl);
-  const c = content(ROLE_LABELS[user.role] ?? user.role, url);
-  const text = [`Bonjour ${user.name},`, '', ...c.lines, '', c.signOff, 'L’équipe Teranga'].join('\n');
-  const html = layout(c.title, [`Bonjour ${escapeHtml(user.name)},`, ...c.paragraphs], { label: c.button, href: url });
+  const frame = FRAMES[localeOf(user)];
+  const roles = frame.lang === 'en' ? EN.ROLE_LABELS : ROLE_LABELS;
+  const c = content(roles[user.role] ?? user.role, url);
+  const text = [frame.hello(user.name), '', ...c.lines, '', c.signOff, frame.team].join('\n');
+  const html = layout(
+    c.title,
+    [frame.hello(escapeHtml(user.name)), ...c.paragraphs],
+    { label: c.button, href: url },
+    frame,
+  );
   return { to: user.email, subject: c.subject, text, html };
 }
 
 export function approvalEmail(user: MailRecipient, appUrl: string): MailMessage {
+  if (localeOf(user) === 'en') return decisionEmail(user, appUrl, EN.approval);
   return decisionEmail(user, appUrl, (role, url) => ({
     subject: 'Votre compte Teranga est validé',
     title: 'Bienvenue sur Teranga !',
@@ -86,6 +146,7 @@ export function approvalEmail(user: MailRecipient, appUrl: string): MailMessage 
 }
 
 export function rejectionEmail(user: MailRecipient, reason: string, appUrl: string): MailMessage {
+  if (localeOf(user) === 'en') return decisionEmail(user, appUrl, (role, url) => EN.rejection(role, url, reason));
   return decisionEmail(user, appUrl, (role, url) => ({
     subject: 'Votre inscription Teranga n’a pas été validée',
     title: 'Votre inscription n’a pas été validée',
@@ -114,31 +175,10 @@ export function rejectionEmail(user: MailRecipient, reason: string, appUrl: stri
 // Orders (issue 14): the client told of their order's moments, the restaurateur of a new order
 // ---------------------------------------------------------------------------
 
-/** Restaurants and clients are in France: times are told on Paris's clock, whatever the server's. */
-const ORDER_TIME_ZONE = 'Europe/Paris';
-const eurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: ORDER_TIME_ZONE });
-
-/** 2350 → « 23,50 € » (fr-FR, non-breaking space). */
-export const formatEuros = (cents: number) => eurosFormat.format(cents / 100);
-/** An ISO time → « 19:45 », Paris time. */
-export const formatClock = (iso: string) => timeFormat.format(new Date(iso));
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: ORDER_TIME_ZONE,
-});
-/** An ISO time → « 19:45 » the same Paris day as `now`, else « mardi 25 novembre à 19:45 ». */
-export const formatDayClock = (iso: string, now = new Date()) =>
-  dayFormat.format(new Date(iso)) === dayFormat.format(now)
-    ? formatClock(iso)
-    : `${dayFormat.format(new Date(iso))} à ${formatClock(iso)}`;
-
 /** A paragraph: plain text and emphasised parts (`<strong>` in HTML). */
-type Paragraph = (string | { strong: string })[];
+export type Paragraph = (string | { strong: string })[];
 
-interface OrderMailContent {
+export interface OrderMailContent {
   subject: string;
   title: string;
   paragraphs: Paragraph[];
@@ -151,19 +191,20 @@ const htmlText = (p: Paragraph) =>
     .map((part) => (typeof part === 'string' ? escapeHtml(part) : `<strong>${escapeHtml(part.strong)}</strong>`))
     .join('');
 
-/** Who an order e-mail is for. */
-export type Addressee = Pick<MailRecipient, 'name' | 'email'>;
+/** Who an order or account e-mail is for (`locale`: their language, French when absent). */
+export type Addressee = Pick<MailRecipient, 'name' | 'email' | 'locale'>;
 
 function orderEmail(to: Addressee, c: OrderMailContent): MailMessage {
+  const frame = FRAMES[localeOf(to)];
   const text = [
-    `Bonjour ${to.name},`,
+    frame.hello(to.name),
     '',
     ...c.paragraphs.flatMap((p) => [plainText(p), '']),
-    `${c.button.label} : ${c.button.href}`,
+    frame.link(c.button.label, c.button.href),
     '',
-    'L’équipe Teranga',
+    frame.team,
   ].join('\n');
-  const html = layout(c.title, [`Bonjour ${escapeHtml(to.name)},`, ...c.paragraphs.map(htmlText)], c.button);
+  const html = layout(c.title, [frame.hello(escapeHtml(to.name)), ...c.paragraphs.map(htmlText)], c.button, frame);
   return { to: to.email, subject: c.subject, text, html };
 }
 
@@ -182,7 +223,8 @@ export interface OrderMailFacts {
   scheduledFor: string | null;
   fulfillment: 'livraison' | 'a_emporter';
   deliveryPin: string | null;
-  /** Label of `cancel_reason` (`CANCEL_REASON_LABELS`). */
+  /** Why it was cancelled (`cancel_reason`), and its French label (`CANCEL_REASON_LABELS`). */
+  cancelReason: CancelReason | null;
   cancelReasonLabel: string | null;
   cancelMessage: string | null;
   /** Who wrote `cancelMessage`: the restaurant, or Teranga's team. */
@@ -192,15 +234,6 @@ export interface OrderMailFacts {
   /** What the client gets back (cents): 0 when nothing was taken. */
   refundCents: number;
 }
-
-/** The client's order page. */
-export const clientOrderUrl = (appUrl: string, id: string) => `${appUrl.replace(/\/+$/, '')}/client/orders/${id}`;
-/** The courier's current delivery. */
-export const courierDeliveryUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/livreur/active`;
-/** The courier's dashboard. */
-export const courierHomeUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/livreur/dashboard`;
-/** The restaurateur's orders (the kitchen screen). */
-export const kitchenUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/restaurateur/orders`;
 
 /** The money part of a cancellation: the refund, or that nothing was taken. */
 function moneyBack(order: OrderMailFacts): Paragraph {
@@ -231,6 +264,7 @@ const followButton = (appUrl: string, order: OrderMailFacts) => ({
 });
 
 export function orderAcceptedEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.orderAccepted(order, appUrl));
   return orderEmail(to, {
     subject: `${order.restaurantName} a accepté votre commande`,
     title: 'Votre commande est acceptée',
@@ -256,6 +290,7 @@ export function orderAcceptedEmail(to: Addressee, order: OrderMailFacts, appUrl:
 }
 
 export function orderRefusedEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.orderRefused(order, appUrl));
   return orderEmail(to, {
     subject: `${order.restaurantName} n’a pas pu accepter votre commande`,
     title: 'Votre commande a été refusée',
@@ -269,6 +304,7 @@ export function orderRefusedEmail(to: Addressee, order: OrderMailFacts, appUrl: 
 }
 
 export function orderOutForDeliveryEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.orderOutForDelivery(order, appUrl));
   return orderEmail(to, {
     subject: 'Votre commande est en route',
     title: 'Votre commande est en route',
@@ -286,6 +322,7 @@ export function orderOutForDeliveryEmail(to: Addressee, order: OrderMailFacts, a
 }
 
 export function orderDeliveredEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.orderDelivered(order, appUrl));
   // A take-away order ends picked up at the counter ('Récupérée'), not delivered.
   const takeAway = order.fulfillment === 'a_emporter';
   return orderEmail(to, {
@@ -300,6 +337,7 @@ export function orderDeliveredEmail(to: Addressee, order: OrderMailFacts, appUrl
 }
 
 export function orderCancelledByDeadlineEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.orderCancelledByDeadline(order, appUrl));
   return orderEmail(to, {
     subject: `Votre commande chez ${order.restaurantName} est annulée`,
     title: 'Votre commande est annulée',
@@ -313,6 +351,7 @@ export function orderCancelledByDeadlineEmail(to: Addressee, order: OrderMailFac
 }
 
 export function orderCancelledByAdminEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.orderCancelledByAdmin(order, appUrl));
   return orderEmail(to, {
     subject: `Votre commande chez ${order.restaurantName} est annulée`,
     title: 'Votre commande est annulée',
@@ -327,6 +366,7 @@ export function orderCancelledByAdminEmail(to: Addressee, order: OrderMailFacts,
 }
 
 export function courierAssignedEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.courierAssigned(order, appUrl));
   return orderEmail(to, {
     subject: `Livraison attribuée : ${order.restaurantName}`,
     title: 'Une livraison vous est attribuée',
@@ -340,6 +380,7 @@ export function courierAssignedEmail(to: Addressee, order: OrderMailFacts, appUr
 }
 
 export function courierCancelledEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.courierCancelled(order, appUrl));
   return orderEmail(to, {
     subject: `Livraison annulée : ${order.restaurantName}`,
     title: 'Livraison annulée',
@@ -356,6 +397,7 @@ export function courierCancelledEmail(to: Addressee, order: OrderMailFacts, appU
 }
 
 export function newOrderEmail(to: Addressee, order: OrderMailFacts, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.newOrder(order, appUrl));
   const items = order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
   return orderEmail(to, {
     subject: `Nouvelle commande pour ${order.restaurantName}`,
@@ -403,6 +445,7 @@ const lifetime = (minutes: number) =>
   minutes % 60 === 0 ? `${minutes / 60} heure${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
 
 export function passwordResetEmail(to: Addressee, url: string, validMinutes: number): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.passwordReset(url, validMinutes));
   return orderEmail(to, {
     subject: 'Réinitialiser votre mot de passe Teranga',
     title: 'Choisir un nouveau mot de passe',
@@ -420,6 +463,7 @@ export function passwordResetEmail(to: Addressee, url: string, validMinutes: num
 }
 
 export function emailVerificationEmail(to: Addressee, url: string, validMinutes: number): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.emailVerification(url, validMinutes));
   return orderEmail(to, {
     subject: 'Confirmez votre adresse email Teranga',
     title: 'Confirmez votre adresse email',
@@ -434,6 +478,7 @@ export function emailVerificationEmail(to: Addressee, url: string, validMinutes:
 
 /** To the NEW address: the link that applies the change. */
 export function emailChangeConfirmEmail(to: Addressee, url: string, validMinutes: number): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.emailChangeConfirm(url, validMinutes));
   return orderEmail(to, {
     subject: 'Confirmez votre nouvelle adresse email Teranga',
     title: 'Confirmez votre nouvelle adresse',
@@ -455,6 +500,7 @@ export function emailChangeConfirmEmail(to: Addressee, url: string, validMinutes
  * while the requester's answer stays the same as for a free address (no account oracle).
  */
 export function emailAlreadyUsedEmail(to: Addressee, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.emailAlreadyUsed(appUrl));
   return orderEmail(to, {
     subject: 'Votre adresse email Teranga',
     title: 'Cette adresse a déjà un compte',
@@ -472,6 +518,7 @@ export function emailAlreadyUsedEmail(to: Addressee, appUrl: string): MailMessag
 
 /** To the CURRENT address when a change is asked: a stolen session must not take the account silently. */
 export function emailChangeRequestedEmail(to: Addressee, newEmail: string, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.emailChangeRequested(newEmail, appUrl));
   return orderEmail(to, {
     subject: 'Changement d’adresse email demandé sur Teranga',
     title: 'Changement d’adresse demandé',
@@ -488,6 +535,7 @@ export function emailChangeRequestedEmail(to: Addressee, newEmail: string, appUr
 
 /** To the OLD address once the change is applied. */
 export function emailChangedEmail(to: Addressee, newEmail: string, appUrl: string): MailMessage {
+  if (localeOf(to) === 'en') return orderEmail(to, EN.emailChanged(newEmail, appUrl));
   return orderEmail(to, {
     subject: 'L’adresse email de votre compte Teranga a changé',
     title: 'Adresse email changée',

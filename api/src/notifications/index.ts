@@ -1,7 +1,8 @@
 /**
  * The notifier of the API (`deps.notifier`): tells the client about their order's moments and the
  * restaurateur about a new order, by e-mail and Web Push, each channel as its user allows it
- * (`notification_preferences`). What it says is read from the database when it runs, after the
+ * (`notification_preferences`), in their language (`users.locale`: English texts in `push-en.ts`
+ * and `mail/templates-en.ts`). What it says is read from the database when it runs, after the
  * commit of the change, so it tells what the order is, not what a caller believed it was; a
  * notice the order no longer matches (accepted, then cancelled before the notifier ran) is dropped.
  */
@@ -18,6 +19,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { query, type Db } from '../db/client';
 import { commandeItems } from '../db/schema';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import type { MailMessage, Mailer } from '../mail';
 import {
   clientOrderUrl,
@@ -38,6 +40,7 @@ import {
   type Addressee,
   type OrderMailFacts,
 } from '../mail/templates';
+import { englishPushMessage } from './push-en';
 import type { Notifier, OrderNotice } from './notifier';
 import { readChannels } from './preferences';
 import { kitchenWatched } from './presence';
@@ -75,16 +78,19 @@ interface OrderRow {
   client_id: string;
   client_name: string;
   client_email: string;
+  client_locale: Locale;
   restaurant_name: string;
   owner_id: string;
   owner_name: string;
   owner_email: string;
+  owner_locale: Locale;
   /** The order's delivery and its courier (null before confirmation, or while nobody took it). */
   livraison_status: DeliveryStatus | null;
   pickup_address: string | null;
   courier_id: string | null;
   courier_name: string | null;
   courier_email: string | null;
+  courier_locale: Locale | null;
   /** Refunded or set aside for a refund (cents). */
   refunded_cents: number;
   /** Taken by the succeeded payments, refunded since or not (cents). */
@@ -93,9 +99,10 @@ interface OrderRow {
 
 const ORDER_FACTS = query(`SELECT c.id, c.status, c.payment_mode, c.payment_status, c.total_cents, c.delivery_address,
     c.delivery_pin, c.estimated_delivery_at, c.accept_by, c.scheduled_for, c.fulfillment, c.cancel_reason, c.cancel_message, c.cancelled_by,
-    u.id AS client_id, u.name AS client_name, u.email AS client_email,
-    r.name AS restaurant_name, o.id AS owner_id, o.name AS owner_name, o.email AS owner_email,
+    u.id AS client_id, u.name AS client_name, u.email AS client_email, u.locale AS client_locale,
+    r.name AS restaurant_name, o.id AS owner_id, o.name AS owner_name, o.email AS owner_email, o.locale AS owner_locale,
     l.status AS livraison_status, l.pickup_address, lv.id AS courier_id, lv.name AS courier_name, lv.email AS courier_email,
+    lv.locale AS courier_locale,
     (SELECT coalesce(sum(p.refunded_cents), 0) FROM paiements p WHERE p.commande_id = c.id) AS refunded_cents,
     (SELECT coalesce(sum(p.amount_cents), 0) FROM paiements p
       WHERE p.commande_id = c.id AND p.status IN ('succeeded', 'refunded')) AS paid_cents
@@ -145,22 +152,38 @@ const MAILS: Record<OrderNotice, (to: Addressee, order: OrderMailFacts, appUrl: 
   new_order: newOrderEmail,
 };
 
-/** Who `notice` is for: the client, the restaurant's owner, or the delivery's courier (if any). */
-function recipientOf(notice: OrderNotice, order: OrderRow): { id: string; name: string; email: string } | null {
+/**
+ * Who `notice` is for: the client, the restaurant's owner, or the delivery's courier (if any), with
+ * the language they are told in (`users.locale`).
+ */
+function recipientOf(
+  notice: OrderNotice,
+  order: OrderRow,
+): { id: string; name: string; email: string; locale: Locale } | null {
   switch (notice) {
     case 'new_order':
-      return { id: order.owner_id, name: order.owner_name, email: order.owner_email };
+      return { id: order.owner_id, name: order.owner_name, email: order.owner_email, locale: order.owner_locale };
     case 'courier_assigned':
     case 'courier_cancelled':
       return order.courier_id && order.courier_name && order.courier_email
-        ? { id: order.courier_id, name: order.courier_name, email: order.courier_email }
+        ? {
+            id: order.courier_id,
+            name: order.courier_name,
+            email: order.courier_email,
+            locale: order.courier_locale ?? DEFAULT_LOCALE,
+          }
         : null;
     default:
-      return { id: order.client_id, name: order.client_name, email: order.client_email };
+      return { id: order.client_id, name: order.client_name, email: order.client_email, locale: order.client_locale };
   }
 }
 
-function pushMessage(notice: OrderNotice, order: OrderMailFacts, appUrl: string): PushMessage {
+/** The push of `notice`, in the recipient's language. */
+function pushMessage(notice: OrderNotice, order: OrderMailFacts, appUrl: string, locale: Locale): PushMessage {
+  return locale === 'en' ? englishPushMessage(notice, order, appUrl) : frenchPushMessage(notice, order, appUrl);
+}
+
+function frenchPushMessage(notice: OrderNotice, order: OrderMailFacts, appUrl: string): PushMessage {
   const url = clientOrderUrl(appUrl, order.id);
   const refund = order.refundCents > 0 ? ` Remboursement : ${formatEuros(order.refundCents)}.` : '';
   switch (notice) {
@@ -265,6 +288,7 @@ export function createNotifier({
     scheduledFor: order.scheduled_for,
     fulfillment: order.fulfillment,
     deliveryPin: order.delivery_pin,
+    cancelReason: order.cancel_reason,
     cancelReasonLabel: order.cancel_reason ? CANCEL_REASON_LABELS[order.cancel_reason] : null,
     cancelMessage: order.cancel_message,
     cancelledBy: order.cancelled_by,
@@ -302,7 +326,7 @@ export function createNotifier({
             },
           )
         : false,
-      channels.push ? push.sendToUser(recipient.id, pushMessage(notice, about, appUrl)) : 0,
+      channels.push ? push.sendToUser(recipient.id, pushMessage(notice, about, appUrl, recipient.locale)) : 0,
     ]);
     logger.info({ notice, commandeId, userId: recipient.id, email: sent[0], pushes: sent[1] }, 'order notification');
   };

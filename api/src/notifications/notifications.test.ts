@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateVapidKeys } from '../config';
-import { commandes, kitchenPresence, paiements, pushSubscriptions, type Commande } from '../db/schema';
+import { commandes, kitchenPresence, paiements, pushSubscriptions, users, type Commande } from '../db/schema';
 import { formatDayClock } from '../mail/templates';
 import { account, orderCast, TEST_PIN } from '../test/catalog-fixtures';
 import { createDelivery, readOutbox } from '../test/delivery-admin-fixtures';
@@ -277,6 +277,119 @@ describe('order e-mails (the default notifier of the app)', () => {
         url: `${APP_URL}/client/orders/${order.id}`,
       },
     ]);
+  });
+});
+
+describe('in the recipient’s language (users.locale, issue 18)', () => {
+  const inEnglish = (id: string) => t.db.update(users).set({ locale: 'en' }).where(eq(users.id, id));
+
+  /** A notifier whose pushes are kept in `sent`, e-mails going to the app's outbox. */
+  const withPushes = () => {
+    const sent: { userId: string; message: PushMessage }[] = [];
+    const notifier = createNotifier({
+      db: t.db,
+      mailer: t.deps.mailer,
+      logger: pino({ level: 'silent' }),
+      appUrl: APP_URL,
+      push: {
+        publicKey: 'k',
+        subscribe: async () => {},
+        unsubscribe: async () => true,
+        sendToUser: async (userId, message) => (sent.push({ userId, message }), 1),
+      },
+    });
+    return { notifier, sent };
+  };
+
+  it('an English client gets English e-mails and pushes, amounts and times written the English way', async () => {
+    await inEnglish(cast.client.id);
+    await writeChannels(t.db, cast.client.id, { email: true, push: true });
+    const { notifier, sent } = withPushes();
+    const order = await anOrder({ status: 'confirmee', paymentMode: 'cash', estimatedDeliveryAt: ESTIMATED });
+    await notifier.order('accepted', order.id);
+    const [mail] = outbox();
+    expect(mail!.subject).toBe('Chez Fatou has accepted your order');
+    expect(mail!.text).toContain(`Hello ${cast.client.name},`);
+    expect(mail!.text).toContain('Estimated delivery around Friday 12 June at 19:45.');
+    expect(mail!.text).toContain('Total: €27.50, delivered to');
+    expect(mail!.text).toContain(`Track my order: ${APP_URL}/client/orders/${order.id}`);
+    expect(mail!.text).toContain('The Teranga team');
+    expect(mail!.text).toContain('<html lang="en">');
+    expect(mail!.text).not.toMatch(/Bonjour|commande|Livraison/);
+    expect(sent).toEqual([
+      {
+        userId: cast.client.id,
+        message: {
+          title: 'Order accepted',
+          body: 'Chez Fatou is preparing your order. Estimated delivery around Friday 12 June at 19:45.',
+          url: `${APP_URL}/client/orders/${order.id}`,
+        },
+      },
+    ]);
+  });
+
+  it('a refusal: the reason and the refund in English', async () => {
+    await inEnglish(cast.client.id);
+    const order = await anOrder({
+      status: 'annulee',
+      paymentStatus: 'refunded',
+      cancelReason: 'rupture',
+      cancelMessage: 'Plus de poulet ce soir',
+      cancelledBy: 'restaurant',
+    });
+    await paid(order, order.totalCents);
+    await t.deps.notifier.order('refused', order.id);
+    const [mail] = outbox();
+    expect(mail!.subject).toBe('Chez Fatou could not accept your order');
+    expect(mail!.text).toContain('Reason: Out of stock');
+    // What the restaurant wrote stays as written.
+    expect(mail!.text).toContain('Message from the restaurant: “Plus de poulet ce soir”');
+    expect(mail!.text).toContain('Refund: €27.50 back on your card');
+  });
+
+  it('each recipient in their own language: an English kitchen, a French client, an English courier', async () => {
+    await inEnglish(cast.owner.id);
+    const order = await anOrder({ paymentMode: 'cash', acceptBy: ESTIMATED });
+    await t.deps.notifier.order('new_order', order.id);
+    await t.db
+      .update(commandes)
+      .set({ status: 'confirmee', estimatedDeliveryAt: ESTIMATED })
+      .where(eq(commandes.id, order.id));
+    await t.deps.notifier.order('accepted', order.id);
+    const [kitchen, client] = outbox();
+    expect(kitchen!.to).toBe(cast.owner.row.email);
+    expect(kitchen!.subject).toBe('New order for Chez Fatou');
+    expect(kitchen!.text).toContain('has received an order of €27.50.');
+    expect(kitchen!.text).toContain('Accept or refuse it before Friday 12 June at 19:45');
+    expect(client!.to).toBe(cast.client.row.email);
+    expect(client!.subject).toBe('Chez Fatou a accepté votre commande');
+
+    const courier = await account(t, 'livreur', { name: 'Moussa Sow', locale: 'en' });
+    const taken = await anOrder({ status: 'prete', paymentStatus: 'paid' });
+    await createDelivery(t, { commandeId: taken.id, status: 'acceptee', livreurId: courier.id });
+    await t.deps.notifier.order('courier_assigned', taken.id);
+    expect(outbox()[2]!.subject).toBe('Delivery assigned: Chez Fatou');
+    expect(outbox()[2]!.text).toContain('Pickup: 1 Rue du Test, 75018 Paris');
+  });
+
+  it('every notice has its English push', async () => {
+    await inEnglish(cast.client.id);
+    await writeChannels(t.db, cast.client.id, { email: false, push: true });
+    const { notifier, sent } = withPushes();
+    const delivered = await anOrder({ status: 'livree', paymentStatus: 'paid' });
+    await notifier.order('delivered', delivered.id);
+    const onTheWay = await anOrder({ status: 'en_livraison', paymentStatus: 'paid' });
+    await notifier.order('out_for_delivery', onTheWay.id);
+    const late = await anOrder({ status: 'annulee', cancelReason: 'delai_depasse', cancelledBy: 'systeme' });
+    await notifier.order('cancelled_deadline', late.id);
+    expect(sent.map((s) => s.message.title)).toEqual([
+      'Order delivered',
+      'Your order is on its way',
+      'Order cancelled',
+    ]);
+    expect(sent[1]!.message.body).toBe(`Delivery code: ${TEST_PIN} (give it to the courier at handover).`);
+    expect(sent[2]!.message.body).toBe('Chez Fatou: The restaurant did not answer in time.');
+    expect(outbox()).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Notice, Stack, Text } from '@teranga/shared-ui';
+import { ADMIN_NS } from '../i18n';
 import styles from './paged-list.module.css';
 
 /** What the list needs of a `useInfiniteQuery` result to read further. */
@@ -22,6 +24,7 @@ interface PagedListProps {
 
 /** A list the API pages with a cursor, newest first: the rows read so far, then 'Charger plus'. */
 export function PagedList({ summary, query, moreFailed, children }: PagedListProps) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <Stack gap={3}>
       {/* Read out when 'Charger plus' brings more, so the new rows are not missed. */}
@@ -41,7 +44,7 @@ export function PagedList({ summary, query, moreFailed, children }: PagedListPro
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Charger plus
+          {t('shared.loadMore')}
         </Button>
       )}
     </Stack>

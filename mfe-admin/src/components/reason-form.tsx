@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button, Cluster, Field, Textarea } from '@teranga/shared-ui';
+import { ADMIN_NS } from '../i18n';
 
 interface ReasonFieldProps {
   /** `register('reason')` of the dialog's form. */
@@ -15,8 +17,9 @@ interface ReasonFieldProps {
 
 /** The admin's reason for an action, required and written to the history. */
 export function ReasonField({ field: { ref, ...field }, focusRef, hint, error, maxLength, pending }: ReasonFieldProps) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
-    <Field label="Motif" required hint={hint} error={error}>
+    <Field label={t('shared.reason')} required hint={hint} error={error}>
       <Textarea
         {...field}
         ref={(element) => {

@@ -297,6 +297,9 @@ export function deliveryFor(
     restaurant_id: order.restaurant_id,
     restaurant_name: order.restaurant_name,
     pin_locked: false,
+    // The API gives the phones to the delivery's courier only, never to an admin.
+    client_phone: null,
+    restaurant_phone: null,
     created_at: created,
     updated_at: created,
     ...fields,

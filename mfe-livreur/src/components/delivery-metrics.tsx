@@ -1,5 +1,7 @@
 import { Cluster, Stack, Text, formatKm, formatMinutes } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { LIVREUR_NS } from '../i18n';
 
 export interface DeliveryMetricsProps {
   livraison: Pick<Livraison, 'distance_km' | 'estimated_time_minutes'>;
@@ -9,13 +11,16 @@ export interface DeliveryMetricsProps {
 
 /** Distance (km, 1 decimal) and time; '—' when the API could not locate an address. */
 export function DeliveryMetrics({ livraison, durationMinutes }: DeliveryMetricsProps) {
+  const { t } = useTranslation(LIVREUR_NS);
   return (
     <Cluster as="dl" align="stretch" gap={[2, 5]}>
-      <Metric label="Distance" value={formatKm(livraison.distance_km)} />
+      <Metric label={t('components.metrics.distance')} value={formatKm(livraison.distance_km)} />
       {durationMinutes === undefined ? (
-        <Metric label="Temps estimé" value={formatMinutes(livraison.estimated_time_minutes)} />
+        <Metric label={t('components.metrics.estimatedTime')} value={formatMinutes(livraison.estimated_time_minutes)} />
       ) : (
-        durationMinutes !== null && <Metric label="Durée" value={formatMinutes(durationMinutes)} />
+        durationMinutes !== null && (
+          <Metric label={t('components.metrics.duration')} value={formatMinutes(durationMinutes)} />
+        )
       )}
     </Cluster>
   );

@@ -1,6 +1,8 @@
 import { Stack, Text, formatPrice } from '@teranga/shared-ui';
 import type { CommandeItem } from '@teranga/shared-ui';
 import { optionGroupTexts } from '@teranga/shared-ui/area';
+import { useTranslation } from 'react-i18next';
+import { LIVREUR_NS } from '../i18n';
 import styles from './order-items.module.css';
 
 export interface OrderItemsProps {
@@ -20,6 +22,7 @@ const courierOptionTexts = (item: Pick<CommandeItem, 'options'>) =>
   optionGroupTexts((item.options ?? []).map((option) => ({ ...option, price_delta: 0 })));
 
 export function OrderItems({ items, max, total }: OrderItemsProps) {
+  const { t } = useTranslation(LIVREUR_NS);
   const shown = max === undefined ? items : items.slice(0, max);
   const hidden = items.length - shown.length;
   return (
@@ -29,7 +32,7 @@ export function OrderItems({ items, max, total }: OrderItemsProps) {
           <li key={`${item.plat_id}-${index}`} className={styles.item}>
             <span className={styles.name}>
               <Text as="span" tone="primary" weight="bold">
-                {item.quantity}x
+                {t('components.items.quantity', { quantity: item.quantity })}
               </Text>{' '}
               {item.plat_name}
               {/* The space keeps the name and its options apart for screen readers too. */}
@@ -43,11 +46,11 @@ export function OrderItems({ items, max, total }: OrderItemsProps) {
             <span className={styles.subtotal}>{formatPrice(item.subtotal)}</span>
           </li>
         ))}
-        {hidden > 0 && <li className={styles.more}>+{hidden} autre(s)</li>}
+        {hidden > 0 && <li className={styles.more}>{t('components.items.more', { count: hidden })}</li>}
       </Stack>
       {total !== undefined && (
         <p className={styles.total}>
-          <span>Total</span>
+          <span>{t('components.items.total')}</span>
           <strong>{formatPrice(total)}</strong>
         </p>
       )}

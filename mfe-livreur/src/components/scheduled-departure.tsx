@@ -1,4 +1,6 @@
 import { Badge, Cluster, Text, formatTime, type Commande } from '@teranga/shared-ui';
+import { Trans, useTranslation } from 'react-i18next';
+import { LIVREUR_NS } from '../i18n';
 
 export interface ScheduledDepartureProps {
   commande: Pick<Commande, 'scheduled_for' | 'ready_at'> | null | undefined;
@@ -10,12 +12,18 @@ export interface ScheduledDepartureProps {
  * possible, nor before the kitchen has accepted it (no `ready_at` yet).
  */
 export function ScheduledDeparture({ commande }: ScheduledDepartureProps) {
+  const { t } = useTranslation(LIVREUR_NS);
   if (!commande?.scheduled_for || !commande.ready_at) return null;
   return (
     <Cluster gap={2} align="center">
-      <Badge tone="info">Pour plus tard</Badge>
+      <Badge tone="info">{t('components.scheduled.badge')}</Badge>
       <Text as="span" size="sm" weight="bold">
-        Départ prévu vers <time dateTime={commande.ready_at}>{formatTime(commande.ready_at)}</time>
+        <Trans
+          t={t}
+          i18nKey="components.scheduled.departure"
+          values={{ time: formatTime(commande.ready_at) }}
+          components={{ time: <time dateTime={commande.ready_at} /> }}
+        />
       </Text>
     </Cluster>
   );

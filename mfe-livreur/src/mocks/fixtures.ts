@@ -53,6 +53,8 @@ interface RestaurantFixture {
   id: string;
   name: string;
   address: string;
+  /** Its restaurateur's number, which the API gives as the restaurant's. */
+  phone: string;
   menu: Record<string, number>;
 }
 
@@ -61,6 +63,7 @@ const restaurants = {
     id: '0d6f2b8e-3a41-4c5d-9e7f-1b2c3d4e5f60',
     name: 'Chez Fatou',
     address: '14 Rue des Poissonniers, 75018 Paris',
+    phone: '01 99 00 18 14',
     menu: {
       Thiéboudienne: 14.5,
       'Yassa poulet': 12.9,
@@ -74,12 +77,14 @@ const restaurants = {
     id: '1e7a3c9f-4b52-4d6e-8f80-2c3d4e5f6a71',
     name: 'Le Baobab d’Abidjan',
     address: '27 Rue du Faubourg Saint-Denis, 75010 Paris',
+    phone: '01 99 00 10 27',
     menu: { 'Attiéké poisson braisé': 14.9, Alloco: 5.5, Garba: 9.9, 'Poulet braisé': 12.9, Gnamankoudji: 3.5 },
   },
   saveurs: {
     id: '2f8b4d0a-5c63-4e7f-9a91-3d4e5f6a7b82',
     name: 'Saveurs Caraïbes',
     address: '42 Rue Oberkampf, 75011 Paris',
+    phone: '01 99 00 11 42',
     menu: {
       'Colombo de poulet': 13.9,
       'Accras de morue': 6.9,
@@ -91,6 +96,17 @@ const restaurants = {
 } satisfies Record<string, RestaurantFixture>;
 
 const clientNames = ['Aminata Diallo', 'Jean-Marc Lubin', 'Fatou Ndiaye', 'Yannick Mensah', 'Mariam Koné'];
+/**
+ * Their numbers, as typed at sign-up (spaces, dots, an international one). All in the ranges the
+ * French regulator (ARCEP) keeps for fiction: no real subscriber is ever called from standalone mode.
+ */
+const clientPhones = [
+  '06 39 98 12 34',
+  '+33 6 39 98 56 78',
+  '06.39.98.90.12',
+  '06 39 98 34 56',
+  '+33 (0)6 39 98 78 90',
+];
 
 const clientAddresses = [
   '25 Rue de Ménilmontant, 75020 Paris',
@@ -167,7 +183,11 @@ function lines(restaurant: RestaurantFixture, order: LineFixture[]): CommandeIte
   });
 }
 
-/** A delivery as the mock API stores it: its order is embedded when the API answers. */
+/**
+ * A delivery as the mock API stores it: its order is embedded when the API answers. The phones are
+ * those of the client and the restaurant, always known here; the answers show them only to the
+ * delivery's courier while it is under way (`mocks/handlers/livraisons.ts`).
+ */
 export type LivraisonRow = Omit<Livraison, 'commande'>;
 
 interface DeliveryFixture {
@@ -266,6 +286,8 @@ function build(fixture: DeliveryFixture): { commande: Commande; livraison: Livra
     restaurant_name: fixture.restaurant.name,
     commande_status: fixture.orderStatus,
     pin_locked: false,
+    client_phone: clientPhones[fixture.n % clientPhones.length]!,
+    restaurant_phone: fixture.restaurant.phone,
     created_at: createdAt,
     updated_at: deliveryTime ?? pickupTime ?? createdAt,
   };

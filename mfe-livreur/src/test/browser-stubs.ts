@@ -82,3 +82,54 @@ export function stubGeolocation({ permission = 'granted' }: { permission?: Permi
     activeWatchers: () => watchers.size,
   };
 }
+
+export interface WakeLockStub {
+  request: ReturnType<typeof vi.fn>;
+  /** Locks currently held (requested, not released). */
+  held(): number;
+  /** Releases every held lock as the browser does when the page is hidden (`release` fires). */
+  releaseAll(): void;
+}
+
+/**
+ * Replaces navigator.wakeLock for one test: `request('screen')` gives a sentinel whose `release()`
+ * fires `release` once, as the browser's does. `refuse`: every request is rejected (battery saver).
+ */
+export function stubWakeLock({ refuse = false }: { refuse?: boolean } = {}): WakeLockStub {
+  const held = new Set<WakeLockSentinel>();
+  const request = vi.fn(async (type: WakeLockType) => {
+    if (refuse) throw new DOMException('Refusé', 'NotAllowedError');
+    const target = new EventTarget();
+    let released = false;
+    const sentinel = Object.assign(target, {
+      type,
+      get released() {
+        return released;
+      },
+      onrelease: null,
+      release: vi.fn(async () => {
+        if (released) return;
+        released = true;
+        held.delete(sentinel);
+        target.dispatchEvent(new Event('release'));
+      }),
+    }) as unknown as WakeLockSentinel;
+    held.add(sentinel);
+    return sentinel;
+  });
+
+  const previous = Object.getOwnPropertyDescriptor(navigator, 'wakeLock');
+  Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request } });
+  onTestFinished(() => {
+    if (previous) Object.defineProperty(navigator, 'wakeLock', previous);
+    else Reflect.deleteProperty(navigator, 'wakeLock');
+  });
+
+  return {
+    request,
+    held: () => held.size,
+    releaseAll: () => {
+      for (const sentinel of [...held]) void sentinel.release();
+    },
+  };
+}

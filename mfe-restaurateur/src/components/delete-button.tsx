@@ -1,4 +1,5 @@
 import { Button } from '@teranga/shared-ui';
+import { RichText } from './rich-text';
 import styles from './delete-button.module.css';
 
 export interface DeleteButtonProps {
@@ -22,7 +23,7 @@ export function DeleteButton({ what, onClick, locked, lockedNoteId, className }:
       aria-describedby={locked ? lockedNoteId : undefined}
       onClick={onClick}
     >
-      Supprimer<span className="tg-visually-hidden"> {what}</span>
+      <RichText k="components.deleteWhat" values={{ what }} />
     </Button>
   );
 }

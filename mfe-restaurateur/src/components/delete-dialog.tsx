@@ -1,4 +1,6 @@
 import { ConfirmDialog } from '@teranga/shared-ui/area';
+import { useTranslation } from 'react-i18next';
+import { RESTAURATEUR_NS } from '../i18n';
 
 export interface DeleteDialogProps<T> {
   /** What to delete; null keeps the dialog closed. */
@@ -12,12 +14,13 @@ export interface DeleteDialogProps<T> {
 
 /** Asks before deleting; closes once deleted, stays open after a refusal (the toast says why). */
 export function DeleteDialog<T>({ item, title, message, remove, onClose }: DeleteDialogProps<T>) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   return (
     <ConfirmDialog
       open={item !== null}
       title={title}
       message={message}
-      confirmLabel="Supprimer"
+      confirmLabel={t('components.delete')}
       tone="danger"
       loading={remove.isPending}
       onConfirm={() => item !== null && remove.mutate(item, { onSuccess: onClose })}

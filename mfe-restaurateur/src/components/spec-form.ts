@@ -10,23 +10,30 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { getErrorDetail } from '@teranga/shared-ui';
+import { LOCALES, getErrorDetail } from '@teranga/shared-ui';
+import { tr } from '../i18n';
 
 // The spec's forms (§5) speak one sentence for all the missing fields, under the form; a field
 // broken by its own rule (a price, a duration) says so under that field, with the design
 // system's `Field`.
 
-export const REQUIRED_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
+/** 'Veuillez remplir tous les champs obligatoires', in the page's language. */
+export const requiredMessage = () => tr('components.required');
 
-export const requiredText = z.string().trim().min(1, { error: REQUIRED_MESSAGE });
+// zod calls an `error` function when it checks: the message is in the language of that moment.
+export const requiredText = z.string().trim().min(1, { error: requiredMessage });
+
+/** A missing value's message, whichever language it was checked in (the reader may have switched since). */
+const isRequiredMessage = (message: unknown) =>
+  typeof message === 'string' && LOCALES.some((lng) => message === tr('components.required', { lng }));
 
 /** The message a `Field` shows; a missing value only marks its control invalid. */
 export const ruleError = (error: FieldError | undefined) =>
-  error?.message === REQUIRED_MESSAGE ? undefined : error?.message;
+  isRequiredMessage(error?.message) ? undefined : error?.message;
 
 /** The sentence under the form: the missing fields, else why the API refused the save. */
 export function formMessage(errors: FieldErrors, saveError: Error | null, fallback: string): string | null {
-  if (Object.values(errors).some((error) => error?.message === REQUIRED_MESSAGE)) return REQUIRED_MESSAGE;
+  if (Object.values(errors).some((error) => isRequiredMessage(error?.message))) return requiredMessage();
   return saveError ? getErrorDetail(saveError, fallback) : null;
 }
 

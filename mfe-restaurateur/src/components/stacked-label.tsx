@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { RESTAURATEUR_NS } from '../i18n';
 import styles from './stacked-label.module.css';
 
 /**
@@ -5,9 +7,10 @@ import styles from './stacked-label.module.css';
  * cards (its header row is then out of sight). Screen readers still have the header row.
  */
 export function StackedLabel({ children }: { children: string }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   return (
     <span className={styles.label} aria-hidden="true">
-      {children} :{' '}
+      {t('components.stackedLabel', { label: children })}{' '}
     </span>
   );
 }

@@ -1,8 +1,11 @@
+import { Trans } from 'react-i18next';
+
 import { Button } from '../components/button/button';
 import { cx } from '../components/layout/class-names';
 import { Notice } from '../components/notice/notice';
 import { useSession } from '../stores/session';
 import { useResendVerification } from './resend-verification';
+import { useCommonTranslation } from '../i18n/use-common';
 import styles from './email-verification-notice.module.css';
 
 export interface ResendVerificationButtonProps {
@@ -15,6 +18,7 @@ export interface ResendVerificationButtonProps {
  * disabled button's label, never in a live region: only the outcome is announced, once.
  */
 export function ResendVerificationButton({ className }: ResendVerificationButtonProps) {
+  const { t } = useCommonTranslation();
   const { resend, pending, secondsLeft, outcome } = useResendVerification();
   return (
     <div className={cx(styles.resend, className)}>
@@ -24,9 +28,9 @@ export function ResendVerificationButton({ className }: ResendVerificationButton
         onClick={resend}
         disabled={secondsLeft > 0}
         loading={pending}
-        loadingText="Envoi..."
+        loadingText={t('emailVerification.sending')}
       >
-        {secondsLeft > 0 ? `Renvoyer le lien (${secondsLeft} s)` : 'Renvoyer le lien'}
+        {secondsLeft > 0 ? t('emailVerification.resendIn', { seconds: secondsLeft }) : t('emailVerification.resend')}
       </Button>
       {/* Always in the page, so that the outcome written into it is announced. */}
       <span
@@ -50,12 +54,19 @@ export interface EmailVerificationNoticeProps {
  * may always mount it. Not about `is_verified` (an administrator's approval of the account).
  */
 export function EmailVerificationNotice({ className }: EmailVerificationNoticeProps) {
+  const { t, i18n } = useCommonTranslation();
   const user = useSession((state) => state.user);
   if (!user || user.email_verified !== false) return null;
   return (
     <Notice as="div" tone="warning" bar className={cx(styles.notice, className)}>
       <p className={styles.text}>
-        Vérifiez votre adresse email : un lien vous a été envoyé à <strong>{user.email}</strong>.
+        <Trans
+          t={t}
+          i18n={i18n}
+          i18nKey="emailVerification.notice"
+          values={{ email: user.email }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <ResendVerificationButton />
     </Notice>

@@ -7,6 +7,8 @@ import { useIsMutating, useMutation } from '@tanstack/react-query';
 import axios from 'axios';
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
+import { i18n } from '../i18n/i18n';
+import { common } from '../i18n/locales/fr';
 import { api, getErrorDetail } from '../lib/api-client';
 import { ACCOUNT_LINK_MESSAGES, ACCOUNT_LINKS } from '../rules/account';
 import { useSession } from '../stores/session';
@@ -16,8 +18,8 @@ type AccountMessage = ApiComponents['schemas']['AccountMessage'];
 
 const resendKey = ['auth', 'email', 'resend'] as const;
 
-/** When the API gave no French detail (network failure). */
-export const RESEND_FAILED = 'Le lien n’a pas pu être envoyé. Réessayez dans un instant.';
+/** When the API gave no detail (network failure), in French; shown in the page's language. */
+export const RESEND_FAILED = common.emailVerification.failed;
 
 export const resendVerification = async (): Promise<AccountMessage> =>
   (await api.post<AccountMessage>('/auth/email/resend')).data;
@@ -130,7 +132,7 @@ export function useResendVerification(): ResendVerification {
       useCooldown.setState({
         userId,
         until: wait ? Date.now() + wait * 1000 : 0,
-        outcome: { tone: 'danger', text: getErrorDetail(error, RESEND_FAILED), source },
+        outcome: { tone: 'danger', text: getErrorDetail(error, i18n.t('common:emailVerification.failed')), source },
       });
     },
   });

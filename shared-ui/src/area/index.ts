@@ -1,3 +1,5 @@
+// Side effect: the whole `common` catalogue, whichever shared-ui entry an area loads first.
+import '../i18n/common';
 // What the areas' screens use beyond the public kit of the root: the data layer (it brings
 // @tanstack/react-query), the area layout and the dialogs, tables and cards of the back offices.
 // Apart from the root because the public pages (`/`, `/login`) need none of it. Shared through Module Federation as its own singleton,

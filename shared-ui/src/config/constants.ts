@@ -1,15 +1,11 @@
+import { i18n } from '../i18n/i18n';
 import type { AreaKey, Role } from '../types';
 import {
   CHECKOUT_DELIVERY_FEE_EUR,
   MIN_PASSWORD_LENGTH,
   USER_ROLES,
-  type AllergenId,
-  type DeliveryStatus,
-  type DocumentKey,
   type Fulfillment,
-  type OrderPaymentStatus,
   type OrderStatus,
-  type PaymentMode,
 } from '../rules';
 
 // Statuses, their order and the checkout fee are rules shared with the API (`../rules`);
@@ -20,6 +16,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'refresh_token',
   user: 'user',
   cart: 'cart',
+  /** The interface language chosen in this browser ('fr' | 'en'); absent: French. */
+  locale: 'locale',
 } as const;
 
 export const DEFAULT_API_URL = 'http://localhost:8000/api';
@@ -29,100 +27,27 @@ export const PUSH_WORKER_URL = '/sw.js';
 
 export const ROLES: readonly Role[] = USER_ROLES;
 
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  client: 'Client',
-  restaurateur: 'Restaurateur',
-  livreur: 'Livreur',
-  admin: 'Administrateur',
-};
+export {
+  ROLE_LABELS,
+  ORDER_STATUS_LABELS,
+  TAKEAWAY_ORDER_STATUS_LABELS,
+  DELIVERY_STATUS_LABELS,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  ALLERGENS,
+  REQUIRED_DOCUMENTS,
+  RESTAURANT_CATEGORIES,
+} from './labels';
+export type { AllergenOption, RequiredDocument } from './labels';
 
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  en_attente: 'En attente',
-  confirmee: 'Confirmée',
-  en_preparation: 'En préparation',
-  prete: 'Prête',
-  en_livraison: 'En livraison',
-  livree: 'Livrée',
-  annulee: 'Annulée',
-};
-
-/** A take-away order's last step (issue 16): handed over at the counter, not delivered. */
-export const TAKEAWAY_ORDER_STATUS_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
-  livree: 'Récupérée',
-};
-
-/** The label of an order's status, by how it reaches its client. */
-export const orderStatusLabel = (status: OrderStatus, fulfillment: Fulfillment = 'livraison') =>
-  (fulfillment === 'a_emporter' ? TAKEAWAY_ORDER_STATUS_LABELS[status] : undefined) ?? ORDER_STATUS_LABELS[status];
-
-export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
-  en_attente: 'En attente',
-  acceptee: 'Acceptée',
-  en_cours: 'En cours',
-  livree: 'Livrée',
-  annulee: 'Annulée',
-};
-
-export const PAYMENT_MODE_LABELS: Readonly<Record<PaymentMode, string>> = {
-  card: 'Carte bancaire',
-  cash: 'Espèces',
-};
-
-export const PAYMENT_STATUS_LABELS: Readonly<Record<OrderPaymentStatus, string>> = {
-  pending: 'Paiement en attente',
-  paid: 'Payée',
-  failed: 'Paiement échoué',
-  refunded: 'Remboursée',
-  not_applicable: 'Paiement à la livraison',
-};
-
-export interface AllergenOption {
-  id: AllergenId;
-  label: string;
-}
-
-export const ALLERGENS: readonly AllergenOption[] = [
-  { id: 'gluten', label: 'Gluten' },
-  { id: 'lactose', label: 'Lactose' },
-  { id: 'nuts', label: 'Fruits à coque' },
-  { id: 'eggs', label: 'Œufs' },
-  { id: 'fish', label: 'Poisson' },
-  { id: 'shellfish', label: 'Crustacés' },
-  { id: 'soy', label: 'Soja' },
-  { id: 'sesame', label: 'Sésame' },
-];
-
-export interface RequiredDocument {
-  key: DocumentKey;
-  label: string;
-  /** Optional documents show 'Non fourni' instead of 'Manquant' when absent. */
-  required: boolean;
-}
-
-export const REQUIRED_DOCUMENTS: Readonly<Record<'restaurateur' | 'livreur', readonly RequiredDocument[]>> = {
-  restaurateur: [
-    { key: 'license', label: "Licence de restaurant / permis d'exploitation", required: true },
-    { key: 'id_card', label: "Pièce d'identité (recto et verso)", required: true },
-    { key: 'commerce_register', label: 'Extrait du registre du commerce', required: false },
-  ],
-  livreur: [
-    { key: 'driver_license', label: 'Permis de conduire', required: true },
-    { key: 'id_card', label: "Pièce d'identité (recto et verso)", required: true },
-    { key: 'insurance', label: 'Assurance responsabilité civile', required: true },
-  ],
-};
-
-/** Restaurant category filters of the explorer, in display order ('Tous' means no filter). */
-export const RESTAURANT_CATEGORIES: readonly string[] = [
-  'Tous',
-  'Africain',
-  'Sénégalais',
-  'Caribéen',
-  'Créole',
-  'Antillais',
-  'Halal',
-  'Grillade',
-];
+/**
+ * The label of an order's status, by how it reaches its client, in the page's language
+ * ('Récupérée' for a take-away order handed over, else `labels.orderStatus`).
+ */
+export const orderStatusLabel = (status: OrderStatus, fulfillment: Fulfillment = 'livraison'): string =>
+  fulfillment === 'a_emporter' && status === 'livree'
+    ? i18n.t('common:labels.takeawayOrderStatus.livree')
+    : i18n.t(`common:labels.orderStatus.${status}`);
 
 export const TOAST_CONFIG = {
   position: 'top-right',

@@ -2,9 +2,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '../lib/auth-api';
 import { toast } from '../components/toaster/toaster';
+import { i18n } from '../i18n/i18n';
+import { common } from '../i18n/locales/fr';
 import { useSession } from '../stores/session';
 
-export const LOGOUT_MESSAGE = 'Vous êtes déconnecté(e).';
+/** What a sign-out says, in French (the toast is in the page's language). */
+export const LOGOUT_MESSAGE = common.logout.done;
 
 /**
  * 'Déconnexion' everywhere: ends the session, says so, and goes home (spec §2).
@@ -18,7 +21,7 @@ export function useLogout(): () => void {
     // not awaited: the local session ends at once, server revocation is best effort.
     void authApi.logout();
     useSession.getState().signOut({ redirectTo: '/' });
-    toast.info(LOGOUT_MESSAGE);
+    toast.info(i18n.t('common:logout.done'));
     navigate('/');
   }, [navigate]);
 }

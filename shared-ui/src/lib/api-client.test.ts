@@ -6,6 +6,7 @@ import { useSession } from '../stores/session';
 import { makeLoginResult } from '../test/fixtures';
 import { api, assetUrl, configureApi, getApiBaseUrl, getErrorDetail } from './api-client';
 import { authApi } from './auth-api';
+import { isOffline, reportApiReachable } from './connectivity';
 
 const BASE = 'http://localhost:8000/api';
 const server = setupServer();
@@ -417,5 +418,42 @@ describe('configuration and assets', () => {
     expect(assetUrl('blob:http://localhost/1234')).toBe('blob:http://localhost/1234');
     expect(assetUrl(null)).toBe('');
     expect(assetUrl('')).toBe('');
+  });
+});
+
+describe('language and connectivity (issue 18)', () => {
+  afterEach(async () => {
+    const { setLocale } = await import('../i18n/i18n');
+    await setLocale('fr', { remember: false });
+    reportApiReachable(true);
+  });
+
+  it('asks the API for its messages in the page’s language', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/restaurants`, ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json([]);
+      }),
+    );
+    await api.get('/restaurants');
+    const { setLocale } = await import('../i18n/i18n');
+    await setLocale('en', { remember: false });
+    await api.get('/restaurants');
+    expect(seen).toEqual(['fr', 'en']);
+  });
+
+  it('is offline while the answers come from the service worker’s cache or do not come, online again after a real one', async () => {
+    server.use(
+      http.get(`${BASE}/cached`, () => HttpResponse.json([], { headers: { 'X-Teranga-Offline': '1' } })),
+      http.get(`${BASE}/fresh`, () => HttpResponse.json([])),
+      http.get(`${BASE}/down`, () => HttpResponse.error()),
+    );
+    await api.get('/cached');
+    expect(isOffline()).toBe(true);
+    await api.get('/fresh');
+    expect(isOffline()).toBe(false);
+    await expect(api.get('/down')).rejects.toThrow();
+    expect(isOffline()).toBe(true);
   });
 });

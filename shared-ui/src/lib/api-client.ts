@@ -1,6 +1,8 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 
 import { DEFAULT_API_URL, STORAGE_KEYS } from '../config/constants';
+import { currentLocale } from '../i18n/i18n';
+import { OFFLINE_HEADER, reportApiReachable } from './connectivity';
 import { useSession } from '../stores/session';
 import type { RefreshResult } from '../types';
 import { readItem } from './storage';
@@ -80,6 +82,8 @@ api.interceptors.request.use((config) => {
   if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
     headers.delete('Content-Type');
   }
+  // The API answers its messages (`detail`) in the interface's language.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLocale());
   config.headers = headers;
   return config;
 });
@@ -135,6 +139,19 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
   const value = AxiosHeaders.from(config.headers).get('Authorization');
   return typeof value === 'string' && value.startsWith('Bearer ') ? value.slice(7) : null;
 }
+
+// Each answer tells whether the API was reached: one from the service worker's cache, or none at
+// all, shows 'Hors ligne' (lib/connectivity.ts).
+api.interceptors.response.use(
+  (response) => {
+    reportApiReachable(!response.headers[OFFLINE_HEADER]);
+    return response;
+  },
+  (error: unknown) => {
+    if (axios.isAxiosError(error)) reportApiReachable(error.response ? !error.response.headers[OFFLINE_HEADER] : false);
+    throw error;
+  },
+);
 
 api.interceptors.response.use(undefined, async (error: AxiosError) => {
   const original = error.config as RetriableConfig | undefined;

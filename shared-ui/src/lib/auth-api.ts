@@ -1,6 +1,8 @@
 import type { LoginPayload, LoginResult, ProfileForm, ProfileUpdatePayload, RegistrationPayload, User } from '../types';
 import { STORAGE_KEYS } from '../config/constants';
 import { normalizeEmail } from '../rules/account';
+import type { Locale } from '../i18n/locales';
+import { useSession } from '../stores/session';
 import { api } from './api-client';
 import { readItem } from './storage';
 
@@ -39,6 +41,11 @@ export const authApi = {
   async updateMe(profile: ProfileForm, currentEmail?: string): Promise<User> {
     const { data } = await api.put<User>('/auth/me', profileBody(profile, currentEmail));
     return data;
+  },
+  /** The signed-in user's language (e-mails, notices, and the screens on their other devices). */
+  async saveLocale(locale: Locale): Promise<void> {
+    const { data } = await api.put<User>('/auth/me', { locale });
+    useSession.getState().mergeUser({ locale: data.locale });
   },
   /**
    * Revokes the server session of the stored refresh token. Best effort: a failure must never keep

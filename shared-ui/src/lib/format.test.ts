@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import {
   formatCalendarDate,
@@ -132,5 +132,23 @@ describe('calendar dates', () => {
     expect(formatCalendarDayMonth('2026-03-09')).toBe('9 mars');
     expect(formatCalendarDate('11/03/2026')).toBe('—');
     expect(formatCalendarDay(null)).toBe('—');
+  });
+});
+
+describe('formats in the page’s language', () => {
+  afterEach(async () => {
+    const { setLocale } = await import('../i18n/i18n');
+    await setLocale('fr', { remember: false });
+  });
+
+  it('writes euros, dates and numbers the English way once the page is in English', async () => {
+    const { setLocale } = await import('../i18n/i18n');
+    await setLocale('en', { remember: false });
+    expect(formatPrice(12.5)).toBe('€12.50');
+    expect(formatDateLong('2025-03-03T12:00:00Z')).toBe('3 March 2025');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatCalendarDay('2026-03-11')).toBe('Wednesday 11 March');
+    await setLocale('fr', { remember: false });
+    expect(formatPrice(12.5)).toBe('12,50\u00a0€');
   });
 });

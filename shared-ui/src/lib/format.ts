@@ -1,44 +1,65 @@
 import { LIMITS } from '../config/constants';
+import { intlLocale } from '../i18n/i18n';
 
-const LOCALE = 'fr-FR';
+// Intl formatters are expensive to build: each is created once per language, when first used, in
+// the page's current language (i18n/i18n.ts), so a switch of language reformats every figure.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-// Intl formatters are expensive to build, so each one is created once per module.
-const priceFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
-const kmFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'unit',
-  unit: 'kilometer',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const minutesFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'unit',
-  unit: 'minute',
-  maximumFractionDigits: 0,
-});
-const ratingFormat = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
-const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const dateLongFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const dateShortFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  name: string,
+  build: (locale: string) => F,
+): () => F {
+  return () => {
+    const locale = intlLocale();
+    const key = `${locale}|${name}`;
+    let format = formatters.get(key) as F | undefined;
+    if (!format) {
+      format = build(locale);
+      formatters.set(key, format);
+    }
+    return format;
+  };
+}
+
+const priceFormat = cached('price', (l) => new Intl.NumberFormat(l, { style: 'currency', currency: 'EUR' }));
+const kmFormat = cached(
+  'km',
+  (l) =>
+    new Intl.NumberFormat(l, { style: 'unit', unit: 'kilometer', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const minutesFormat = cached(
+  'minutes',
+  (l) => new Intl.NumberFormat(l, { style: 'unit', unit: 'minute', maximumFractionDigits: 0 }),
+);
+const ratingFormat = cached(
+  'rating',
+  (l) => new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const percentFormat = cached(
+  'percent',
+  (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: 0 }),
+);
+const numberFormat = cached('number', (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 2 }));
+const dateLongFormat = cached(
+  'dateLong',
+  (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const dateShortFormat = cached(
+  'dateShort',
+  (l) => new Intl.DateTimeFormat(l, { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
+const dateTimeFormat = cached(
+  'dateTime',
+  (l) =>
+    new Intl.DateTimeFormat(l, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const timeFormat = cached('time', (l) => new Intl.DateTimeFormat(l, { hour: '2-digit', minute: '2-digit' }));
 
 /** Shown instead of a value the API did not provide or that cannot be parsed. */
 export const MISSING_VALUE = '—';
@@ -59,15 +80,15 @@ function toDate(value: DateInput): Date | null {
 
 /** 12.5 → '12,50 €'. Missing amounts read as 0 € so totals never show NaN. */
 export function formatPrice(euros: number | string | null | undefined): string {
-  return priceFormat.format(toNumber(euros) ?? 0);
+  return priceFormat().format(toNumber(euros) ?? 0);
 }
 
 /** A date formatter that shows MISSING_VALUE for a missing or unreadable date. */
 const dateFormatter =
-  (format: Intl.DateTimeFormat) =>
+  (format: () => Intl.DateTimeFormat) =>
   (iso: DateInput): string => {
     const date = toDate(iso);
-    return date ? format.format(date) : MISSING_VALUE;
+    return date ? format().format(date) : MISSING_VALUE;
   };
 
 /** '2025-03-03T…' → '3 mars 2025'. */
@@ -85,28 +106,28 @@ export const formatTime = dateFormatter(timeFormat);
 /** 3.44 → '3,4 km'. */
 export function formatKm(km: number | string | null | undefined): string {
   const n = toNumber(km);
-  return n === null ? MISSING_VALUE : kmFormat.format(n);
+  return n === null ? MISSING_VALUE : kmFormat().format(n);
 }
 
 /** 25.4 → '25 min'. */
 export function formatMinutes(minutes: number | string | null | undefined): string {
   const n = toNumber(minutes);
-  return n === null ? MISSING_VALUE : minutesFormat.format(n);
+  return n === null ? MISSING_VALUE : minutesFormat().format(n);
 }
 
 /** 4.56 → '4,6'. */
 export function formatRating(rating: number | string | null | undefined): string {
-  return ratingFormat.format(toNumber(rating) ?? 0);
+  return ratingFormat().format(toNumber(rating) ?? 0);
 }
 
 /** A ratio in [0, 1] → '85 %'. */
 export function formatPercent(ratio: number | string | null | undefined): string {
-  return percentFormat.format(toNumber(ratio) ?? 0);
+  return percentFormat().format(toNumber(ratio) ?? 0);
 }
 
-/** Plain French number (up to 2 decimals): 1234.5 → '1 234,5'. */
+/** A plain number (up to 2 decimals) in the page's language: 1234.5 → '1 234,5' (French). */
 export function formatNumber(value: number | string | null | undefined): string {
-  return numberFormat.format(toNumber(value) ?? 0);
+  return numberFormat().format(toNumber(value) ?? 0);
 }
 
 /** First 8 characters of an order/delivery id, as shown on cards ('#3f9a2c1b'). */
@@ -117,20 +138,26 @@ export function shortId(id: string | number | null | undefined): string {
 
 // Calendar dates (`YYYY-MM-DD`: a statement's days, in the zone the API counted them in) are not
 // instants: read at midnight UTC and written in UTC, each stays the day it names on any device.
-const calendarDate = (format: Intl.DateTimeFormat) => (date: string | null | undefined) =>
-  date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? format.format(new Date(`${date}T00:00:00Z`)) : MISSING_VALUE;
+const calendarDate = (format: () => Intl.DateTimeFormat) => (date: string | null | undefined) =>
+  date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? format().format(new Date(`${date}T00:00:00Z`)) : MISSING_VALUE;
 
 /** '2026-03-11' → '11/03/2026'. */
 export const formatCalendarDate = calendarDate(
-  new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+  cached(
+    'calendarDate',
+    (l) => new Intl.DateTimeFormat(l, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+  ),
 );
 
 /** '2026-03-11' → 'mercredi 11 mars'. */
 export const formatCalendarDay = calendarDate(
-  new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  cached(
+    'calendarDay',
+    (l) => new Intl.DateTimeFormat(l, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  ),
 );
 
 /** '2026-03-09' → '9 mars'. */
 export const formatCalendarDayMonth = calendarDate(
-  new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  cached('calendarDayMonth', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'long', timeZone: 'UTC' })),
 );

@@ -10,6 +10,7 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import { toast } from '../components/toaster/toaster';
+import { i18n } from '../i18n/i18n';
 import { useSession } from '../stores/session';
 import { getErrorDetail } from './api-client';
 
@@ -19,7 +20,7 @@ declare module '@tanstack/react-query' {
      * What the one mutation cache shows after a write, so no screen repeats the
      * pending-flag/try/finally/toast block: `successMessage` as a success toast (or a
      * function of the answer and variables), `errorMessage` as the fallback of the error
-     * toast (the API's French `detail` wins), `fixedErrorMessage` where the spec wants one
+     * toast (the API's `detail` wins), `fixedErrorMessage` where the spec wants one
      * message whatever the API said, `silent` for writes whose screen says it itself.
      */
     mutationMeta: {
@@ -30,8 +31,6 @@ declare module '@tanstack/react-query' {
     };
   }
 }
-
-const GENERIC_ERROR = 'Une erreur est survenue';
 
 export const queryConfig = {
   queries: {
@@ -64,7 +63,9 @@ export function createQueryClient(defaults: DefaultOptions = queryConfig): Query
         );
         const meta = mutation.meta;
         if (meta?.silent) return;
-        toast.error(meta?.fixedErrorMessage ?? getErrorDetail(error, meta?.errorMessage ?? GENERIC_ERROR));
+        toast.error(
+          meta?.fixedErrorMessage ?? getErrorDetail(error, meta?.errorMessage ?? i18n.t('common:states.genericError')),
+        );
       },
     }),
   });

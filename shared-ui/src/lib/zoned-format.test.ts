@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../i18n/i18n';
 import { atDayAndClock, clockIn, dateIn, dayAndClock, dayWords, instantOf, nextOccurrence } from './zoned-format';
 
 // Wednesday 6 May 2026, 22:30 in Paris (UTC+2), 16:30 in Martinique (UTC−4).
@@ -39,5 +40,28 @@ describe('zoned time', () => {
     expect(nextOccurrence('23:00', 'Europe/Paris', NOW).toISOString()).toBe('2026-05-06T21:00:00.000Z');
     expect(nextOccurrence('01:00', 'Europe/Paris', NOW).toISOString()).toBe('2026-05-06T23:00:00.000Z');
     expect(nextOccurrence('22:30', 'Europe/Paris', NOW).toISOString()).toBe('2026-05-07T20:30:00.000Z');
+  });
+});
+
+describe('zoned time in English', () => {
+  afterEach(async () => {
+    await setLocale('fr', { remember: false });
+    localStorage.clear();
+  });
+
+  it('words the day relative to today in English, a date after “For” without “on”', async () => {
+    await setLocale('en', { remember: false });
+    expect(atDayAndClock('2026-05-06T21:00:00Z', 'Europe/Paris', NOW)).toBe('at 23:00');
+    expect(atDayAndClock('2026-05-06T23:15:00Z', 'Europe/Paris', NOW)).toBe('tomorrow at 01:15');
+    expect(atDayAndClock('2026-05-09T09:30:00Z', 'Europe/Paris', NOW)).toBe('Saturday at 11:30');
+    expect(atDayAndClock('2026-05-20T09:30:00Z', 'Europe/Paris', NOW)).toBe('on 20 May at 11:30');
+    expect(dayWords('2026-05-05T09:30:00Z', 'Europe/Paris', NOW)).toBe('yesterday');
+    expect(dayAndClock('2026-05-07T10:30:00Z', 'Europe/Paris', NOW)).toBe('tomorrow 12:30');
+    expect(dayAndClock('2026-05-20T09:30:00Z', 'Europe/Paris', NOW)).toBe('20 May 11:30');
+    expect(dayAndClock('2026-05-06T21:00:00Z', 'Europe/Paris', NOW)).toBe('23:00');
+
+    // Back in French, the dates are French again (each language has its own formatter).
+    await setLocale('fr', { remember: false });
+    expect(dayWords('2026-05-20T09:30:00Z', 'Europe/Paris', NOW)).toBe('le 20 mai');
   });
 });

@@ -1,5 +1,5 @@
+import { i18n, intlLocale } from '../i18n/i18n';
 import {
-  WEEKDAY_NAMES,
   addDays,
   clockMinutes,
   daysBetween,
@@ -34,34 +34,46 @@ export function daysFromToday(at: Instant, timeZone: string, now: number): numbe
 
 const dayMonth = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * The local day of `at` as said before a time: '' today, 'demain', the weekday within the week
- * ('samedi'), else the date ('le 24 décembre'); 'hier' for yesterday.
- */
-export function dayWords(at: Instant, timeZone: string, now: number): string {
+type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** The local day of `at`, in words: '' today, tomorrow, yesterday, a weekday within the week, else the date as `dateKey` says it. */
+function dayPhrase(at: Instant, timeZone: string, now: number, dateKey: 'onDate' | 'date'): string {
   const days = daysFromToday(at, timeZone, now);
   if (days === 0) return '';
-  if (days === 1) return 'demain';
-  if (days === -1) return 'hier';
-  if (days > 1 && days < 7) return WEEKDAY_NAMES[isoWeekday(dateIn(at, timeZone)) - 1]!;
-  let format = dayMonth.get(timeZone);
+  if (days === 1) return i18n.t('common:when.tomorrow');
+  if (days === -1) return i18n.t('common:when.yesterday');
+  if (days > 1 && days < 7) return i18n.t(`common:labels.weekday.${isoWeekday(dateIn(at, timeZone)) as Weekday}`);
+  const locale = intlLocale();
+  const key = `${locale}|${timeZone}`;
+  let format = dayMonth.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone });
-    dayMonth.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone });
+    dayMonth.set(key, format);
   }
-  return `le ${format.format(toDate(at))}`;
+  return i18n.t(`common:when.${dateKey}`, { date: format.format(toDate(at)) });
 }
+
+/**
+ * The local day of `at` as said before a time, in the page's language: '' today, 'demain', the
+ * weekday within the week ('samedi'), else the date ('le 24 décembre'); 'hier' for yesterday.
+ */
+export const dayWords = (at: Instant, timeZone: string, now: number): string => dayPhrase(at, timeZone, now, 'onDate');
 
 /** 'à 14:30', 'demain à 11:30', 'lundi à 11:30': when `at` happens, from `now`, in `timeZone`. */
 export function atDayAndClock(at: Instant, timeZone: string, now: number): string {
   const day = dayWords(at, timeZone, now);
-  return `${day ? `${day} ` : ''}à ${clockIn(at, timeZone)}`;
+  const clock = clockIn(at, timeZone);
+  return day ? i18n.t('common:when.dayAtClock', { day, clock }) : i18n.t('common:when.atClock', { clock });
 }
 
-/** '14:30', 'demain 12:30', 'samedi 11:30': a time after 'Pour' or 'jusqu’à'. */
+/**
+ * '14:30', 'demain 12:30', 'samedi 11:30', 'le 24 décembre 11:30': a time after 'Pour' or
+ * 'jusqu’à' (in English a date there goes without 'on': 'For 24 December 11:30').
+ */
 export function dayAndClock(at: Instant, timeZone: string, now: number): string {
-  const day = dayWords(at, timeZone, now);
-  return `${day ? `${day} ` : ''}${clockIn(at, timeZone)}`;
+  const day = dayPhrase(at, timeZone, now, 'date');
+  const clock = clockIn(at, timeZone);
+  return day ? i18n.t('common:when.dayClock', { day, clock }) : clock;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSession } from '../stores/session';
 import { liveConnection, type LiveEvent, type LiveEventType, type LiveStatus } from './connection';
+import { useCommonTranslation } from '../i18n/use-common';
 import styles from './live.module.css';
 
 /** The state of the tab's live connection. */
@@ -47,6 +48,7 @@ const NOTICE_DELAY_MS = 1_500;
  * API says events were lost (`resync`), and shows the discreet 'Connexion perdue' notice.
  */
 export function LiveConnector() {
+  const { t } = useCommonTranslation();
   const signedIn = useSession((state) => Boolean(state.accessToken));
   const queryClient = useQueryClient();
   const status = useLiveStatus();
@@ -71,7 +73,7 @@ export function LiveConnector() {
 
   return (
     <div role="status" aria-live="polite" className={styles.region}>
-      {showLost ? <p className={styles.notice}>Connexion perdue — reconnexion…</p> : null}
+      {showLost ? <p className={styles.notice}>{t('live.lost')}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { isLocale } from '../i18n/locales';
 import { landingPathForRole } from '../lib/access';
 import {
   ACCOUNT_LINK_MESSAGES,
@@ -168,10 +169,13 @@ export function createAuthHandlers(store: MockUsers, options: MockAuthOptions = 
     // The real API revokes the session server-side; the mock has none to revoke.
     http.post(`${MOCK_API_URL}/auth/logout`, () => new HttpResponse(null, { status: 204 })),
 
-    http.put<never, Partial<ProfileForm>>(`${MOCK_API_URL}/auth/me`, async ({ request }) => {
+    http.put<never, Partial<ProfileForm> & { locale?: unknown }>(`${MOCK_API_URL}/auth/me`, async ({ request }) => {
       const user = store.currentUser(request);
       if (!user) return unauthorized();
-      const { name, email, phone, address, current_password, new_password, confirm_password } = await request.json();
+      const { name, email, phone, address, current_password, new_password, confirm_password, locale } =
+        await request.json();
+      if (locale !== undefined && !isLocale(locale))
+        return problem(400, 'Le champ « locale » doit valoir l’une des valeurs suivantes : fr, en');
       // Another address is only requested, never applied here (issue 15, finding 8).
       const newEmail = email !== undefined && normalizeEmail(email) !== user.email ? normalizeEmail(email) : null;
       if (newEmail && !current_password) return problem(400, ACCOUNT_LINK_MESSAGES.emailChangeNeedsPassword);
@@ -196,6 +200,7 @@ export function createAuthHandlers(store: MockUsers, options: MockAuthOptions = 
       if (name !== undefined) user.name = name;
       if (phone !== undefined) user.phone = phone;
       if (address !== undefined) user.address = address || null;
+      if (isLocale(locale)) user.locale = locale;
       // The same answer whether the address is free or an account's: only a free one gets a link.
       if (newEmail) {
         if (store.users.some((candidate) => candidate.email === newEmail)) spendLinks(user.id, ['email_change']);

@@ -25,6 +25,7 @@ export function user(overrides: Partial<User> = {}): User {
     is_active: true,
     is_verified: true,
     email_verified: true,
+    locale: 'fr',
     created_at: '2025-01-15T10:00:00Z',
     ...overrides,
   };
@@ -190,6 +191,9 @@ export function livraison(overrides: Partial<Livraison> = {}): Livraison {
     commande_status: 'prete',
     last_latitude: null,
     last_longitude: null,
+    // What the API answers anyone but the delivery's courier while it is under way.
+    client_phone: null,
+    restaurant_phone: null,
     ...overrides,
   };
   return {

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../i18n/i18n';
 import { promo } from '../mocks/factories';
 import { MONEY_MESSAGES } from '../rules/money';
 import {
@@ -90,5 +91,42 @@ describe('promoFieldErrors', () => {
     expect(promoFieldErrors(refusal(422, { detail: 'Refusé' }))).toBeNull();
     expect(promoFieldErrors(refusal(500, {}))).toBeNull();
     expect(promoFieldErrors(new Error('réseau'))).toBeNull();
+  });
+});
+
+describe('how a promo code reads in English', () => {
+  beforeEach(async () => {
+    await setLocale('en', { remember: false });
+  });
+  afterEach(async () => {
+    await setLocale('fr', { remember: false });
+    localStorage.clear();
+  });
+
+  it('says its discount, its conditions, its validity and its uses in English', () => {
+    expect(promoDiscountText({ kind: 'percent', value: 12.5 })).toBe('12.5% off the dishes');
+    expect(promoDiscountText({ kind: 'fixed', value: 3 })).toBe('€3.00 off');
+    expect(promoDiscountText({ kind: 'free_delivery', value: 0 })).toBe('Free delivery');
+
+    const strict = { min_subtotal: 15, first_order_only: true, max_uses_per_client: 1 };
+    expect(promoConditionTexts(promo(strict))).toEqual([
+      'From €15.00 of dishes',
+      'First order only',
+      '1 use per customer at most',
+    ]);
+    expect(promoConditionTexts(promo({ ...strict, funded_by: 'restaurant', max_uses_per_client: 3 }))).toEqual([
+      'From €15.00 of dishes',
+      'First order at the restaurant',
+      '3 uses per customer at most',
+    ]);
+
+    const starts_at = '2026-03-31T22:00:00Z';
+    const ends_at = '2026-04-30T22:00:00Z';
+    expect(promoValidityText({ starts_at, ends_at }, 'Europe/Paris')).toBe('From 01/04/2026 00:00 to 01/05/2026 00:00');
+    expect(promoValidityText({ starts_at, ends_at: null }, 'America/Martinique')).toBe('From 31/03/2026 18:00');
+    expect(promoValidityText({ starts_at: null, ends_at }, 'Europe/Paris')).toBe('Until 01/05/2026 00:00');
+    expect(promoValidityText({ starts_at: null, ends_at: null }, 'Europe/Paris')).toBe('No end date');
+
+    expect(promoUsesText({ uses: 1200, max_uses: null })).toBe('1,200 / unlimited');
   });
 });

@@ -1,27 +1,26 @@
 import { isAxiosError } from 'axios';
 import type { BadgeTone } from '../components/badge/badge';
 import { getErrorDetail } from '../lib/api-client';
+import { i18n } from '../i18n/i18n';
 import { formatCalendarDate, formatNumber, formatPrice } from '../lib/format';
-import { MONEY_MESSAGES, type PromoKind } from '../rules/money';
+import { MONEY_MESSAGES } from '../rules/money';
 import { EMPTY_PROMO_FORM, type PromoFormValues } from '../rules/promo-form';
 import { localClock, localDate } from '../rules/zoned-time';
 import type { Promo, ValidationErrorBody } from '../types';
+import type { PromoState } from './promo-labels';
+
+export { PROMO_KIND_LABELS, PROMO_STATE_LABELS, type PromoState } from './promo-labels';
 
 // How the back offices word a promo code (the admin's 'Promotions', a restaurateur's): what it
 // gives, on which conditions, when, how often it served and where it stands; and where the API's
-// refusal of a new code goes on its form. Pure, with `now` and the time zone given.
-
-export const PROMO_KIND_LABELS: Readonly<Record<PromoKind, string>> = {
-  percent: 'Pourcentage des plats',
-  fixed: 'Montant fixe',
-  free_delivery: 'Livraison offerte',
-};
+// refusal of a new code goes on its form. Pure, with `now` and the time zone given; in the page's
+// language (the `common` catalogue's `promo` and `labels`).
 
 /** '10 % des plats', '3,00 € de réduction', 'Livraison offerte'. */
 export function promoDiscountText({ kind, value }: Pick<Promo, 'kind' | 'value'>): string {
-  if (kind === 'percent') return `${formatNumber(value)} % des plats`;
-  if (kind === 'fixed') return `${formatPrice(value)} de réduction`;
-  return PROMO_KIND_LABELS.free_delivery;
+  if (kind === 'percent') return i18n.t('common:promo.percentOff', { value: formatNumber(value) });
+  if (kind === 'fixed') return i18n.t('common:promo.amountOff', { amount: formatPrice(value) });
+  return i18n.t('common:labels.promoKind.free_delivery');
 }
 
 /**
@@ -32,14 +31,17 @@ export function promoConditionTexts(
   promo: Pick<Promo, 'min_subtotal' | 'first_order_only' | 'max_uses_per_client' | 'funded_by'>,
 ): string[] {
   const conditions: string[] = [];
-  if (promo.min_subtotal > 0) conditions.push(`Dès ${formatPrice(promo.min_subtotal)} de plats`);
+  if (promo.min_subtotal > 0) {
+    conditions.push(i18n.t('common:promo.minSubtotal', { amount: formatPrice(promo.min_subtotal) }));
+  }
   if (promo.first_order_only) {
     conditions.push(
-      promo.funded_by === 'restaurant' ? 'Première commande au restaurant' : 'Première commande seulement',
+      i18n.t(promo.funded_by === 'restaurant' ? 'common:promo.firstOrderRestaurant' : 'common:promo.firstOrder'),
     );
   }
   if (promo.max_uses_per_client !== null) {
-    conditions.push(`${formatNumber(promo.max_uses_per_client)} fois par client au plus`);
+    const count = promo.max_uses_per_client;
+    conditions.push(i18n.t('common:promo.perClient', { count, value: formatNumber(count) }));
   }
   return conditions;
 }
@@ -54,25 +56,18 @@ function zonedDateTime(iso: string, timeZone: string): string {
 export function promoValidityText(promo: Pick<Promo, 'starts_at' | 'ends_at'>, timeZone: string): string {
   const start = promo.starts_at && zonedDateTime(promo.starts_at, timeZone);
   const end = promo.ends_at && zonedDateTime(promo.ends_at, timeZone);
-  if (start && end) return `Du ${start} au ${end}`;
-  if (start) return `À partir du ${start}`;
-  if (end) return `Jusqu’au ${end}`;
-  return 'Sans limite de date';
+  if (start && end) return i18n.t('common:promo.validFromTo', { start, end });
+  if (start) return i18n.t('common:promo.validFrom', { start });
+  if (end) return i18n.t('common:promo.validUntil', { end });
+  return i18n.t('common:promo.validAlways');
 }
 
 /** '42 / 500', or '42 / illimité' without a cap. */
 export const promoUsesText = ({ uses, max_uses }: Pick<Promo, 'uses' | 'max_uses'>): string =>
-  `${formatNumber(uses)} / ${max_uses === null ? 'illimité' : formatNumber(max_uses)}`;
-
-export type PromoState = 'active' | 'scheduled' | 'expired' | 'exhausted' | 'inactive';
-
-export const PROMO_STATE_LABELS: Readonly<Record<PromoState, string>> = {
-  active: 'Actif',
-  scheduled: 'Programmé',
-  expired: 'Expiré',
-  exhausted: 'Épuisé',
-  inactive: 'Désactivé',
-};
+  i18n.t('common:promo.uses', {
+    uses: formatNumber(uses),
+    max: max_uses === null ? i18n.t('common:promo.unlimited') : formatNumber(max_uses),
+  });
 
 export const PROMO_STATE_TONES: Readonly<Record<PromoState, BadgeTone>> = {
   active: 'success',

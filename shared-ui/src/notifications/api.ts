@@ -3,6 +3,7 @@
  * browser's push subscription (`/push/…`), as queries and mutations of the shared cache.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
 import { api } from '../lib/api-client';
 import type { ApiComponents } from '../types';
 import { readPushDevice, subscribePushDevice, unsubscribePushDevice, type PushDeviceState } from './push-device';
@@ -38,8 +39,8 @@ export function useSavePreferences() {
     mutationFn: savePreferences,
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
     meta: {
-      successMessage: 'Préférences enregistrées',
-      errorMessage: 'Erreur lors de l’enregistrement des préférences',
+      successMessage: i18n.t('common:notifications.saved'),
+      errorMessage: i18n.t('common:notifications.saveError'),
     },
   });
 }

@@ -4,6 +4,7 @@ import { Card } from '../components/card/card';
 import { Notice } from '../components/notice/notice';
 import { Switch } from '../components/switch/switch';
 import { Heading, Text } from '../components/text/text';
+import { i18n } from '../i18n/i18n';
 import { getErrorDetail } from '../lib/api-client';
 import {
   useNotificationPreferences,
@@ -12,7 +13,8 @@ import {
   useSavePreferences,
   type NotificationPreferences,
 } from './api';
-import { PUSH_DEVICE_MESSAGES, PushDeviceError, type PushDeviceState } from './push-device';
+import { PushDeviceError, type PushDeviceState } from './push-device';
+import { useCommonTranslation } from '../i18n/use-common';
 import styles from './notification-settings.module.css';
 
 export interface NotificationSettingsProps {
@@ -20,8 +22,11 @@ export interface NotificationSettingsProps {
   description: string;
 }
 
+// Said at render, in the page's language (the error may be older than the last switch).
 const subscribeFailure = (error: Error) =>
-  error instanceof PushDeviceError ? error.message : getErrorDetail(error, 'Impossible d’activer les notifications');
+  error instanceof PushDeviceError
+    ? i18n.t(`common:notifications.${error.reason}`)
+    : getErrorDetail(error, i18n.t('common:notifications.subscribeError'));
 
 /**
  * The profile's notification card: the account's channels (e-mail, push) and whether this
@@ -29,6 +34,7 @@ const subscribeFailure = (error: Error) =>
  * unsubscribes it (the account's other browsers stop receiving them through the preference).
  */
 export function NotificationSettings({ description }: NotificationSettingsProps) {
+  const { t } = useCommonTranslation();
   const preferences = useNotificationPreferences();
   const device = usePushDevice();
   const save = useSavePreferences();
@@ -47,10 +53,10 @@ export function NotificationSettings({ description }: NotificationSettingsProps)
   return (
     <Card as="section" gap={3} aria-labelledby="notification-settings-title">
       <Heading as="h2" size="lg" id="notification-settings-title">
-        Notifications
+        {t('notifications.title')}
       </Heading>
       <Text tone="muted">{description}</Text>
-      <QueryState query={preferences} loadingMessage="Chargement des préférences...">
+      <QueryState query={preferences} loadingMessage={t('notifications.loading')}>
         {(current) => (
           <div className={styles.channels}>
             <Switch
@@ -58,7 +64,7 @@ export function NotificationSettings({ description }: NotificationSettingsProps)
               disabled={save.isPending}
               onClick={() => change(current, { email: !current.email })}
             >
-              Par e-mail
+              {t('notifications.email')}
             </Switch>
             <Switch
               checked={current.push}
@@ -66,7 +72,7 @@ export function NotificationSettings({ description }: NotificationSettingsProps)
               aria-busy={subscribe.isPending}
               onClick={() => change(current, { push: !current.push })}
             >
-              Notifications push
+              {t('notifications.push')}
             </Switch>
             <div aria-live="polite">
               {current.push && (
@@ -99,27 +105,28 @@ interface DeviceLineProps {
 
 /** Whether the pushes reach this browser (the preference only says they may be sent). */
 function DeviceLine({ state, busy, onSubscribe, onUnsubscribe }: DeviceLineProps) {
+  const { t } = useCommonTranslation();
   switch (state) {
     case undefined:
       return null;
     case 'unsupported':
     case 'denied':
-      return <Text tone="muted">{PUSH_DEVICE_MESSAGES[state]}</Text>;
+      return <Text tone="muted">{t(`notifications.${state}`)}</Text>;
     case 'subscribed':
       return (
         <div className={styles.device}>
-          <Text>Cet appareil reçoit les notifications.</Text>
+          <Text>{t('notifications.deviceOn')}</Text>
           <Button variant="ghost" size="sm" onClick={onUnsubscribe} disabled={busy}>
-            Arrêter sur cet appareil
+            {t('notifications.deviceStop')}
           </Button>
         </div>
       );
     case 'unsubscribed':
       return (
         <div className={styles.device}>
-          <Text>Cet appareil ne les reçoit pas encore.</Text>
+          <Text>{t('notifications.deviceOff')}</Text>
           <Button variant="secondary" size="sm" onClick={onSubscribe} disabled={busy}>
-            Activer sur cet appareil
+            {t('notifications.deviceStart')}
           </Button>
         </div>
       );

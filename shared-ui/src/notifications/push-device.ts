@@ -4,6 +4,8 @@
  * here goes through the standard Push API, so it needs a secure origin (https or localhost).
  */
 import { PUSH_WORKER_URL } from '../config/constants';
+import { i18n } from '../i18n/i18n';
+import { common } from '../i18n/locales/fr';
 
 export type PushDeviceState =
   /** No Push API here (old browser, insecure origin, or a remote's standalone page under MSW). */
@@ -13,12 +15,17 @@ export type PushDeviceState =
   | 'subscribed'
   | 'unsubscribed';
 
-/** Why subscribing did not happen, in French for the screen. */
-export class PushDeviceError extends Error {}
+/** Why subscribing did not happen: `reason`, and its sentence in the page's language. */
+export class PushDeviceError extends Error {
+  constructor(readonly reason: 'denied' | 'unsupported') {
+    super(i18n.t(`common:notifications.${reason}`));
+  }
+}
 
+/** The French sentences of `denied` and `unsupported` (the screens say them in the page's language). */
 export const PUSH_DEVICE_MESSAGES = {
-  denied: 'Les notifications sont bloquées pour Teranga dans ce navigateur : autorisez-les dans ses réglages.',
-  unsupported: 'Ce navigateur ne reçoit pas les notifications push.',
+  denied: common.notifications.denied,
+  unsupported: common.notifications.unsupported,
 } as const;
 
 function pushAvailable(): boolean {
@@ -73,9 +80,9 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
  * key; answers what the API stores (`POST /push/subscriptions`).
  */
 export async function subscribePushDevice(publicKey: string): Promise<PushSubscriptionJSON> {
-  if (!pushAvailable() || (await foreignWorkerInControl())) throw new PushDeviceError(PUSH_DEVICE_MESSAGES.unsupported);
+  if (!pushAvailable() || (await foreignWorkerInControl())) throw new PushDeviceError('unsupported');
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new PushDeviceError(PUSH_DEVICE_MESSAGES.denied);
+  if (permission !== 'granted') throw new PushDeviceError('denied');
   await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: '/' });
   // Subscribing needs an active worker; `ready` waits for it.
   const registration = await navigator.serviceWorker.ready;

@@ -28,3 +28,8 @@ export * from './review-schemas';
 export * from './money-schemas';
 export * from './statement-csv';
 export * from './earnings';
+
+// The English of the API's and the rules' messages, and the catalogue that reads it.
+export { compileCatalogue, englishQuotes } from './messages/catalogue';
+export type { Catalogue, Messages } from './messages/catalogue';
+export { EN_MESSAGES } from './messages/en';

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 // Through the package name, not relative paths: the remote consumes these as the shared
 // singleton, and the standalone page must use that very instance.
-import { AREAS, Toaster, useSession, type AreaKey, type LoginResult } from '@teranga/shared-ui';
+import { AREAS, Toaster, startI18n, useSession, type AreaKey, type LoginResult } from '@teranga/shared-ui';
 import { LiveConnector, QueryProvider } from '@teranga/shared-ui/area';
 
 export interface StandaloneMocks {
@@ -27,6 +27,9 @@ export async function renderStandalone(
     await worker.start({ onUnhandledRequest: 'bypass' });
     if (!useSession.getState().isAuthenticated) useSession.getState().signIn(demoLoginResult);
   }
+  // As the shell does: the language chosen in this browser, every registered catalogue loaded
+  // (the area's among them, registered when its module was imported), before the first frame.
+  await startI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root introuvable');
   const prefix = AREAS[area].path;

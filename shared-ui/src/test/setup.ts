@@ -1,3 +1,5 @@
+// The whole `common` catalogue, as shared-ui's root entry loads it in an app.
+import '../i18n/common';
 import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';

@@ -12,3 +12,4 @@ export type { HttpMethod } from './answer';
 export { factories } from '../mocks';
 export { liveEvents } from './live-events';
 export type { LiveEventsControl } from './live-events';
+export { catalogueProblems, flattenCatalogue, frenchLeftovers } from '../i18n/catalogue-check';

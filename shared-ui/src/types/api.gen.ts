@@ -343,7 +343,7 @@ export interface paths {
     get: operations['getMe'];
     /**
      * Mettre à jour son profil (et éventuellement son mot de passe ou son adresse email)
-     * @description Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6, mêmes règles qu’à l’inscription : ni blanc, ni caractère de contrôle, ni mot de passe courant), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions. Un `current_password` faux compte comme un échec de connexion du couple (email du compte, IP) : même limitation que `POST /auth/login` (429 + `Retry-After`). Ces sessions sont fermées aussitôt (leurs jetons d’accès sont refusés : 401), et un changement d’adresse ou un lien de réinitialisation en attente est annulé.
+     * @description Champs absents = inchangés. `locale` (`fr` ou `en`) : la langue des e-mails et notifications de l’utilisateur, et des écrans une fois connecté (une autre valeur : 400). Pour changer de mot de passe : `current_password` + `new_password` (≥ 6, mêmes règles qu’à l’inscription : ni blanc, ni caractère de contrôle, ni mot de passe courant), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions. Un `current_password` faux compte comme un échec de connexion du couple (email du compte, IP) : même limitation que `POST /auth/login` (429 + `Retry-After`). Ces sessions sont fermées aussitôt (leurs jetons d’accès sont refusés : 401), et un changement d’adresse ou un lien de réinitialisation en attente est annulé.
      *
      *     **Changer d’adresse email** : `email` différent de l’actuel + `current_password` obligatoire (absent : 400 ; faux : 400 `Mot de passe actuel incorrect`, avec la même limitation). L’adresse n’est **pas** changée par cet appel : un lien de confirmation (`/confirm-email?token=…`, voir `POST /auth/email/confirm`, valable 24 heures) est envoyé à la nouvelle adresse et l’adresse actuelle est prévenue ; la réponse (200, l’utilisateur avec son adresse actuelle) est la même que la nouvelle adresse soit libre ou déjà celle d’un compte (dans ce cas aucun lien n’est envoyé : le titulaire de cette adresse est prévenu qu’on a voulu l’utiliser). Une nouvelle demande remplace la précédente.
      */
@@ -1277,7 +1277,7 @@ export interface paths {
     };
     /**
      * Lister des livraisons (plus récentes d’abord)
-     * @description Livreur : les siennes seulement (`livreur_id` absent ou égal à son id, sinon 403). Admin : toutes, filtrables. Pagination par curseur : au plus `limit` livraisons (100 par défaut, 100 au plus) ; s’il en reste, l’en-tête `X-Next-Cursor` donne le `cursor` de la page suivante (mêmes filtres). Les livraisons créées entre deux pages ne décalent pas les suivantes. Curseur invalide : 400. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     * @description Livreur : les siennes seulement (`livreur_id` absent ou égal à son id, sinon 403). Admin : toutes, filtrables. Pagination par curseur : au plus `limit` livraisons (100 par défaut, 100 au plus) ; s’il en reste, l’en-tête `X-Next-Cursor` donne le `cursor` de la page suivante (mêmes filtres). Les livraisons créées entre deux pages ne décalent pas les suivantes. Curseur invalide : 400. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie. `client_phone` et `restaurant_phone` ne sont renseignés que pour le livreur validé à qui la livraison est attribuée, tant qu’elle est `acceptee` ou `en_cours` ; null sinon (un administrateur reçoit null).
      */
     get: operations['listLivraisons'];
     put?: never;
@@ -1317,7 +1317,7 @@ export interface paths {
     };
     /**
      * Livraisons disponibles (plus anciennes d’abord)
-     * @description Livraisons `en_attente` dont la commande est confirmee, en_preparation ou prete (une commande pour plus tard : à partir de 45 minutes avant son départ prévu, `ready_at`). Livreur validé ou admin. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     * @description Livraisons `en_attente` dont la commande est confirmee, en_preparation ou prete (une commande pour plus tard : à partir de 45 minutes avant son départ prévu, `ready_at`). Livreur validé ou admin. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie. Aucun téléphone : `client_phone` et `restaurant_phone` sont null tant que la livraison n’est attribuée à personne.
      */
     get: operations['listAvailableLivraisons'];
     put?: never;
@@ -1337,7 +1337,7 @@ export interface paths {
     };
     /**
      * Détail d’une livraison
-     * @description Le livreur assigné, tout livreur validé tant qu’elle est disponible, ou un admin ; sinon 404. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     * @description Le livreur assigné, tout livreur validé tant qu’elle est disponible, ou un admin ; sinon 404. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie. `client_phone` et `restaurant_phone` ne sont renseignés que pour le livreur validé à qui la livraison est attribuée, tant qu’elle est `acceptee` ou `en_cours` ; null sinon (un administrateur reçoit null).
      */
     get: operations['getLivraison'];
     put?: never;
@@ -1359,7 +1359,7 @@ export interface paths {
     put?: never;
     /**
      * Accepter une livraison (atomique)
-     * @description Une seule mise à jour conditionnelle : de plusieurs livreurs qui acceptent en même temps, un seul réussit ; les autres reçoivent 409 `Livraison déjà acceptée`. Un livreur qui a déjà une livraison acceptee/en_cours : 409 `Vous avez déjà une livraison en cours`. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     * @description Une seule mise à jour conditionnelle : de plusieurs livreurs qui acceptent en même temps, un seul réussit ; les autres reçoivent 409 `Livraison déjà acceptée`. Un livreur qui a déjà une livraison acceptee/en_cours : 409 `Vous avez déjà une livraison en cours`. Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie. `client_phone` et `restaurant_phone` ne sont renseignés que pour le livreur validé à qui la livraison est attribuée, tant qu’elle est `acceptee` ou `en_cours` ; null sinon (un administrateur reçoit null).
      */
     post: operations['acceptLivraison'];
     delete?: never;
@@ -1383,7 +1383,7 @@ export interface paths {
     head?: never;
     /**
      * Démarrer ou terminer sa livraison
-     * @description acceptee → en_cours : la commande doit être `prete` (409 sinon), `pickup_time` est renseigné et la commande passe en_livraison. en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. Terminer demande le code de livraison du client dans le corps (`{ "pin": "1234" }`) : code faux ou absent, 422 `Code de livraison incorrect` et rien ne change ; après 5 codes faux la livraison est bloquée (429, `pin_locked`) et seul un administrateur la termine (sans code : il le connaît). Tout autre changement : 409 `Transition de statut invalide`. Livreur assigné ou admin. Le client est prévenu du départ puis de la livraison (e-mail, notification). Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.
+     * @description acceptee → en_cours : la commande doit être `prete` (409 sinon), `pickup_time` est renseigné et la commande passe en_livraison. en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. Terminer demande le code de livraison du client dans le corps (`{ "pin": "1234" }`) : code faux ou absent, 422 `Code de livraison incorrect` et rien ne change ; après 5 codes faux la livraison est bloquée (429, `pin_locked`) et seul un administrateur la termine (sans code : il le connaît). Tout autre changement : 409 `Transition de statut invalide`. Livreur assigné ou admin. Le client est prévenu du départ puis de la livraison (e-mail, notification). Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie. `client_phone` et `restaurant_phone` ne sont renseignés que pour le livreur validé à qui la livraison est attribuée, tant qu’elle est `acceptee` ou `en_cours` ; null sinon (un administrateur reçoit null). Une fois `livree`, les téléphones ne sont plus renvoyés.
      */
     patch: operations['updateLivraisonStatus'];
     trace?: never;
@@ -2421,6 +2421,11 @@ export interface components {
       is_verified: boolean;
       /** @description Adresse email prouvée : le lien envoyé à l’inscription (ou par `POST /auth/email/resend`) a été suivi, ou un mot de passe a été réinitialisé par le lien envoyé à cette adresse */
       email_verified: boolean;
+      /**
+       * @description Langue de l’utilisateur (`fr` par défaut) : ses e-mails et notifications, et les écrans une fois connecté
+       * @enum {string}
+       */
+      locale: 'fr' | 'en';
       created_at: string;
       /** @description Présent seulement après un rejet */
       rejection_reason?: string;
@@ -2468,6 +2473,12 @@ export interface components {
        * @enum {string}
        */
       role?: 'client' | 'restaurateur' | 'livreur';
+      /**
+       * @description La langue dans laquelle le visiteur s’inscrit ; absente : celle d’`Accept-Language` (`fr` par défaut)
+       * @example fr
+       * @enum {string}
+       */
+      locale?: 'fr' | 'en';
     };
     LoginPayload: {
       /** @example client@teranga.test */
@@ -2482,7 +2493,10 @@ export interface components {
       push: boolean;
     };
     AccountMessage: {
-      /** @example Votre adresse email est vérifiée. */
+      /**
+       * @description Dans la langue d’`Accept-Language` (français par défaut)
+       * @example Votre adresse email est vérifiée.
+       */
       message: string;
     };
     ForgotPasswordPayload: {
@@ -2521,6 +2535,12 @@ export interface components {
       phone?: string;
       /** @example 12 Rue des Poissonniers, 75018 Paris */
       address?: string | null;
+      /**
+       * @description Langue de l’utilisateur : `fr` ou `en`
+       * @example fr
+       * @enum {string}
+       */
+      locale?: 'fr' | 'en';
       current_password?: string | null;
       new_password?: string | null;
       confirm_password?: string | null;
@@ -3237,6 +3257,16 @@ export interface components {
       commande_status: 'en_attente' | 'confirmee' | 'en_preparation' | 'prete' | 'en_livraison' | 'livree' | 'annulee';
       /** @description Trop de codes de livraison faux : seul un administrateur peut la terminer */
       pin_locked: boolean;
+      /**
+       * @description Téléphone du client, tel qu’il l’a saisi. Seulement pour le livreur (validé) à qui la livraison est attribuée, tant qu’elle est en cours (`acceptee` ou `en_cours`) : null partout ailleurs (livraisons disponibles, historique, après la livraison ou l’annulation, autres livreurs, administrateurs).
+       * @example 06 12 34 56 78
+       */
+      client_phone: string | null;
+      /**
+       * @description Téléphone du restaurant (celui de son restaurateur). Seulement pour le livreur (validé) à qui la livraison est attribuée, tant qu’elle est en cours (`acceptee` ou `en_cours`) : null partout ailleurs (livraisons disponibles, historique, après la livraison ou l’annulation, autres livreurs, administrateurs).
+       * @example 01 42 00 00 00
+       */
+      restaurant_phone: string | null;
       created_at: string;
       updated_at: string;
       /** @description La commande livrée, telle que `GET /commandes/{id}` la renvoie (null seulement si elle n’existe plus) */

@@ -1,18 +1,44 @@
-import { RouterProvider } from 'react-router-dom';
-import { Toaster, configureApi } from '@teranga/shared-ui';
-import { router } from './router';
+import { LoadingState, OfflineBanner } from '@teranga/shared-ui/public';
+import { Suspense, lazy, useRef, useSyncExternalStore, type ComponentType } from 'react';
 
-// A failed token refresh ends the session: the shared API client has already cleared the
-// stored tokens, the router only has to show the login page (spec §7, route guard).
-configureApi({ onAuthFailure: () => void router.navigate('/login', { replace: true }) });
+import { HomePage } from '../features/home/home-page';
+import { NavigationProvider } from './navigation';
+import { paths } from './paths';
+import { currentLocation, publicNavigate, subscribeLocation } from './public-location';
+import { Toasts } from './toasts';
+
+// The rest of the app: react-router, the query cache, the areas and the federation runtime.
+const RouterApp = lazy(() => import('./router-app'));
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+
+/** The pages a first visit may land on, shown without the router (see navigation.tsx). */
+const PUBLIC_PAGES: Readonly<Record<string, ComponentType>> = {
+  [paths.home]: HomePage,
+  [paths.login]: LoginPage,
+};
 
 export function App() {
+  const location = useSyncExternalStore(subscribeLocation, currentLocation);
+  // Once the router runs the page it keeps it, Back to `/` included: one owner for the history.
+  const routed = useRef(false);
+  const Page = routed.current ? undefined : PUBLIC_PAGES[location.pathname];
+  if (!Page) routed.current = true;
+
   return (
-    // The query cache comes with the routes that use it (app/query-layout.tsx).
     <>
-      <RouterProvider router={router} />
-      {/* The only toast container: remotes raise toasts through shared-ui's singleton `toast`. */}
-      <Toaster />
+      <OfflineBanner />
+      {Page ? (
+        <NavigationProvider value={{ ...location, navigate: publicNavigate }}>
+          <Suspense fallback={<LoadingState />}>
+            <Page />
+          </Suspense>
+        </NavigationProvider>
+      ) : (
+        <Suspense fallback={<LoadingState />}>
+          <RouterApp />
+        </Suspense>
+      )}
+      <Toasts always={!Page} />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { isRemoteUnavailable, remoteUnavailable } from './remote-fallback';
 // The federation runtime is the boundary here: what matters is how the shell reacts to
 // what it answers (a module, a fallback marker, a throw).
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
+// The page's federation instance (federation.ts) is the runtime's `createInstance` answer.
+vi.mock('@module-federation/runtime', () => ({ createInstance: () => runtime }));
 
 const manifests = {
   mfe_client: 'http://localhost:3001/mf-manifest.json',
@@ -19,6 +20,8 @@ const manifests = {
 async function renderArea() {
   // Fresh module state per test: remotes.json is cached by the loader once read.
   vi.resetModules();
+  // The fresh modules include a fresh catalogue: the whole of it, as the router's chunk adds it.
+  await import('../locales/all');
   const { RemoteArea } = await import('./remote-area');
   render(<RemoteArea remote="mfe_admin" />);
 }

@@ -1,5 +1,8 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { LoadingState } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+
+import { SHELL_NS } from '../i18n';
 import { isRemoteUnavailable } from './remote-fallback';
 import { loadArea } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -12,6 +15,7 @@ interface Props {
 
 /** Mounts a remote's area lazily: a visitor only ever downloads the areas they open. */
 export function RemoteArea({ remote }: Props) {
+  const { t } = useTranslation(SHELL_NS);
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
 
@@ -27,7 +31,7 @@ export function RemoteArea({ remote }: Props) {
 
   return (
     <RemoteErrorBoundary onReset={retry} fallback={(reset) => <RemoteUnavailable onRetry={reset} />}>
-      <Suspense fallback={<LoadingState label="Chargement de l'espace…" />}>
+      <Suspense fallback={<LoadingState label={t('remote.loading')} />}>
         <Area />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,4 +1,7 @@
 import { Button } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+
+import { SHELL_NS } from '../i18n';
 import styles from './remote-unavailable.module.css';
 
 interface Props {
@@ -8,26 +11,16 @@ interface Props {
 }
 
 export function RemoteUnavailable({ onRetry, kind = 'network' }: Props) {
+  const { t } = useTranslation([SHELL_NS, 'common']);
   return (
     <main className={styles.wrapper}>
       <div role="alert" className={styles.panel}>
-        <h1 className={styles.title}>Cet espace est momentanément indisponible</h1>
-        {kind === 'version' ? (
-          <p className={styles.text}>
-            Cet espace a été publié pour une autre version de la bibliothèque commune de Teranga que celle de cette page
-            : il n'a pas été chargé, pour ne pas fonctionner de travers. Rechargez la page ; si le message persiste,
-            l'espace ou le site doit être redéployé. Le reste du site reste accessible.
-          </p>
-        ) : (
-          <p className={styles.text}>
-            Nous n'avons pas pu charger cette partie de Teranga. Vérifiez votre connexion puis réessayez ; le reste du
-            site reste accessible.
-          </p>
-        )}
+        <h1 className={styles.title}>{t('remote.unavailableTitle')}</h1>
+        <p className={styles.text}>{kind === 'version' ? t('remote.version') : t('remote.network')}</p>
         <div className={styles.actions}>
-          <Button onClick={onRetry}>Réessayer</Button>
+          <Button onClick={onRetry}>{t('common:states.retry')}</Button>
           <a className={styles.link} href="/">
-            Retour à l'accueil
+            {t('remote.home')}
           </a>
         </div>
       </div>

@@ -1,15 +1,17 @@
 import { QueryProvider, createQueryClient } from '@teranga/shared-ui/area';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 function renderApp(url: string) {
   render(
     <QueryProvider client={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
     </QueryProvider>,
   );
 }

@@ -5,6 +5,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { factories } from '@teranga/shared-ui/mocks';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
+import { RouterNavigation } from '../app/router-navigation';
+
 /** Prints the current location so tests can assert where a redirect went. */
 export function LocationProbe() {
   const location = useLocation();
@@ -30,8 +32,11 @@ export function renderRoute(element: ReactElement, { path, initialEntry = path, 
     <QueryProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[initialEntry]}>
         <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<LocationProbe />} />
+          {/* As router.tsx mounts every page: the public pages' navigation comes from the router. */}
+          <Route element={<RouterNavigation />}>
+            <Route path={path} element={element} />
+            <Route path="*" element={<LocationProbe />} />
+          </Route>
         </Routes>
         <Toaster />
       </MemoryRouter>

@@ -572,3 +572,37 @@ describe('a new user, end to end through the outbox', () => {
     expect((await me(session)).status).toBe(401);
   });
 });
+
+// ---------------------------------------------------------------------------
+// In the user's language (issue 18)
+// ---------------------------------------------------------------------------
+
+describe('the account e-mails in the user’s language', () => {
+  it('an English sign-up gets its verification link in English, then its reset link and address notices', async () => {
+    const signUp = await t.json('POST', '/api/auth/register', {
+      email: 'jane@example.test',
+      password: 'teranga-secret',
+      name: 'Jane Doe',
+      phone: '06 12 34 56 78',
+      locale: 'en',
+    });
+    const session = (await bodyOf(signUp, 201)) as AuthResult;
+    const [verify] = await waitForMails('jane@example.test', '/verify-email?token=');
+    expect(verify!.text).toContain('Confirm your Teranga email address');
+    expect(verify!.text).toContain('Hello Jane Doe,');
+    expect(verify!.text).toContain('It works once, for 48 hours.');
+    expect(verify!.text).not.toMatch(/Bonjour|adresse|équipe/);
+
+    expect((await t.json('POST', '/api/auth/password/forgot', { email: 'jane@example.test' })).status).toBe(202);
+    const [reset] = await waitForMails('jane@example.test', '/reset-password?token=');
+    expect(reset!.text).toContain('Reset your Teranga password');
+    expect(reset!.text).toContain('This link works once, for 30 minutes.');
+
+    const change = { email: 'jane.new@example.test', current_password: 'teranga-secret' };
+    expect((await t.json('PUT', '/api/auth/me', change, t.bearer(session.access_token))).status).toBe(200);
+    const [requested] = await waitForMails('jane@example.test', 'Email address change requested on Teranga');
+    expect(requested!.text).toContain('jane.new@example.test');
+    const [confirm] = await waitForMails('jane.new@example.test', '/confirm-email?token=');
+    expect(confirm!.text).toContain('Confirm your new Teranga email address');
+  });
+});

@@ -17,6 +17,7 @@ import { FailureLimiter } from '../../auth/rate-limit';
 import { revokeUserSessions } from '../../auth/sessions';
 import { newPasswordSchema } from '../../auth/password-policy';
 import { users, type User } from '../../db/schema';
+import { localized } from '../../i18n';
 import { clientIp } from '../../lib/client-ip';
 import { badRequest, conflict, tooManyRequests } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -73,7 +74,7 @@ const sendVerificationMail = (deps: Deps, user: User, token: string) =>
   sendAccountMail(
     deps,
     emailVerificationEmail(
-      { name: user.name, email: user.email },
+      { name: user.name, email: user.email, locale: user.locale },
       accountLinkUrl(deps.appUrl, '/verify-email', token),
       LINK_LIFETIME_MINUTES.email_verify,
     ),
@@ -87,7 +88,7 @@ async function sendResetLink(deps: Deps, user: User, now: Date): Promise<void> {
     await sendAccountMail(
       deps,
       passwordResetEmail(
-        { name: user.name, email: user.email },
+        { name: user.name, email: user.email, locale: user.locale },
         accountLinkUrl(deps.appUrl, '/reset-password', link.token),
         LINK_LIFETIME_MINUTES.password_reset,
       ),
@@ -124,7 +125,12 @@ const ResetPasswordSchema = z
 const LinkTokenSchema = z.strictObject({ token: tokenField }).openapi('AccountLinkTokenPayload');
 
 const AccountMessageSchema = z
-  .object({ message: z.string().openapi({ example: ACCOUNT_LINK_MESSAGES.emailVerified }) })
+  .object({
+    message: z.string().openapi({
+      example: ACCOUNT_LINK_MESSAGES.emailVerified,
+      description: 'Dans la langue d’`Accept-Language` (français par défaut)',
+    }),
+  })
   .openapi('AccountMessage');
 
 // ---------------------------------------------------------------------------
@@ -210,7 +216,7 @@ export function accountLinkRoutes() {
     const inboxFlooded = (await limits.byEmail.retryAfter(email)) > 0;
     if (!inboxFlooded) await limits.byEmail.fail(email);
     if (user?.isActive && !inboxFlooded) void sendResetLink(deps, user, now);
-    return c.json({ message: ACCOUNT_LINK_MESSAGES.forgotSent }, 202);
+    return c.json({ message: localized(c, ACCOUNT_LINK_MESSAGES.forgotSent) }, 202);
   });
 
   router.openapi(resetRoute, async (c) => {
@@ -238,7 +244,7 @@ export function accountLinkRoutes() {
     });
     if (!done) throw badRequest(ACCOUNT_LINK_MESSAGES.resetLinkInvalid);
     deps.logger.info('password reset by e-mailed link');
-    return c.json({ message: ACCOUNT_LINK_MESSAGES.passwordReset }, 200);
+    return c.json({ message: localized(c, ACCOUNT_LINK_MESSAGES.passwordReset) }, 200);
   });
 
   router.openapi(verifyRoute, async (c) => {
@@ -257,7 +263,7 @@ export function accountLinkRoutes() {
       return updated.length === 1;
     });
     if (!verified) throw badRequest(ACCOUNT_LINK_MESSAGES.verifyLinkInvalid);
-    return c.json({ message: ACCOUNT_LINK_MESSAGES.emailVerified }, 200);
+    return c.json({ message: localized(c, ACCOUNT_LINK_MESSAGES.emailVerified) }, 200);
   });
 
   router.openapi(resendRoute, async (c) => {
@@ -271,13 +277,13 @@ export function accountLinkRoutes() {
     );
     if ('retryAfterS' in issued) throw tooManyRequests(ACCOUNT_LINK_MESSAGES.resendTooSoon, issued.retryAfterS);
     void sendVerificationMail(deps, user, issued.token);
-    return c.json({ message: ACCOUNT_LINK_MESSAGES.verificationSent }, 202);
+    return c.json({ message: localized(c, ACCOUNT_LINK_MESSAGES.verificationSent) }, 202);
   });
 
   router.openapi(confirmRoute, async (c) => {
     const { token } = c.req.valid('json');
     await confirmEmailChange(c.get('deps'), token, new Date());
-    return c.json({ message: ACCOUNT_LINK_MESSAGES.emailChanged }, 200);
+    return c.json({ message: localized(c, ACCOUNT_LINK_MESSAGES.emailChanged) }, 200);
   });
 
   return router;

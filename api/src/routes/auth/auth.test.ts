@@ -54,6 +54,7 @@ describe('POST /api/auth/register', () => {
         'id',
         'is_active',
         'is_verified',
+        'locale',
         'name',
         'phone',
         'role',
@@ -533,5 +534,60 @@ describe('PUT /api/auth/me', () => {
   it('needs authentication', async () => {
     const res = await t.json('PUT', '/api/auth/me', { name: 'X' });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('the user’s language, `locale` (issue 18)', () => {
+  const me = async (token: string) =>
+    (await bodyOf(await t.request('/api/auth/me', { headers: t.bearer(token) }), 200)) as { locale: string };
+
+  it('is chosen at sign-up: the one sent, else the Accept-Language one, else French', async () => {
+    const plain = await bodyOf(await signUp({}), 201);
+    expect(plain.user.locale).toBe('fr');
+
+    const header = await bodyOf(
+      await t.json('POST', '/api/auth/register', registerPayload(), { 'accept-language': 'en-US,en;q=0.9' }),
+      201,
+    );
+    expect(header.user.locale).toBe('en');
+
+    const sent = await bodyOf(
+      await t.json('POST', '/api/auth/register', { ...registerPayload(), locale: 'en' }, { 'accept-language': 'fr' }),
+      201,
+    );
+    expect(sent.user.locale).toBe('en');
+    expect((await me(sent.access_token)).locale).toBe('en');
+  });
+
+  it('comes back with the login, and is changed with PUT /auth/me alone', async () => {
+    const session = await t.register();
+    const changed = await t.json('PUT', '/api/auth/me', { locale: 'en' }, t.bearer(session.access_token));
+    expect((await bodyOf(changed, 200)).locale).toBe('en');
+    expect((await me(session.access_token)).locale).toBe('en');
+    const login = await t.json('POST', '/api/auth/login', { email: session.user.email, password: session.password });
+    expect((await bodyOf(login, 200)).user.locale).toBe('en');
+    const back = await t.json('PUT', '/api/auth/me', { locale: 'fr' }, t.bearer(session.access_token));
+    expect((await bodyOf(back, 200)).locale).toBe('fr');
+  });
+
+  it('refuses another language (400, in the request’s language), and changes nothing', async () => {
+    const session = await t.register();
+    const french = await t.json('PUT', '/api/auth/me', { locale: 'de', name: 'Autre' }, t.bearer(session.access_token));
+    expect((await bodyOf(french, 400)).detail).toBe(
+      "Le champ « locale » doit valoir l'une des valeurs suivantes : fr, en",
+    );
+    const english = await t.json(
+      'PUT',
+      '/api/auth/me',
+      { locale: 'EN' },
+      {
+        ...t.bearer(session.access_token),
+        'accept-language': 'en',
+      },
+    );
+    expect((await bodyOf(english, 400)).detail).toBe('The “locale” field must be one of: fr, en');
+    const signUpRefused = await t.json('POST', '/api/auth/register', { ...registerPayload(), locale: 'wo' });
+    expect(signUpRefused.status).toBe(400);
+    expect(await me(session.access_token)).toMatchObject({ locale: 'fr', name: session.user.name });
   });
 });

@@ -48,16 +48,18 @@ export async function requestEmailChange(deps: Deps, user: User, newEmail: strin
   const context = { userId: user.id, purpose: 'email_change' };
   try {
     const owner = await deps.auth.findUserByEmail(newEmail);
-    const messages = [emailChangeRequestedEmail({ name: user.name, email: user.email }, newEmail, deps.appUrl)];
+    const messages = [
+      emailChangeRequestedEmail({ name: user.name, email: user.email, locale: user.locale }, newEmail, deps.appUrl),
+    ];
     if (owner) {
       // The latest request is the one that counts: an earlier link to another address stops too.
       await invalidateAccountTokens(deps.db, user.id, 'email_change', now);
-      messages.push(emailAlreadyUsedEmail({ name: owner.name, email: owner.email }, deps.appUrl));
+      messages.push(emailAlreadyUsedEmail({ name: owner.name, email: owner.email, locale: owner.locale }, deps.appUrl));
     } else {
       const link = await issueAccountToken(deps.db, { userId: user.id, purpose: 'email_change', email: newEmail, now });
       messages.push(
         emailChangeConfirmEmail(
-          { name: user.name, email: newEmail },
+          { name: user.name, email: newEmail, locale: user.locale },
           accountLinkUrl(deps.appUrl, '/confirm-email', link.token),
           LINK_LIFETIME_MINUTES.email_change,
         ),
@@ -109,10 +111,14 @@ export async function confirmEmailChange(deps: Deps, token: string, now: Date): 
   if (outcome === 'taken') throw badRequest(ACCOUNT_LINK_MESSAGES.emailTakenMeanwhile);
   const { user, oldEmail } = outcome;
   if (oldEmail !== user.email) {
-    void sendAccountMail(deps, emailChangedEmail({ name: user.name, email: oldEmail }, user.email, deps.appUrl), {
-      userId: user.id,
-      purpose: 'email_changed',
-    });
+    void sendAccountMail(
+      deps,
+      emailChangedEmail({ name: user.name, email: oldEmail, locale: user.locale }, user.email, deps.appUrl),
+      {
+        userId: user.id,
+        purpose: 'email_changed',
+      },
+    );
   }
   return user;
 }

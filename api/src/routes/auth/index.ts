@@ -13,6 +13,7 @@ import { LOGIN_THROTTLED } from '../../auth/rate-limit';
 import { endSession, revokeUserSessions, rotateSession, startSession } from '../../auth/sessions';
 import { landingPath, toUserJson, UserSchema } from '../../auth/users';
 import { REGISTRABLE_ROLES, users, type NewUser, type User } from '../../db/schema';
+import { LOCALES } from '../../i18n';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError, badRequest, conflict, conflictOnDuplicate, forbidden } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -69,6 +70,8 @@ const addressField = z
 
 const optionalSecret = z.string().max(128).nullish();
 
+const localeField = z.enum(LOCALES).openapi({ description: 'Langue de l’utilisateur : `fr` ou `en`', example: 'fr' });
+
 // ---------------------------------------------------------------------------
 // Payload / response schemas
 // ---------------------------------------------------------------------------
@@ -81,6 +84,10 @@ const RegisterSchema = z
     phone: phoneField,
     address: addressField.optional(),
     role: z.enum(REGISTRABLE_ROLES).default('client').openapi({ description: 'admin n’est jamais accepté' }),
+    locale: localeField.optional().openapi({
+      description:
+        'La langue dans laquelle le visiteur s’inscrit ; absente : celle d’`Accept-Language` (`fr` par défaut)',
+    }),
   })
   .openapi('RegisterPayload');
 
@@ -105,6 +112,7 @@ const ProfileUpdateSchema = z
     email: emailField.optional(),
     phone: phoneField.optional(),
     address: addressField.optional(),
+    locale: localeField.optional(),
     current_password: optionalSecret,
     new_password: optionalSecret,
     confirm_password: optionalSecret,
@@ -159,7 +167,7 @@ const meRoute = route.get('/me', 'getMe', signedIn, {
 const updateMeRoute = route.put('/me', 'updateMe', signedIn, {
   summary: 'Mettre à jour son profil (et éventuellement son mot de passe ou son adresse email)',
   description:
-    'Champs absents = inchangés. Pour changer de mot de passe : `current_password` + `new_password` (≥ 6, mêmes règles qu’à l’inscription : ni blanc, ni caractère de contrôle, ni mot de passe courant), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions. Un `current_password` faux compte comme un échec de connexion du couple (email du compte, IP) : même limitation que `POST /auth/login` (429 + `Retry-After`).' +
+    'Champs absents = inchangés. `locale` (`fr` ou `en`) : la langue des e-mails et notifications de l’utilisateur, et des écrans une fois connecté (une autre valeur : 400). Pour changer de mot de passe : `current_password` + `new_password` (≥ 6, mêmes règles qu’à l’inscription : ni blanc, ni caractère de contrôle, ni mot de passe courant), `confirm_password` facultatif mais vérifié s’il est envoyé. Un changement de mot de passe révoque les autres sessions. Un `current_password` faux compte comme un échec de connexion du couple (email du compte, IP) : même limitation que `POST /auth/login` (429 + `Retry-After`).' +
     ' Ces sessions sont fermées aussitôt (leurs jetons d’accès sont refusés : 401), et un changement d’adresse ou un lien de réinitialisation en attente est annulé.' +
     '\n\n**Changer d’adresse email** : `email` différent de l’actuel + `current_password` obligatoire (absent : 400 ; faux : 400 `Mot de passe actuel incorrect`, avec la même limitation). L’adresse n’est **pas** changée par cet appel : un lien de confirmation (`/confirm-email?token=…`, voir `POST /auth/email/confirm`, valable 24 heures) est envoyé à la nouvelle adresse et l’adresse actuelle est prévenue ; la réponse (200, l’utilisateur avec son adresse actuelle) est la même que la nouvelle adresse soit libre ou déjà celle d’un compte (dans ce cas aucun lien n’est envoyé : le titulaire de cette adresse est prévenu qu’on a voulu l’utiliser). Une nouvelle demande remplace la précédente.',
   request: { body: jsonBody(ProfileUpdateSchema) },
@@ -211,6 +219,8 @@ export function authRoutes() {
       phone: input.phone,
       address: input.address ?? null,
       role: input.role,
+      // The language the visitor was using: the front sends it, a bare client gets its header's.
+      locale: input.locale ?? c.get('locale'),
       passwordHash: await deps.auth.passwords.hash(input.password),
       isActive: true,
       isVerified: input.role === 'client',
@@ -262,6 +272,7 @@ export function authRoutes() {
     if (input.name !== undefined) changes.name = input.name;
     if (input.phone !== undefined) changes.phone = input.phone;
     if (input.address !== undefined) changes.address = input.address;
+    if (input.locale !== undefined) changes.locale = input.locale;
     // Another address is only requested here (`email-change.ts`), never applied (issue 15, finding 8).
     const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
     if (newEmail && !input.current_password) throw badRequest(ACCOUNT_LINK_MESSAGES.emailChangeNeedsPassword);

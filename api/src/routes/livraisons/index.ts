@@ -44,6 +44,10 @@ const ListQuery = LivreurQuery.extend({
 const EMBEDDED_ORDER =
   'Chaque livraison contient sa commande (`commande`, articles compris), telle que `GET /commandes/{id}` la renvoie.';
 
+/** Who gets `client_phone` / `restaurant_phone` in the answers of each route. */
+const PHONES_TO_COURIER =
+  '`client_phone` et `restaurant_phone` ne sont renseignés que pour le livreur validé à qui la livraison est attribuée, tant qu’elle est `acceptee` ou `en_cours` ; null sinon (un administrateur reçoit null).';
+
 const AcceptQuery = z.object({
   livreur_id: z.string().min(1).max(64).optional().openapi({
     description: 'Doit être l’appelant (livreur) ; obligatoire pour un administrateur qui attribue la livraison',
@@ -81,7 +85,7 @@ const listRoute = route.get('/', 'listLivraisons', livreurOrAdmin, {
   summary: 'Lister des livraisons (plus récentes d’abord)',
   description:
     'Livreur : les siennes seulement (`livreur_id` absent ou égal à son id, sinon 403). Admin : toutes, filtrables. ' +
-    `${pagingDescription('livraisons')} ${EMBEDDED_ORDER}`,
+    `${pagingDescription('livraisons')} ${EMBEDDED_ORDER} ${PHONES_TO_COURIER}`,
   request: { query: ListQuery },
   responses: { 200: pageResponse(LivraisonSchema, 'Livraisons'), ...errorResponses(400, 401, 403) },
 });
@@ -97,13 +101,13 @@ const summaryRoute = route.get('/summary', 'getLivraisonSummary', livreurOrAdmin
 
 const availableRoute = route.get('/available', 'listAvailableLivraisons', approvedLivreurOrAdmin, {
   summary: 'Livraisons disponibles (plus anciennes d’abord)',
-  description: `Livraisons \`en_attente\` dont la commande est confirmee, en_preparation ou prete (une commande pour plus tard : à partir de 45 minutes avant son départ prévu, \`ready_at\`). Livreur validé ou admin. ${EMBEDDED_ORDER}`,
+  description: `Livraisons \`en_attente\` dont la commande est confirmee, en_preparation ou prete (une commande pour plus tard : à partir de 45 minutes avant son départ prévu, \`ready_at\`). Livreur validé ou admin. ${EMBEDDED_ORDER} Aucun téléphone : \`client_phone\` et \`restaurant_phone\` sont null tant que la livraison n’est attribuée à personne.`,
   responses: { 200: jsonResponse(z.array(LivraisonSchema), 'Livraisons disponibles'), ...errorResponses(401, 403) },
 });
 
 const getRoute = route.get('/{id}', 'getLivraison', livreurOrAdmin, {
   summary: 'Détail d’une livraison',
-  description: `Le livreur assigné, tout livreur validé tant qu’elle est disponible, ou un admin ; sinon 404. ${EMBEDDED_ORDER}`,
+  description: `Le livreur assigné, tout livreur validé tant qu’elle est disponible, ou un admin ; sinon 404. ${EMBEDDED_ORDER} ${PHONES_TO_COURIER}`,
   request: { params: IdParams },
   responses: { 200: jsonResponse(LivraisonSchema, 'Livraison'), ...errorResponses(400, 401, 403, 404) },
 });
@@ -113,7 +117,7 @@ const acceptRoute = route.post('/{id}/accept', 'acceptLivraison', approvedLivreu
   description:
     'Une seule mise à jour conditionnelle : de plusieurs livreurs qui acceptent en même temps, un seul réussit ; les autres reçoivent 409 ' +
     '`Livraison déjà acceptée`. Un livreur qui a déjà une livraison acceptee/en_cours : 409 `Vous avez déjà une livraison en cours`. ' +
-    EMBEDDED_ORDER,
+    `${EMBEDDED_ORDER} ${PHONES_TO_COURIER}`,
   request: { params: IdParams, query: AcceptQuery },
   responses: { 200: jsonResponse(LivraisonSchema, 'Livraison acceptée'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -125,7 +129,7 @@ const statusRoute = route.patch('/{id}/status', 'updateLivraisonStatus', approve
     'en_cours → livree : `delivery_time` est renseigné et la commande passe livree. Les deux mises à jour se font dans une transaction. ' +
     'Terminer demande le code de livraison du client dans le corps (`{ "pin": "1234" }`) : code faux ou absent, 422 `Code de livraison incorrect` et rien ne change ; ' +
     `après ${MAX_PIN_ATTEMPTS} codes faux la livraison est bloquée (429, \`pin_locked\`) et seul un administrateur la termine (sans code : il le connaît). ` +
-    `Tout autre changement : 409 \`Transition de statut invalide\`. Livreur assigné ou admin. Le client est prévenu du départ puis de la livraison (e-mail, notification). ${EMBEDDED_ORDER}`,
+    `Tout autre changement : 409 \`Transition de statut invalide\`. Livreur assigné ou admin. Le client est prévenu du départ puis de la livraison (e-mail, notification). ${EMBEDDED_ORDER} ${PHONES_TO_COURIER} Une fois \`livree\`, les téléphones ne sont plus renvoyés.`,
   request: {
     params: IdParams,
     query: StatusQuery,
@@ -151,6 +155,14 @@ function readableLivreurId(user: AuthUser, requested: string | undefined): strin
   return user.id;
 }
 
+/**
+ * The caller's id when they may read the phones of their own active deliveries: an approved
+ * courier (a pending one cannot act on a delivery). Admins and everyone else: undefined.
+ */
+function phonesReader(user: AuthUser): string | undefined {
+  return user.role === 'livreur' && user.isVerified ? user.id : undefined;
+}
+
 /** The optional `{ pin }` body (validated when sent; starting a delivery sends none). */
 function readPin(c: { req: { valid(target: 'json'): { pin?: string } | null | undefined } }): string | undefined {
   return c.req.valid('json')?.pin;
@@ -162,7 +174,12 @@ export function livraisonRoutes() {
   router.openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const livreurId = readableLivreurId(c.get('user'), query.livreur_id);
-    const page = await listLivraisonsPage(c.get('deps').db, { livreurId, status: query.status }, requestedPage(query));
+    const page = await listLivraisonsPage(
+      c.get('deps').db,
+      { livreurId, status: query.status },
+      requestedPage(query),
+      phonesReader(c.get('user')),
+    );
     return jsonPage<LivraisonJson>(c, page);
   });
 
@@ -184,7 +201,7 @@ export function livraisonRoutes() {
       delivery &&
       (user.role === 'admin' || delivery.livreurId === user.id || (user.isVerified && isAvailable(delivery)));
     if (!visible) throw notFound(DELIVERY_ERRORS.notFound);
-    return jsonText<LivraisonJson>(c, (await livraisonText(db, delivery.id))!);
+    return jsonText<LivraisonJson>(c, (await livraisonText(db, delivery.id, phonesReader(user)))!);
   });
 
   router.openapi(acceptRoute, async (c) => {
@@ -207,7 +224,7 @@ export function livraisonRoutes() {
 
     await acceptDelivery(db, id, livreurId);
     logger.info({ livraisonId: id, livreurId, by: user.id }, 'delivery accepted');
-    return jsonText<LivraisonJson>(c, (await livraisonText(db, id))!);
+    return jsonText<LivraisonJson>(c, (await livraisonText(db, id, phonesReader(user)))!);
   });
 
   // Starting sends no body, completing sends the code: the body is optional (before the validators).
@@ -229,7 +246,7 @@ export function livraisonRoutes() {
     logger.info({ livraisonId: id, status: new_status, by: user.id }, 'delivery status changed');
     // The client is told once committed; never awaited (the notifier never rejects).
     void notifier.order(new_status === 'en_cours' ? 'out_for_delivery' : 'delivered', moved.commande.id);
-    return jsonText<LivraisonJson>(c, (await livraisonText(db, id))!);
+    return jsonText<LivraisonJson>(c, (await livraisonText(db, id, phonesReader(user)))!);
   });
 
   router.openapi(locationRoute, async (c) => {

@@ -187,6 +187,8 @@ describe('GET /api/livraisons/available', () => {
       restaurant_name: 'Le Baobab',
       commande_status: 'confirmee',
       pin_locked: false,
+      client_phone: null,
+      restaurant_phone: null,
       created_at: b.createdAt,
       updated_at: b.updatedAt,
       commande: expect.objectContaining({

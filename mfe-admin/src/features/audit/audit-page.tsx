@@ -1,32 +1,41 @@
 import { useMemo, useState } from 'react';
-import { Cluster, EmptyState, Field, PageHeader, Select, Stack } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Cluster, EmptyState, Field, PageHeader, Select, Stack, i18n } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { PagedList } from '../../components/paged-list';
+import { ADMIN_NS } from '../../i18n';
 import { useAuditLog, type AuditTargetType } from './api/get-audit-log';
 import { AuditTable } from './components/audit-table';
 import styles from './components/audit.module.css';
 
+/** The page's messages in the page's language (tests find them by these names). */
 export const AUDIT_MESSAGES = {
-  title: 'Historique',
-  empty: 'Aucune action enregistrée',
-  loadFailed: 'Erreur lors du chargement',
-  moreFailed: 'Impossible de charger les actions suivantes : réessayez.',
-} as const;
+  get title() {
+    return i18n.t('admin:audit.title');
+  },
+  get empty() {
+    return i18n.t('admin:audit.empty');
+  },
+  get loadFailed() {
+    return i18n.t('admin:audit.loadFailed');
+  },
+  get moreFailed() {
+    return i18n.t('admin:audit.moreFailed');
+  },
+};
 
-const TARGET_FILTERS: { value: AuditTargetType | ''; label: string }[] = [
-  { value: '', label: 'Toutes les cibles' },
-  { value: 'commande', label: 'Commandes' },
-  { value: 'livraison', label: 'Livraisons' },
-  { value: 'restaurant', label: 'Restaurants' },
-  { value: 'user', label: 'Utilisateurs' },
-  { value: 'review', label: 'Avis' },
-  { value: 'settings', label: 'Paramètres' },
-];
-
-const plural = (count: number) => `${count} action${count > 1 ? 's' : ''} affichée${count > 1 ? 's' : ''}`;
+const TARGET_FILTERS = [
+  'commande',
+  'livraison',
+  'restaurant',
+  'user',
+  'review',
+  'settings',
+] as const satisfies readonly AuditTargetType[];
 
 /** `/admin/history`: every administrator's action, newest first, with what it changed. */
 export function AuditPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const [targetType, setTargetType] = useState<AuditTargetType | ''>('');
   // The server filters and pages: each filter is its own list, read page by page.
   const log = useAuditLog(targetType || undefined);
@@ -34,29 +43,30 @@ export function AuditPage() {
 
   return (
     <Stack>
-      <PageHeader
-        title={AUDIT_MESSAGES.title}
-        subtitle="Les actions des administrateurs, des plus récentes aux plus anciennes, avec leur motif et ce qu’elles ont changé."
-      />
+      <PageHeader title={AUDIT_MESSAGES.title} subtitle={t('audit.subtitle')} />
       <Cluster align="flex-end" gap={3}>
-        <Field label="Cible" className={styles.filter}>
+        <Field label={t('audit.target')} className={styles.filter}>
           <Select
-            options={TARGET_FILTERS}
+            options={[
+              { value: '', label: t('audit.filters.all') },
+              ...TARGET_FILTERS.map((target) => ({ value: target, label: t(`audit.filters.${target}`) })),
+            ]}
             value={targetType}
             onChange={(event) => setTargetType(event.target.value as AuditTargetType | '')}
           />
         </Field>
       </Cluster>
 
-      <QueryState query={log} loadingMessage="Chargement de l’historique..." errorMessage={AUDIT_MESSAGES.loadFailed}>
+      <QueryState query={log} loadingMessage={t('audit.loading')} errorMessage={AUDIT_MESSAGES.loadFailed}>
         {() =>
           entries.length === 0 ? (
-            <EmptyState
-              title={AUDIT_MESSAGES.empty}
-              description={targetType ? 'Aucune action sur ce type de cible pour le moment.' : undefined}
-            />
+            <EmptyState title={AUDIT_MESSAGES.empty} description={targetType ? t('audit.emptyFiltered') : undefined} />
           ) : (
-            <PagedList summary={plural(entries.length)} query={log} moreFailed={AUDIT_MESSAGES.moreFailed}>
+            <PagedList
+              summary={t('audit.shown', { count: entries.length })}
+              query={log}
+              moreFailed={AUDIT_MESSAGES.moreFailed}
+            >
               <AuditTable entries={entries} />
             </PagedList>
           )

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader, Stack, useSession } from '@teranga/shared-ui';
 import { useAdminStats } from './api/get-admin-stats';
 import { PendingValidationsNotice } from './components/pending-validations-notice';
 import { PlatformStats } from './components/platform-stats';
 import { QuickActions } from './components/quick-actions';
+import { ADMIN_NS } from '../../i18n';
 
 export function DashboardPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const user = useSession((state) => state.user);
   const stats = useAdminStats();
 
@@ -17,12 +20,8 @@ export function DashboardPage() {
   return (
     <Stack gap={5}>
       <PageHeader
-        title="Tableau de bord"
-        subtitle={
-          user
-            ? `Bienvenue, ${user.name} ! Voici l'activité de la plateforme Teranga.`
-            : "Voici l'activité de la plateforme Teranga."
-        }
+        title={t('dashboard.title')}
+        subtitle={user ? t('dashboard.welcome', { name: user.name }) : t('dashboard.activity')}
       />
       {stats.data && stats.data.pendingValidations > 0 && (
         <PendingValidationsNotice count={stats.data.pendingValidations} />

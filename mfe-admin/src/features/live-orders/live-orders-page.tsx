@@ -1,4 +1,5 @@
-import { Button, EmptyState, Notice, ORDER_STATUS_LABELS, PageHeader, Stack } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, Notice, PageHeader, Stack, i18n } from '@teranga/shared-ui';
 import { QueryState, useLiveStatus } from '@teranga/shared-ui/area';
 import { BOARD_PAGE_SIZE, BOARD_POLL_MS } from './api/keys';
 import { AssignCourierDialog } from './components/assign-courier-dialog';
@@ -8,21 +9,28 @@ import { LiveBoardTable } from './components/live-board-table';
 import { useBoardActions } from './hooks/use-board-actions';
 import { useLiveBoard } from './hooks/use-live-board';
 import { boardSummary } from './lib/board';
+import { ADMIN_NS } from '../../i18n';
 import styles from './components/live-orders.module.css';
 
+/** The page's messages in the page's language (tests find them by these names). */
 export const LIVE_BOARD_MESSAGES = {
-  title: 'Commandes en direct',
-  empty: 'Aucune commande en cours',
-  loadFailed: 'Erreur lors du chargement',
-} as const;
-
-const quoted = (labels: string[]) => labels.map((label) => `« ${label} »`).join(', ');
+  get title() {
+    return i18n.t('admin:live.title');
+  },
+  get empty() {
+    return i18n.t('admin:live.empty');
+  },
+  get loadFailed() {
+    return i18n.t('admin:shared.loadFailed');
+  },
+};
 
 /**
  * `/admin/live`: every order between its placing and its delivery, late ones first; the admin
  * gives a waiting delivery to a courier or cancels an order from its row.
  */
 export function LiveOrdersPage() {
+  const { t } = useTranslation([ADMIN_NS, 'common']);
   const board = useLiveBoard();
   const actions = useBoardActions(board.data?.rows);
   const live = useLiveStatus() === 'open';
@@ -32,12 +40,10 @@ export function LiveOrdersPage() {
     <Stack>
       <PageHeader
         title={LIVE_BOARD_MESSAGES.title}
-        subtitle={
-          live ? 'Mise à jour en direct' : `Actualisation automatique toutes les ${BOARD_POLL_MS / 1000} secondes`
-        }
+        subtitle={live ? t('live.liveUpdates') : t('live.polling', { seconds: BOARD_POLL_MS / 1000 })}
         actions={
           <Button variant="secondary" onClick={board.refresh}>
-            Actualiser
+            {t('live.refresh')}
           </Button>
         }
       />
@@ -48,34 +54,30 @@ export function LiveOrdersPage() {
         {rows ? boardSummary(rows) : ''}
       </p>
 
-      <QueryState
-        query={board}
-        loadingMessage="Chargement des commandes en cours..."
-        errorMessage={LIVE_BOARD_MESSAGES.loadFailed}
-      >
+      <QueryState query={board} loadingMessage={t('live.loading')} errorMessage={LIVE_BOARD_MESSAGES.loadFailed}>
         {(data) =>
           data.rows.length === 0 ? (
-            <EmptyState
-              title={LIVE_BOARD_MESSAGES.empty}
-              description="Les nouvelles commandes apparaîtront ici dès qu’elles seront passées."
-            />
+            <EmptyState title={LIVE_BOARD_MESSAGES.empty} description={t('live.emptyText')} />
           ) : (
             <Stack gap={3}>
               {data.truncatedStatuses.length > 0 && (
                 <Notice tone="info" className={styles.notice}>
-                  Plus de {BOARD_PAGE_SIZE} commandes{' '}
-                  {quoted(data.truncatedStatuses.map((status) => ORDER_STATUS_LABELS[status]))} : seules les{' '}
-                  {BOARD_PAGE_SIZE} plus récentes de chaque statut sont affichées.
+                  {t('live.truncatedOrders', {
+                    max: BOARD_PAGE_SIZE,
+                    statuses: data.truncatedStatuses
+                      .map((status) => t('shared.quoted', { text: t(`common:labels.orderStatus.${status}`) }))
+                      .join(', '),
+                  })}
                 </Notice>
               )}
               {data.truncatedDeliveries && (
                 <Notice tone="info" className={styles.notice}>
-                  Plus de {BOARD_PAGE_SIZE} livraisons dans un même statut : le livreur de certaines commandes peut ne
-                  pas apparaître.
+                  {t('live.truncatedDeliveries', { max: BOARD_PAGE_SIZE })}
                 </Notice>
               )}
               <LiveBoardTable
                 rows={data.rows}
+                now={data.now}
                 courierNames={data.courierNames}
                 onAssign={actions.askAssign}
                 onCancel={actions.askCancel}

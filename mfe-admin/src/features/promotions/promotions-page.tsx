@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Cluster,
@@ -8,6 +9,7 @@ import {
   Select,
   Stack,
   Text,
+  i18n,
   promoFieldErrors,
   type Promo,
 } from '@teranga/shared-ui';
@@ -19,27 +21,23 @@ import { usePromos } from './api/get-promos';
 import type { PromoFilter } from './api/keys';
 import { CreatePromoDialog } from './components/create-promo-dialog';
 import { PromosTable } from './components/promos-table';
+import { ADMIN_NS } from '../../i18n';
 import styles from './components/promotions.module.css';
 
+/** The page's messages in the page's language (tests find them by these names). */
 export const PROMOTIONS_MESSAGES = {
-  title: 'Promotions',
-  empty: 'Aucun code promo',
-  loadFailed: 'Erreur lors du chargement des codes promo',
-} as const;
-
-const FILTERS: { value: PromoFilter; label: string }[] = [
-  { value: 'all', label: 'Tous' },
-  { value: 'active', label: 'Actifs' },
-  { value: 'inactive', label: 'Désactivés' },
-];
-
-const EMPTY_DESCRIPTIONS: Readonly<Record<PromoFilter, string>> = {
-  all: 'Créez un code de la plateforme ; les restaurateurs créent ceux de leur restaurant.',
-  active: 'Aucun code ne s’applique en ce moment.',
-  inactive: 'Aucun code n’a été désactivé.',
+  get title() {
+    return i18n.t('admin:promotions.title');
+  },
+  get empty() {
+    return i18n.t('admin:promotions.empty');
+  },
+  get loadFailed() {
+    return i18n.t('admin:promotions.loadFailed');
+  },
 };
 
-const counted = (count: number) => `${count} code${count > 1 ? 's' : ''} affiché${count > 1 ? 's' : ''}`;
+const FILTERS = ['all', 'active', 'inactive'] as const satisfies readonly PromoFilter[];
 
 /** Expiry and start dates move on between two reads of the list. */
 const CLOCK_MS = 60_000;
@@ -49,6 +47,7 @@ const CLOCK_MS = 60_000;
  * a new platform code, and any code switched off.
  */
 export function PromotionsPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const [filter, setFilter] = useState<PromoFilter>('all');
   const promos = usePromos(filter);
   const now = useNow(CLOCK_MS);
@@ -61,25 +60,29 @@ export function PromotionsPage() {
     <Stack>
       <PageHeader
         title={PROMOTIONS_MESSAGES.title}
-        subtitle="Les codes promo de la plateforme, payés par Teranga, et ceux des restaurants, payés par le restaurant."
-        actions={<Button onClick={() => setCreating(true)}>Nouveau code</Button>}
+        subtitle={t('promotions.subtitle')}
+        actions={<Button onClick={() => setCreating(true)}>{t('promotions.create')}</Button>}
       />
       <Cluster align="flex-end" gap={3}>
-        <Field label="Afficher" className={styles.filter}>
-          <Select options={FILTERS} value={filter} onChange={(event) => setFilter(event.target.value as PromoFilter)} />
+        <Field label={t('shared.show')} className={styles.filter}>
+          <Select
+            options={FILTERS.map((value) => ({ value, label: t(`promotions.filters.${value}`) }))}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as PromoFilter)}
+          />
         </Field>
       </Cluster>
 
       <QueryState
         query={promos}
-        loadingMessage="Chargement des codes promo..."
+        loadingMessage={t('promotions.loading')}
         errorMessage={PROMOTIONS_MESSAGES.loadFailed}
-        empty={<EmptyState title={PROMOTIONS_MESSAGES.empty} description={EMPTY_DESCRIPTIONS[filter]} />}
+        empty={<EmptyState title={PROMOTIONS_MESSAGES.empty} description={t(`promotions.emptyText.${filter}`)} />}
       >
         {(rows) => (
           <Stack gap={3}>
             <Text size="sm" tone="muted" role="status">
-              {counted(rows.length)}
+              {t('promotions.shown', { count: rows.length })}
             </Text>
             <PromosTable
               promos={rows}
@@ -108,13 +111,9 @@ export function PromotionsPage() {
 
       <ConfirmDialog
         open={deactivating !== null}
-        title="Désactiver le code"
-        message={
-          deactivating
-            ? `« ${deactivating.code} » ne s’appliquera plus aux prochaines commandes. Il reste listé avec ses utilisations ; les commandes qui l’ont utilisé ne changent pas.`
-            : ''
-        }
-        confirmLabel="Désactiver"
+        title={t('promotions.deactivate.title')}
+        message={deactivating ? t('promotions.deactivate.message', { code: deactivating.code }) : ''}
+        confirmLabel={t('promotions.deactivate.confirm')}
         tone="danger"
         loading={deactivate.isPending}
         onConfirm={() => {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Cluster, EmptyState, Field, Input, PageHeader, Stack, Text, type Restaurant } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Cluster, EmptyState, Field, Input, PageHeader, Stack, Text, i18n, type Restaurant } from '@teranga/shared-ui';
 import { ConfirmDialog, QueryState } from '@teranga/shared-ui/area';
 import { useNow } from '../../components/use-now';
 import { useRestaurants } from './api/get-restaurants';
@@ -8,16 +9,24 @@ import { useReopenRestaurant } from './api/reopen-restaurant';
 import { useRestaurantsBeingWritten } from './api/restaurant-write';
 import { RestaurantsTable } from './components/restaurants-table';
 import { filterRestaurants, isPaused } from './lib/restaurant-state';
+import { ADMIN_NS } from '../../i18n';
 import styles from './components/restaurants.module.css';
 
+/** The page's messages in the page's language (tests find them by these names). */
 export const RESTAURANTS_MESSAGES = {
-  title: 'Restaurants',
-  empty: 'Aucun restaurant',
-  noMatch: 'Aucun restaurant trouvé',
-  loadFailed: 'Erreur lors du chargement des restaurants',
-} as const;
-
-const counted = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+  get title() {
+    return i18n.t('admin:restaurants.title');
+  },
+  get empty() {
+    return i18n.t('admin:restaurants.empty');
+  },
+  get noMatch() {
+    return i18n.t('admin:restaurants.noMatch');
+  },
+  get loadFailed() {
+    return i18n.t('admin:restaurants.loadFailed');
+  },
+};
 
 function summary(restaurants: readonly Restaurant[]): string {
   const open = restaurants.filter((restaurant) => restaurant.is_open).length;
@@ -25,10 +34,10 @@ function summary(restaurants: readonly Restaurant[]): string {
   // Open by their switch, and among them those their hours and closures let take orders now.
   const openNow = restaurants.filter((restaurant) => restaurant.is_open_now).length;
   return [
-    counted(restaurants.length, 'restaurant', 'restaurants'),
-    counted(open, 'ouvert', 'ouverts'),
-    counted(paused, 'en pause', 'en pause'),
-    counted(openNow, 'ouvert maintenant', 'ouverts maintenant'),
+    i18n.t('admin:restaurants.summary.restaurants', { count: restaurants.length }),
+    i18n.t('admin:restaurants.summary.open', { count: open }),
+    i18n.t('admin:restaurants.summary.paused', { count: paused }),
+    i18n.t('admin:restaurants.summary.openNow', { count: openNow }),
   ].join(', ');
 }
 
@@ -37,6 +46,7 @@ const CLOCK_MS = 60_000;
 
 /** `/admin/restaurants`: every restaurant with its state; the platform pauses and reopens them here. */
 export function RestaurantsPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const restaurants = useRestaurants();
   const now = useNow(CLOCK_MS);
   const [search, setSearch] = useState('');
@@ -48,15 +58,12 @@ export function RestaurantsPage() {
 
   return (
     <Stack>
-      <PageHeader
-        title={RESTAURANTS_MESSAGES.title}
-        subtitle="Mettez un restaurant en pause (il ne reçoit plus de commandes) ou rouvrez-le."
-      />
+      <PageHeader title={RESTAURANTS_MESSAGES.title} subtitle={t('restaurants.subtitle')} />
       <Cluster align="flex-end" gap={3} role="search">
-        <Field label="Rechercher" className={styles.search}>
+        <Field label={t('shared.search')} className={styles.search}>
           <Input
             type="search"
-            placeholder="Nom du restaurant"
+            placeholder={t('restaurants.searchPlaceholder')}
             autoComplete="off"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -66,14 +73,14 @@ export function RestaurantsPage() {
 
       <QueryState
         query={restaurants}
-        loadingMessage="Chargement des restaurants..."
+        loadingMessage={t('restaurants.loading')}
         errorMessage={RESTAURANTS_MESSAGES.loadFailed}
         empty={<EmptyState title={RESTAURANTS_MESSAGES.empty} />}
       >
         {(all) => (
           <Stack gap={3}>
             <Text size="sm" tone="muted" role="status">
-              {search.trim() ? `${shown.length} résultat(s) sur ${all.length}` : summary(all)}
+              {search.trim() ? t('restaurants.results', { count: shown.length, total: all.length }) : summary(all)}
             </Text>
             <RestaurantsTable
               restaurants={shown}
@@ -88,13 +95,9 @@ export function RestaurantsPage() {
 
       <ConfirmDialog
         open={pausing !== null}
-        title="Mettre en pause"
-        message={
-          pausing
-            ? `« ${pausing.name} » sera fermé et ne recevra plus de commandes jusqu’à sa réouverture, par l’équipe Teranga ou par le restaurateur.`
-            : ''
-        }
-        confirmLabel="Mettre en pause"
+        title={t('restaurants.pause.title')}
+        message={pausing ? t('restaurants.pause.message', { name: pausing.name }) : ''}
+        confirmLabel={t('restaurants.pause.confirm')}
         tone="danger"
         loading={pause.isPending}
         onConfirm={() => {

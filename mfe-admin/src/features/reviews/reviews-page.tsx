@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Cluster, EmptyState, Field, PageHeader, Select, Stack, type AdminReview } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Cluster, EmptyState, Field, PageHeader, Select, Stack, i18n, type AdminReview } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { PagedList } from '../../components/paged-list';
 import { useAdminReviews } from './api/get-admin-reviews';
@@ -9,34 +10,33 @@ import { useReviewsBeingWritten } from './api/review-write';
 import { useUnhideReview } from './api/unhide-review';
 import { HideReviewDialog } from './components/hide-review-dialog';
 import { ReviewsTable } from './components/reviews-table';
+import { ADMIN_NS } from '../../i18n';
 import styles from './components/reviews.module.css';
 
+/** The page's messages in the page's language (tests find them by these names). */
 export const REVIEWS_MESSAGES = {
-  title: 'Avis',
-  empty: 'Aucun avis',
-  loadFailed: 'Erreur lors du chargement des avis',
-  moreFailed: 'Impossible de charger les avis suivants : réessayez.',
-} as const;
-
-const FILTERS: { value: ReviewVisibility; label: string }[] = [
-  { value: 'visible', label: 'Visibles' },
-  { value: 'hidden', label: 'Masqués' },
-  { value: 'all', label: 'Tous' },
-];
-
-const EMPTY_DESCRIPTIONS: Readonly<Record<ReviewVisibility, string>> = {
-  visible: 'Aucun avis n’est affiché aux clients pour le moment.',
-  hidden: 'Aucun avis n’a été masqué.',
-  all: 'Les avis des clients apparaîtront ici après leurs commandes livrées ou récupérées.',
+  get title() {
+    return i18n.t('admin:reviews.title');
+  },
+  get empty() {
+    return i18n.t('admin:reviews.empty');
+  },
+  get loadFailed() {
+    return i18n.t('admin:reviews.loadFailed');
+  },
+  get moreFailed() {
+    return i18n.t('admin:reviews.moreFailed');
+  },
 };
 
-const shown = (count: number) => `${count} avis affiché${count > 1 ? 's' : ''}`;
+const FILTERS = ['visible', 'hidden', 'all'] as const satisfies readonly ReviewVisibility[];
 
 /**
  * `/admin/reviews`: every client's review, newest first, for moderation: an abusive one is hidden
  * with a reason (no longer shown nor counted in its restaurant's rating), and can be shown again.
  */
 export function ReviewsPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const [visibility, setVisibility] = useState<ReviewVisibility>('all');
   // The server filters and pages: each filter is its own list, read page by page.
   const reviews = useAdminReviews(visibility);
@@ -53,26 +53,27 @@ export function ReviewsPage() {
 
   return (
     <Stack>
-      <PageHeader
-        title={REVIEWS_MESSAGES.title}
-        subtitle="Les avis des clients, des plus récents aux plus anciens. Un avis masqué n’est plus affiché ni compté dans la note du restaurant."
-      />
+      <PageHeader title={REVIEWS_MESSAGES.title} subtitle={t('reviews.subtitle')} />
       <Cluster align="flex-end" gap={3}>
-        <Field label="Afficher" className={styles.filter}>
+        <Field label={t('shared.show')} className={styles.filter}>
           <Select
-            options={FILTERS}
+            options={FILTERS.map((value) => ({ value, label: t(`reviews.filters.${value}`) }))}
             value={visibility}
             onChange={(event) => setVisibility(event.target.value as ReviewVisibility)}
           />
         </Field>
       </Cluster>
 
-      <QueryState query={reviews} loadingMessage="Chargement des avis..." errorMessage={REVIEWS_MESSAGES.loadFailed}>
+      <QueryState query={reviews} loadingMessage={t('reviews.loading')} errorMessage={REVIEWS_MESSAGES.loadFailed}>
         {() =>
           rows.length === 0 ? (
-            <EmptyState title={REVIEWS_MESSAGES.empty} description={EMPTY_DESCRIPTIONS[visibility]} />
+            <EmptyState title={REVIEWS_MESSAGES.empty} description={t(`reviews.emptyText.${visibility}`)} />
           ) : (
-            <PagedList summary={shown(rows.length)} query={reviews} moreFailed={REVIEWS_MESSAGES.moreFailed}>
+            <PagedList
+              summary={t('reviews.shown', { count: rows.length })}
+              query={reviews}
+              moreFailed={REVIEWS_MESSAGES.moreFailed}
+            >
               <ReviewsTable
                 reviews={rows}
                 busyIds={busyIds}

@@ -1,14 +1,17 @@
 import { useMemo, useState } from 'react';
-import { PageHeader, ROLE_LABELS, Stack, Text, useSession, type Role } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { PageHeader, Stack, Text, useSession, type Role } from '@teranga/shared-ui';
 import { QueryState, ConfirmDialog } from '@teranga/shared-ui/area';
 import { useUsers } from './api/get-users';
 import { UsersTable } from './components/users-table';
 import { UsersToolbar } from './components/users-toolbar';
 import { useUserActions } from './hooks/use-user-actions';
 import { filterUsers } from './lib/filter-users';
+import { ADMIN_NS } from '../../i18n';
 import styles from './components/users.module.css';
 
 export function UsersPage() {
+  const { t } = useTranslation([ADMIN_NS, 'common']);
   const currentUserId = useSession((state) => state.user?.id);
   const [role, setRole] = useState<Role | ''>('');
   const [search, setSearch] = useState('');
@@ -21,21 +24,17 @@ export function UsersPage() {
   return (
     <Stack>
       <PageHeader
-        title={users.data ? `Utilisateurs (${users.data.length})` : 'Utilisateurs'}
-        subtitle="Recherchez un compte, changez son rôle, activez-le ou désactivez-le."
+        title={users.data ? t('users.titleCount', { count: users.data.length }) : t('users.title')}
+        subtitle={t('users.subtitle')}
       />
       <UsersToolbar search={search} onSearch={setSearch} role={role} onRole={setRole} />
 
-      <QueryState
-        query={users}
-        loadingMessage="Chargement des utilisateurs..."
-        errorMessage="Erreur lors du chargement"
-      >
+      <QueryState query={users} loadingMessage={t('users.loading')} errorMessage={t('shared.loadFailed')}>
         {() => (
           <div aria-busy={users.isFetching || undefined}>
             {search.trim() !== '' && (
               <Text size="sm" tone="muted" className={styles.resultCount} role="status">
-                {shown.length} résultat(s)
+                {t('users.results', { count: shown.length })}
               </Text>
             )}
             <UsersTable
@@ -52,9 +51,11 @@ export function UsersPage() {
 
       <ConfirmDialog
         open={actions.roleChange !== null}
-        title="Changer le rôle"
+        title={t('users.roleChange.title')}
         message={
-          actions.roleChange ? `Changer le rôle de cet utilisateur en ${ROLE_LABELS[actions.roleChange.role]}?` : ''
+          actions.roleChange
+            ? t('users.roleChange.message', { role: t(`common:labels.role.${actions.roleChange.role}`) })
+            : ''
         }
         loading={actions.savingRole}
         onConfirm={actions.confirmRoleChange}

@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState, Notice, PageHeader, Stack } from '@teranga/shared-ui';
 import { QueryState, ConfirmDialog } from '@teranga/shared-ui/area';
 import { usePendingUsers } from './api/get-pending-users';
 import { ApplicantCard } from './components/applicant-card';
 import { RejectDialog } from './components/reject-dialog';
 import { useValidationActions } from './hooks/use-validation-actions';
+import { ADMIN_NS } from '../../i18n';
 import styles from './components/validations.module.css';
 
 export function ValidationsPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const pending = usePendingUsers();
   const actions = useValidationActions();
   const count = pending.data?.length;
@@ -14,22 +17,17 @@ export function ValidationsPage() {
   return (
     <Stack>
       <PageHeader
-        title="Validations"
-        subtitle={
-          count === undefined
-            ? "Demandes d'inscription des restaurateurs et des livreurs"
-            : `${count} demande(s) en attente`
-        }
+        title={t('validations.title')}
+        subtitle={count === undefined ? t('validations.subtitle') : t('validations.pending', { count })}
       />
       <Notice tone="info" className={styles.banner} role="note">
-        Vérifiez les documents de chaque demandeur (ouvrez-les avec « Voir ») avant d'approuver son inscription. Les
-        liens expirent au bout de 10 minutes : rechargez la page si un document ne s'ouvre plus.
+        {t('validations.notice')}
       </Notice>
 
-      <QueryState query={pending} loadingMessage="Chargement des demandes..." errorMessage="Erreur lors du chargement">
+      <QueryState query={pending} loadingMessage={t('validations.loading')} errorMessage={t('shared.loadFailed')}>
         {(queue) =>
           queue.length === 0 ? (
-            <EmptyState title="Aucune demande en attente" description="Toutes les inscriptions ont été traitées." />
+            <EmptyState title={t('validations.emptyTitle')} description={t('validations.emptyText')} />
           ) : (
             <Stack as="ul" aria-busy={pending.isFetching || undefined}>
               {queue.map((user) => (
@@ -49,9 +47,9 @@ export function ValidationsPage() {
 
       <ConfirmDialog
         open={actions.approving !== null}
-        title="Approuver l'inscription"
-        message="Approuver cet utilisateur?"
-        confirmLabel="Approuver"
+        title={t('validations.approve.title')}
+        message={t('validations.approve.message')}
+        confirmLabel={t('validations.approve.confirm')}
         loading={actions.saving}
         onConfirm={actions.approve}
         onCancel={actions.cancel}

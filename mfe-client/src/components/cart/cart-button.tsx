@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@teranga/shared-ui';
+import { CLIENT_NS } from '../../i18n';
 import { CartIcon } from '../icons';
 import { useCart, selectItemCount } from './cart-store';
 import styles from './cart.module.css';
@@ -9,8 +11,9 @@ interface CartButtonProps {
 }
 
 export function CartButton({ expanded, onClick }: CartButtonProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const count = useCart(selectItemCount);
-  const label = count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
+  const label = count === 0 ? t('cart.button.empty') : t('cart.button.label', { count });
 
   return (
     <button
@@ -22,7 +25,7 @@ export function CartButton({ expanded, onClick }: CartButtonProps) {
       aria-label={label}
     >
       <CartIcon />
-      <span className={styles.cartButtonText}>Panier</span>
+      <span className={styles.cartButtonText}>{t('cart.button.text')}</span>
       {count > 0 && (
         <span className={styles.badge} data-testid="cart-count">
           {count}

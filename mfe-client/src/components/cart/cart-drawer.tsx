@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Stack, Text, buttonClasses, formatPrice } from '@teranga/shared-ui';
+import { CLIENT_NS } from '../../i18n';
 import { clientPaths } from '../paths';
 import { selectItemCount, selectSubtotal, useCart } from './cart-store';
 import { CartLine } from './cart-line';
@@ -12,6 +14,7 @@ interface CartDrawerProps {
 }
 
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const items = useCart((cart) => cart.items);
   const restaurantId = useCart((cart) => cart.restaurantId);
   const subtotal = useCart(selectSubtotal);
@@ -27,39 +30,39 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
     items.length > 0 ? (
       <Stack gap={2}>
         <Text size="lg" weight="bold" className={styles.subtotal}>
-          <span>Sous-total</span>
+          <span>{t('money.subtotal')}</span>
           <span data-testid="cart-subtotal">{formatPrice(subtotal)}</span>
         </Text>
         <Text size="sm" tone="muted" className={styles.footerHint}>
-          Frais de livraison calculés à l’étape suivante.
+          {t('cart.drawer.feesHint')}
         </Text>
         <Button fullWidth size="lg" onClick={checkout}>
-          Commander ({count} article{count > 1 ? 's' : ''})
+          {t('cart.drawer.checkout', { count })}
         </Button>
       </Stack>
     ) : undefined;
 
   return (
-    <Drawer open={open} onClose={onClose} title="Mon Panier" footer={footer}>
+    <Drawer open={open} onClose={onClose} title={t('cart.drawer.title')} footer={footer}>
       {items.length === 0 ? (
         <Stack className={styles.empty}>
-          <p>Votre panier est vide</p>
+          <p>{t('cart.drawer.empty')}</p>
           <Link
             to={clientPaths.explorer}
             onClick={onClose}
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
-            Découvrir les restaurants
+            {t('general.discoverRestaurants')}
           </Link>
         </Stack>
       ) : (
         <>
           {restaurantId && (
             <Link to={clientPaths.restaurant(restaurantId)} onClick={onClose} className={styles.restaurantLink}>
-              Voir le menu du restaurant
+              {t('cart.drawer.restaurantMenu')}
             </Link>
           )}
-          <Stack as="ul" aria-label="Articles du panier">
+          <Stack as="ul" aria-label={t('cart.drawer.itemsLabel')}>
             {items.map((item) => (
               <CartLine key={item.line_key} item={item} />
             ))}

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Stack, Text, formatPrice } from '@teranga/shared-ui';
 import { LineOptions, lineLabel } from '@teranga/shared-ui/area';
+import { CLIENT_NS } from '../../i18n';
 import { FoodImage } from '../food-image/food-image';
 import { TrashIcon } from '../icons';
 import { useCart, type CartLineItem } from './cart-store';
@@ -7,6 +9,7 @@ import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 
 export function CartLine({ item }: { item: CartLineItem }) {
+  const { t } = useTranslation(CLIENT_NS);
   const { increment, decrement, removeItem } = useCart.getState();
   // Two lines of one dish differ by their options: the buttons say which one they change.
   const label = lineLabel(item.name, item.options);
@@ -19,7 +22,7 @@ export function CartLine({ item }: { item: CartLineItem }) {
         </Text>
         <LineOptions options={item.options} />
         <Text size="sm" tone="muted">
-          {formatPrice(item.price)} l’unité
+          {t('cart.line.unitPrice', { price: formatPrice(item.price) })}
         </Text>
         <QuantityStepper
           name={label}
@@ -34,8 +37,8 @@ export function CartLine({ item }: { item: CartLineItem }) {
           type="button"
           className={styles.removeButton}
           onClick={() => removeItem(item.line_key)}
-          aria-label={`Supprimer ${label} du panier`}
-          title="Supprimer"
+          aria-label={t('cart.line.remove', { name: label })}
+          title={t('cart.line.removeTitle')}
         >
           <TrashIcon />
         </button>

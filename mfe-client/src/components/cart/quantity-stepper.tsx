@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { CLIENT_NS } from '../../i18n';
 import { MinusIcon, PlusIcon } from '../icons';
 import { MAX_ITEM_QUANTITY } from './cart-store';
 import styles from './cart.module.css';
@@ -11,13 +13,14 @@ interface QuantityStepperProps {
 
 /** − quantity + for one cart line; the buttons name the dish for screen readers. */
 export function QuantityStepper({ name, quantity, onDecrement, onIncrement }: QuantityStepperProps) {
+  const { t } = useTranslation(CLIENT_NS);
   return (
-    <div className={styles.stepper} role="group" aria-label={`Quantité de ${name}`}>
+    <div className={styles.stepper} role="group" aria-label={t('cart.stepper.label', { name })}>
       <button
         type="button"
         className={styles.stepperButton}
         onClick={onDecrement}
-        aria-label={quantity === 1 ? `Retirer ${name} du panier` : `Diminuer la quantité de ${name}`}
+        aria-label={quantity === 1 ? t('cart.stepper.removeLine', { name }) : t('cart.stepper.decrease', { name })}
       >
         <MinusIcon />
       </button>
@@ -29,7 +32,7 @@ export function QuantityStepper({ name, quantity, onDecrement, onIncrement }: Qu
         className={styles.stepperButton}
         onClick={onIncrement}
         disabled={quantity >= MAX_ITEM_QUANTITY}
-        aria-label={`Augmenter la quantité de ${name}`}
+        aria-label={t('cart.stepper.increase', { name })}
       >
         <PlusIcon />
       </button>

@@ -1,11 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@teranga/shared-ui';
 import type { Plat } from '@teranga/shared-ui';
 import { MAX_ITEM_QUANTITY, useCart } from './cart-store';
 import { ConfirmDialog } from '@teranga/shared-ui/area';
-
-export const MIX_RESTAURANTS_QUESTION =
-  "Vous avez déjà des articles d'un autre restaurant. Voulez-vous vider le panier?";
+import { CLIENT_NS } from '../../i18n';
 
 /** What is being added: a dish, the options chosen for it (none by default) and how many (1 by default). */
 export interface CartAddition {
@@ -22,28 +21,33 @@ export interface AddToCart {
 
 /** Adding a dish from a screen: says what happened, and asks before replacing another restaurant's cart. */
 export function useAddToCart(): AddToCart {
+  const { t } = useTranslation(CLIENT_NS);
   const [waiting, setWaiting] = useState<CartAddition | null>(null);
 
-  const addToCart = useCallback((addition: CartAddition) => {
-    const { plat, optionIds, quantity } = addition;
-    switch (useCart.getState().addItem(plat, optionIds, quantity)) {
-      case 'added':
-        toast.success(`${plat.name} ajouté au panier!`);
-        break;
-      case 'unavailable':
-        toast.error(`${plat.name} n'est pas disponible pour le moment`);
-        break;
-      case 'invalid-options':
-        toast.error(`Choisissez les options de ${plat.name} avant de l’ajouter au panier`);
-        break;
-      case 'max-quantity':
-        toast.info(`Vous avez déjà ${MAX_ITEM_QUANTITY} ${plat.name} dans le panier, le maximum par commande`);
-        break;
-      case 'other-restaurant':
-        setWaiting(addition);
-        break;
-    }
-  }, []);
+  const addToCart = useCallback(
+    (addition: CartAddition) => {
+      const { plat, optionIds, quantity } = addition;
+      const name = plat.name;
+      switch (useCart.getState().addItem(plat, optionIds, quantity)) {
+        case 'added':
+          toast.success(t('cart.add.added', { name }));
+          break;
+        case 'unavailable':
+          toast.error(t('cart.add.unavailable', { name }));
+          break;
+        case 'invalid-options':
+          toast.error(t('cart.add.invalidOptions', { name }));
+          break;
+        case 'max-quantity':
+          toast.info(t('cart.add.maxQuantity', { name, max: MAX_ITEM_QUANTITY }));
+          break;
+        case 'other-restaurant':
+          setWaiting(addition);
+          break;
+      }
+    },
+    [t],
+  );
 
   const confirm = () => {
     if (!waiting) return;
@@ -55,10 +59,10 @@ export function useAddToCart(): AddToCart {
   const confirmDialog = (
     <ConfirmDialog
       open={waiting !== null}
-      title="Changer de restaurant ?"
-      message={MIX_RESTAURANTS_QUESTION}
-      confirmLabel="Vider le panier"
-      cancelLabel="Annuler"
+      title={t('cart.otherRestaurant.title')}
+      message={t('cart.otherRestaurant.question')}
+      confirmLabel={t('cart.otherRestaurant.confirm')}
+      cancelLabel={t('general.cancel')}
       onConfirm={confirm}
       onCancel={() => setWaiting(null)}
     />

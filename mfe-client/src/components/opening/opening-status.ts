@@ -1,13 +1,8 @@
-import { atDayAndClock, localClock, type Restaurant } from '@teranga/shared-ui';
+import { atDayAndClock, i18n, localClock, type Restaurant } from '@teranga/shared-ui';
+import '../../i18n';
 
 /** An open restaurant closing within this many minutes is 'Ferme bientôt'. */
 export const CLOSING_SOON_MINUTES = 30;
-
-export const OPENING_LABELS = {
-  open: 'Ouvert',
-  closed: 'Fermé',
-  closingSoon: 'Ferme bientôt',
-} as const;
 
 type OpeningFields = Pick<Restaurant, 'is_open' | 'is_open_now' | 'next_opening_at' | 'closes_at' | 'time_zone'>;
 
@@ -42,12 +37,22 @@ export function nextOpeningText(
   restaurant: Pick<Restaurant, 'next_opening_at' | 'time_zone'>,
   now: Date,
 ): string | null {
+  const when = nextOpeningWhen(restaurant, now);
+  return when === null ? null : i18n.t('client:opening.opens', { when });
+}
+
+/**
+ * The words of `nextOpeningText` after 'Ouvre' ('demain à 11:30'), for a sentence of its own
+ * ('… (ouvre demain à 11:30)'); null under the same conditions.
+ */
+export function nextOpeningWhen(restaurant: Pick<Restaurant, 'next_opening_at' | 'time_zone'>, now: Date) {
   const at = restaurant.next_opening_at;
   if (!at || Date.parse(at) <= now.getTime()) return null;
-  return `Ouvre ${atDayAndClock(at, restaurant.time_zone, now.getTime())}`;
+  return atDayAndClock(at, restaurant.time_zone, now.getTime());
 }
 
 /** 'Ferme à 23:00' (the restaurant's clock), or null when no closing time is known. */
 export function closingText(restaurant: Pick<Restaurant, 'closes_at' | 'time_zone'>): string | null {
-  return restaurant.closes_at ? `Ferme à ${localClock(new Date(restaurant.closes_at), restaurant.time_zone)}` : null;
+  if (!restaurant.closes_at) return null;
+  return i18n.t('client:opening.closesAt', { time: localClock(new Date(restaurant.closes_at), restaurant.time_zone) });
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,21 +17,17 @@ import {
   getErrorDetail,
   toast,
   useSession,
+  localizeMessage,
 } from '@teranga/shared-ui';
 import { Columns, Heading, Notice } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
-import {
-  CARD_MIN_TOTAL_CENTS,
-  CHECKOUT_MESSAGES as CHECKOUT_RULES,
-  FULFILLMENT_LABELS,
-  MONEY_MESSAGES,
-  SCHEDULE_MESSAGES,
-} from '@teranga/shared-ui';
+import { CARD_MIN_TOTAL_CENTS, CHECKOUT_MESSAGES, MONEY_MESSAGES, SCHEDULE_MESSAGES } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { tipSchema } from '@teranga/shared-ui/rules';
 import { selectSubtotal, useCart } from '../../components/cart/cart-store';
-import { openingStatus } from '../../components/opening/opening-status';
+import { nextOpeningWhen, openingStatus } from '../../components/opening/opening-status';
 import { clientPaths } from '../../components/paths';
+import { CLIENT_NS } from '../../i18n';
 import { useCancelOrder } from '../orders/api/cancel-order';
 import { useRestaurant } from '../restaurant/api/get-restaurant';
 import { restaurantKeys } from '../restaurant/api/keys';
@@ -47,17 +44,10 @@ import { usePromoCode } from './hooks/use-promo-code';
 import { useSubmissionKey } from './hooks/use-submission-key';
 import { sumEuros } from './lib/amounts';
 import { buildOrderPayload } from './lib/build-order-payload';
-import { checkoutSchema } from './lib/checkout-form';
+import { makeCheckoutSchema } from './lib/checkout-form';
 import { isPromoRefusal } from './lib/promo-refusal';
 import { NO_TIP, tipAmount } from './lib/tip';
 import styles from './components/checkout.module.css';
-
-export const CHECKOUT_MESSAGES = {
-  ...CHECKOUT_RULES,
-  orderFailed: 'Erreur lors de la commande',
-  cashSuccess: 'Commande passée avec succès!',
-  settingsError: 'Erreur lors du chargement des frais de livraison',
-} as const;
 
 /** The placed order's own amounts: what the server counted, shown beside its payment. */
 const orderTotals = (order: Commande): SummaryTotals => ({
@@ -70,14 +60,16 @@ const orderTotals = (order: Commande): SummaryTotals => ({
 });
 
 export function CheckoutPage() {
+  const { t } = useTranslation([CLIENT_NS, 'common']);
   const user = useSession((state) => state.user);
   const items = useCart((cart) => cart.items);
   const restaurantId = useCart((cart) => cart.restaurantId);
   const subtotal = useCart(selectSubtotal);
   const navigate = useNavigate();
 
+  const schema = useMemo(() => makeCheckoutSchema(t), [t]);
   const form = useForm({
-    resolver: zodResolver(checkoutSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       fulfillment: 'livraison' as const,
       deliveryAddress: user?.address ?? '',
@@ -103,9 +95,8 @@ export function CheckoutPage() {
   const createOrder = useCreateOrder({
     meta: {
       // A card order is not placed yet: its success is the payment's.
-      successMessage: (order) =>
-        (order as Commande).payment_mode === 'cash' ? CHECKOUT_MESSAGES.cashSuccess : undefined,
-      errorMessage: CHECKOUT_MESSAGES.orderFailed,
+      successMessage: (order) => ((order as Commande).payment_mode === 'cash' ? t('checkout.cashSuccess') : undefined),
+      errorMessage: t('checkout.orderFailed'),
     },
   });
   const submissionKey = useSubmissionKey();
@@ -122,6 +113,7 @@ export function CheckoutPage() {
   // Closed now by its hours, open by its switch: it takes orders for a later slot only.
   const status = restaurant ? openingStatus(restaurant, new Date()) : null;
   const laterOnly = status?.kind === 'closed';
+  const opensWhen = laterOnly && restaurant ? nextOpeningWhen(restaurant, new Date()) : null;
   useEffect(() => {
     if (laterOnly) setValue('when', 'later');
   }, [laterOnly, setValue]);
@@ -131,12 +123,12 @@ export function CheckoutPage() {
     // queue as 'awaiting payment' for ever, so it is cancelled (the cart is kept).
     const leave = () =>
       cancelOrder.mutate(cardOrder.id, {
-        onSuccess: () => toast.info('Votre commande non payée a été annulée. Votre panier est conservé.'),
+        onSuccess: () => toast.info(t('checkout.unpaidCancelled')),
         onSettled: () => setCardOrder(null),
       });
     return (
       <>
-        <PageHeader title="Finaliser la commande" />
+        <PageHeader title={t('checkout.title')} />
         <Columns template="minmax(0, 3fr) minmax(0, 2fr)">
           <CardPaymentStep order={cardOrder} onBack={leave} leaving={cancelOrder.isPending} />
           <OrderSummary
@@ -150,18 +142,18 @@ export function CheckoutPage() {
     );
   }
 
-  if (placed) return <LoadingState message="Redirection vers vos commandes..." />;
+  if (placed) return <LoadingState message={t('checkout.redirecting')} />;
 
   if (items.length === 0) {
     return (
       <>
-        <PageHeader title="Finaliser la commande" />
+        <PageHeader title={t('checkout.title')} />
         <EmptyState
-          title={CHECKOUT_MESSAGES.emptyCart}
-          description="Ajoutez des plats depuis la carte d’un restaurant pour passer commande."
+          title={localizeMessage(CHECKOUT_MESSAGES.emptyCart)}
+          description={t('checkout.emptyDescription')}
           action={
             <Link to={clientPaths.explorer} className={buttonClasses()}>
-              Découvrir les restaurants
+              {t('general.discoverRestaurants')}
             </Link>
           }
         />
@@ -173,11 +165,11 @@ export function CheckoutPage() {
   if (!settings.data) {
     return (
       <>
-        {settings.error && !settings.isFetching && <PageHeader title="Finaliser la commande" />}
+        {settings.error && !settings.isFetching && <PageHeader title={t('checkout.title')} />}
         <QueryState
           query={settings}
-          loadingMessage="Chargement de la commande..."
-          errorMessage={CHECKOUT_MESSAGES.settingsError}
+          loadingMessage={t('checkout.loading')}
+          errorMessage={t('checkout.settingsError')}
         />
       </>
     );
@@ -224,48 +216,58 @@ export function CheckoutPage() {
 
   return (
     <>
-      <PageHeader title="Finaliser la commande" />
+      <PageHeader title={t('checkout.title')} />
       <Columns template="minmax(0, 3fr) minmax(0, 2fr)">
         <form
           className={styles.form}
           onSubmit={(event) => void submit(event)}
           noValidate
-          aria-label="Livraison et paiement"
+          aria-label={t('checkout.formLabel')}
         >
           <Card as="section" padding="lg" gap={4} className={styles.section} aria-labelledby="checkout-delivery-title">
-            <Heading id="checkout-delivery-title">{FULFILLMENT_LABELS[fulfillment]}</Heading>
+            <Heading id="checkout-delivery-title">{t(`common:labels.fulfillment.${fulfillment}`)}</Heading>
             <ChoiceField
-              legend="Mode de retrait"
+              legend={t('checkout.fulfillment.legend')}
               compact
               radio={register('fulfillment')}
               choices={[
-                { value: 'livraison', label: FULFILLMENT_LABELS.livraison, hint: 'Chez vous, par un livreur' },
-                { value: 'a_emporter', label: FULFILLMENT_LABELS.a_emporter, hint: 'Sans frais de livraison' },
+                {
+                  value: 'livraison',
+                  label: t('common:labels.fulfillment.livraison'),
+                  hint: t('checkout.fulfillment.deliveryHint'),
+                },
+                {
+                  value: 'a_emporter',
+                  label: t('common:labels.fulfillment.a_emporter'),
+                  hint: t('checkout.fulfillment.takeawayHint'),
+                },
               ]}
             />
             {takeAway ? (
               <p className={styles.pickup} data-testid="pickup-address">
-                À retirer au : <strong>{restaurant?.location.address ?? '…'}</strong>
+                {t('checkout.fulfillment.pickupAt')} <strong>{restaurant?.location.address ?? '…'}</strong>
               </p>
             ) : (
-              <Field label="Adresse de livraison" required error={formState.errors.deliveryAddress?.message}>
+              <Field label={t('checkout.address')} required error={formState.errors.deliveryAddress?.message}>
                 <Textarea rows={2} maxLength={300} autoComplete="street-address" {...register('deliveryAddress')} />
               </Field>
             )}
             <Field
-              label={takeAway ? 'Instructions pour le restaurant' : 'Instructions de livraison'}
-              optionalText="(optionnel)"
+              label={takeAway ? t('checkout.notes.takeaway') : t('checkout.notes.delivery')}
+              optionalText={t('general.optional')}
             >
               <Textarea
                 rows={2}
                 maxLength={500}
-                placeholder={takeAway ? 'Sans piment, couverts…' : 'Code d’entrée, étage, interphone…'}
+                placeholder={
+                  takeAway ? t('checkout.notes.takeawayPlaceholder') : t('checkout.notes.deliveryPlaceholder')
+                }
                 {...register('notes')}
               />
             </Field>
           </Card>
 
-          <Card as="section" padding="lg" gap={4} className={styles.section} aria-label="Quand ?">
+          <Card as="section" padding="lg" gap={4} className={styles.section} aria-label={t('checkout.time.legend')}>
             <OrderTimeField form={form} restaurant={restaurant} laterOnly={laterOnly} />
           </Card>
 
@@ -281,25 +283,30 @@ export function CheckoutPage() {
 
           {laterOnly && (
             <Notice tone="info" bar role="note">
-              {SCHEDULE_MESSAGES.closedNow}
-              {status?.kind === 'closed' && status.nextOpening ? ` (${status.nextOpening.toLowerCase()}).` : '.'}
+              {opensWhen ? (
+                t('checkout.laterOnlyOpens', { message: localizeMessage(SCHEDULE_MESSAGES.closedNow), when: opensWhen })
+              ) : (
+                <>{localizeMessage(SCHEDULE_MESSAGES.closedNow)}.</>
+              )}
             </Notice>
           )}
 
           {restaurant && !restaurant.is_open && (
             <Notice tone="warning" bar role="alert">
-              Ce restaurant est actuellement fermé : la commande n’est pas possible pour le moment.
+              {t('checkout.closed')}
             </Notice>
           )}
           {restaurant?.is_open && missingForMinimum > 0 && (
             <Notice tone="warning" bar role="alert">
-              Le minimum de commande de ce restaurant est de {formatPrice(restaurant.min_order)} : ajoutez encore{' '}
-              {formatPrice(missingForMinimum)}.
+              {t('checkout.minimum', {
+                minimum: formatPrice(restaurant.min_order),
+                missing: formatPrice(missingForMinimum),
+              })}
             </Notice>
           )}
           {belowCardMinimum && (
             <Notice tone="warning" bar role="alert">
-              {MONEY_MESSAGES.cardMinimum}.
+              {localizeMessage(MONEY_MESSAGES.cardMinimum)}.
             </Notice>
           )}
 
@@ -308,10 +315,10 @@ export function CheckoutPage() {
             size="lg"
             fullWidth
             loading={createOrder.isPending}
-            loadingText="Commande en cours..."
+            loadingText={t('checkout.submit.pending')}
             disabled={blocked || belowCardMinimum}
           >
-            {paymentMode === 'cash' ? 'Confirmer la commande' : 'Continuer vers le paiement'}
+            {paymentMode === 'cash' ? t('checkout.submit.cash') : t('checkout.submit.card')}
           </Button>
         </form>
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, Grid, PageHeader, Stack } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
@@ -7,24 +8,24 @@ import { ALL_CATEGORIES, CategoryFilter } from './components/category-filter';
 import { RestaurantCard } from './components/restaurant-card';
 import { SearchForm } from './components/search-form';
 import { useNow } from '../../components/time/use-now';
+import { CLIENT_NS } from '../../i18n';
 import styles from './components/explorer.module.css';
 
-export const EXPLORER_ERRORS = {
-  load: 'Erreur lors du chargement des restaurants',
-  search: 'Erreur lors de la recherche',
-} as const;
+/** The cards a phone shows without scrolling (one column): their pictures load first. */
+const PRIORITY_CARDS = 2;
 
 // Filters live in the URL, so going back from a restaurant finds the same results.
 const SEARCH_PARAM = 'recherche';
 const CATEGORY_PARAM = 'categorie';
 
 export function ExplorerPage() {
+  const { t } = useTranslation(CLIENT_NS);
   const [params, setParams] = useSearchParams();
   const now = useNow();
   const search = params.get(SEARCH_PARAM)?.trim() ?? '';
   const category = params.get(CATEGORY_PARAM) || ALL_CATEGORIES;
   // What started the current load decides which message a failure shows.
-  const [origin, setOrigin] = useState<keyof typeof EXPLORER_ERRORS>('load');
+  const [origin, setOrigin] = useState<'load' | 'search'>('load');
   const restaurants = useRestaurants({
     category: category === ALL_CATEGORIES ? undefined : category,
     search: search || undefined,
@@ -56,13 +57,13 @@ export function ExplorerPage() {
 
   return (
     <>
-      <PageHeader title="Explorer" subtitle="Les meilleures tables africaines et caribéennes, livrées chez vous." />
+      <PageHeader title={t('explorer.title')} subtitle={t('explorer.subtitle')} />
       <Stack className={styles.toolbar}>
         <SearchForm initialTerm={search} onSearch={runSearch} />
         <CategoryFilter selected={category} onSelect={selectCategory} />
       </Stack>
 
-      <section aria-label="Restaurants" aria-busy={restaurants.isFetching} className={styles.results}>
+      <section aria-label={t('explorer.results')} aria-busy={restaurants.isFetching} className={styles.results}>
         <QueryState
           query={{
             data: restaurants.data,
@@ -70,26 +71,21 @@ export function ExplorerPage() {
             isFetching: restaurants.isFetching,
             refetch: retry,
           }}
-          loadingMessage="Chargement des restaurants..."
-          errorMessage={EXPLORER_ERRORS[origin]}
+          loadingMessage={t('explorer.loading')}
+          errorMessage={t(`explorer.errors.${origin}`)}
           toastOnError
-          empty={
-            <EmptyState
-              title="Aucun restaurant trouvé"
-              description="Essayez une autre recherche ou une autre catégorie."
-            />
-          }
+          empty={<EmptyState title={t('explorer.empty.title')} description={t('explorer.empty.description')} />}
         >
           {(list) => (
             <>
               {/* The server's order: open now first. */}
               <p className="tg-visually-hidden" role="status">
-                {list.length} restaurant{list.length > 1 ? 's' : ''} trouvé{list.length > 1 ? 's' : ''}
+                {t('explorer.found', { count: list.length })}
               </p>
               <Grid as="ul" min="16rem" gap={5} className={styles.cards}>
-                {list.map((restaurant) => (
+                {list.map((restaurant, index) => (
                   <li key={restaurant.id}>
-                    <RestaurantCard restaurant={restaurant} now={now} />
+                    <RestaurantCard restaurant={restaurant} now={now} priority={index < PRIORITY_CARDS} />
                   </li>
                 ))}
               </Grid>

@@ -1,5 +1,6 @@
 // Loaded on demand (see area.tsx): Leaflet and its CSS stay off the area's other pages.
 import 'leaflet/dist/leaflet.css';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
   Card,
@@ -17,6 +18,7 @@ import {
 } from '@teranga/shared-ui';
 import { OrderItemsList, QueryState, useLiveRefetchInterval } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../components/paths';
+import { CLIENT_NS } from '../../i18n';
 import { useOrderTracking } from './api/get-order-tracking';
 import { OrderMoneyLines } from './components/order-money-lines';
 import { OrderTimeline } from './components/order-timeline';
@@ -27,24 +29,26 @@ import { useLiveTracking } from './hooks/use-live-tracking';
 import { timelineSteps, trackingPlaces } from './lib/tracking';
 import { isNotFound } from '../../components/is-not-found';
 
-export const TRACKING_LOAD_ERROR = 'Erreur lors du chargement du suivi';
-
 /** How often the tracking is read again while the live stream is down (it says what changed otherwise). */
 const FALLBACK_POLL_MS = 15_000;
 
-const notFound = (
-  <EmptyState
-    title="Commande non trouvée"
-    description="Cette commande n’existe pas ou n’est pas la vôtre."
-    action={
-      <Link to={clientPaths.orders} className={buttonClasses({ variant: 'primary' })}>
-        Voir mes commandes
-      </Link>
-    }
-  />
-);
+function NotFound() {
+  const { t } = useTranslation(CLIENT_NS);
+  return (
+    <EmptyState
+      title={t('orders.tracking.notFound.title')}
+      description={t('orders.tracking.notFound.description')}
+      action={
+        <Link to={clientPaths.orders} className={buttonClasses({ variant: 'primary' })}>
+          {t('orders.tracking.notFound.action')}
+        </Link>
+      }
+    />
+  );
+}
 
 export function OrderTrackingPage() {
+  const { t } = useTranslation(CLIENT_NS);
   const { id = '' } = useParams();
   useLiveTracking(id);
   const fallback = useLiveRefetchInterval(FALLBACK_POLL_MS);
@@ -57,15 +61,16 @@ export function OrderTrackingPage() {
   return (
     <>
       <Link to={clientPaths.orders} className={styles.backLink}>
-        <span aria-hidden="true">← </span>Mes commandes
+        <span aria-hidden="true">← </span>
+        {t('orders.tracking.back')}
       </Link>
-      <PageHeader title={`Commande #${shortId(id)}`} subtitle="Suivez votre commande en direct." />
+      <PageHeader title={t('general.orderNumber', { id: shortId(id) })} subtitle={t('orders.tracking.subtitle')} />
       <QueryState
         query={tracking}
-        loadingMessage="Chargement du suivi..."
-        errorMessage={TRACKING_LOAD_ERROR}
+        loadingMessage={t('orders.tracking.loading')}
+        errorMessage={t('orders.tracking.loadError')}
         toastOnError
-        renderError={(error) => (isNotFound(error) ? notFound : undefined)}
+        renderError={(error) => (isNotFound(error) ? <NotFound /> : undefined)}
       >
         {(suivi) => <OrderTracking key={suivi.commande.id} suivi={suivi} />}
       </QueryState>
@@ -74,13 +79,14 @@ export function OrderTrackingPage() {
 }
 
 function OrderTracking({ suivi }: { suivi: Suivi }) {
+  const { t } = useTranslation(CLIENT_NS);
   const places = trackingPlaces(suivi);
   return (
     <Columns template="minmax(0, 1fr) minmax(0, 1.25fr)" className={styles.layout}>
       <Stack gap={5}>
         <TrackingSummary suivi={suivi} />
         <Card as="section" padding="lg" gap={3} aria-labelledby="timeline-title">
-          <Heading id="timeline-title">Étapes de la commande</Heading>
+          <Heading id="timeline-title">{t('orders.tracking.steps')}</Heading>
           <OrderTimeline
             steps={timelineSteps(suivi.commande)}
             labelledBy="timeline-title"
@@ -88,25 +94,25 @@ function OrderTracking({ suivi }: { suivi: Suivi }) {
           />
         </Card>
         <Card as="section" padding="lg" gap={3} aria-labelledby="items-title">
-          <Heading id="items-title">Votre commande</Heading>
+          <Heading id="items-title">{t('orders.tracking.items')}</Heading>
           <OrderItemsList items={suivi.commande.items} gap={2} />
           <OrderMoneyLines order={suivi.commande} />
           <Text weight="bold" className={styles.itemsTotal}>
-            Total <span data-testid="tracking-total">{formatPrice(suivi.commande.total_price)}</span>
+            {t('money.total')} <span data-testid="tracking-total">{formatPrice(suivi.commande.total_price)}</span>
           </Text>
           {suivi.commande.status === 'livree' && (
             <Link
               to={clientPaths.receipt(suivi.commande.id)}
               className={`${buttonClasses({ variant: 'secondary', size: 'sm' })} ${styles.receiptLink}`}
             >
-              Reçu
+              {t('orders.tracking.receipt')}
             </Link>
           )}
         </Card>
       </Stack>
       <Card as="section" padding="lg" gap={3} aria-labelledby="map-title">
-        <Heading id="map-title">Carte</Heading>
-        {places ? <TrackingMap places={places} /> : <Text tone="muted">Carte indisponible pour cette adresse</Text>}
+        <Heading id="map-title">{t('orders.tracking.map')}</Heading>
+        {places ? <TrackingMap places={places} /> : <Text tone="muted">{t('orders.tracking.mapUnavailable')}</Text>}
       </Card>
     </Columns>
   );

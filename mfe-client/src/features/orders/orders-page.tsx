@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, PageHeader, buttonClasses, shortId, useSession } from '@teranga/shared-ui';
 import { QueryState, ConfirmDialog, useLiveRefetchInterval } from '@teranga/shared-ui/area';
@@ -6,6 +7,7 @@ import { Stack } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import { clientPaths } from '../../components/paths';
 import { useNow } from '../../components/time/use-now';
+import { CLIENT_NS } from '../../i18n';
 import { useCancelOrder } from './api/cancel-order';
 import { useOrders } from './api/get-orders';
 import { OrderCard } from './components/order-card';
@@ -14,21 +16,16 @@ import { useLiveOrders } from './hooks/use-live-orders';
 // The review form (zod, react-hook-form) loads when a client opens it, not with the list.
 const ReviewDialog = lazy(() => import('./components/review-dialog'));
 
-export const ORDERS_MESSAGES = {
-  loadError: 'Erreur lors du chargement des commandes',
-  cancelError: "Erreur lors de l'annulation de la commande",
-  cancelled: 'Commande annulée',
-} as const;
-
 /** How often the list is read again while the live stream is down (it says what changed otherwise). */
 const FALLBACK_POLL_MS = 30_000;
 
 export function OrdersPage() {
+  const { t } = useTranslation(CLIENT_NS);
   const userId = useSession((state) => state.user?.id);
   useLiveOrders();
   const orders = useOrders(userId, { refetchInterval: useLiveRefetchInterval(FALLBACK_POLL_MS) });
   const cancel = useCancelOrder({
-    meta: { successMessage: ORDERS_MESSAGES.cancelled, errorMessage: ORDERS_MESSAGES.cancelError },
+    meta: { successMessage: t('orders.cancelled'), errorMessage: t('orders.cancelError') },
   });
   const [toCancel, setToCancel] = useState<Commande | null>(null);
   const [toReview, setToReview] = useState<Commande | null>(null);
@@ -36,19 +33,19 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Mes Commandes" subtitle="Suivez vos commandes, de la cuisine jusqu’à votre porte." />
+      <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
       <QueryState
         query={orders}
-        loadingMessage="Chargement des commandes..."
-        errorMessage={ORDERS_MESSAGES.loadError}
+        loadingMessage={t('orders.loading')}
+        errorMessage={t('orders.loadError')}
         toastOnError
         empty={
           <EmptyState
-            title="Aucune commande"
-            description="Vos commandes apparaîtront ici."
+            title={t('orders.empty.title')}
+            description={t('orders.empty.description')}
             action={
               <Link to={clientPaths.explorer} className={buttonClasses()}>
-                Découvrir les restaurants
+                {t('general.discoverRestaurants')}
               </Link>
             }
           />
@@ -66,10 +63,10 @@ export function OrdersPage() {
       </QueryState>
       <ConfirmDialog
         open={toCancel !== null}
-        title="Annuler la commande"
-        message={toCancel ? `Annuler la commande #${shortId(toCancel.id)} ? Le restaurant ne la préparera pas.` : ''}
-        confirmLabel="Annuler la commande"
-        cancelLabel="Garder la commande"
+        title={t('orders.cancelDialog.title')}
+        message={toCancel ? t('orders.cancelDialog.message', { id: shortId(toCancel.id) }) : ''}
+        confirmLabel={t('orders.cancelDialog.confirm')}
+        cancelLabel={t('orders.cancelDialog.keep')}
         tone="danger"
         loading={cancel.isPending}
         onConfirm={() => toCancel && cancel.mutate(toCancel.id, { onSettled: () => setToCancel(null) })}

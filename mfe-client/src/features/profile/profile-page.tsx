@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  ACCOUNT_LINKS,
   Button,
   EmptyState,
   PageHeader,
@@ -11,17 +13,21 @@ import {
 } from '@teranga/shared-ui';
 import { NotificationSettings, useMe } from '@teranga/shared-ui/area';
 import { Notice } from '@teranga/shared-ui';
+import { CLIENT_NS } from '../../i18n';
 import { useUpdateProfile } from './api/update-profile';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileForm } from './components/profile-form';
 import { pageReload } from './lib/page-reload';
 import { readPendingEmail, writePendingEmail } from './lib/pending-email';
-import { PROFILE_MESSAGES, type ProfileValues } from './lib/profile-schema';
+import type { ProfileValues } from './lib/profile-schema';
 import styles from './components/profile.module.css';
 
-type Message = { tone: 'success' | 'error'; text: string };
+// A success is said from the catalogue when shown (it follows a change of language); a failure
+// in the server's words, already in the page's language.
+type Message = { tone: 'success' } | { tone: 'error'; text: string };
 
 export function ProfilePage() {
+  const { t } = useTranslation(CLIENT_NS);
   const user = useSession((state) => state.user);
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -56,12 +62,12 @@ export function ProfilePage() {
   if (!user) {
     return (
       <>
-        <PageHeader title="Mon profil" />
+        <PageHeader title={t('profile.title')} />
         <EmptyState
-          title="Vous n’êtes pas connecté(e)"
+          title={t('profile.signedOut')}
           action={
             <Link to="/login" className={buttonClasses()}>
-              Connexion
+              {t('general.signIn')}
             </Link>
           }
         />
@@ -82,14 +88,15 @@ export function ProfilePage() {
       {
         onSuccess: (saved) => {
           setEditing(false);
-          setMessage({ tone: 'success', text: PROFILE_MESSAGES.saved });
+          setMessage({ tone: 'success' });
           if (requestedEmail && saved.email !== requestedEmail) {
             writePendingEmail({ userId: user.id, email: requestedEmail });
             setPendingEmail(requestedEmail);
           }
           setReloadDue(true);
         },
-        onError: (error) => setMessage({ tone: 'error', text: getErrorDetail(error, PROFILE_MESSAGES.saveFailed) }),
+        onError: (error) =>
+          setMessage({ tone: 'error', text: getErrorDetail(error, t('profile.messages.saveFailed')) }),
       },
     );
   };
@@ -97,12 +104,12 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader
-        title="Mon profil"
-        subtitle="Vos informations personnelles et l’état de votre compte."
+        title={t('profile.title')}
+        subtitle={t('profile.subtitle')}
         actions={
           !editing && (
             <Button variant="secondary" onClick={() => toggleEditing(true)}>
-              Modifier le profil
+              {t('profile.edit')}
             </Button>
           )
         }
@@ -114,12 +121,16 @@ export function ProfilePage() {
           className={styles.message}
           role={message.tone === 'success' ? 'status' : 'alert'}
         >
-          {message.text}
+          {message.tone === 'success' ? t('profile.messages.saved') : message.text}
         </Notice>
       )}
       {pendingEmail && !confirmed && (
         <Notice tone="info" bar className={styles.message} role="status">
-          {PROFILE_MESSAGES.emailChangePending(pendingEmail, user.email)}
+          {t('profile.messages.emailChangePending', {
+            newEmail: pendingEmail,
+            currentEmail: user.email,
+            hours: ACCOUNT_LINKS.emailChangeHours,
+          })}
         </Notice>
       )}
       {editing ? (
@@ -127,7 +138,7 @@ export function ProfilePage() {
       ) : (
         <ProfileDetails user={user} />
       )}
-      <NotificationSettings description="Quand votre commande est acceptée, refusée, en route, livrée ou annulée faute de réponse ou de paiement." />
+      <NotificationSettings description={t('profile.notifications')} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, Grid, Heading, Notice, buttonClasses } from '@teranga/shared-ui';
 import { QueryState, combineQueries } from '@teranga/shared-ui/area';
 import type { Plat, Restaurant } from '@teranga/shared-ui';
 import { useAddToCart } from '../../components/cart/use-add-to-cart';
-import { openingStatus } from '../../components/opening/opening-status';
+import { nextOpeningWhen, openingStatus } from '../../components/opening/opening-status';
 import { clientPaths } from '../../components/paths';
 import { useNow } from '../../components/time/use-now';
 import { useRestaurant } from './api/get-restaurant';
@@ -17,39 +18,43 @@ import { ReviewsSection } from './components/reviews-section';
 import { RestaurantHero } from './components/restaurant-hero';
 import styles from './components/restaurant.module.css';
 import { isNotFound } from '../../components/is-not-found';
+import { CLIENT_NS } from '../../i18n';
 
-export const RESTAURANT_LOAD_ERROR = 'Erreur lors du chargement du restaurant';
+/** The whole menu's tab (its value; what it says is translated). */
 const ALL_DISHES = 'Tous';
 const CLOSED_NOTICE_ID = 'restaurant-closed-notice';
-export const ORDER_LATER_NOTICE = 'Fermé pour le moment — commandez pour plus tard';
 
 /** The dishes' categories in menu order (the API sorts dishes by category). */
 function menuCategories(plats: Plat[]): string[] {
   return [...new Set(plats.map((plat) => plat.category).filter(Boolean))];
 }
 
-const notFound = (
-  <EmptyState
-    title="Restaurant non trouvé"
-    description="Ce restaurant n’existe pas ou n’est plus proposé."
-    action={
-      <Link to={clientPaths.explorer} className={buttonClasses({ variant: 'primary' })}>
-        Retour aux restaurants
-      </Link>
-    }
-  />
-);
+function NotFound() {
+  const { t } = useTranslation(CLIENT_NS);
+  return (
+    <EmptyState
+      title={t('restaurant.notFound.title')}
+      description={t('restaurant.notFound.description')}
+      action={
+        <Link to={clientPaths.explorer} className={buttonClasses({ variant: 'primary' })}>
+          {t('restaurant.notFound.back')}
+        </Link>
+      }
+    />
+  );
+}
 
 export function RestaurantPage() {
+  const { t } = useTranslation(CLIENT_NS);
   const { id = '' } = useParams();
   const menu = combineQueries([useRestaurant(id), useRestaurantPlats(id)]);
   return (
     <QueryState
       query={menu}
-      loadingMessage="Chargement du restaurant..."
-      errorMessage={RESTAURANT_LOAD_ERROR}
+      loadingMessage={t('restaurant.loading')}
+      errorMessage={t('restaurant.loadError')}
       toastOnError
-      renderError={(error) => (isNotFound(error) ? notFound : undefined)}
+      renderError={(error) => (isNotFound(error) ? <NotFound /> : undefined)}
     >
       {([restaurant, plats]) => <RestaurantMenu restaurant={restaurant} plats={plats} key={id} />}
     </QueryState>
@@ -57,41 +62,48 @@ export function RestaurantPage() {
 }
 
 function RestaurantMenu({ restaurant, plats }: { restaurant: Restaurant; plats: Plat[] }) {
+  const { t } = useTranslation(CLIENT_NS);
   const [category, setCategory] = useState(ALL_DISHES);
   const { addToCart, confirmDialog } = useAddToCart();
   // The dish whose options are being chosen (dishes without options go straight to the cart).
   const [choosing, setChoosing] = useState<Plat | null>(null);
   const now = useNow();
   const status = openingStatus(restaurant, now);
+  const opensWhen = status.kind === 'closed' ? nextOpeningWhen(restaurant, now) : null;
   const tabs = [ALL_DISHES, ...menuCategories(plats)];
   const shown = category === ALL_DISHES ? plats : plats.filter((plat) => plat.category === category);
 
   return (
     <>
       <Link to={clientPaths.explorer} className={styles.backLink}>
-        <span aria-hidden="true">← </span>Tous les restaurants
+        <span aria-hidden="true">← </span>
+        {t('restaurant.back')}
       </Link>
       <RestaurantHero restaurant={restaurant} status={status} />
 
       {status.kind === 'off' && (
         <Notice tone="danger" bar id={CLOSED_NOTICE_ID} className={styles.closedNotice} role="note">
-          Ce restaurant est actuellement fermé : vous pouvez consulter sa carte, mais pas commander pour le moment.
+          {t('restaurant.offNotice')}
         </Notice>
       )}
       {status.kind === 'closed' && (
         <Notice tone="warning" bar className={styles.closedNotice} role="note">
-          {ORDER_LATER_NOTICE}
-          {status.nextOpening && <> ({status.nextOpening.replace('Ouvre', 'ouvre')})</>}.
+          {opensWhen ? t('restaurant.orderLaterOpens', { when: opensWhen }) : t('restaurant.orderLater')}
         </Notice>
       )}
 
       <section aria-labelledby="menu-title" className={styles.menu}>
         <Heading id="menu-title" size="xl" className={styles.menuTitle}>
-          Le menu
+          {t('restaurant.menu.title')}
         </Heading>
-        <MenuTabs tabs={tabs} selected={category} onSelect={setCategory}>
+        <MenuTabs
+          tabs={tabs}
+          labelOf={(tab) => (tab === ALL_DISHES ? t('restaurant.allDishes') : tab)}
+          selected={category}
+          onSelect={setCategory}
+        >
           {shown.length === 0 ? (
-            <EmptyState title="Aucun plat disponible dans cette catégorie" />
+            <EmptyState title={t('restaurant.menu.empty')} />
           ) : (
             <Grid as="ul" min="24rem" className={styles.dishes}>
               {shown.map((plat) => (

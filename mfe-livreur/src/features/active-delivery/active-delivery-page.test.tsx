@@ -9,13 +9,18 @@ import { demoUser } from '../../mocks/fixtures';
 import { MAX_PIN_ATTEMPTS, PIN_MESSAGES as SHARED_PIN_MESSAGES } from '@teranga/shared-ui';
 import { DELIVERY_MESSAGES } from '../../mocks/handlers/livraisons';
 import { server } from '../../mocks/server';
-import { restoreTabVisibilityAfterTest, setTabVisibility, stubGeolocation } from '../../test/browser-stubs';
+import {
+  restoreTabVisibilityAfterTest,
+  setTabVisibility,
+  stubGeolocation,
+  stubWakeLock,
+} from '../../test/browser-stubs';
 import { currentPath, recordApiRequests, renderArea } from '../../test/render-area';
 import { liveStream, liveStreamDown } from '../../test/live';
 import { giveCurrentDelivery, orderOf, scheduledOffer } from '../../test/scenarios';
 import { asRendered } from '../../test/text';
 import { PIN_LOCKED_TEXT } from './components/pin-locked-notice';
-import { LOCATION_SEND_INTERVAL_MS } from './hooks/use-location-tracking';
+import { LOCATION_MIN_MOVE_M, LOCATION_SEND_INTERVAL_MS } from './hooks/use-location-tracking';
 
 const details = () => screen.findByRole('article', { name: /^Livraison #/ });
 const stored = (id: string) => db.livraisons.find((livraison) => livraison.id === id);
@@ -363,32 +368,150 @@ describe('Livraison en cours', () => {
     await waitFor(() => expect(polls()).toBe(initial * 3));
   });
 
-  it('sends the position of an active delivery at most once per 30 s (the latest fix), and stops after it', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const geo = stubGeolocation();
-    const livraison = giveCurrentDelivery('en_cours');
-    const { events } = renderArea('/livreur/active', { user: demoUser });
-    await details();
-    await waitFor(() => expect(geo.watchPosition).toHaveBeenCalledTimes(1));
+  describe('position', () => {
+    /** About `metres` north of `latitude` (1° of latitude ≈ 111.2 km). */
+    const north = (latitude: number, metres: number) => latitude + metres / 111_195;
+    const START = { latitude: 48.8867, longitude: 2.3431 };
+    const sent = () => db.locations.map(({ latitude, longitude }) => ({ latitude, longitude }));
 
-    geo.move(48.8867, 2.3431);
-    await waitFor(() =>
-      expect(db.locations).toEqual([{ livraisonId: livraison.id, latitude: 48.8867, longitude: 2.3431 }]),
-    );
-    expect(await screen.findByText('Votre position est partagée pendant la livraison.')).toBeInTheDocument();
+    async function trackedDelivery() {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const geo = stubGeolocation();
+      const livraison = giveCurrentDelivery('en_cours');
+      const rendered = renderArea('/livreur/active', { user: demoUser });
+      await details();
+      await waitFor(() => expect(geo.watchPosition).toHaveBeenCalledTimes(1));
+      geo.move(START.latitude, START.longitude);
+      await waitFor(() => expect(db.locations).toEqual([{ livraisonId: livraison.id, ...START }]));
+      return { geo, livraison, ...rendered };
+    }
 
-    geo.move(48.88, 2.35);
-    geo.move(48.875, 2.36);
-    await vi.advanceTimersByTimeAsync(LOCATION_SEND_INTERVAL_MS - 1_000);
-    expect(db.locations).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1_000);
-    await waitFor(() => expect(db.locations).toHaveLength(2));
-    expect(db.locations[1]).toEqual({ livraisonId: livraison.id, latitude: 48.875, longitude: 2.36 });
+    it('sends the first fix at once, then the latest fix that moved at most once per 10 s, and stops after it', async () => {
+      const { geo, livraison, events } = await trackedDelivery();
+      expect(LOCATION_SEND_INTERVAL_MS).toBe(10_000);
+      expect(await screen.findByText('Votre position est partagée pendant la livraison.')).toBeInTheDocument();
 
-    await completeWith(events, pinOf(livraison));
-    await screen.findByText('Aucune livraison en cours');
-    expect(geo.clearWatch).toHaveBeenCalled();
-    expect(geo.activeWatchers()).toBe(0);
+      // Riding north: 60 m, then 120 m within the same 10 s.
+      geo.move(north(START.latitude, 60), START.longitude);
+      geo.move(north(START.latitude, 120), START.longitude);
+      await vi.advanceTimersByTimeAsync(LOCATION_SEND_INTERVAL_MS - 1_000);
+      expect(db.locations).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await waitFor(() => expect(db.locations).toHaveLength(2));
+      expect(sent()[1]).toEqual({ latitude: north(START.latitude, 120), longitude: START.longitude });
+
+      // A move long after the last send goes at once.
+      await vi.advanceTimersByTimeAsync(LOCATION_SEND_INTERVAL_MS * 2);
+      geo.move(north(START.latitude, 200), START.longitude);
+      await waitFor(() => expect(db.locations).toHaveLength(3));
+      expect(db.locations.every((location) => location.livraisonId === livraison.id)).toBe(true);
+
+      await completeWith(events, pinOf(livraison));
+      await screen.findByText('Aucune livraison en cours');
+      expect(geo.clearWatch).toHaveBeenCalled();
+      expect(geo.activeWatchers()).toBe(0);
+    });
+
+    it(`sends nothing while the courier stands still (the GPS wandering under ${LOCATION_MIN_MOVE_M} m)`, async () => {
+      const { geo } = await trackedDelivery();
+      // Waiting at the restaurant for a minute: fixes a few metres around the same spot.
+      for (const metres of [5, -8, 12, -4, 15, 0, -10]) {
+        geo.move(north(START.latitude, metres), START.longitude);
+        await vi.advanceTimersByTimeAsync(LOCATION_SEND_INTERVAL_MS);
+      }
+      expect(db.locations).toHaveLength(1);
+
+      // Walking off slowly: sent once it is LOCATION_MIN_MOVE_M from the last position sent.
+      geo.move(north(START.latitude, LOCATION_MIN_MOVE_M + 5), START.longitude);
+      await waitFor(() => expect(db.locations).toHaveLength(2));
+    });
+
+    it('drops a move that came back near the last position before its turn', async () => {
+      const { geo } = await trackedDelivery();
+      geo.move(north(START.latitude, 80), START.longitude);
+      geo.move(north(START.latitude, 3), START.longitude);
+      await vi.advanceTimersByTimeAsync(LOCATION_SEND_INTERVAL_MS * 2);
+      expect(db.locations).toHaveLength(1);
+    });
+  });
+
+  describe('calls', () => {
+    it("offers 'Appeler le client' and 'Appeler le restaurant' with their numbers while the delivery is under way", async () => {
+      const livraison = giveCurrentDelivery('acceptee');
+      expect(livraison).toMatchObject({ client_phone: '+33 6 39 98 56 78', restaurant_phone: '01 99 00 18 14' });
+      const { events } = renderArea('/livreur/active', { user: demoUser });
+      await details();
+
+      const client = screen.getByRole('link', { name: /^Appeler le client/ });
+      expect(client).toHaveAttribute('href', 'tel:+33639985678');
+      expect(client).toHaveTextContent('+33 6 39 98 56 78');
+      const restaurant = screen.getByRole('link', { name: /^Appeler le restaurant/ });
+      expect(restaurant).toHaveAttribute('href', 'tel:0199001814');
+      expect(restaurant).toHaveTextContent('01 99 00 18 14');
+
+      // Still there once picked up; gone with the delivery.
+      await events.click(screen.getByRole('button', { name: 'Démarrer la livraison' }));
+      expect(await screen.findByRole('button', { name: 'Marquer comme livrée' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /^Appeler le client/ })).toBeInTheDocument();
+      await completeWith(events, pinOf(livraison));
+      await screen.findByText('Aucune livraison en cours');
+      expect(screen.queryByRole('link', { name: /^Appeler/ })).not.toBeInTheDocument();
+    });
+
+    it('shows no call link for a number the API did not give', async () => {
+      const livraison = giveCurrentDelivery('en_cours');
+      Object.assign(livraison, { client_phone: null, restaurant_phone: null });
+      renderArea('/livreur/active', { user: demoUser });
+      await details();
+      expect(screen.queryByRole('link', { name: /^Appeler/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('screen kept on', () => {
+    it("holds a screen wake lock while a delivery is under way ('Écran maintenu allumé'), released once delivered", async () => {
+      const wakeLock = stubWakeLock();
+      const livraison = giveCurrentDelivery('en_cours');
+      const { events } = renderArea('/livreur/active', { user: demoUser });
+      await details();
+      expect(await screen.findByText('Écran maintenu allumé')).toBeInTheDocument();
+      expect(wakeLock.request).toHaveBeenCalledWith('screen');
+      expect(wakeLock.held()).toBe(1);
+
+      await completeWith(events, pinOf(livraison));
+      await screen.findByText('Aucune livraison en cours');
+      await waitFor(() => expect(wakeLock.held()).toBe(0));
+      expect(screen.queryByText('Écran maintenu allumé')).not.toBeInTheDocument();
+    });
+
+    it('takes it again when the courier comes back to the page', async () => {
+      restoreTabVisibilityAfterTest();
+      const wakeLock = stubWakeLock();
+      giveCurrentDelivery('acceptee');
+      renderArea('/livreur/active', { user: demoUser });
+      await screen.findByText('Écran maintenu allumé');
+
+      setTabVisibility('hidden');
+      wakeLock.releaseAll();
+      await waitFor(() => expect(screen.queryByText('Écran maintenu allumé')).not.toBeInTheDocument());
+      setTabVisibility('visible');
+      expect(await screen.findByText('Écran maintenu allumé')).toBeInTheDocument();
+      expect(wakeLock.request).toHaveBeenCalledTimes(2);
+    });
+
+    it('asks for nothing without a delivery, and the page works where the browser has no wake lock', async () => {
+      const wakeLock = stubWakeLock();
+      const { unmount } = renderArea('/livreur/active', { user: demoUser });
+      await screen.findByText('Aucune livraison en cours');
+      expect(wakeLock.request).not.toHaveBeenCalled();
+      unmount();
+
+      Reflect.deleteProperty(navigator, 'wakeLock');
+      giveCurrentDelivery('en_cours');
+      renderArea('/livreur/active', { user: demoUser });
+      await details();
+      expect(screen.getByRole('button', { name: 'Marquer comme livrée' })).toBeInTheDocument();
+      expect(screen.queryByText('Écran maintenu allumé')).not.toBeInTheDocument();
+    });
   });
 
   it('only logs a position that could not be sent', async () => {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, DELAYS_MS, EmptyState, PageHeader, buttonClasses, toast, useSession } from '@teranga/shared-ui';
 import { QueryState, useAccountPending, useLiveStatus } from '@teranga/shared-ui/area';
@@ -8,17 +9,19 @@ import { useActiveDelivery } from '../deliveries/api/get-active-delivery';
 import { useAvailableDeliveries } from '../deliveries/api/get-available-deliveries';
 import { useLiveOffers, useLiveOwnDeliveries } from '../deliveries/api/live-deliveries';
 import { useLivePolling } from '../deliveries/api/polling';
+import { LIVREUR_NS } from '../../i18n';
+import { livreur } from '../../locales/fr';
 import { livreurPaths } from '../layout/paths';
 import { AvailableDeliveryCard } from './components/available-delivery-card';
 import { PendingAcceptNotice } from './components/pending-accept-notice';
 import { useArrivalsAnnouncement } from './hooks/use-arrivals-announcement';
 import styles from './available-deliveries-page.module.css';
 
-const countLine = (count: number) => (count > 1 ? `${count} livraisons disponibles` : `${count} livraison disponible`);
-
-export const TAKEN_MESSAGE = 'Livraison prise par un autre livreur';
+/** The toast's French words, as the tests read them; the screen says them in the reader's language. */
+export const TAKEN_MESSAGE = livreur.available.taken;
 
 export function AvailableDeliveriesPage() {
+  const { t } = useTranslation(LIVREUR_NS);
   const userId = useSession((state) => state.user?.id);
   const pending = useAccountPending({ recheck: true });
   const polling = useLivePolling(DELAYS_MS.availableDeliveriesPoll);
@@ -27,7 +30,7 @@ export function AvailableDeliveriesPage() {
   // The API refuses a second delivery while one lasts. Not knowing it only costs the hint.
   const active = useActiveDelivery(userId, { enabled: !pending, ...polling });
   const current = active.data ?? null;
-  useLiveOffers(() => toast.info(TAKEN_MESSAGE));
+  useLiveOffers(() => toast.info(t('available.taken')));
   useLiveOwnDeliveries(userId);
   const live = useLiveStatus() === 'open';
   const arrivals = useArrivalsAnnouncement(offers.data);
@@ -39,21 +42,23 @@ export function AvailableDeliveriesPage() {
   function acceptOffer(livraisonId: string) {
     const livreurId = useSession.getState().user?.id;
     if (!livreurId) {
-      toast.error('Utilisateur non connecté');
+      toast.error(t('available.notSignedIn'));
       return;
     }
     accept.mutate({ livraisonId, livreurId }, { onSuccess: () => navigate(livreurPaths.active) });
   }
 
   const freshness = live
-    ? 'mis à jour en direct'
-    : `actualisé toutes les ${DELAYS_MS.availableDeliveriesPoll / 1000} secondes`;
-  const subtitle = offers.data ? `${countLine(offers.data.length)} · ${freshness}` : undefined;
+    ? t('available.live')
+    : t('available.polled', { seconds: DELAYS_MS.availableDeliveriesPoll / 1000 });
+  const subtitle = offers.data
+    ? t('available.subtitle', { offers: t('available.count', { count: offers.data.length }), freshness })
+    : undefined;
 
   return (
     <Stack gap={5}>
       <PageHeader
-        title="Livraisons disponibles"
+        title={t('available.title')}
         subtitle={subtitle}
         actions={
           !pending && (
@@ -63,7 +68,7 @@ export function AvailableDeliveriesPage() {
               loading={offers.isRefetching}
               disabled={offers.isPending}
             >
-              Actualiser
+              {t('available.refresh')}
             </Button>
           )
         }
@@ -76,21 +81,18 @@ export function AvailableDeliveriesPage() {
         {arrivals}
       </p>
 
-      <QueryState query={offers} loadingMessage="Chargement des livraisons disponibles...">
+      <QueryState query={offers} loadingMessage={t('available.loading')}>
         {current && (
           <Cluster justify="space-between" gap={3} id={busyNoticeId} className={styles.busy} role="note">
-            <Text>Vous avez déjà une livraison en cours : terminez-la avant d&apos;en accepter une autre.</Text>
+            <Text>{t('available.busy.text')}</Text>
             <Link to={livreurPaths.active} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              Voir la livraison en cours
+              {t('available.busy.link')}
             </Link>
           </Cluster>
         )}
 
         {offers.data?.length === 0 && (
-          <EmptyState
-            title="Aucune livraison"
-            description="Les nouvelles commandes à livrer apparaîtront ici automatiquement."
-          />
+          <EmptyState title={t('available.empty.title')} description={t('available.empty.description')} />
         )}
 
         {offers.data && offers.data.length > 0 && (

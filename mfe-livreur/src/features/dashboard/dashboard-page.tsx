@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { DASHBOARD_ANALYTICS_DAYS, LIMITS, PageHeader, useSession } from '@teranga/shared-ui';
 import { QueryState, combineQueries, useAccountPending } from '@teranga/shared-ui/area';
 import { Stack } from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../i18n';
 import { useActiveDelivery } from '../deliveries/api/get-active-delivery';
 import { useDeliveries } from '../deliveries/api/get-deliveries';
 import { useLiveOwnDeliveries } from '../deliveries/api/live-deliveries';
@@ -11,6 +13,7 @@ import { PendingAccountNotice } from './components/pending-account-notice';
 import { RecentDeliveries } from './components/recent-deliveries';
 
 export function DashboardPage() {
+  const { t } = useTranslation(LIVREUR_NS);
   const user = useSession((state) => state.user);
   const pending = useAccountPending();
   // Figures exist for approved couriers only (the API refuses them to a pending account).
@@ -26,16 +29,16 @@ export function DashboardPage() {
   return (
     <Stack gap={5}>
       <PageHeader
-        title="Tableau de bord"
-        subtitle={firstName ? `Bonjour ${firstName}, voici votre activité des 7 derniers jours.` : undefined}
+        title={t('dashboard.title')}
+        subtitle={firstName ? t('dashboard.greeting', { name: firstName, count: DASHBOARD_ANALYTICS_DAYS }) : undefined}
       />
 
       {pending && <PendingAccountNotice />}
 
       <QueryState
         query={combineQueries([analytics, current, recent])}
-        loadingMessage="Chargement du tableau de bord..."
-        errorMessage="Erreur lors du chargement des données"
+        loadingMessage={t('dashboard.loading')}
+        errorMessage={t('dashboard.error')}
       >
         {analytics.data && <DriverStats stats={analytics.data.summary} />}
         {current.data && <CurrentDeliveryCard livraison={current.data} />}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAxiosError } from 'axios';
 import {
   Button,
@@ -14,6 +15,7 @@ import {
   type Period,
 } from '@teranga/shared-ui';
 import { QueryState, useAccountPending } from '@teranga/shared-ui/area';
+import { LIVREUR_NS } from '../../i18n';
 import { useLiveOwnDeliveries } from '../deliveries/api/live-deliveries';
 import { useDownloadEarningsCsv } from './api/download-earnings-csv';
 import { useEarnings } from './api/get-earnings';
@@ -27,13 +29,19 @@ const TIME_ZONE = DEFAULT_TIME_ZONE;
  * reason is shown without 'Réessayer', which would only ask for the same period again.
  */
 const periodRefusal = (error: Error) =>
-  isAxiosError(error) && error.response?.status === 400 ? (
+  isAxiosError(error) && error.response?.status === 400 ? <PeriodRefusal error={error} /> : undefined;
+
+function PeriodRefusal({ error }: { error: Error }) {
+  const { t } = useTranslation(LIVREUR_NS);
+  return (
     <Notice tone="warning" bar>
-      {getErrorDetail(error, 'Période refusée')}
+      {getErrorDetail(error, t('earnings.periodRefused'))}
     </Notice>
-  ) : undefined;
+  );
+}
 
 export function EarningsPage() {
+  const { t } = useTranslation(LIVREUR_NS);
   const userId = useSession((state) => state.user?.id);
   // The API keeps the earnings for approved couriers: nothing to ask for until then.
   const pending = useAccountPending();
@@ -47,18 +55,18 @@ export function EarningsPage() {
   return (
     <Stack gap={5}>
       <PageHeader
-        title="Gains"
-        subtitle="Ce que vous rapporte chaque course : base, distance et pourboire, au centime près"
+        title={t('earnings.title')}
+        subtitle={t('earnings.subtitle')}
         actions={
           !pending && (
             <Button
               variant="secondary"
               loading={download.isPending}
-              loadingText="Téléchargement..."
+              loadingText={t('earnings.downloading')}
               disabled={!valid}
               onClick={() => download.mutate(period)}
             >
-              Télécharger le CSV
+              {t('earnings.download')}
             </Button>
           )
         }
@@ -66,15 +74,14 @@ export function EarningsPage() {
 
       {pending ? (
         <Notice tone="info" bar>
-          Vos gains apparaîtront ici dès que votre compte aura été validé et que vous aurez livré vos premières
-          commandes.
+          {t('earnings.pending')}
         </Notice>
       ) : (
         <>
           <PeriodFilter value={period} onChange={setPeriod} timeZone={TIME_ZONE} />
           {/* An unfinished period is told on its field by the filter; nothing is asked for it. */}
           {valid && (
-            <QueryState query={earnings} loadingMessage="Chargement de vos gains..." renderError={periodRefusal}>
+            <QueryState query={earnings} loadingMessage={t('earnings.loading')} renderError={periodRefusal}>
               {(data) => <EarningsReport earnings={data} />}
             </QueryState>
           )}

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeader, Stack, useSession } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
+import { LIVREUR_NS } from '../../i18n';
 import { useLiveOwnDeliveries } from '../deliveries/api/live-deliveries';
 import { useDeliveryHistory } from './api/get-delivery-history';
 import { useDeliverySummary } from './api/get-delivery-summary';
@@ -9,9 +11,9 @@ import { HistoryList } from './components/history-list';
 import { HistorySummary } from './components/history-summary';
 import { countsByFilter, historyFilter, type HistoryFilterId } from './lib/history-filters';
 
-const LOADING = "Chargement de l'historique...";
-
 export function HistoryPage() {
+  const { t } = useTranslation(LIVREUR_NS);
+  const loading = t('history.loading');
   const userId = useSession((state) => state.user?.id);
   const [filter, setFilter] = useState<HistoryFilterId>('all');
   const summary = useDeliverySummary(userId);
@@ -24,20 +26,17 @@ export function HistoryPage() {
 
   return (
     <Stack gap={5}>
-      <PageHeader
-        title="Historique"
-        subtitle={summary.data ? 'Toutes vos livraisons, des plus récentes aux plus anciennes' : undefined}
-      />
+      <PageHeader title={t('history.title')} subtitle={summary.data ? t('history.subtitle') : undefined} />
 
-      <QueryState query={summary} loadingMessage={LOADING}>
+      <QueryState query={summary} loadingMessage={loading}>
         {summary.data && counts && (
           <>
             <HistorySummary summary={summary.data} />
             <HistoryFilterBar value={filter} onChange={setFilter} counts={counts} />
-            <QueryState query={history} loadingMessage={LOADING}>
+            <QueryState query={history} loadingMessage={loading}>
               {history.data &&
                 (deliveries.length === 0 ? (
-                  <EmptyState title="Aucune livraison" />
+                  <EmptyState title={t('history.empty')} />
                 ) : (
                   <HistoryList
                     deliveries={deliveries}

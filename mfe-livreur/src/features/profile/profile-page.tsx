@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Card, Cluster, Heading, PageHeader, Stack, formatDateLong, useSession } from '@teranga/shared-ui';
 import { DetailList, NotificationSettings, ResendVerificationButton, useMe } from '@teranga/shared-ui/area';
+import { LIVREUR_NS } from '../../i18n';
 
 /**
  * The courier's account and how they are told of their deliveries away from the screen. Their
@@ -7,6 +9,7 @@ import { DetailList, NotificationSettings, ResendVerificationButton, useMe } fro
  * them without an edit form.
  */
 export function ProfilePage() {
+  const { t } = useTranslation(LIVREUR_NS);
   const sessionUser = useSession((state) => state.user);
   // The stored user may be stale (approved since the sign-in): the API's copy wins once loaded.
   const { data: freshUser } = useMe();
@@ -14,32 +17,35 @@ export function ProfilePage() {
 
   return (
     <Stack gap={5}>
-      <PageHeader title="Mon profil" subtitle="Votre compte livreur et vos notifications." />
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       {user && (
         <Card as="section" padding="lg" gap={3} aria-labelledby="courier-profile-title">
-          <Heading id="courier-profile-title">Informations personnelles</Heading>
+          <Heading id="courier-profile-title">{t('profile.details')}</Heading>
           <DetailList
             items={[
-              { term: 'Nom', value: user.name },
-              { term: 'Email', value: user.email },
-              { term: 'Téléphone', value: user.phone },
-              { term: 'Compte validé', value: user.is_verified ? 'Oui' : 'En attente de validation' },
+              { term: t('profile.name'), value: user.name },
+              { term: t('profile.email'), value: user.email },
+              { term: t('profile.phone'), value: user.phone },
+              {
+                term: t('profile.approved'),
+                value: user.is_verified ? t('profile.yes') : t('profile.awaitingApproval'),
+              },
               {
                 // The address proven by its e-mailed link (issue 15); the approval is the line above.
-                term: 'Email vérifié',
+                term: t('profile.emailVerified'),
                 value: (
                   <Cluster gap={3}>
-                    {user.email_verified ? 'Oui' : 'Non'}
+                    {user.email_verified ? t('profile.yes') : t('profile.no')}
                     {!user.email_verified && <ResendVerificationButton />}
                   </Cluster>
                 ),
               },
-              { term: 'Membre depuis', value: formatDateLong(user.created_at) },
+              { term: t('profile.memberSince'), value: formatDateLong(user.created_at) },
             ]}
           />
         </Card>
       )}
-      <NotificationSettings description="Quand l’équipe Teranga vous attribue une livraison, ou qu’une livraison que vous avez acceptée est annulée." />
+      <NotificationSettings description={t('profile.notifications')} />
     </Stack>
   );
 }

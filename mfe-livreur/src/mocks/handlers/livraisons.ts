@@ -47,13 +47,25 @@ const orderOf = (livraison: LivraisonRow) => db.commandes.find((commande) => com
 const findLivraison = (id: string) => db.livraisons.find((candidate) => candidate.id === id);
 
 /**
- * As the API answers: the order travels with the delivery, and so does its current status, but
- * never its delivery code (the courier must get it from the client at the door).
+ * As the API answers `caller`: the order travels with the delivery, and so does its current status,
+ * but never its delivery code (the courier must get it from the client at the door). The phones
+ * only go to the delivery's own (approved) courier while it is under way.
  */
-function toJson(livraison: LivraisonRow): Livraison {
+function toJson(livraison: LivraisonRow, caller: User): Livraison {
   const stored = orderOf(livraison);
   const commande = stored ? withoutPin(stored) : null;
-  return { ...livraison, commande_status: commande?.status ?? livraison.commande_status, commande };
+  const phonesShown =
+    caller.role === 'livreur' &&
+    caller.is_verified &&
+    livraison.livreur_id === caller.id &&
+    ACTIVE_STATUSES.includes(livraison.status);
+  return {
+    ...livraison,
+    client_phone: phonesShown ? livraison.client_phone : null,
+    restaurant_phone: phonesShown ? livraison.restaurant_phone : null,
+    commande_status: commande?.status ?? livraison.commande_status,
+    commande,
+  };
 }
 
 function withoutPin(commande: Commande): Commande {
@@ -149,12 +161,15 @@ export const livraisonHandlers = [
       .sort(newestFirst);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    return HttpResponse.json<Livraison[]>(page.map(toJson), {
-      headers: {
-        'Access-Control-Expose-Headers': NEXT_CURSOR_HEADER,
-        ...(rows.length > limit && last && { [NEXT_CURSOR_HEADER]: encodeCursor(last) }),
+    return HttpResponse.json<Livraison[]>(
+      page.map((livraison) => toJson(livraison, caller)),
+      {
+        headers: {
+          'Access-Control-Expose-Headers': NEXT_CURSOR_HEADER,
+          ...(rows.length > limit && last && { [NEXT_CURSOR_HEADER]: encodeCursor(last) }),
+        },
       },
-    });
+    );
   }),
 
   // Both before `/:id`, which would otherwise take 'available' or 'summary' for an id.
@@ -162,7 +177,7 @@ export const livraisonHandlers = [
     const caller = authorize(request, { roles: ['livreur', 'admin'], approved: true });
     if (caller instanceof Response) return caller;
     const list = db.livraisons.filter(isOffered).sort((a, b) => a.created_at.localeCompare(b.created_at));
-    return HttpResponse.json<Livraison[]>(list.map(toJson));
+    return HttpResponse.json<Livraison[]>(list.map((livraison) => toJson(livraison, caller)));
   }),
 
   http.get(`${base}/summary`, ({ request }) => {
@@ -190,7 +205,7 @@ export const livraisonHandlers = [
     const visible =
       livraison &&
       (caller.role === 'admin' || livraison.livreur_id === caller.id || (caller.is_verified && isOffered(livraison)));
-    return visible ? HttpResponse.json<Livraison>(toJson(livraison)) : problem(404, DELIVERY_MESSAGES.notFound);
+    return visible ? HttpResponse.json<Livraison>(toJson(livraison, caller)) : problem(404, DELIVERY_MESSAGES.notFound);
   }),
 
   http.post<{ id: string }>(`${base}/:id/accept`, ({ request, params }) => {
@@ -211,7 +226,7 @@ export const livraisonHandlers = [
     );
     if (busy) return problem(409, DELIVERY_MESSAGES.alreadyBusy);
     Object.assign(livraison, { status: 'acceptee', livreur_id: livreurId, updated_at: now() });
-    return HttpResponse.json<Livraison>(toJson(livraison));
+    return HttpResponse.json<Livraison>(toJson(livraison, caller));
   }),
 
   http.patch<{ id: string }>(`${base}/:id/status`, async ({ request, params }) => {
@@ -250,7 +265,7 @@ export const livraisonHandlers = [
     } else {
       return problem(409, DELIVERY_MESSAGES.invalidTransition);
     }
-    return HttpResponse.json<Livraison>(toJson(livraison));
+    return HttpResponse.json<Livraison>(toJson(livraison, caller));
   }),
 
   http.patch<{ id: string }>(`${base}/:id/location`, async ({ request, params }) => {

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Field, Input, PageHeader, getErrorDetail, type Category } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { Cluster, Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import { useSpecForm } from '../../components/spec-form';
 import { DeleteButton } from '../../components/delete-button';
 import { DeleteDialog } from '../../components/delete-dialog';
+import { RESTAURATEUR_NS } from '../../i18n';
 import { WriteLockedNote, usePendingAccount } from '../account';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { newCategorySchema, useCreateCategory } from './api/create-category';
@@ -12,29 +14,22 @@ import { useDeleteCategory } from './api/delete-category';
 import { useCategories } from './api/get-categories';
 import styles from './categories.module.css';
 
-export const CATEGORY_MESSAGES = {
-  added: 'Catégorie ajoutée avec succès',
-  addFailed: "Erreur lors de l'ajout de la catégorie",
-  deleteQuestion: 'Supprimer cette catégorie? Les plats utilisant cette catégorie devront être mis à jour.',
-  none: 'Aucune catégorie. Commencez par en ajouter une !',
-  loadFailed: 'Erreur lors du chargement des catégories',
-} as const;
-
 export function CategoriesPage() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const pending = usePendingAccount();
   const lockedNoteId = useId();
   const my = useMyRestaurant();
   const restaurant = my.data;
   const categories = useCategories(restaurant?.id);
   const create = useCreateCategory({
-    successMessage: CATEGORY_MESSAGES.added,
-    errorMessage: CATEGORY_MESSAGES.addFailed,
+    successMessage: t('categories.added'),
+    errorMessage: t('categories.addFailed'),
   });
   const remove = useDeleteCategory();
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const form = useSpecForm(newCategorySchema, { name: '' }, create.reset);
   const nameError =
-    form.formState.errors.name?.message ?? (create.error && getErrorDetail(create.error, CATEGORY_MESSAGES.addFailed));
+    form.formState.errors.name?.message ?? (create.error && getErrorDetail(create.error, t('categories.addFailed')));
 
   const add = form.handleSubmit(({ name }) => {
     if (!restaurant) return;
@@ -46,26 +41,25 @@ export function CategoriesPage() {
     list = (
       <QueryState
         query={categories}
-        loadingMessage="Chargement des catégories..."
-        errorMessage={CATEGORY_MESSAGES.loadFailed}
+        loadingMessage={t('categories.loading')}
+        errorMessage={t('categories.loadFailed')}
       />
     );
-  } else if (categories.data.length === 0) list = <EmptyState title={CATEGORY_MESSAGES.none} />;
+  } else if (categories.data.length === 0) list = <EmptyState title={t('categories.none')} />;
   else {
     list = (
-      <Grid as="ul" min="14rem" gap={3} aria-label="Catégories du menu">
+      <Grid as="ul" min="14rem" gap={3} aria-label={t('categories.list')}>
         {categories.data.map((category) => {
-          const count = category.dish_count ?? 0;
           return (
             <Cluster as="li" key={category.id} justify="space-between" gap={3} wrap={false} className={styles.item}>
               <div>
                 <Text weight="bold">{category.name}</Text>
                 <Text size="sm" tone="muted">
-                  {count} plat{count > 1 ? 's' : ''}
+                  {t('categories.dishes', { count: category.dish_count ?? 0 })}
                 </Text>
               </div>
               <DeleteButton
-                what={`la catégorie ${category.name}`}
+                what={t('categories.deleteWhat', { name: category.name })}
                 onClick={() => setToDelete(category)}
                 locked={pending}
                 lockedNoteId={lockedNoteId}
@@ -79,7 +73,7 @@ export function CategoriesPage() {
 
   return (
     <Stack gap={5}>
-      <PageHeader title="Catégories" subtitle={restaurant?.name} />
+      <PageHeader title={t('categories.title')} subtitle={restaurant?.name} />
       {!restaurant ? (
         <RestaurantLookupState query={my} />
       ) : (
@@ -87,11 +81,16 @@ export function CategoriesPage() {
           {pending && <WriteLockedNote id={lockedNoteId} />}
           <Card as="section" aria-labelledby="add-category-title">
             <Heading id="add-category-title" className={styles.sectionTitle}>
-              Nouvelle catégorie
+              {t('categories.newTitle')}
             </Heading>
             <form className={styles.form} onSubmit={(event) => void add(event)} noValidate>
-              <Field label="Nom de la catégorie" error={nameError} className={styles.field}>
-                <Input {...form.register('name')} maxLength={50} placeholder="ex. Grillades" disabled={pending} />
+              <Field label={t('categories.name')} error={nameError} className={styles.field}>
+                <Input
+                  {...form.register('name')}
+                  maxLength={50}
+                  placeholder={t('categories.placeholder')}
+                  disabled={pending}
+                />
               </Field>
               <Button
                 type="submit"
@@ -99,7 +98,7 @@ export function CategoriesPage() {
                 disabled={pending}
                 aria-describedby={pending ? lockedNoteId : undefined}
               >
-                Ajouter
+                {t('categories.add')}
               </Button>
             </form>
           </Card>
@@ -108,8 +107,8 @@ export function CategoriesPage() {
       )}
       <DeleteDialog
         item={toDelete}
-        title="Supprimer la catégorie"
-        message={CATEGORY_MESSAGES.deleteQuestion}
+        title={t('categories.deleteTitle')}
+        message={t('categories.deleteQuestion')}
         remove={remove}
         onClose={() => setToDelete(null)}
       />

@@ -1,12 +1,15 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader, Stack, useSession } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { PendingAccountNotice, WriteLockedNote, usePendingAccount } from '../account';
 import { OpenSwitch, PauseNotice, PrepTimeSetting, RestaurantCard, useMyRestaurant } from '../restaurant';
-import { DASHBOARD_ERROR, DashboardFigures } from './components/dashboard-figures';
+import { RESTAURATEUR_NS } from '../../i18n';
+import { DashboardFigures } from './components/dashboard-figures';
 import { NoRestaurant } from './components/no-restaurant';
 
 export function DashboardPage() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const name = useSession((state) => state.user?.name);
   const pending = usePendingAccount();
   const my = useMyRestaurant();
@@ -15,7 +18,9 @@ export function DashboardPage() {
 
   let content;
   if (my.isLoading || my.isError) {
-    content = <QueryState query={my} loadingMessage="Chargement du restaurant..." errorMessage={DASHBOARD_ERROR} />;
+    content = (
+      <QueryState query={my} loadingMessage={t('restaurant.lookup.loading')} errorMessage={t('dashboard.loadFailed')} />
+    );
   } else if (!restaurant) content = <NoRestaurant canCreate={!pending} />;
   else {
     content = (
@@ -39,7 +44,10 @@ export function DashboardPage() {
 
   return (
     <Stack gap={5}>
-      <PageHeader title="Tableau de bord" subtitle={name ? `Bienvenue, ${name} !` : 'Bienvenue !'} />
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={name ? t('dashboard.welcomeName', { name }) : t('dashboard.welcome')}
+      />
       {pending && <PendingAccountNotice />}
       {content}
     </Stack>

@@ -12,22 +12,31 @@ import {
 } from './icons';
 import { restaurateurPaths } from './paths';
 import { AreaLayout, type SidebarItem } from '@teranga/shared-ui/area';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RESTAURATEUR_NS } from '../../i18n';
+import type { restaurateur } from '../../locales/fr';
 
-const navItems: SidebarItem[] = [
-  { to: restaurateurPaths.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
-  { to: restaurateurPaths.menu, label: 'Menu', icon: <MenuIcon /> },
-  { to: restaurateurPaths.categories, label: 'Catégories', icon: <CategoriesIcon /> },
-  { to: restaurateurPaths.orders, label: 'Commandes', icon: <OrdersIcon /> },
-  { to: restaurateurPaths.analytics, label: 'Statistiques', icon: <AnalyticsIcon /> },
+/** An entry's name in the catalogue (`layout.nav.*`), translated at render. */
+type NavKey = keyof typeof restaurateur.layout.nav;
+
+const NAV: readonly { to: string; key: NavKey; icon: ReactElement }[] = [
+  { to: restaurateurPaths.dashboard, key: 'dashboard', icon: <DashboardIcon /> },
+  { to: restaurateurPaths.menu, key: 'menu', icon: <MenuIcon /> },
+  { to: restaurateurPaths.categories, key: 'categories', icon: <CategoriesIcon /> },
+  { to: restaurateurPaths.orders, key: 'orders', icon: <OrdersIcon /> },
+  { to: restaurateurPaths.analytics, key: 'analytics', icon: <AnalyticsIcon /> },
   // Issue 16's pages, after the spec's entries (whose order the contract fixes).
-  { to: restaurateurPaths.restaurant, label: 'Mon restaurant', icon: <RestaurantIcon /> },
-  { to: restaurateurPaths.reviews, label: 'Avis clients', icon: <ReviewsIcon /> },
+  { to: restaurateurPaths.restaurant, key: 'restaurant', icon: <RestaurantIcon /> },
+  { to: restaurateurPaths.reviews, key: 'reviews', icon: <ReviewsIcon /> },
   // Issue 17's money pages.
-  { to: restaurateurPaths.paiements, label: 'Paiements', icon: <PaymentsIcon /> },
-  { to: restaurateurPaths.promotions, label: 'Promotions', icon: <PromotionsIcon /> },
+  { to: restaurateurPaths.paiements, key: 'payments', icon: <PaymentsIcon /> },
+  { to: restaurateurPaths.promotions, key: 'promotions', icon: <PromotionsIcon /> },
 ];
 
 export function RestaurateurLayout() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   useRefreshPendingAccount();
-  return <AreaLayout title="Espace Restaurateur" items={navItems} />;
+  const items: SidebarItem[] = NAV.map(({ to, key, icon }) => ({ to, label: t(`layout.nav.${key}`), icon }));
+  return <AreaLayout title={t('layout.title')} items={items} />;
 }

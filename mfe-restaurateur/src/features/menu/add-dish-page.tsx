@@ -1,14 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Card, PageHeader } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../i18n';
 import { WriteLockedNote, usePendingAccount } from '../account';
 import { restaurateurPaths } from '../layout/paths';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
-import { CREATE_PLAT_MESSAGES, useCreatePlat } from './api/create-plat';
+import { useCreatePlat } from './api/create-plat';
 import { DishForm } from './components/dish-form';
 import { emptyDishForm, type DishFields } from './lib/dish-form-values';
 import { withOptionGroups } from './lib/option-groups-form';
 
 export function AddDishPage() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const navigate = useNavigate();
   const pending = usePendingAccount();
   const my = useMyRestaurant();
@@ -18,7 +21,7 @@ export function AddDishPage() {
 
   return (
     <>
-      <PageHeader title="Ajouter un plat" subtitle={restaurant?.name} />
+      <PageHeader title={t('menu.addPage.title')} subtitle={restaurant?.name} />
       {!restaurant ? (
         <RestaurantLookupState query={my} />
       ) : (
@@ -27,8 +30,8 @@ export function AddDishPage() {
           <DishForm
             restaurantId={restaurant.id}
             initialValues={emptyDishForm}
-            submitLabel="Ajouter le plat"
-            submittingLabel="Ajout en cours..."
+            submitLabel={t('menu.addPage.submit')}
+            submittingLabel={t('menu.addPage.pending')}
             save={{
               ...create,
               mutate: (fields: DishFields) =>
@@ -37,7 +40,7 @@ export function AddDishPage() {
                   { onSuccess: backToMenu },
                 ),
             }}
-            errorFallback={CREATE_PLAT_MESSAGES.failed}
+            errorFallback={t('menu.addPage.failed')}
             onCancel={backToMenu}
             disabled={pending}
           />

@@ -1,17 +1,20 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { isAxiosError } from 'axios';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, PageHeader } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
+import { RESTAURATEUR_NS } from '../../i18n';
 import { WriteLockedNote, usePendingAccount } from '../account';
 import { restaurateurPaths } from '../layout/paths';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { usePlat } from './api/get-plat';
-import { UPDATE_PLAT_MESSAGES, useUpdatePlat } from './api/update-plat';
+import { useUpdatePlat } from './api/update-plat';
 import { DishForm } from './components/dish-form';
 import { dishToFormValues, type DishFields } from './lib/dish-form-values';
 import { withOptionGroups } from './lib/option-groups-form';
 
 export function EditDishPage() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const { platId = '' } = useParams();
   const navigate = useNavigate();
   const pending = usePendingAccount();
@@ -20,14 +23,19 @@ export function EditDishPage() {
   const plat = usePlat(platId);
   const update = useUpdatePlat();
   const backToMenu = () => navigate(restaurateurPaths.menu);
-  const notFound = <EmptyState title="Plat non trouvé" action={<Button onClick={backToMenu}>Retour au menu</Button>} />;
+  const notFound = (
+    <EmptyState
+      title={t('menu.editPage.notFound')}
+      action={<Button onClick={backToMenu}>{t('menu.editPage.back')}</Button>}
+    />
+  );
 
   let content;
   if (!restaurant) content = <RestaurantLookupState query={my} />;
   else if (isAxiosError(plat.error) && plat.error.response?.status === 404) content = notFound;
   else if (!plat.data)
     content = (
-      <QueryState query={plat} loadingMessage="Chargement du plat..." errorMessage="Erreur lors du chargement" />
+      <QueryState query={plat} loadingMessage={t('menu.editPage.loading')} errorMessage={t('menu.loadFailed')} />
     );
   // Another restaurant's dish is not editable from here, whatever its id.
   else if (plat.data.restaurant_id !== restaurant.id) content = notFound;
@@ -39,8 +47,8 @@ export function EditDishPage() {
           key={plat.data.id}
           restaurantId={restaurant.id}
           initialValues={dishToFormValues(plat.data)}
-          submitLabel="Enregistrer les modifications"
-          submittingLabel="Enregistrement..."
+          submitLabel={t('menu.editPage.submit')}
+          submittingLabel={t('components.actions.saving')}
           save={{
             ...update,
             mutate: (fields: DishFields) =>
@@ -49,7 +57,7 @@ export function EditDishPage() {
                 { onSuccess: backToMenu },
               ),
           }}
-          errorFallback={UPDATE_PLAT_MESSAGES.failed}
+          errorFallback={t('menu.editPage.failed')}
           onCancel={backToMenu}
           disabled={pending}
         />
@@ -59,7 +67,7 @@ export function EditDishPage() {
 
   return (
     <>
-      <PageHeader title="Modifier le plat" subtitle={plat.data?.name} />
+      <PageHeader title={t('menu.editPage.title')} subtitle={plat.data?.name} />
       {content}
     </>
   );

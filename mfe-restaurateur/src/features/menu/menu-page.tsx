@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, PageHeader, buttonClasses, type Plat } from '@teranga/shared-ui';
 import { QueryState, StatCard } from '@teranga/shared-ui/area';
 import { Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import { DeleteDialog } from '../../components/delete-dialog';
+import { RESTAURATEUR_NS } from '../../i18n';
 import { WriteLockedNote, usePendingAccount } from '../account';
 import { restaurateurPaths } from '../layout/paths';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
@@ -15,6 +17,7 @@ import { groupByCategory } from './lib/group-by-category';
 import styles from './components/menu.module.css';
 
 export function MenuPage() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const pending = usePendingAccount();
   const lockedNoteId = useId();
   const groupIdPrefix = useId();
@@ -28,35 +31,34 @@ export function MenuPage() {
 
   const addAction = pending ? (
     <Button disabled aria-describedby={lockedNoteId}>
-      Ajouter un plat
+      {t('menu.add')}
     </Button>
   ) : (
     <Link to={restaurateurPaths.addDish} className={buttonClasses()}>
-      Ajouter un plat
+      {t('menu.add')}
     </Link>
   );
 
   let content;
   if (!restaurant) content = <RestaurantLookupState query={my} />;
   else if (!plats.data) {
-    content = (
-      <QueryState query={plats} loadingMessage="Chargement du menu..." errorMessage="Erreur lors du chargement" />
-    );
+    content = <QueryState query={plats} loadingMessage={t('menu.loading')} errorMessage={t('menu.loadFailed')} />;
   } else {
     const list = plats.data;
     const groups = groupByCategory(list);
     content = (
       <>
-        <Grid as="section" min="10rem" repeat="auto-fit" aria-label="Résumé du menu">
-          <StatCard label="Total des plats" value={list.length} tone="brand" />
-          <StatCard label="Plats disponibles" value={list.filter((p) => p.is_available).length} tone="success" />
-          <StatCard label="Catégories" value={groups.length} tone="accent" />
+        <Grid as="section" min="10rem" repeat="auto-fit" aria-label={t('menu.summary.label')}>
+          <StatCard label={t('menu.summary.total')} value={list.length} tone="brand" />
+          <StatCard
+            label={t('menu.summary.available')}
+            value={list.filter((p) => p.is_available).length}
+            tone="success"
+          />
+          <StatCard label={t('menu.summary.categories')} value={groups.length} tone="accent" />
         </Grid>
         {list.length === 0 ? (
-          <EmptyState
-            title="Aucun plat dans votre menu"
-            description="Ajoutez votre premier plat pour que vos clients puissent le commander."
-          />
+          <EmptyState title={t('menu.empty.title')} description={t('menu.empty.description')} />
         ) : (
           groups.map((group, index) => (
             <Stack as="section" key={group.category} aria-labelledby={`${groupIdPrefix}-${index}`} gap={3}>
@@ -88,13 +90,13 @@ export function MenuPage() {
 
   return (
     <Stack gap={5}>
-      <PageHeader title="Menu" subtitle={restaurant?.name} actions={restaurant ? addAction : undefined} />
+      <PageHeader title={t('menu.title')} subtitle={restaurant?.name} actions={restaurant ? addAction : undefined} />
       {pending && <WriteLockedNote id={lockedNoteId} />}
       {content}
       <DeleteDialog
         item={toDelete}
-        title="Supprimer le plat"
-        message="Êtes-vous sûr de vouloir supprimer ce plat?"
+        title={t('menu.delete.title')}
+        message={t('menu.delete.question')}
         remove={remove}
         onClose={() => setToDelete(null)}
       />

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  EmptyState,
-  Field,
-  ORDER_STATUS_LABELS,
-  PageHeader,
-  Select,
-  type OrderStatus,
-} from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, Field, PageHeader, Select, type OrderStatus } from '@teranga/shared-ui';
 import { QueryState, useLiveStatus } from '@teranga/shared-ui/area';
 import { Cluster, Notice, Stack } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../i18n';
 import { PendingAccountNotice, usePendingAccount } from '../account';
 import { PauseNotice, RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { useAdvancingOrderIds, useUpdateOrderStatus } from './api/update-order-status';
@@ -20,22 +14,11 @@ import { useKitchenOrders } from './hooks/use-kitchen-orders';
 import { useNewOrderAlerts } from './hooks/use-new-order-alerts';
 import styles from './components/orders.module.css';
 
-export const ORDER_MESSAGES = {
-  loadFailed: 'Erreur lors du chargement des commandes',
-  none: 'Aucune commande',
-} as const;
-
-const FILTERS: { value: OrderStatus | ''; label: string }[] = [
-  { value: '', label: 'Toutes' },
-  { value: 'en_attente', label: 'En attente' },
-  { value: 'confirmee', label: 'Confirmées' },
-  { value: 'en_preparation', label: 'En préparation' },
-  { value: 'prete', label: 'Prêtes' },
-  { value: 'en_livraison', label: 'En livraison' },
-  { value: 'livree', label: 'Livrées' },
-];
+/** The kitchen's filters: every order, or one status (their labels are plurals: 'Confirmées'). */
+const FILTERS = ['', 'en_attente', 'confirmee', 'en_preparation', 'prete', 'en_livraison', 'livree'] as const;
 
 export function OrdersPage() {
+  const { t } = useTranslation([RESTAURATEUR_NS, 'common']);
   const pending = usePendingAccount();
   const my = useMyRestaurant();
   const restaurant = my.data;
@@ -48,14 +31,13 @@ export function OrdersPage() {
   const advancing = useAdvancingOrderIds();
   const open = Boolean(restaurant) && !pending;
   const live = useLiveStatus() === 'open';
+  const filters = FILTERS.map((value) => ({ value, label: t(`orders.filters.${value || 'all'}`) }));
 
   let content;
   if (!restaurant) content = <RestaurantLookupState query={my} />;
   else if (pending) content = <PendingAccountNotice />;
   else if (!orders) {
-    content = (
-      <QueryState query={pages} loadingMessage="Chargement des commandes..." errorMessage={ORDER_MESSAGES.loadFailed} />
-    );
+    content = <QueryState query={pages} loadingMessage={t('orders.loading')} errorMessage={t('orders.loadFailed')} />;
   } else {
     content = (
       <>
@@ -63,13 +45,15 @@ export function OrdersPage() {
         {alerts.newIds.size > 0 && <NewOrderBanner count={alerts.newIds.size} onDismiss={alerts.dismiss} />}
         {kitchen.stale && (
           <Notice tone="danger" className={styles.stale} role="status">
-            Impossible d'actualiser les commandes pour le moment. Nouvel essai automatique dans quelques secondes.
+            {t('orders.stale')}
           </Notice>
         )}
         {orders.length === 0 ? (
           <EmptyState
-            title={ORDER_MESSAGES.none}
-            description={status ? `Aucune commande « ${ORDER_STATUS_LABELS[status]} » pour le moment.` : undefined}
+            title={t('orders.none')}
+            description={
+              status ? t('orders.noneWithStatus', { status: t(`common:labels.orderStatus.${status}`) }) : undefined
+            }
           />
         ) : (
           <OrderSections
@@ -98,7 +82,7 @@ export function OrdersPage() {
             loading={pages.isFetchingNextPage}
             onClick={() => void pages.fetchNextPage()}
           >
-            Charger plus
+            {t('orders.loadMore')}
           </Button>
         )}
       </>
@@ -108,25 +92,23 @@ export function OrdersPage() {
   return (
     <Stack>
       <PageHeader
-        title="Commandes"
-        subtitle={
-          open ? (live ? 'Mises à jour en direct' : 'Actualisation automatique toutes les 15 secondes') : undefined
-        }
+        title={t('orders.title')}
+        subtitle={open ? (live ? t('orders.live') : t('orders.polling')) : undefined}
         actions={
           open ? (
             <Button variant="secondary" onClick={kitchen.refresh}>
-              Actualiser
+              {t('orders.refresh')}
             </Button>
           ) : undefined
         }
       />
       {open && (
         <Cluster gap={3}>
-          <Field label="Filtrer par statut" className={styles.filter}>
+          <Field label={t('orders.filterLabel')} className={styles.filter}>
             <Select
               value={status}
               onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
-              options={FILTERS}
+              options={filters}
             />
           </Field>
         </Cluster>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Cluster,
@@ -15,6 +16,7 @@ import {
   type Restaurant,
 } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
+import { RESTAURATEUR_NS } from '../../i18n';
 import { PendingAccountNotice, usePendingAccount } from '../account';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { useDownloadStatementCsv } from './api/download-statement-csv';
@@ -24,13 +26,9 @@ import { StatementTable } from './components/statement-table';
 import { StatementTotals } from './components/statement-totals';
 import styles from './components/payments.module.css';
 
-export const PAYMENTS_MESSAGES = {
-  loadFailed: 'Erreur lors du chargement du relevé',
-  none: 'Aucune opération sur cette période',
-} as const;
-
 /** 'Paiements': the restaurant's statement over a period, its balance with Teranga, and its CSV. */
 export function PaymentsPage() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const pending = usePendingAccount();
   const my = useMyRestaurant();
   const restaurant = my.data;
@@ -43,13 +41,14 @@ export function PaymentsPage() {
 
   return (
     <Stack gap={5}>
-      <PageHeader title="Paiements" subtitle={restaurant?.name} />
+      <PageHeader title={t('payments.title')} subtitle={restaurant?.name} />
       {content}
     </Stack>
   );
 }
 
 function Statement({ restaurant }: { restaurant: Pick<Restaurant, 'id' | 'time_zone'> }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   // 'Ce mois-ci' in the restaurant's own zone: its days are the statement's days.
   const [period, setPeriod] = useState<Period>(() => presetPeriod('month', new Date(), restaurant.time_zone));
   // The last period the API can answer: a half-typed one (the end before the start) asks nothing.
@@ -69,8 +68,8 @@ function Statement({ restaurant }: { restaurant: Pick<Restaurant, 'id' | 'time_z
     results = (
       <QueryState
         query={statement}
-        loadingMessage="Chargement du relevé..."
-        errorMessage={(error) => getErrorDetail(error, PAYMENTS_MESSAGES.loadFailed)}
+        loadingMessage={t('payments.loading')}
+        errorMessage={(error) => getErrorDetail(error, t('payments.loadFailed'))}
       />
     );
   } else {
@@ -78,20 +77,16 @@ function Statement({ restaurant }: { restaurant: Pick<Restaurant, 'id' | 'time_z
       <Stack gap={5} className={styles.results} aria-busy={statement.isPlaceholderData || undefined}>
         <StatementBalance balance={data.balance} to={data.to} />
         {data.lines.length === 0 ? (
-          <EmptyState
-            title={PAYMENTS_MESSAGES.none}
-            description="Les commandes livrées ou récupérées, et vos remboursements, apparaîtront ici."
-          />
+          <EmptyState title={t('payments.none')} description={t('payments.noneHint')} />
         ) : (
           <>
             <StatementTotals totals={data.totals} />
             <Text size="sm" tone="muted">
-              Net à recevoir = ventes − commission − promotions − remboursements − espèces encaissées. La commission est
-              calculée sur les plats vendus moins vos propres codes promo.
+              {t('payments.netExplained')}
             </Text>
             <section aria-labelledby="statement-lines-title">
               <Heading id="statement-lines-title" className={styles.sectionTitle}>
-                Détail par commande
+                {t('payments.linesTitle')}
               </Heading>
               <StatementTable statement={data} />
             </section>
@@ -108,11 +103,11 @@ function Statement({ restaurant }: { restaurant: Pick<Restaurant, 'id' | 'time_z
         <Button
           variant="secondary"
           loading={csv.isPending}
-          loadingText="Téléchargement..."
+          loadingText={t('payments.downloading')}
           disabled={!valid}
           onClick={() => csv.mutate({ restaurantId: restaurant.id, ...asked })}
         >
-          Télécharger le CSV
+          {t('payments.download')}
         </Button>
       </Cluster>
       {results}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Notice, PageHeader, Stack, type Promo, type Restaurant } from '@teranga/shared-ui';
 import { ConfirmDialog, QueryState } from '@teranga/shared-ui/area';
+import { RESTAURATEUR_NS } from '../../i18n';
 import { PendingAccountNotice, usePendingAccount } from '../account';
 import { RestaurantLookupState, useMyRestaurant } from '../restaurant';
 import { useDeactivatePromo } from './api/deactivate-promo';
@@ -8,13 +10,9 @@ import { useRestaurantPromos } from './api/get-restaurant-promos';
 import { PromoFormDialog } from './components/promo-form-dialog';
 import { PromoTable } from './components/promo-table';
 
-export const PROMOTIONS_MESSAGES = {
-  loadFailed: 'Erreur lors du chargement des codes promo',
-  none: 'Aucun code promo pour le moment',
-} as const;
-
 /** 'Promotions': the restaurant's promo codes, a new one, and switching one off. */
 export function PromotionsPage() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const pending = usePendingAccount();
   const my = useMyRestaurant();
   const restaurant = my.data;
@@ -30,15 +28,13 @@ export function PromotionsPage() {
   return (
     <Stack gap={5}>
       <PageHeader
-        title="Promotions"
+        title={t('promos.title')}
         subtitle={restaurant?.name}
-        actions={ready ? <Button onClick={() => setCreating(true)}>Nouveau code</Button> : undefined}
+        actions={ready ? <Button onClick={() => setCreating(true)}>{t('promos.create')}</Button> : undefined}
       />
       {ready && (
         <Notice tone="info" bar>
-          Vos codes promo sont financés par votre restaurant : la réduction est déduite de votre part à la livraison, et
-          la commission de Teranga est calculée sur les plats moins cette réduction. Ils ne valent que dans votre
-          restaurant.
+          {t('promos.funding')}
         </Notice>
       )}
       {content}
@@ -48,6 +44,7 @@ export function PromotionsPage() {
 }
 
 function Promotions({ restaurant, onCreate }: { restaurant: Restaurant; onCreate: () => void }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const promos = useRestaurantPromos(restaurant.id);
   const deactivate = useDeactivatePromo();
   const [toDeactivate, setToDeactivate] = useState<Promo | null>(null);
@@ -58,13 +55,13 @@ function Promotions({ restaurant, onCreate }: { restaurant: Restaurant; onCreate
     <>
       <QueryState
         query={promos}
-        loadingMessage="Chargement des codes promo..."
-        errorMessage={PROMOTIONS_MESSAGES.loadFailed}
+        loadingMessage={t('promos.loading')}
+        errorMessage={t('promos.loadFailed')}
         empty={
           <EmptyState
-            title={PROMOTIONS_MESSAGES.none}
-            description="Créez un code pour attirer de nouveaux clients ou remercier les habitués."
-            action={<Button onClick={onCreate}>Créer un premier code</Button>}
+            title={t('promos.none')}
+            description={t('promos.noneHint')}
+            action={<Button onClick={onCreate}>{t('promos.createFirst')}</Button>}
           />
         }
       >
@@ -74,9 +71,9 @@ function Promotions({ restaurant, onCreate }: { restaurant: Restaurant; onCreate
       </QueryState>
       <ConfirmDialog
         open={toDeactivate !== null}
-        title={toDeactivate ? `Désactiver le code ${toDeactivate.code}` : ''}
-        message="Il ne s’appliquera plus aux nouvelles commandes. Ses utilisations passées et les commandes qui l’ont utilisé restent."
-        confirmLabel="Désactiver"
+        title={toDeactivate ? t('promos.deactivate.title', { code: toDeactivate.code }) : ''}
+        message={t('promos.deactivate.message')}
+        confirmLabel={t('promos.deactivate.confirm')}
         tone="danger"
         loading={deactivate.isPending}
         onConfirm={() => toDeactivate && deactivate.mutate(toDeactivate, { onSuccess: () => setToDeactivate(null) })}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader, Stack } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../i18n';
 import { PendingAccountNotice, WriteLockedNote, usePendingAccount } from '../account';
 import { useMyRestaurant } from './api/get-my-restaurant';
 import { HoursForm } from './components/hours-form';
@@ -13,6 +15,7 @@ export const RESTAURANT_REFRESH_MS = 60_000;
 
 /** 'Mon restaurant': its state now, busy mode, its profile, its hours and closures. */
 export function RestaurantPage() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const pending = usePendingAccount();
   const my = useMyRestaurant({ refetchInterval: RESTAURANT_REFRESH_MS });
   const restaurant = my.data;
@@ -21,7 +24,7 @@ export function RestaurantPage() {
 
   return (
     <Stack gap={5}>
-      <PageHeader title="Mon restaurant" subtitle={restaurant?.name} />
+      <PageHeader title={t('restaurant.title')} subtitle={restaurant?.name} />
       {pending && <PendingAccountNotice />}
       {!restaurant ? (
         <RestaurantLookupState query={my} />

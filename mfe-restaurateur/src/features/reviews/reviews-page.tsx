@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text';
+import { RESTAURATEUR_NS } from '../../i18n';
 import { Button, EmptyState, PageHeader, Stack } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { PendingAccountNotice, WriteLockedNote, usePendingAccount } from '../account';
@@ -8,19 +11,15 @@ import { RatingSummary } from './components/rating-summary';
 import { ReviewItem } from './components/review-item';
 import styles from './components/reviews.module.css';
 
-export const REVIEWS_MESSAGES = {
-  loadFailed: 'Erreur lors du chargement des avis',
-  none: 'Aucun avis pour le moment',
-} as const;
-
 /** 'Avis clients': the restaurant's rating, its latest reviews page by page, and an answer to each. */
 export function ReviewsPage() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const pending = usePendingAccount();
   const my = useMyRestaurant();
   const restaurant = my.data;
   return (
     <Stack gap={5}>
-      <PageHeader title="Avis clients" subtitle={restaurant?.name} />
+      <PageHeader title={t('reviews.title')} subtitle={restaurant?.name} />
       {pending && <PendingAccountNotice />}
       {restaurant ? <Reviews restaurantId={restaurant.id} locked={pending} /> : <RestaurantLookupState query={my} />}
     </Stack>
@@ -28,13 +27,12 @@ export function ReviewsPage() {
 }
 
 function Reviews({ restaurantId, locked }: { restaurantId: string; locked: boolean }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const reviews = useRestaurantReviews(restaurantId);
   const lockedNoteId = useId();
   const pages = reviews.data?.pages;
   if (!pages) {
-    return (
-      <QueryState query={reviews} loadingMessage="Chargement des avis..." errorMessage={REVIEWS_MESSAGES.loadFailed} />
-    );
+    return <QueryState query={reviews} loadingMessage={t('reviews.loading')} errorMessage={t('reviews.loadFailed')} />;
   }
   // The figures of the latest page read: a reply does not change them, a new review may.
   const figures = pages[pages.length - 1]!;
@@ -44,12 +42,9 @@ function Reviews({ restaurantId, locked }: { restaurantId: string; locked: boole
       <RatingSummary rating={figures.rating} total={figures.total_reviews} />
       {locked && <WriteLockedNote id={lockedNoteId} />}
       {items.length === 0 ? (
-        <EmptyState
-          title={REVIEWS_MESSAGES.none}
-          description="Les avis de vos clients apparaîtront ici une fois leurs commandes livrées ou récupérées."
-        />
+        <EmptyState title={t('reviews.none')} description={t('reviews.noneHint')} />
       ) : (
-        <ul className={styles.list} aria-label="Derniers avis">
+        <ul className={styles.list} aria-label={t('reviews.list')}>
           {items.map((review) => (
             <li key={review.id}>
               <ReviewItem review={review} locked={locked} lockedNoteId={lockedNoteId} />
@@ -64,7 +59,7 @@ function Reviews({ restaurantId, locked }: { restaurantId: string; locked: boole
           loading={reviews.isFetchingNextPage}
           onClick={() => void reviews.fetchNextPage()}
         >
-          Voir plus<span className="tg-visually-hidden"> d’avis</span>
+          <RichText k="reviews.more" />
         </Button>
       )}
     </>

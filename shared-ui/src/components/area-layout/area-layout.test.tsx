@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { frenchLeftovers } from '../../i18n/catalogue-check';
+import { setLocale } from '../../i18n/i18n';
+import { common as commonEn } from '../../i18n/locales/en';
+import { common as commonFr } from '../../i18n/locales/fr';
 import { QueryProvider, createQueryClient } from '../../lib/react-query';
 import { user } from '../../mocks/factories';
 import { useSession } from '../../stores/session';
@@ -75,5 +80,38 @@ describe('AreaRoutes + AreaLayout', () => {
   it('renders a page with parameters', () => {
     renderAt('/livreur/history/2025');
     expect(screen.getByRole('heading', { name: 'Historique' })).toBeInTheDocument();
+  });
+});
+
+describe('AreaLayout in English', () => {
+  afterEach(async () => {
+    await setLocale('fr', { remember: false });
+    localStorage.clear();
+  });
+
+  it('frames the page in English, the switch bringing French back', async () => {
+    await setLocale('en', { remember: false });
+    useSession.getState().signIn({
+      access_token: 'a',
+      refresh_token: 'r',
+      user: user({ email: 'kevin@example.com', email_verified: false }),
+    });
+    onTestFinished(() => useSession.getState().signOut());
+    renderAt('/livreur/history/2025');
+
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#tg-main-content');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByText(/Check your email address/)).toHaveTextContent(
+      'Check your email address: a link has been sent to kevin@example.com.',
+    );
+    expect(screen.getByRole('button', { name: 'Resend the link' })).toBeInTheDocument();
+    // The area's own words (its title, its navigation) are the remote's, given here in French.
+    const text = (document.body.textContent ?? '').replace('Espace Livreur', '');
+    expect(frenchLeftovers(text, commonFr, commonEn)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Passer en français' }));
+    expect(await screen.findByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to English' })).toHaveAttribute('lang', 'en');
   });
 });

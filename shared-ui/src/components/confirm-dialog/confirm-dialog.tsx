@@ -2,10 +2,12 @@ import { useRef, type ReactNode } from 'react';
 
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
+import { useCommonTranslation } from '../../i18n/use-common';
 
 export interface ConfirmDialogProps {
   open: boolean;
   message: ReactNode;
+  /** 'Confirmation', 'Confirmer' and 'Annuler' by default. */
   title?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -21,21 +23,22 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   message,
-  title = 'Confirmation',
-  confirmLabel = 'Confirmer',
-  cancelLabel = 'Annuler',
+  title,
+  confirmLabel,
+  cancelLabel,
   tone = 'primary',
   loading = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useCommonTranslation();
   // The safe choice gets focus first, so a stray Enter never deletes anything.
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={open}
       onClose={onCancel}
-      title={title}
+      title={title ?? t('dialog.confirmTitle')}
       description={message}
       size="sm"
       role="alertdialog"
@@ -44,10 +47,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="ghost" onClick={onCancel} disabled={loading}>
-            {cancelLabel}
+            {cancelLabel ?? t('dialog.cancel')}
           </Button>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
+            {confirmLabel ?? t('dialog.confirm')}
           </Button>
         </>
       }

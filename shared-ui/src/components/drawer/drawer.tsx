@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 
 import { useDialogBehaviour } from '../../hooks/use-dialog-behaviour';
 import { DialogHeader } from '../modal/dialog-header';
+import { useCommonTranslation } from '../../i18n/use-common';
 import styles from './drawer.module.css';
 
 export interface DrawerProps {
@@ -13,6 +14,7 @@ export interface DrawerProps {
   /** Sticky bottom area (e.g. cart total and checkout button). */
   footer?: ReactNode;
   side?: 'right' | 'left';
+  /** The × button's name, 'Fermer' by default. */
   closeLabel?: string;
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
@@ -30,9 +32,10 @@ function DrawerContent({
   children,
   footer,
   side = 'right',
-  closeLabel = 'Fermer',
+  closeLabel,
   initialFocusRef,
 }: DrawerProps) {
+  const { t } = useCommonTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDialogBehaviour({ open, onClose, containerRef: panelRef, initialFocusRef });
@@ -51,7 +54,7 @@ function DrawerContent({
         <DialogHeader
           titleId={titleId}
           title={title}
-          closeLabel={closeLabel}
+          closeLabel={closeLabel ?? t('dialog.close')}
           onClose={onClose}
           className={styles.header}
         />

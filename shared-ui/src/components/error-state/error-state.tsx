@@ -1,26 +1,23 @@
 import type { ReactNode } from 'react';
 
 import { Button } from '../button/button';
+import { useCommonTranslation } from '../../i18n/use-common';
 import styles from '../empty-state/empty-state.module.css';
 
 export interface ErrorStateProps {
+  /** 'Erreur lors du chargement' by default. */
   message?: ReactNode;
   title?: ReactNode;
   onRetry?: () => void;
+  /** 'Réessayer' by default. */
   retryLabel?: string;
   /** True while the retry is running. */
   retrying?: boolean;
   className?: string;
 }
 
-export function ErrorState({
-  message = 'Erreur lors du chargement',
-  title,
-  onRetry,
-  retryLabel = 'Réessayer',
-  retrying = false,
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ message, title, onRetry, retryLabel, retrying = false, className }: ErrorStateProps) {
+  const { t } = useCommonTranslation();
   return (
     <div className={[styles.state, styles.error, className].filter(Boolean).join(' ')} role="alert">
       <div className={styles.icon} aria-hidden="true">
@@ -30,11 +27,11 @@ export function ErrorState({
         </svg>
       </div>
       {title && <p className={styles.title}>{title}</p>}
-      <p className={styles.message}>{message}</p>
+      <p className={styles.message}>{message ?? t('states.loadError')}</p>
       {onRetry && (
         <div className={styles.action}>
           <Button variant="secondary" onClick={onRetry} loading={retrying}>
-            {retryLabel}
+            {retryLabel ?? t('states.retry')}
           </Button>
         </div>
       )}

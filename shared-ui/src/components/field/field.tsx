@@ -1,5 +1,7 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
+import { useCommonTranslation } from '../../i18n/use-common';
+import { localizeMessage } from '../../i18n/rule-messages';
 import { cx } from '../layout/class-names';
 import { Stack } from '../layout/layout';
 import { Text } from '../text/text';
@@ -27,6 +29,9 @@ export interface FieldProps {
 
 /** Label + control + hint + error, wired together for assistive technology. */
 export function Field({ label, children, error, hint, required = false, optionalText, className }: FieldProps) {
+  // A field's error is often a shared rule's French (a zod schema's): shown in the page's language,
+  // and again when it changes.
+  useCommonTranslation();
   const generatedId = useId();
   const childProps = isValidElement(children) ? children.props : {};
   const controlId = childProps.id ?? `tg-field-${generatedId}`;
@@ -63,7 +68,7 @@ export function Field({ label, children, error, hint, required = false, optional
       )}
       {error && (
         <Text id={errorId} size="sm" tone="danger" role="alert">
-          {error}
+          {localizeMessage(error)}
         </Text>
       )}
     </Stack>

@@ -1,5 +1,7 @@
+import { i18n } from '../../i18n/i18n';
 import { formatPrice } from '../../lib/format';
 import type { CommandeItemOption } from '../../types';
+import { useCommonTranslation } from '../../i18n/use-common';
 import styles from './line-options.module.css';
 
 /** '+2,00 €' for a supplement, nothing for an option included in the price. */
@@ -14,21 +16,24 @@ export function lineLabel(name: string, options: readonly Pick<CommandeItemOptio
 export function optionGroupTexts(options: readonly CommandeItemOption[]): string[] {
   const groups = new Map<string, CommandeItemOption[]>();
   for (const option of options) groups.set(option.group_name, [...(groups.get(option.group_name) ?? []), option]);
-  return [...groups].map(
-    ([group, chosen]) =>
-      `${group} : ${chosen
+  return [...groups].map(([group, chosen]) =>
+    i18n.t('common:order.optionGroup', {
+      group,
+      options: chosen
         .map((option) =>
           option.price_delta > 0 ? `${option.name} (${supplementText(option.price_delta)})` : option.name,
         )
-        .join(', ')}`,
+        .join(', '),
+    }),
   );
 }
 
 /** The options chosen on a cart or order line (issue 16), by group; nothing without options. */
 export function LineOptions({ options, className }: { options: readonly CommandeItemOption[]; className?: string }) {
+  const { t } = useCommonTranslation();
   if (options.length === 0) return null;
   return (
-    <ul className={[styles.options, className].filter(Boolean).join(' ')} aria-label="Options">
+    <ul className={[styles.options, className].filter(Boolean).join(' ')} aria-label={t('order.options')}>
       {optionGroupTexts(options).map((text) => (
         <li key={text}>{text}</li>
       ))}

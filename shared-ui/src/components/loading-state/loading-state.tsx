@@ -1,4 +1,5 @@
 import { Spinner } from '../spinner/spinner';
+import { useCommonTranslation } from '../../i18n/use-common';
 import styles from '../empty-state/empty-state.module.css';
 
 export interface LoadingStateProps {
@@ -10,10 +11,11 @@ export interface LoadingStateProps {
 }
 
 export function LoadingState({ message, label, className }: LoadingStateProps) {
+  const { t } = useCommonTranslation();
   return (
     <div className={[styles.state, className].filter(Boolean).join(' ')} role="status" aria-live="polite">
       <Spinner size="lg" label={null} className={styles.spinner} />
-      <p className={styles.message}>{message ?? label ?? 'Chargement...'}</p>
+      <p className={styles.message}>{message ?? label ?? t('states.loading')}</p>
     </div>
   );
 }

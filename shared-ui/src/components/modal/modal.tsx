@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 
 import { useDialogBehaviour } from '../../hooks/use-dialog-behaviour';
 import { DialogHeader } from './dialog-header';
+import { useCommonTranslation } from '../../i18n/use-common';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -14,6 +15,7 @@ export interface ModalProps {
   /** Action buttons, laid out at the bottom. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** The × button's name, 'Fermer' by default. */
   closeLabel?: string;
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** False while something is being saved: Escape, overlay and × then do nothing. */
@@ -35,11 +37,12 @@ function ModalContent({
   children,
   footer,
   size = 'md',
-  closeLabel = 'Fermer',
+  closeLabel,
   initialFocusRef,
   dismissible = true,
   role = 'dialog',
 }: ModalProps) {
+  const { t } = useCommonTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -68,7 +71,7 @@ function ModalContent({
         <DialogHeader
           titleId={titleId}
           title={title}
-          closeLabel={closeLabel}
+          closeLabel={closeLabel ?? t('dialog.close')}
           onClose={close}
           closeDisabled={!dismissible}
           className={styles.header}

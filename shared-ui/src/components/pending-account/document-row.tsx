@@ -7,10 +7,13 @@ import { buttonClasses } from '../button/button';
 import { Cluster } from '../layout/layout';
 import { Text } from '../text/text';
 import { DOCUMENT_ACCEPT } from './document-file';
+import { useCommonTranslation } from '../../i18n/use-common';
 import styles from './pending-account-panel.module.css';
 
 export interface DocumentRowProps {
   document: RequiredDocument;
+  /** The document's name in the page's language. */
+  label: string;
   /** Signed link of the stored file, absent while not provided. */
   url?: string;
   /** Upload progress in percent while this document is being sent, else null. */
@@ -20,12 +23,16 @@ export interface DocumentRowProps {
   onFile: (file: File) => void;
 }
 
-export function DocumentRow({ document, url, progress, disabled, error, onFile }: DocumentRowProps) {
+export function DocumentRow({ document, label, url, progress, disabled, error, onFile }: DocumentRowProps) {
+  const { t } = useCommonTranslation();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const provided = Boolean(url);
-  const action = provided ? 'Remplacer' : 'Déposer';
+  const action = provided ? t('document.replace') : t('document.upload');
+  const actionLabel = provided
+    ? t('document.replaceLabel', { document: label })
+    : t('document.uploadLabel', { document: label });
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -38,8 +45,8 @@ export function DocumentRow({ document, url, progress, disabled, error, onFile }
     <Cluster as="li" justify="space-between" gap={[2, 4]} className={styles.row}>
       <Cluster className={styles.rowText}>
         <span className={styles.docLabel}>
-          {document.label}
-          {!document.required && <span className={styles.optional}> (optionnel)</span>}
+          {label}
+          {!document.required && <span className={styles.optional}> {t('document.optional')}</span>}
         </span>
         <DocumentState provided={provided} required={document.required} />
       </Cluster>
@@ -52,7 +59,8 @@ export function DocumentRow({ document, url, progress, disabled, error, onFile }
             target="_blank"
             rel="noopener noreferrer"
           >
-            Voir<span className="tg-visually-hidden"> : {document.label} (nouvel onglet)</span>
+            {t('document.view')}
+            <span className="tg-visually-hidden">{t('document.viewHint', { document: label })}</span>
           </a>
         )}
         {/* The native input stays in the tab order (visually hidden); its label is the visible button. */}
@@ -61,7 +69,7 @@ export function DocumentRow({ document, url, progress, disabled, error, onFile }
           type="file"
           accept={DOCUMENT_ACCEPT}
           className={`tg-visually-hidden ${styles.fileInput}`}
-          aria-label={`${action} : ${document.label}`}
+          aria-label={actionLabel}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           disabled={disabled}
           onChange={handleChange}
@@ -75,17 +83,22 @@ export function DocumentRow({ document, url, progress, disabled, error, onFile }
           })}
           aria-hidden="true"
         >
-          {progress !== null ? 'Envoi...' : action}
+          {progress !== null ? t('document.sending') : action}
         </label>
       </Cluster>
 
       {progress !== null && (
-        <progress className={styles.progress} max={100} value={progress} aria-label={`Envoi : ${document.label}`}>
+        <progress
+          className={styles.progress}
+          max={100}
+          value={progress}
+          aria-label={t('document.progress', { document: label })}
+        >
           {progress} %
         </progress>
       )}
       <p id={hintId} className="tg-visually-hidden">
-        PDF, PNG ou JPEG, 10 Mo maximum
+        {t('document.formats')}
       </p>
       {error && (
         <Text id={errorId} size="sm" tone="danger" className={styles.error}>
@@ -97,6 +110,11 @@ export function DocumentRow({ document, url, progress, disabled, error, onFile }
 }
 
 function DocumentState({ provided, required }: { provided: boolean; required: boolean }) {
-  if (provided) return <Badge tone="success">Fourni</Badge>;
-  return required ? <Badge tone="danger">Manquant</Badge> : <Badge tone="neutral">Non fourni</Badge>;
+  const { t } = useCommonTranslation();
+  if (provided) return <Badge tone="success">{t('document.provided')}</Badge>;
+  return required ? (
+    <Badge tone="danger">{t('document.missing')}</Badge>
+  ) : (
+    <Badge tone="neutral">{t('document.notProvided')}</Badge>
+  );
 }

@@ -4,6 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { frenchLeftovers } from '../../i18n/catalogue-check';
+import { setLocale } from '../../i18n/i18n';
+import { common as commonEn } from '../../i18n/locales/en';
+import { common as commonFr } from '../../i18n/locales/fr';
 import { configureApi } from '../../lib/api-client';
 import { useSession } from '../../stores/session';
 import { makeUser } from '../../test/fixtures';
@@ -256,5 +260,57 @@ describe('PendingAccountPanel', () => {
     expect(errorLog).toHaveBeenCalled();
     await events.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('list')).toBeInTheDocument();
+  });
+});
+
+describe('PendingAccountPanel in English', () => {
+  afterEach(async () => {
+    await setLocale('fr', { remember: false });
+    localStorage.clear();
+  });
+
+  it('explains the pending account, names the documents and says an upload in English', async () => {
+    await setLocale('en', { remember: false });
+    const events = renderPanel(livreur, { documents: { driver_license: link(livreur, 'driver_license') } });
+    expect(screen.getByRole('heading', { name: 'Account awaiting approval' })).toBeInTheDocument();
+    expect(screen.getByText(/Upload the documents requested below/)).toBeInTheDocument();
+    await screen.findByRole('list');
+
+    const license = row('Driving licence');
+    expect(within(license).getByText('Provided')).toBeInTheDocument();
+    expect(
+      within(license).getByRole('link', { name: 'View Driving licence (opens in a new tab)' }),
+    ).toBeInTheDocument();
+    expect(within(row('Public liability insurance')).getByText('Missing')).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload: Public liability insurance')).toHaveAccessibleDescription(
+      'PDF, PNG or JPEG, 10 MB maximum',
+    );
+    expect(frenchLeftovers(document.body.textContent ?? '', commonFr, commonEn)).toEqual([]);
+
+    await events.upload(screen.getByLabelText('Upload: Public liability insurance'), pdf('insurance.pdf'));
+    expect(await screen.findByText('Document sent: Public liability insurance')).toBeInTheDocument();
+    expect(await within(row('Public liability insurance')).findByText('Provided')).toBeInTheDocument();
+  });
+
+  it('refuses a file the API would refuse, in English, before sending it', async () => {
+    await setLocale('en', { remember: false });
+    const events = userEvent.setup({ applyAccept: false });
+    account = { ...livreur, documents: {} };
+    useSession.getState().signIn({ access_token: 'access-1', refresh_token: 'refresh-1', user: livreur });
+    render(
+      <>
+        <PendingAccountPanel />
+        <Toaster />
+      </>,
+    );
+    await screen.findByRole('list');
+    await events.upload(
+      screen.getByLabelText('Upload: Driving licence'),
+      new File(['x'], 'cv.txt', { type: 'text/plain' }),
+    );
+    expect(
+      await screen.findAllByText('File format not accepted: send a PDF, a PNG image or a JPEG image'),
+    ).toHaveLength(2);
+    expect(uploads).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { Heading, Text } from '../text/text';
 import { toast } from '../toaster/toaster';
 import { documentFileError } from './document-file';
 import { DocumentRow } from './document-row';
+import { useCommonTranslation } from '../../i18n/use-common';
 import styles from './pending-account-panel.module.css';
 import { uploadDocument } from './upload-document';
 
@@ -33,6 +34,7 @@ const isApplicant = (user: User | null): user is Applicant =>
  * Renders nothing for anyone else, so dashboards may always mount it.
  */
 export function PendingAccountPanel({ children, className }: PendingAccountPanelProps) {
+  const { t } = useCommonTranslation();
   const user = useSession((state) => state.user);
   const applicant = isApplicant(user);
   const titleId = useId();
@@ -62,8 +64,9 @@ export function PendingAccountPanel({ children, className }: PendingAccountPanel
   const provided = user.documents ?? {};
   const rejected = Boolean(user.rejection_reason);
   const complete = documents.every((doc) => !doc.required || provided[doc.key]);
+  const documentLabel = (key: DocumentKey) => t(`labels.document.${key}`);
 
-  async function send(key: DocumentKey, label: string, file: File) {
+  async function send(key: DocumentKey, file: File) {
     const invalid = documentFileError(file);
     setErrors((current) => ({ ...current, [key]: invalid ?? undefined }));
     if (invalid) {
@@ -76,9 +79,9 @@ export function PendingAccountPanel({ children, className }: PendingAccountPanel
       // The upload answer already carries the user; GET /auth/me is the reference (and renews the links).
       const fresh = await authApi.getMe().catch(() => stored);
       useSession.getState().setUser(fresh);
-      toast.success(`Document envoyé : ${label}`);
+      toast.success(t('pendingAccount.sent', { document: documentLabel(key) }));
     } catch (error) {
-      const detail = getErrorDetail(error, "Erreur lors de l'envoi du document");
+      const detail = getErrorDetail(error, t('pendingAccount.sendError'));
       setErrors((current) => ({ ...current, [key]: detail }));
       toast.error(detail);
     } finally {
@@ -95,24 +98,17 @@ export function PendingAccountPanel({ children, className }: PendingAccountPanel
     >
       {rejected ? (
         <>
-          <Heading id={titleId}>Votre inscription a été refusée</Heading>
+          <Heading id={titleId}>{t('pendingAccount.rejectedTitle')}</Heading>
           <Text>
-            <strong>Motif :</strong> {user.rejection_reason}
+            <strong>{t('pendingAccount.reason')}</strong> {user.rejection_reason}
           </Text>
-          <Text>
-            Vous pouvez corriger vos documents et les renvoyer ci-dessous : votre demande sera à nouveau examinée par un
-            administrateur.
-          </Text>
+          <Text>{t('pendingAccount.rejectedText')}</Text>
         </>
       ) : (
         <>
-          <Heading id={titleId}>Compte en attente de validation</Heading>
-          <Text>Votre compte est en attente de validation par un administrateur.</Text>
-          <Text>
-            {complete
-              ? 'Vos documents ont bien été reçus : un administrateur va les examiner.'
-              : "Déposez les documents demandés ci-dessous (PDF, PNG ou JPEG, 10 Mo maximum) pour qu'un administrateur puisse valider votre compte."}
-          </Text>
+          <Heading id={titleId}>{t('pendingAccount.pendingTitle')}</Heading>
+          <Text>{t('pendingAccount.pendingText')}</Text>
+          <Text>{complete ? t('pendingAccount.complete') : t('pendingAccount.incomplete')}</Text>
         </>
       )}
 
@@ -123,23 +119,22 @@ export function PendingAccountPanel({ children, className }: PendingAccountPanel
       )}
 
       <Heading as="h3" size="md" className={styles.subtitle}>
-        Documents à fournir
+        {t('pendingAccount.documentsTitle')}
       </Heading>
-      {loadState === 'loading' && <LoadingState message="Chargement de vos documents..." />}
-      {loadState === 'error' && (
-        <ErrorState message="Erreur lors du chargement de vos documents" onRetry={() => void refresh()} />
-      )}
+      {loadState === 'loading' && <LoadingState message={t('pendingAccount.loading')} />}
+      {loadState === 'error' && <ErrorState message={t('pendingAccount.loadError')} onRetry={() => void refresh()} />}
       {loadState === 'ready' && (
         <Stack as="ul" gap={2}>
           {documents.map((doc) => (
             <DocumentRow
               key={doc.key}
               document={doc}
+              label={documentLabel(doc.key)}
               url={provided[doc.key]}
               progress={uploading?.key === doc.key ? uploading.progress : null}
               disabled={uploading !== null}
               error={errors[doc.key]}
-              onFile={(file) => void send(doc.key, doc.label, file)}
+              onFile={(file) => void send(doc.key, file)}
             />
           ))}
         </Stack>

@@ -2,8 +2,9 @@ import { Button } from '../button/button';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { Cluster } from '../layout/layout';
-import { PERIOD_PRESET_LABELS, presetPeriod, type Period, type PeriodPreset } from '../../lib/period';
+import { presetPeriod, type Period, type PeriodPreset } from '../../lib/period';
 import { periodProblem } from '../../rules/money';
+import { useCommonTranslation } from '../../i18n/use-common';
 import styles from './period-filter.module.css';
 
 export interface PeriodFilterProps {
@@ -24,11 +25,12 @@ export function PeriodFilter({
   now = () => new Date(),
   presets = ['week', 'month', 'last_month'],
 }: PeriodFilterProps) {
+  const { t } = useCommonTranslation();
   // The API's own rule and words: the page asks nothing for a period it would refuse.
   const problem = periodProblem(value.from, value.to);
   return (
     <div className={styles.filter}>
-      <Cluster gap={2} role="group" aria-label="Période rapide">
+      <Cluster gap={2} role="group" aria-label={t('period.presets')}>
         {presets.map((preset) => {
           const period = presetPeriod(preset, now(), timeZone);
           const active = period.from === value.from && period.to === value.to;
@@ -40,13 +42,13 @@ export function PeriodFilter({
               aria-pressed={active}
               onClick={() => onChange(period)}
             >
-              {PERIOD_PRESET_LABELS[preset]}
+              {t(`labels.periodPreset.${preset}`)}
             </Button>
           );
         })}
       </Cluster>
       <Cluster gap={3} className={styles.dates}>
-        <Field label="Du">
+        <Field label={t('period.from')}>
           <Input
             type="date"
             value={value.from}
@@ -54,7 +56,7 @@ export function PeriodFilter({
             onChange={(e) => onChange({ ...value, from: e.target.value })}
           />
         </Field>
-        <Field label="Au" error={problem}>
+        <Field label={t('period.to')} error={problem}>
           <Input
             type="date"
             value={value.to}

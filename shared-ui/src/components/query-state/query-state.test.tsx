@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { frenchLeftovers } from '../../i18n/catalogue-check';
+import { setLocale } from '../../i18n/i18n';
+import { common as commonEn } from '../../i18n/locales/en';
+import { common as commonFr } from '../../i18n/locales/fr';
+import { LoadingState } from '../loading-state/loading-state';
 import { toast } from '../toaster/toaster';
 import { QueryState, combineQueries, type LoadedQuery, type QueryStateProps } from './query-state';
 
@@ -137,5 +142,33 @@ describe('combineQueries', () => {
     const both = combineQueries([refreshing, query({ data: 'a' })]);
     expect(both.isFetching).toBe(false);
     expect(both.error).toBeNull();
+  });
+});
+
+describe('QueryState in English', () => {
+  afterEach(async () => {
+    await setLocale('fr', { remember: false });
+    localStorage.clear();
+  });
+
+  it("says its failure and its retry in English, and the API's detail as the API words it", async () => {
+    await setLocale('en', { remember: false });
+    const failed = query<string>({ error: new Error('Network Error') });
+    const { rerender } = show(failed, { errorMessage: undefined });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load this');
+    expect(frenchLeftovers(document.body.textContent ?? '', commonFr, commonEn)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(failed.refetch).toHaveBeenCalledTimes(1);
+
+    rerender(view(query({ error: apiError('This restaurant is closed') }), { errorMessage: undefined }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This restaurant is closed');
+  });
+
+  it('shows the default loading label in English, and follows a switch back to French', async () => {
+    await setLocale('en', { remember: false });
+    render(<LoadingState />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await setLocale('fr', { remember: false });
+    expect(await screen.findByText('Chargement...')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { i18n } from '../../i18n/i18n';
 import { getErrorDetail } from '../../lib/api-client';
 import { ErrorState } from '../error-state/error-state';
 import { LoadingState } from '../loading-state/loading-state';
@@ -32,8 +33,8 @@ export function combineQueries<const Q extends readonly LoadedQuery<unknown>[]>(
   };
 }
 
-/** The API's French `detail`, else the generic message. */
-const loadErrorDetail = (error: Error) => getErrorDetail(error, 'Erreur lors du chargement');
+/** The API's `detail` (in the page's language: the client sends it), else the generic message. */
+const loadErrorDetail = (error: Error) => getErrorDetail(error, i18n.t('common:states.loadError'));
 
 export interface QueryStateProps<T> {
   query: LoadedQuery<T>;

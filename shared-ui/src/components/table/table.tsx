@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { useCommonTranslation } from '../../i18n/use-common';
 import styles from './table.module.css';
 
 export interface TableColumn<T> {
@@ -17,6 +18,7 @@ export interface TableProps<T> {
   /** Describes the table for screen readers; hidden visually unless captionVisible. */
   caption: string;
   captionVisible?: boolean;
+  /** 'Aucune donnée' by default. */
   emptyMessage?: ReactNode;
   /**
    * Below 640 px each row reads as a card: cells one under the other, the header row hidden from
@@ -32,10 +34,11 @@ export function Table<T>({
   rowKey,
   caption,
   captionVisible = false,
-  emptyMessage = 'Aucune donnée',
+  emptyMessage,
   stacked = false,
   className,
 }: TableProps<T>) {
+  const { t } = useCommonTranslation();
   return (
     // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it.
     <div
@@ -59,7 +62,7 @@ export function Table<T>({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className={styles.empty}>
-                {emptyMessage}
+                {emptyMessage ?? t('states.noData')}
               </td>
             </tr>
           ) : (

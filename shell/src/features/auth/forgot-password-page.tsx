@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_LINK_MESSAGES, ACCOUNT_LINKS, Notice, getErrorDetail } from '@teranga/shared-ui';
+import { ACCOUNT_LINK_MESSAGES, ACCOUNT_LINKS, Notice, getErrorDetail, localizeMessage } from '@teranga/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { SHELL_NS } from '../../i18n';
+import { shell } from '../../locales/fr';
 import { forgotPassword } from './api/forgot-password';
 import { AccountPage } from './components/account-page';
 import styles from './components/account-page.module.css';
 import { AuthForm, EmailField } from './components/auth-form';
 import { EMPTY_FORGOT_PASSWORD, forgotPasswordSchema, type ForgotPasswordValues } from './lib/account-link-schemas';
 
-export const FORGOT_PASSWORD_FAILED = 'La demande n’a pas pu être envoyée. Réessayez dans un instant.';
+/** When the API gave no detail (network failure), in French; shown in the page's language. */
+export const FORGOT_PASSWORD_FAILED = shell.forgotPassword.failed;
 
 type State = { step: 'form'; error: string | null } | { step: 'pending' } | { step: 'sent' };
 
@@ -20,6 +24,7 @@ type State = { step: 'form'; error: string | null } | { step: 'pending' } | { st
  * requests, a malformed address, no network) is shown as an error, with the form kept.
  */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation(SHELL_NS);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: EMPTY_FORGOT_PASSWORD });
   const [state, setState] = useState<State>({ step: 'form', error: null });
   const sentRef = useRef<HTMLDivElement>(null);
@@ -34,7 +39,7 @@ export function ForgotPasswordPage() {
     forgotPassword(values).then(
       () => setState({ step: 'sent' }),
       (error: unknown) => {
-        const detail = getErrorDetail(error, FORGOT_PASSWORD_FAILED);
+        const detail = getErrorDetail(error, t('forgotPassword.failed'));
         console.error('[teranga] échec d’une écriture', 'mot de passe oublié', detail);
         setState({ step: 'form', error: detail });
       },
@@ -43,18 +48,16 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountPage
-      title="Mot de passe oublié"
+      title={t('forgotPassword.title')}
       intro={
-        state.step === 'sent'
-          ? undefined
-          : `Saisissez l’adresse email de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe, valable ${ACCOUNT_LINKS.passwordResetMinutes} minutes.`
+        state.step === 'sent' ? undefined : t('forgotPassword.intro', { minutes: ACCOUNT_LINKS.passwordResetMinutes })
       }
-      footer={<Link to="/login">Retour à la connexion</Link>}
+      footer={<Link to="/login">{t('account.backToSignIn')}</Link>}
     >
       {state.step === 'sent' ? (
         <div ref={sentRef} tabIndex={-1} className={styles.outcome}>
           <Notice tone="success" bar role="status">
-            {ACCOUNT_LINK_MESSAGES.forgotSent}
+            {localizeMessage(ACCOUNT_LINK_MESSAGES.forgotSent)}
           </Notice>
         </div>
       ) : (
@@ -68,8 +71,8 @@ export function ForgotPasswordPage() {
             form={form}
             onSubmit={submit}
             pending={state.step === 'pending'}
-            submitLabel="Envoyer le lien"
-            pendingLabel="Envoi..."
+            submitLabel={t('forgotPassword.submit')}
+            pendingLabel={t('forgotPassword.pending')}
           >
             <EmailField form={form} />
           </AuthForm>

@@ -1,7 +1,18 @@
-import { AREAS, Card, Heading, Logo, Text, landingPathForRole, useSession } from '@teranga/shared-ui';
+import {
+  AREAS,
+  Card,
+  Heading,
+  LanguageSwitch,
+  Logo,
+  Text,
+  landingPathForRole,
+  useSession,
+} from '@teranga/shared-ui/public';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
+import { Link, Navigate } from '../../app/navigation';
+import { SHELL_NS } from '../../i18n';
 import { useSignIn, useSignUp } from './api/authenticate';
 import { AuthTabs } from './components/auth-tabs';
 import { SignInForm, useSignInForm } from './components/sign-in-form';
@@ -12,6 +23,7 @@ type TabKey = 'login' | 'register';
 
 /** `/login`: sign in or create an account (spec §2, §5, §8). */
 export function LoginPage() {
+  const { t } = useTranslation(SHELL_NS);
   const accessToken = useSession((s) => s.accessToken);
   const user = useSession((s) => s.user);
   const storedUserUnreadable = useSession((s) => s.storedUserUnreadable);
@@ -32,15 +44,16 @@ export function LoginPage() {
   return (
     <div className={styles.page}>
       <header className={styles.topbar}>
-        <Link to="/" className={styles.brandLink} aria-label="Teranga, accueil">
+        <Link to="/" className={styles.brandLink} aria-label={t('brand.homeLink')}>
           <Logo />
         </Link>
+        <LanguageSwitch />
       </header>
       <main className={styles.main}>
         <Card padding="none" className={styles.card}>
           <aside className={styles.aside} aria-hidden="true">
             <p className={styles.asideTitle}>Teranga</p>
-            <p className={styles.asideText}>L’hospitalité africaine et caribéenne, du restaurant à votre table.</p>
+            <p className={styles.asideText}>{t('login.asideText')}</p>
             <svg className={styles.asideArt} viewBox="0 0 120 120" focusable="false">
               <circle cx="60" cy="50" r="30" fill="var(--tg-color-accent)" />
               <path d="M14 58h92a46 40 0 0 1-92 0z" fill="var(--tg-color-secondary)" />
@@ -49,24 +62,24 @@ export function LoginPage() {
           </aside>
           <div className={styles.formSide}>
             <Heading as="h1" size="2xl" display className={styles.title}>
-              Bienvenue sur Teranga
+              {t('login.title')}
             </Heading>
             <Text tone="muted" className={styles.subtitle}>
-              Connectez-vous ou créez un compte pour commander.
+              {t('login.subtitle')}
             </Text>
             <AuthTabs
-              label="Connexion ou inscription"
+              label={t('login.tabsLabel')}
               selected={tab}
               onSelect={setTab}
               tabs={[
                 {
                   key: 'login',
-                  label: 'Connexion',
+                  label: t('login.signInTab'),
                   panel: <SignInForm form={signInForm} pending={signIn.pending} onSubmit={signIn.submit} />,
                 },
                 {
                   key: 'register',
-                  label: 'Inscription',
+                  label: t('login.signUpTab'),
                   panel: <SignUpForm form={signUpForm} pending={signUp.pending} onSubmit={signUp.submit} />,
                 },
               ]}

@@ -1,13 +1,15 @@
-import { ACCOUNT_LINK_MESSAGES, ACCOUNT_MESSAGES, useSession } from '@teranga/shared-ui';
+import { ACCOUNT_LINK_MESSAGES, ACCOUNT_MESSAGES, i18n, setLocale, useSession, type Bundle } from '@teranga/shared-ui';
 import { MOCK_PASSWORD } from '@teranga/shared-ui/mocks';
-import { recordRequests } from '@teranga/shared-ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { frenchLeftovers, recordRequests } from '@teranga/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { lastToken, mockAccounts, signInAs } from '../../test/accounts';
 import { makeUser, renderRoute } from '../../test/render';
 import { API, HttpResponse, http, server } from '../../test/server';
+import { shell as shellEn } from '../../locales/en';
+import { shell as shellFr } from '../../locales/fr';
 import { RESET_PASSWORD_FAILED, ResetPasswordPage } from './reset-password-page';
 
 const awa = makeUser({ id: 'u-awa', email: 'awa@example.com' });
@@ -126,5 +128,59 @@ describe('ResetPasswordPage', () => {
     const events = renderPage('un-jeton');
     await choose(events, 'nouveau-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(RESET_PASSWORD_FAILED);
+  });
+});
+
+describe('ResetPasswordPage in English', () => {
+  beforeEach(async () => {
+    await setLocale('en', { remember: false });
+  });
+  afterEach(async () => {
+    await setLocale('fr', { remember: false });
+    localStorage.clear();
+  });
+
+  /** French words of the shell's and shared-ui's catalogues still on the page. */
+  const leftovers = () => {
+    const text = document.body.textContent ?? '';
+    const common = (locale: string) => i18n.getResourceBundle(locale, 'common') as Bundle;
+    return [...frenchLeftovers(text, shellFr, shellEn), ...frenchLeftovers(text, common('fr'), common('en'))];
+  };
+
+  it('asks for the new password in English, the language switch offering French', async () => {
+    const events = renderPage('un-jeton');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a new password');
+    expect(screen.getByText(/all your devices are signed out/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('At least 6 characters');
+    expect(screen.getByLabelText(/^Confirm the new password/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Teranga, home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('navigation', { name: 'Account links' })).getByRole('link')).toHaveTextContent(
+      'Ask for a new link',
+    );
+    expect(leftovers()).toEqual([]);
+
+    await events.click(screen.getByRole('button', { name: 'Passer en français' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says in English that the password could not be changed', async () => {
+    server.use(http.post(`${API}/auth/password/reset`, () => HttpResponse.error()));
+    const events = renderPage('un-jeton');
+    await events.type(screen.getByLabelText(/^New password/), 'nouveau-secret');
+    await events.type(screen.getByLabelText(/^Confirm the new password/), 'nouveau-secret');
+    await events.click(screen.getByRole('button', { name: 'Change the password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The password could not be changed. Please try again in a moment.',
+    );
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('words a link that cannot work in English', () => {
+    renderPage(null);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invalid reset link');
+    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login');
+    expect(leftovers()).toEqual([]);
   });
 });

@@ -7,12 +7,16 @@ import {
   buttonClasses,
   getErrorDetail,
   useSession,
+  localizeMessage,
 } from '@teranga/shared-ui';
 import axios from 'axios';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { SHELL_NS } from '../../i18n';
+import { shell } from '../../locales/fr';
 import { resetPassword } from './api/reset-password';
 import { AccountPage } from './components/account-page';
 import styles from './components/account-page.module.css';
@@ -20,7 +24,8 @@ import { AuthForm } from './components/auth-form';
 import { FormField } from './components/form-field';
 import { EMPTY_RESET_PASSWORD, resetPasswordSchema, type ResetPasswordValues } from './lib/account-link-schemas';
 
-export const RESET_PASSWORD_FAILED = 'Le mot de passe n’a pas pu être changé. Réessayez dans un instant.';
+/** When the API gave no detail (network failure), in French; shown in the page's language. */
+export const RESET_PASSWORD_FAILED = shell.resetPassword.failed;
 
 type State =
   | { step: 'form'; error: string | null }
@@ -33,15 +38,21 @@ type State =
 const isDeadLink = (error: unknown) =>
   axios.isAxiosError(error) &&
   error.response?.status === 400 &&
-  getErrorDetail(error, '') === ACCOUNT_LINK_MESSAGES.resetLinkInvalid;
+  // The API answers in the page's language.
+  [ACCOUNT_LINK_MESSAGES.resetLinkInvalid, localizeMessage(ACCOUNT_LINK_MESSAGES.resetLinkInvalid)].includes(
+    getErrorDetail(error, ''),
+  );
 
 /** `/reset-password?token=…`: the page of the reset link, where the new password is chosen. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation(SHELL_NS);
   const [params] = useSearchParams();
   const token = params.get('token');
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: EMPTY_RESET_PASSWORD });
   const [state, setState] = useState<State>(() =>
-    token ? { step: 'form', error: null } : { step: 'invalid', message: ACCOUNT_LINK_MESSAGES.resetLinkInvalid },
+    token
+      ? { step: 'form', error: null }
+      : { step: 'invalid', message: localizeMessage(ACCOUNT_LINK_MESSAGES.resetLinkInvalid) },
   );
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -58,28 +69,28 @@ export function ResetPasswordPage() {
         // The API has just closed every session of the account: a copy kept here would only
         // fail at its next request (and /login would send the visitor back to it meanwhile).
         if (useSession.getState().isAuthenticated) useSession.getState().signOut();
-        setState({ step: 'done', message: message || ACCOUNT_LINK_MESSAGES.passwordReset });
+        setState({ step: 'done', message: message || localizeMessage(ACCOUNT_LINK_MESSAGES.passwordReset) });
       },
       (error: unknown) => {
-        const detail = getErrorDetail(error, RESET_PASSWORD_FAILED);
+        const detail = getErrorDetail(error, t('resetPassword.failed'));
         console.error('[teranga] échec d’une écriture', 'nouveau mot de passe', detail);
         setState(isDeadLink(error) ? { step: 'invalid', message: detail } : { step: 'form', error: detail });
       },
     );
   };
 
-  const askAgain = <Link to="/forgot-password">Demander un nouveau lien</Link>;
+  const askAgain = <Link to="/forgot-password">{t('resetPassword.askAgain')}</Link>;
 
   if (state.step === 'done') {
     return (
-      <AccountPage title="Mot de passe modifié">
+      <AccountPage title={t('resetPassword.doneTitle')}>
         <div ref={outcomeRef} tabIndex={-1} className={styles.outcome}>
           <Notice tone="success" bar role="status">
             {state.message}
           </Notice>
         </div>
         <Link to="/login" className={buttonClasses({ size: 'lg', fullWidth: true })}>
-          Se connecter
+          {t('account.signIn')}
         </Link>
       </AccountPage>
     );
@@ -87,25 +98,24 @@ export function ResetPasswordPage() {
 
   if (state.step === 'invalid') {
     return (
-      <AccountPage title="Lien de réinitialisation invalide" footer={<Link to="/login">Retour à la connexion</Link>}>
+      <AccountPage
+        title={t('resetPassword.invalidTitle')}
+        footer={<Link to="/login">{t('account.backToSignIn')}</Link>}
+      >
         <div ref={outcomeRef} tabIndex={-1} className={styles.outcome}>
           <Notice tone="danger" bar role="alert">
             {state.message}
           </Notice>
         </div>
         <Link to="/forgot-password" className={buttonClasses({ size: 'lg', fullWidth: true })}>
-          Demander un nouveau lien
+          {t('resetPassword.askAgain')}
         </Link>
       </AccountPage>
     );
   }
 
   return (
-    <AccountPage
-      title="Choisir un nouveau mot de passe"
-      intro="Une fois le mot de passe changé, tous vos appareils sont déconnectés : connectez-vous ensuite avec le nouveau."
-      footer={askAgain}
-    >
+    <AccountPage title={t('resetPassword.title')} intro={t('resetPassword.intro')} footer={askAgain}>
       {state.step === 'form' && state.error && (
         <Notice tone="danger" bar role="alert">
           {state.error}
@@ -115,19 +125,19 @@ export function ResetPasswordPage() {
         form={form}
         onSubmit={submit}
         pending={state.step === 'pending'}
-        submitLabel="Changer le mot de passe"
-        pendingLabel="Enregistrement..."
+        submitLabel={t('resetPassword.submit')}
+        pendingLabel={t('resetPassword.pending')}
       >
         <FormField
           form={form}
           name="password"
-          label="Nouveau mot de passe"
+          label={t('resetPassword.password')}
           required
-          hint={`Au moins ${MIN_PASSWORD_LENGTH} caractères`}
+          hint={t('fields.passwordHint', { count: MIN_PASSWORD_LENGTH })}
         >
           <Input type="password" autoComplete="new-password" />
         </FormField>
-        <FormField form={form} name="confirmation" label="Confirmer le nouveau mot de passe" required>
+        <FormField form={form} name="confirmation" label={t('resetPassword.confirmation')} required>
           <Input type="password" autoComplete="new-password" />
         </FormField>
       </AuthForm>

@@ -1,59 +1,65 @@
-import { AREAS, Card, Cluster, Grid, Heading, Logo, Stack, Text, buttonClasses, useSession } from '@teranga/shared-ui';
+import {
+  AREAS,
+  Card,
+  Cluster,
+  Grid,
+  Heading,
+  LanguageSwitch,
+  Logo,
+  Stack,
+  Text,
+  buttonClasses,
+  useSession,
+} from '@teranga/shared-ui/public';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+import { Link, Navigate } from '../../app/navigation';
+import { SHELL_NS } from '../../i18n';
 
 import styles from './home-page.module.css';
 
 interface Feature {
-  title: string;
-  text: string;
+  key: 'authentic' | 'fast' | 'quality';
   icon: ReactNode;
 }
 
 const FEATURES: readonly Feature[] = [
   {
-    title: 'Restaurants authentiques',
-    text: 'Des cuisines africaines et caribéennes préparées par des chefs qui en ont fait leur histoire.',
+    key: 'authentic',
     icon: <path d="M7 3v8a3 3 0 0 0 3 3v7M10 3v5M13 3v8a3 3 0 0 1-3 3M17 3c-1.7 1.5-2 4-2 6.5V13h2v8" />,
   },
   {
-    title: 'Livraison rapide',
-    text: 'Vos plats arrivent chauds, en 30-40 minutes, directement à votre porte.',
+    key: 'fast',
     icon: <path d="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" />,
   },
   {
-    title: 'Qualité garantie',
-    text: 'Des restaurants sélectionnés et des produits frais, contrôlés à chaque commande.',
+    key: 'quality',
     icon: <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3zM9 12l2 2 4-4" />,
   },
 ];
 
-interface Cuisine {
-  name: string;
-  dishes: string;
-}
-
-const CUISINES: readonly Cuisine[] = [
-  { name: 'Sénégalais', dishes: 'Thiéboudienne, yassa, mafé' },
-  { name: 'Ivoirien', dishes: 'Attiéké, alloco, garba' },
-  { name: 'Caribéen', dishes: 'Poulet jerk, riz aux pois' },
-  { name: 'Antillais', dishes: 'Colombo, accras, bokit' },
-];
+const CUISINES = ['senegalese', 'ivorian', 'caribbean', 'antillean'] as const;
 
 /** Public landing page (spec §2, `/`). Signed-in visitors go straight to the explorer. */
 export function HomePage() {
+  const { t } = useTranslation(SHELL_NS);
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   if (isAuthenticated) return <Navigate to={AREAS.client.home} replace />;
 
   return (
     <div className={styles.page}>
-      <Cluster as="header" justify="space-between" gap={3} wrap={false} className={styles.topbar}>
-        <Link to="/" className={styles.brandLink} aria-label="Teranga, accueil">
+      {/* Wraps at 320 px: the language switch and the sign-in link then sit under the logo. */}
+      <Cluster as="header" justify="space-between" gap={3} className={styles.topbar}>
+        <Link to="/" className={styles.brandLink} aria-label={t('brand.homeLink')}>
           <Logo />
         </Link>
-        <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-          Connexion
-        </Link>
+        <Cluster gap={2} wrap={false}>
+          <LanguageSwitch />
+          <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {t('home.signIn')}
+          </Link>
+        </Cluster>
       </Cluster>
 
       <main className={styles.main}>
@@ -62,13 +68,10 @@ export function HomePage() {
             <Heading as="h1" id="home-title" size="3xl" display className={styles.title}>
               Teranga
             </Heading>
-            <p className={styles.tagline}>Les saveurs d’Afrique et des Caraïbes, livrées chez vous</p>
-            <p className={styles.lead}>
-              Thiéboudienne, attiéké, colombo… Commandez auprès des meilleurs restaurants africains et caribéens de
-              votre ville.
-            </p>
+            <p className={styles.tagline}>{t('home.tagline')}</p>
+            <p className={styles.lead}>{t('home.lead')}</p>
             <Link to="/login" className={buttonClasses({ size: 'lg', className: styles.cta })}>
-              Commander maintenant
+              {t('home.cta')}
             </Link>
           </div>
           <HeroArt />
@@ -76,11 +79,11 @@ export function HomePage() {
 
         <section className={styles.section} aria-labelledby="features-title">
           <Heading id="features-title" size="2xl" display className={styles.sectionTitle}>
-            Pourquoi choisir Teranga ?
+            {t('home.whyTitle')}
           </Heading>
           <Grid as="ul" min="15rem" repeat="auto-fit">
             {FEATURES.map((feature) => (
-              <Card as="li" key={feature.title} padding="lg">
+              <Card as="li" key={feature.key} padding="lg">
                 <svg
                   className={styles.featureIcon}
                   viewBox="0 0 24 24"
@@ -95,9 +98,9 @@ export function HomePage() {
                   {feature.icon}
                 </svg>
                 <Heading as="h3" className={styles.featureTitle}>
-                  {feature.title}
+                  {t(`home.features.${feature.key}.title`)}
                 </Heading>
-                <Text tone="muted">{feature.text}</Text>
+                <Text tone="muted">{t(`home.features.${feature.key}.text`)}</Text>
               </Card>
             ))}
           </Grid>
@@ -105,16 +108,16 @@ export function HomePage() {
 
         <section className={`${styles.section} ${styles.cuisinesSection}`} aria-labelledby="cuisines-title">
           <Heading id="cuisines-title" size="2xl" display className={styles.sectionTitle}>
-            Cuisines populaires
+            {t('home.cuisinesTitle')}
           </Heading>
           <Grid as="ul" min="13rem" repeat="auto-fit" gap={3}>
             {CUISINES.map((cuisine) => (
-              <Stack as="li" key={cuisine.name} gap={1} className={styles.cuisine}>
+              <Stack as="li" key={cuisine} gap={1} className={styles.cuisine}>
                 <Text as="span" size="lg" weight="bold">
-                  {cuisine.name}
+                  {t(`home.cuisines.${cuisine}.name`)}
                 </Text>
                 <Text as="span" tone="muted">
-                  {cuisine.dishes}
+                  {t(`home.cuisines.${cuisine}.dishes`)}
                 </Text>
               </Stack>
             ))}
@@ -123,7 +126,7 @@ export function HomePage() {
       </main>
 
       <footer className={styles.footer}>
-        <p>© 2025 Teranga. Tous droits réservés.</p>
+        <p>{t('home.footer')}</p>
       </footer>
     </div>
   );

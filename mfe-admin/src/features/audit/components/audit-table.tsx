@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { shortId } from '@teranga/shared-ui';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
 import type { AuditEntry } from '../api/get-audit-log';
@@ -11,6 +12,7 @@ import {
   targetName,
 } from '../lib/audit-entry';
 import { labelledColumn } from '../../../components/cell-label';
+import { ADMIN_NS } from '../../../i18n';
 import styles from './audit.module.css';
 
 function Target({ entry }: { entry: AuditEntry }) {
@@ -36,32 +38,36 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const columns: TableColumn<AuditEntry>[] = [
-  labelledColumn('date', 'Date', (entry: AuditEntry) => (
-    <time dateTime={entry.created_at} className={styles.date}>
-      {formatEntryDate(entry.created_at)}
-    </time>
-  )),
-  labelledColumn('actor', 'Administrateur', (entry: AuditEntry) => (
-    <span className={entry.actor_name ? undefined : styles.deleted}>{actorName(entry)}</span>
-  )),
-  labelledColumn('action', 'Action', (entry: AuditEntry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action),
-  labelledColumn('target', 'Cible', (entry: AuditEntry) => <Target entry={entry} />),
-  labelledColumn('reason', 'Motif', (entry: AuditEntry) =>
-    entry.reason ? <span className={styles.reason}>{entry.reason}</span> : <span className={styles.muted}>—</span>,
-  ),
-  labelledColumn('changes', 'Avant → après', (entry: AuditEntry) => <Changes entry={entry} />),
-];
-
 /** The log's entries, newest first: a table on wide screens, one card per entry on a phone. */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const columns: TableColumn<AuditEntry>[] = [
+    labelledColumn('date', t('audit.table.date'), (entry: AuditEntry) => (
+      <time dateTime={entry.created_at} className={styles.date}>
+        {formatEntryDate(entry.created_at)}
+      </time>
+    )),
+    labelledColumn('actor', t('audit.table.actor'), (entry: AuditEntry) => (
+      <span className={entry.actor_name ? undefined : styles.deleted}>{actorName(entry)}</span>
+    )),
+    labelledColumn(
+      'action',
+      t('audit.table.action'),
+      (entry: AuditEntry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action,
+    ),
+    labelledColumn('target', t('audit.table.target'), (entry: AuditEntry) => <Target entry={entry} />),
+    labelledColumn('reason', t('audit.table.reason'), (entry: AuditEntry) =>
+      entry.reason ? <span className={styles.reason}>{entry.reason}</span> : <span className={styles.muted}>—</span>,
+    ),
+    labelledColumn('changes', t('audit.table.changes'), (entry: AuditEntry) => <Changes entry={entry} />),
+  ];
   return (
     <Table
-      caption="Actions des administrateurs, des plus récentes aux plus anciennes"
+      caption={t('audit.table.caption')}
       columns={columns}
       rows={entries}
       rowKey={(entry) => entry.id}
-      emptyMessage="Aucune action enregistrée"
+      emptyMessage={t('audit.empty')}
       stacked
     />
   );

@@ -1,34 +1,26 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Card, Grid, Heading, Stack, Text } from '@teranga/shared-ui';
 import { adminPaths } from '../../layout/paths';
+import { ADMIN_NS } from '../../../i18n';
 import styles from './dashboard.module.css';
 
-const ACTIONS = [
-  {
-    to: adminPaths.users,
-    title: 'Gérer les utilisateurs',
-    text: 'Rechercher un compte, changer son rôle, l’activer ou le désactiver.',
-  },
-  {
-    to: adminPaths.validations,
-    title: 'Valider les inscriptions',
-    text: 'Vérifier les documents des restaurateurs et des livreurs, puis approuver ou rejeter.',
-  },
-] as const;
+const ACTIONS = ['users', 'validations'] as const;
 
 export function QuickActions() {
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <Stack as="section" gap={3} aria-labelledby="admin-quick-actions-title">
-      <Heading id="admin-quick-actions-title">Actions rapides</Heading>
+      <Heading id="admin-quick-actions-title">{t('dashboard.quickActions.title')}</Heading>
       <Grid as="ul" min="16rem" repeat="auto-fit">
         {ACTIONS.map((action) => (
-          <Card as="li" key={action.to} interactive className={styles.action}>
+          <Card as="li" key={action} interactive className={styles.action}>
             {/* The whole card is the link's hit area (stretched ::after), the heading its name. */}
-            <Link to={action.to} className={styles.actionLink}>
-              {action.title}
+            <Link to={adminPaths[action]} className={styles.actionLink}>
+              {t(`dashboard.quickActions.${action}.title`)}
             </Link>
             <Text tone="muted" className={styles.actionText}>
-              {action.text}
+              {t(`dashboard.quickActions.${action}.text`)}
             </Text>
           </Card>
         ))}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
@@ -10,18 +11,24 @@ import {
   formatDateLong,
   formatPrice,
   formatTime,
+  i18n,
   type LedgerCheck,
 } from '@teranga/shared-ui';
 import { DetailList, QueryState } from '@teranga/shared-ui/area';
 import { useLedgerCheck } from '../api/check-ledger';
-import { ACCOUNT_LABELS, ledgerVerdict } from '../lib/ledger-verdict';
+import { accountLabel, ledgerVerdict } from '../lib/ledger-verdict';
+import { ADMIN_NS } from '../../../i18n';
 import styles from './finances.module.css';
 
+/** The panel's messages in the page's language (tests find them by these names). */
 export const LEDGER_CHECK_MESSAGES = {
-  loadFailed: 'Le contrôle du grand livre n’a pas pu être fait',
-} as const;
+  get loadFailed() {
+    return i18n.t('admin:finances.ledger.loadFailed');
+  },
+};
 
 function Verdict({ check }: { check: LedgerCheck }) {
+  const { t } = useTranslation(ADMIN_NS);
   const verdict = ledgerVerdict(check);
   return (
     <Stack gap={3}>
@@ -32,7 +39,7 @@ function Verdict({ check }: { check: LedgerCheck }) {
           <Text key={line}>{line}</Text>
         ))}
         {verdict.transactions.length > 0 && (
-          <ul className={styles.lines} aria-label="Transactions déséquilibrées">
+          <ul className={styles.lines} aria-label={t('finances.ledger.unbalancedList')}>
             {verdict.transactions.map((line, index) => (
               <li key={`${index}-${line}`} className={styles.transactionId}>
                 {line}
@@ -41,20 +48,22 @@ function Verdict({ check }: { check: LedgerCheck }) {
           </ul>
         )}
         <Text size="sm">
-          Contrôlé le {formatDateLong(check.checked_at)} à {formatTime(check.checked_at)}.
+          {t('finances.ledger.checkedAt', {
+            date: formatDateLong(check.checked_at),
+            time: formatTime(check.checked_at),
+          })}
         </Text>
       </Notice>
       <details className={styles.accounts}>
-        <summary>Soldes des comptes</summary>
+        <summary>{t('finances.ledger.balances')}</summary>
         <DetailList
           items={check.accounts.map((row) => ({
-            term: ACCOUNT_LABELS[row.account] ?? row.account,
+            term: accountLabel(row.account),
             value: <span className={styles.amount}>{formatPrice(row.balance)}</span>,
           }))}
         />
         <Text size="xs" tone="muted">
-          Débits moins crédits : négatif pour ce que la plateforme doit (restaurants, livreurs, séquestre) ou a gagné
-          (commissions, frais de livraison).
+          {t('finances.ledger.balancesNote')}
         </Text>
       </details>
     </Stack>
@@ -66,23 +75,23 @@ function Verdict({ check }: { check: LedgerCheck }) {
  * cent, and compared with what the payment provider recorded.
  */
 export function LedgerCheckPanel() {
+  const { t } = useTranslation(ADMIN_NS);
   const check = useLedgerCheck();
   const titleId = useId();
   return (
     <Card as="section" gap={3} aria-labelledby={titleId}>
       <Cluster gap={3} justify="space-between">
-        <Heading id={titleId}>Contrôle du grand livre</Heading>
+        <Heading id={titleId}>{t('finances.ledger.title')}</Heading>
         <Button variant="secondary" size="sm" loading={check.isFetching} onClick={() => void check.refetch()}>
-          Vérifier
+          {t('finances.ledger.check')}
         </Button>
       </Cluster>
       <Text size="sm" tone="muted">
-        Chaque transaction doit s’annuler au centime, et le compte du prestataire de paiement valoir ce qu’il a
-        enregistré (paiements reçus moins remboursements).
+        {t('finances.ledger.intro')}
       </Text>
       <QueryState
         query={check}
-        loadingMessage="Vérification du grand livre..."
+        loadingMessage={t('finances.ledger.loading')}
         errorMessage={LEDGER_CHECK_MESSAGES.loadFailed}
         toastOnError
       >

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Heading, Stack, Text, formatNumber, formatPrice, type PlatformFinances } from '@teranga/shared-ui';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
 import { labelledColumn } from '../../../components/cell-label';
+import { ADMIN_NS } from '../../../i18n';
 import styles from './finances.module.css';
 
 type RestaurantRow = PlatformFinances['restaurants'][number];
@@ -9,21 +11,6 @@ type CourierRow = PlatformFinances['couriers'][number];
 
 const euros = (value: number) => <span className={styles.amount}>{formatPrice(value)}</span>;
 const end = { align: 'end' } as const;
-
-const restaurantColumns: TableColumn<RestaurantRow>[] = [
-  labelledColumn('name', 'Restaurant', (row: RestaurantRow) => row.restaurant_name),
-  labelledColumn('sales', 'Ventes', (row: RestaurantRow) => euros(row.sales), end),
-  labelledColumn('commission', 'Commission', (row: RestaurantRow) => euros(row.commission), end),
-  labelledColumn('net', 'Net de la période', (row: RestaurantRow) => euros(row.net), end),
-  labelledColumn('balance', 'Solde dû', (row: RestaurantRow) => euros(row.balance), end),
-];
-
-const courierColumns: TableColumn<CourierRow>[] = [
-  labelledColumn('name', 'Livreur', (row: CourierRow) => row.livreur_name),
-  labelledColumn('deliveries', 'Livraisons', (row: CourierRow) => formatNumber(row.deliveries), end),
-  labelledColumn('pay', 'Gains de la période', (row: CourierRow) => euros(row.pay), end),
-  labelledColumn('balance', 'Solde dû', (row: CourierRow) => euros(row.balance), end),
-];
 
 function Owed({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -40,31 +27,44 @@ function Owed({ title, children }: { title: string; children: ReactNode }) {
  * The balance runs from the first order to the end of the period.
  */
 export function OwedTables({ finances }: { finances: PlatformFinances }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const restaurantColumns: TableColumn<RestaurantRow>[] = [
+    labelledColumn('name', t('finances.owed.restaurant'), (row: RestaurantRow) => row.restaurant_name),
+    labelledColumn('sales', t('finances.owed.sales'), (row: RestaurantRow) => euros(row.sales), end),
+    labelledColumn('commission', t('finances.owed.commission'), (row: RestaurantRow) => euros(row.commission), end),
+    labelledColumn('net', t('finances.owed.net'), (row: RestaurantRow) => euros(row.net), end),
+    labelledColumn('balance', t('finances.owed.balance'), (row: RestaurantRow) => euros(row.balance), end),
+  ];
+  const courierColumns: TableColumn<CourierRow>[] = [
+    labelledColumn('name', t('finances.owed.courier'), (row: CourierRow) => row.livreur_name),
+    labelledColumn('deliveries', t('finances.owed.deliveries'), (row: CourierRow) => formatNumber(row.deliveries), end),
+    labelledColumn('pay', t('finances.owed.pay'), (row: CourierRow) => euros(row.pay), end),
+    labelledColumn('balance', t('finances.owed.balance'), (row: CourierRow) => euros(row.balance), end),
+  ];
   return (
     <>
-      <Owed title="Dû aux restaurants">
+      <Owed title={t('finances.owed.restaurants')}>
         <Table
-          caption="Ce que la plateforme doit à chaque restaurant"
+          caption={t('finances.owed.restaurantsCaption')}
           columns={restaurantColumns}
           rows={finances.restaurants}
           rowKey={(row) => row.restaurant_id}
-          emptyMessage="Aucun restaurant sur cette période"
+          emptyMessage={t('finances.owed.restaurantsEmpty')}
           stacked
         />
       </Owed>
-      <Owed title="Dû aux livreurs">
+      <Owed title={t('finances.owed.couriers')}>
         <Table
-          caption="Ce que la plateforme doit à chaque livreur"
+          caption={t('finances.owed.couriersCaption')}
           columns={courierColumns}
           rows={finances.couriers}
           rowKey={(row) => row.livreur_id}
-          emptyMessage="Aucun livreur sur cette période"
+          emptyMessage={t('finances.owed.couriersEmpty')}
           stacked
         />
       </Owed>
       <Text size="sm" tone="muted">
-        Solde dû : ce que la plateforme doit, de la première commande à la fin de la période. Un solde négatif est ce
-        que le restaurant ou le livreur doit à la plateforme (les espèces qu’il a encaissées pour elle).
+        {t('finances.owed.note')}
       </Text>
     </>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiComponents, type Livraison } from '@teranga/shared-ui';
+import { api, i18n, type ApiComponents, type Livraison } from '@teranga/shared-ui';
 import { invalidateAuditLog } from '../../audit/api/keys';
 import { invalidateBoard } from './keys';
 
@@ -7,7 +7,7 @@ export type AssignCourierVariables = { livraisonId: string } & ApiComponents['sc
 
 /**
  * `POST /admin/livraisons/:id/assign {livreur_id}`: the waiting delivery becomes the courier's,
- * as if they had accepted it (refused with a French `detail` if they already carry one).
+ * as if they had accepted it (refused with a `detail` if they already carry one).
  */
 export const assignCourier = ({ livraisonId, livreur_id }: AssignCourierVariables): Promise<Livraison> =>
   api
@@ -22,7 +22,8 @@ export function useAssignCourier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignCourier,
-    meta: { successMessage: 'Livreur attribué', errorMessage: 'Erreur lors de l’attribution du livreur' },
+    // Read at each render: the toasts speak the page's language.
+    meta: { successMessage: i18n.t('admin:live.assign.success'), errorMessage: i18n.t('admin:live.assign.failed') },
     onSettled: () => {
       invalidateBoard(queryClient);
       invalidateAuditLog(queryClient);

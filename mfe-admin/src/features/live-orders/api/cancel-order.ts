@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, formatPrice, type ApiComponents, type Commande } from '@teranga/shared-ui';
+import { api, formatPrice, i18n, type ApiComponents, type Commande } from '@teranga/shared-ui';
 import { invalidateAuditLog } from '../../audit/api/keys';
 import { invalidateBoard } from './keys';
 
@@ -14,7 +14,9 @@ export const cancelOrder = ({ orderId, ...body }: CancelOrderVariables): Promise
 
 const cancelled = (_order: unknown, variables: unknown) => {
   const refund = (variables as CancelOrderVariables).refund_cents ?? 0;
-  return refund > 0 ? `Commande annulée, ${formatPrice(refund / 100)} remboursés` : 'Commande annulée';
+  return refund > 0
+    ? i18n.t('admin:live.cancel.successRefunded', { amount: formatPrice(refund / 100) })
+    : i18n.t('admin:live.cancel.success');
 };
 
 /**
@@ -25,7 +27,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    meta: { successMessage: cancelled, errorMessage: 'Erreur lors de l’annulation de la commande' },
+    meta: { successMessage: cancelled, errorMessage: i18n.t('admin:live.cancel.failed') },
     onSettled: () => {
       invalidateBoard(queryClient);
       invalidateAuditLog(queryClient);

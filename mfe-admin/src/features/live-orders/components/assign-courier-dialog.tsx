@@ -1,9 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Text, shortId, type User } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, Text, intlLocale, shortId, type User } from '@teranga/shared-ui';
 import { Modal, QueryState } from '@teranga/shared-ui/area';
 import { usersQueryOptions } from '../../users/api/get-users';
 import type { BoardRow } from '../lib/board';
+import { ADMIN_NS } from '../../../i18n';
 import styles from './live-orders.module.css';
 
 interface AssignCourierDialogProps {
@@ -22,15 +24,15 @@ interface Candidate {
   carrying: string | undefined;
 }
 
-/** Active, validated couriers (the only ones the API accepts), free ones first, then by name. */
-function candidates(couriers: readonly User[], busy: ReadonlyMap<string, string>): Candidate[] {
+/** Active, validated couriers (the only ones the API accepts), free ones first, then by name in `locale`'s order. */
+function candidates(couriers: readonly User[], busy: ReadonlyMap<string, string>, locale: string): Candidate[] {
   return couriers
     .filter((courier) => courier.is_active && courier.is_verified)
     .map((courier) => ({ courier, carrying: busy.get(courier.id) }))
     .sort(
       (a, b) =>
         Number(a.carrying !== undefined) - Number(b.carrying !== undefined) ||
-        a.courier.name.localeCompare(b.courier.name, 'fr'),
+        a.courier.name.localeCompare(b.courier.name, locale),
     );
 }
 
@@ -47,18 +49,15 @@ function CourierChoice({
   onSelect: (id: string) => void;
   disabled: boolean;
 }) {
-  const choices = useMemo(() => candidates(couriers, busy), [couriers, busy]);
+  const { t } = useTranslation(ADMIN_NS);
+  const locale = intlLocale();
+  const choices = useMemo(() => candidates(couriers, busy, locale), [couriers, busy, locale]);
   if (choices.length === 0) {
-    return (
-      <EmptyState
-        title="Aucun livreur disponible"
-        description="Aucun livreur n’a de compte actif et validé pour le moment."
-      />
-    );
+    return <EmptyState title={t('live.assign.noneTitle')} description={t('live.assign.noneText')} />;
   }
   return (
     <fieldset className={styles.choices} disabled={disabled}>
-      <legend className={styles.legendText}>Livreur</legend>
+      <legend className={styles.legendText}>{t('live.assign.legend')}</legend>
       {choices.map(({ courier, carrying }) => (
         <label key={courier.id} className={styles.choice}>
           <input
@@ -71,7 +70,7 @@ function CourierChoice({
           <span className={styles.choiceText}>
             <span className={styles.choiceName}>{courier.name}</span>
             <span className={styles.reason}>
-              {carrying ? `Livraison en cours (commande #${shortId(carrying)})` : 'Disponible'}
+              {carrying ? t('live.assign.busy', { id: shortId(carrying) }) : t('live.assign.free')}
               {' · '}
               {courier.phone}
             </span>
@@ -89,15 +88,20 @@ export function AssignCourierDialog({ row, busyCouriers, pending, onAssign, onCl
   const [choice, setChoice] = useState<{ rowId: string; livreurId: string } | null>(null);
   const selected = choice && row && choice.rowId === row.order.id ? choice.livreurId : null;
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation(ADMIN_NS);
 
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Attribuer un livreur"
+      title={t('live.assign.title')}
       description={
         row
-          ? `Commande #${shortId(row.order.id)} · ${row.order.restaurant_name} → ${row.order.delivery_address}`
+          ? t('live.assign.description', {
+              id: shortId(row.order.id),
+              restaurant: row.order.restaurant_name,
+              address: row.order.delivery_address,
+            })
           : undefined
       }
       initialFocusRef={closeRef}
@@ -105,10 +109,10 @@ export function AssignCourierDialog({ row, busyCouriers, pending, onAssign, onCl
       footer={
         <>
           <Button ref={closeRef} variant="ghost" onClick={onClose} disabled={pending}>
-            Annuler
+            {t('shared.cancel')}
           </Button>
           <Button disabled={!selected} loading={pending} onClick={() => selected && onAssign(selected)}>
-            Attribuer
+            {t('live.assign.submit')}
           </Button>
         </>
       }
@@ -116,13 +120,13 @@ export function AssignCourierDialog({ row, busyCouriers, pending, onAssign, onCl
       {row && (
         <QueryState
           query={couriers}
-          loadingMessage="Chargement des livreurs..."
-          errorMessage="Erreur lors du chargement des livreurs"
+          loadingMessage={t('live.assign.loading')}
+          errorMessage={t('live.assign.loadFailed')}
         >
           {(list) => (
             <>
               <Text size="sm" tone="muted" className={styles.choiceIntro}>
-                Un livreur ne porte qu’une livraison à la fois : l’attribution est refusée s’il en a déjà une.
+                {t('live.assign.intro')}
               </Text>
               <CourierChoice
                 couriers={list}

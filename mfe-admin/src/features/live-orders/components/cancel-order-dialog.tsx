@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS, formatPrice, shortId, type Commande } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, shortId, type Commande } from '@teranga/shared-ui';
 import { Modal } from '@teranga/shared-ui/area';
+import { ADMIN_NS, lowerCase } from '../../../i18n';
 import { refundableCents } from '../lib/refund';
 import { CancelOrderForm, type CancelOrderFormProps } from './cancel-order-form';
 
@@ -13,16 +15,22 @@ interface CancelOrderDialogProps {
 }
 
 export function CancelOrderDialog({ order, pending, onSubmit, onClose }: CancelOrderDialogProps) {
+  const { t } = useTranslation([ADMIN_NS, 'common']);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   return (
     <Modal
       open={order !== null}
       onClose={onClose}
-      title="Annuler la commande"
+      title={t('live.cancel.title')}
       description={
         order
-          ? `Commande #${shortId(order.id)} · ${order.restaurant_name} · ${formatPrice(order.total_price)}, ` +
-            `${PAYMENT_MODE_LABELS[order.payment_mode].toLocaleLowerCase('fr')} (${PAYMENT_STATUS_LABELS[order.payment_status].toLocaleLowerCase('fr')}).`
+          ? t('live.cancel.description', {
+              id: shortId(order.id),
+              restaurant: order.restaurant_name,
+              total: formatPrice(order.total_price),
+              mode: lowerCase(t(`common:labels.paymentMode.${order.payment_mode}`)),
+              status: lowerCase(t(`common:labels.paymentStatus.${order.payment_status}`)),
+            })
           : undefined
       }
       initialFocusRef={reasonRef}

@@ -1,8 +1,10 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_INTERVENTION, Field, Input, Notice, Stack, formatPrice } from '@teranga/shared-ui';
 import { FormActions, ReasonField } from '../../../components/reason-form';
+import { ADMIN_NS } from '../../../i18n';
 import { cancelOrderFormSchema, type CancelOrderFormValues } from '../lib/cancel-order-schema';
 import { centsToEurosText, eurosToCents } from '../lib/refund';
 import styles from './live-orders.module.css';
@@ -19,7 +21,9 @@ export interface CancelOrderFormProps {
 
 /** The admin's cancellation: a reason, and the refund of a paid card order (all of it unless changed). */
 export function CancelOrderForm({ refundableCents, reasonRef, pending, onSubmit, onCancel }: CancelOrderFormProps) {
+  const { t } = useTranslation(ADMIN_NS);
   const { register, handleSubmit, formState } = useForm<CancelOrderFormValues>({
+    // Built at each render, so its messages follow a change of language (the form takes the new resolver).
     resolver: zodResolver(cancelOrderFormSchema(refundableCents)),
     defaultValues: { reason: '', refund: refundableCents === null ? '' : centsToEurosText(refundableCents) },
   });
@@ -38,20 +42,20 @@ export function CancelOrderForm({ refundableCents, reasonRef, pending, onSubmit,
         <ReasonField
           field={register('reason')}
           focusRef={reasonRef}
-          hint={`De ${ADMIN_INTERVENTION.reasonMin} à ${ADMIN_INTERVENTION.reasonMax} caractères, inscrit dans l’historique.`}
+          hint={t('live.cancel.reasonHint', { min: ADMIN_INTERVENTION.reasonMin, max: ADMIN_INTERVENTION.reasonMax })}
           error={formState.errors.reason?.message}
           maxLength={ADMIN_INTERVENTION.reasonMax}
           pending={pending}
         />
         {refundableCents === null ? (
           <Notice tone="info" className={styles.notice}>
-            Rien à rembourser : la commande n’a pas été payée par carte.
+            {t('live.cancel.nothingToRefund')}
           </Notice>
         ) : (
           <Field
-            label="Montant remboursé (€)"
+            label={t('live.cancel.refund')}
             required
-            hint={`De 0 à ${formatPrice(refundableCents / 100)} (tout ce qui a été payé). 0 : aucun remboursement.`}
+            hint={t('live.cancel.refundHint', { max: formatPrice(refundableCents / 100) })}
             error={formState.errors.refund?.message}
           >
             <Input
@@ -64,7 +68,12 @@ export function CancelOrderForm({ refundableCents, reasonRef, pending, onSubmit,
             />
           </Field>
         )}
-        <FormActions cancelLabel="Retour" submitLabel="Annuler la commande" pending={pending} onCancel={onCancel} />
+        <FormActions
+          cancelLabel={t('live.cancel.back')}
+          submitLabel={t('live.cancel.submit')}
+          pending={pending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -16,6 +16,8 @@ export const BOARD_CLOCK_MS = 30_000;
 
 export interface LiveBoard {
   rows: BoardRow[];
+  /** The board's clock: what the rows were worked out at (an order for later's day is relative to it). */
+  now: number;
   /** Order statuses with more orders than the board shows. */
   truncatedStatuses: OrderStatus[];
   /** Some delivery status had more deliveries than the board reads: couriers may be missing. */
@@ -41,6 +43,7 @@ export function useLiveBoard(): LoadedQuery<LiveBoard> & { refresh: () => void }
       loadedOrders && loadedDeliveries
         ? {
             rows: buildBoard(loadedOrders.orders, loadedDeliveries.deliveries, now),
+            now,
             truncatedStatuses: loadedOrders.truncated,
             truncatedDeliveries: loadedDeliveries.truncated,
             courierNames,

@@ -1,4 +1,12 @@
-import { DEFAULT_DEADLINES, formatDateShort, formatTime, type Commande, type Livraison } from '@teranga/shared-ui';
+import {
+  DEFAULT_DEADLINES,
+  formatDateShort,
+  formatTime,
+  i18n,
+  type Commande,
+  type Livraison,
+} from '@teranga/shared-ui';
+import { translatedRecord } from '../../../i18n';
 
 const MINUTE_MS = 60_000;
 
@@ -19,16 +27,23 @@ export const SLOT_LATE_AFTER_MIN = 15;
  * An order for later is promised for its slot, not 45 min after it was placed, and its restaurant may
  * accept it until preparation must start (the API cancels it past `accept_by`): it is `slot` late
  * when not handed over {@link SLOT_LATE_AFTER_MIN} min after its slot, and never for the kitchen.
- * This is the one definition of 'late' in the admin area; the board's legend says the same in French.
+ * This is the one definition of 'late' in the admin area; the board's legend says the same in words.
  */
 export type LateReason = 'delivery' | 'pickup' | 'kitchen' | 'slot';
 
-export const LATE_REASON_LABELS: Readonly<Record<LateReason, string>> = {
-  delivery: `non livrée après ${LATE_AFTER_MIN} min`,
-  pickup: `non récupérée après ${LATE_AFTER_MIN} min`,
-  kitchen: `en attente du restaurant depuis plus de ${KITCHEN_WAIT_MAX_MIN} min`,
-  slot: `non remise ${SLOT_LATE_AFTER_MIN} min après l’heure prévue`,
+/** The threshold each reason names. */
+const LATE_REASON_MINUTES: Readonly<Record<LateReason, number>> = {
+  delivery: LATE_AFTER_MIN,
+  pickup: LATE_AFTER_MIN,
+  kitchen: KITCHEN_WAIT_MAX_MIN,
+  slot: SLOT_LATE_AFTER_MIN,
 };
+
+/** 'non livrée après 45 min': why the order is late, in the page's language. */
+export const LATE_REASON_LABELS: Readonly<Record<LateReason, string>> = translatedRecord(
+  ['delivery', 'pickup', 'kitchen', 'slot'],
+  (reason) => i18n.t(`admin:live.late.${reason}`, { minutes: LATE_REASON_MINUTES[reason] }),
+);
 
 /** Whole minutes since `iso` at `now` (never negative: a clock a little behind the server's says 0). */
 export function minutesSince(iso: string, now: number): number {
@@ -61,16 +76,16 @@ export function scheduledLabel(order: Pick<Commande, 'scheduled_for'>, now: numb
   if (!slot) return null;
   const day = formatDateShort(slot);
   return day === formatDateShort(now)
-    ? `Programmée pour ${formatTime(slot)}`
-    : `Programmée pour le ${day} à ${formatTime(slot)}`;
+    ? i18n.t('admin:live.scheduled.today', { time: formatTime(slot) })
+    : i18n.t('admin:live.scheduled.otherDay', { date: day, time: formatTime(slot) });
 }
 
 /** 'il y a 12 min', 'il y a 1 h 05', or 'à l’instant' under a minute. */
 export function formatAge(minutes: number): string {
-  if (minutes < 1) return 'à l’instant';
-  if (minutes < 60) return `il y a ${minutes} min`;
+  if (minutes < 1) return i18n.t('admin:live.age.now');
+  if (minutes < 60) return i18n.t('admin:live.age.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
-  return `il y a ${hours} h ${String(minutes % 60).padStart(2, '0')}`;
+  return i18n.t('admin:live.age.hours', { hours, minutes: String(minutes % 60).padStart(2, '0') });
 }
 
 /**
@@ -86,11 +101,11 @@ export function courierAlertMinutes(order: Commande, now: number): number | null
 
 /** 'depuis plus de 12 min', or null when the order does not say when it was confirmed. */
 export const courierAlertDetail = (minutes: number | null) =>
-  minutes === null ? null : `depuis plus de ${minutes} min`;
+  minutes === null ? null : i18n.t('admin:live.alerts.since', { minutes });
 
 /** 'Sans livreur depuis plus de 12 min': the alert in one sentence. */
 export const courierAlertText = (minutes: number | null) =>
-  ['Sans livreur', courierAlertDetail(minutes)].filter(Boolean).join(' ');
+  minutes === null ? i18n.t('admin:live.alerts.noCourier') : i18n.t('admin:live.alerts.noCourierFor', { minutes });
 
 export interface BoardRow {
   order: Commande;
@@ -102,8 +117,6 @@ export interface BoardRow {
   courierAlert: boolean;
   /** Minutes since its confirmation when `courierAlert` (null if the time is unknown). */
   courierAlertMinutes: number | null;
-  /** 'Programmée pour 19:30' for an order for later, null otherwise. */
-  scheduled: string | null;
 }
 
 /** A delivery offered to couriers that none has taken yet: the admin may assign one. */
@@ -164,22 +177,20 @@ export function buildBoard(orders: readonly Commande[], deliveries: readonly Liv
     late: lateReason(order, now),
     courierAlert: order.courier_alert,
     courierAlertMinutes: courierAlertMinutes(order, now),
-    scheduled: scheduledLabel(order, now),
   }));
   return rows.sort((a, b) => Number(b.late !== null) - Number(a.late !== null) || oldestFirst(a, b));
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
-
 /** What the page's live region reads out, e.g. '3 commandes en cours, 1 en retard, 1 sans livreur'. */
 export function boardSummary(rows: readonly BoardRow[]): string {
   // Not 'Aucune commande en cours': the empty state says that on screen, this only to screen readers.
-  if (rows.length === 0) return '0 commande en cours';
+  const orders = i18n.t('admin:live.summary.orders', { count: rows.length });
+  if (rows.length === 0) return orders;
   const late = rows.filter((row) => row.late !== null).length;
   const locked = rows.filter((row) => row.delivery?.pin_locked).length;
   const withoutCourier = rows.filter((row) => row.courierAlert).length;
-  const parts = [plural(rows.length, 'commande en cours', 'commandes en cours'), `${late} en retard`];
-  if (locked > 0) parts.push(plural(locked, 'code bloqué', 'codes bloqués'));
-  if (withoutCourier > 0) parts.push(`${withoutCourier} sans livreur`);
+  const parts: string[] = [orders, i18n.t('admin:live.summary.late', { count: late })];
+  if (locked > 0) parts.push(i18n.t('admin:live.summary.locked', { count: locked }));
+  if (withoutCourier > 0) parts.push(i18n.t('admin:live.summary.withoutCourier', { count: withoutCourier }));
   return parts.join(', ');
 }

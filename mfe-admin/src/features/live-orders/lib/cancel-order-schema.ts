@@ -1,17 +1,23 @@
 import { z } from 'zod';
-import { ADMIN_INTERVENTION, formatPrice } from '@teranga/shared-ui';
+import { ADMIN_INTERVENTION, formatPrice, i18n } from '@teranga/shared-ui';
 import { eurosToCents } from './refund';
+// Registers the area's namespace, which i18n.t reads below.
+import '../../../i18n';
 
+/** The form's messages, in the page's language when they are read. */
 export const CANCEL_FORM_MESSAGES = {
   reasonLength: ADMIN_INTERVENTION.reasonLength,
-  refundFormat: 'Indiquez un montant en euros, par exemple 12,50 (0 pour ne rien rembourser)',
-  refundTooMuch: (maxCents: number) => `Le remboursement ne peut pas dépasser ${formatPrice(maxCents / 100)}`,
-} as const;
+  get refundFormat() {
+    return i18n.t('admin:live.cancel.refundFormat');
+  },
+  refundTooMuch: (maxCents: number) => i18n.t('admin:live.cancel.refundTooMuch', { max: formatPrice(maxCents / 100) }),
+};
 
 /**
  * The cancellation form: a reason, and for a paid card order (`maxRefundCents` not null) the
  * amount in euros to refund, from 0 to what is left to refund. Values stay text; the page sends
- * the amount in cents (`eurosToCents`).
+ * the amount in cents (`eurosToCents`). Its messages are in the language of the moment it is
+ * built: the form builds it again when the language changes.
  */
 export const cancelOrderFormSchema = (maxRefundCents: number | null) =>
   z.object({

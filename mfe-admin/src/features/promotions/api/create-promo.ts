@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, getErrorDetail, promoFieldErrors, toast, type Promo, type PromoPayload } from '@teranga/shared-ui';
+import { api, getErrorDetail, i18n, promoFieldErrors, toast, type Promo, type PromoPayload } from '@teranga/shared-ui';
 import { promoKeys } from './keys';
 
+/** The toasts, in the page's language when they are raised. */
 export const CREATE_PROMO_MESSAGES = {
-  created: (code: string) => `Code « ${code} » créé`,
-  failed: 'Erreur lors de la création du code',
-} as const;
+  created: (code: string) => i18n.t('admin:promotions.form.success', { code }),
+  get failed() {
+    return i18n.t('admin:promotions.form.failed');
+  },
+};
 
 /** `POST /admin/promos`: a platform code, valid in every restaurant, the platform paying the discount. */
 export const createPlatformPromo = (body: PromoPayload): Promise<Promo> =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { api, type Promo } from '@teranga/shared-ui';
+import { api, i18n, type Promo } from '@teranga/shared-ui';
 import { promoKeys } from './keys';
 
 /** `DELETE /promos/:id`: the code no longer applies; it stays listed with its uses. */
@@ -13,8 +13,8 @@ export function useDeactivatePromo() {
   return useMutation({
     mutationFn: deactivatePromo,
     meta: {
-      successMessage: (promo) => `Code « ${(promo as Promo).code} » désactivé`,
-      errorMessage: 'Erreur lors de la désactivation du code',
+      successMessage: (promo) => i18n.t('admin:promotions.deactivate.success', { code: (promo as Promo).code }),
+      errorMessage: i18n.t('admin:promotions.deactivate.failed'),
     },
     onSuccess: (updated) => {
       queryClient.setQueriesData<Promo[]>({ queryKey: promoKeys.lists() }, (rows) =>

@@ -1,6 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Checkbox,
@@ -11,7 +12,6 @@ import {
   Grid,
   Input,
   PROMO_KINDS,
-  PROMO_KIND_LABELS,
   PROMO_LIMITS,
   Select,
   Stack,
@@ -21,9 +21,8 @@ import {
 } from '@teranga/shared-ui';
 import { Modal } from '@teranga/shared-ui/area';
 import { promoFormSchema } from '@teranga/shared-ui/rules';
+import { ADMIN_NS } from '../../../i18n';
 import styles from './promotions.module.css';
-
-const KIND_OPTIONS = PROMO_KINDS.map((kind) => ({ value: kind, label: PROMO_KIND_LABELS[kind] }));
 
 /** Whole days of Paris, the last one included. */
 const formSchema = promoFormSchema({ input: 'date', timeZone: DEFAULT_TIME_ZONE });
@@ -38,13 +37,14 @@ interface CreatePromoDialogProps {
 
 /** A new platform code: valid in every restaurant, the platform paying the discount. */
 export function CreatePromoDialog({ open, pending, onSubmit, onClose }: CreatePromoDialogProps) {
+  const { t } = useTranslation(ADMIN_NS);
   const codeRef = useRef<HTMLInputElement>(null);
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Nouveau code de la plateforme"
-      description="Valable dans tous les restaurants ; la plateforme paie la réduction."
+      title={t('promotions.form.title')}
+      description={t('promotions.form.description')}
       initialFocusRef={codeRef}
       dismissible={!pending}
       size="lg"
@@ -66,6 +66,7 @@ type NumberField = 'value' | 'min_subtotal' | 'max_uses' | 'max_uses_per_client'
 
 /** The code's terms, checked by the API's own schema before they are sent. */
 function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
+  const { t } = useTranslation([ADMIN_NS, 'common']);
   const { register, handleSubmit, setError, watch, formState } = useForm<PromoFormValues, unknown, PromoPayload>({
     resolver: zodResolver(formSchema),
     defaultValues: EMPTY_PROMO_FORM,
@@ -73,12 +74,14 @@ function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
   const { errors } = formState;
   const kind = watch('kind');
   const { ref: codeFieldRef, ...codeField } = register('code');
+
   const submit = handleSubmit((body) =>
     onSubmit(body, (refusals) =>
       refusals.forEach(({ field, message }, index) => setError(field, { message }, { shouldFocus: index === 0 })),
     ),
   );
   const { percent, fixedEuros, minSubtotalEuros } = PROMO_LIMITS;
+  const kindOptions = PROMO_KINDS.map((value) => ({ value, label: t(`common:labels.promoKind.${value}`) }));
   /** A number as typed (a comma is fine): the schema reads it. */
   const numberInput = (name: NumberField, inputMode: 'decimal' | 'numeric') => (
     <Input {...register(name)} className={styles.number} inputMode={inputMode} autoComplete="off" readOnly={pending} />
@@ -88,7 +91,12 @@ function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
       <Stack gap={4}>
         <Grid min="13rem" repeat="auto-fill" gap={4}>
-          <Field label="Code" required hint="Enregistré en majuscules, unique." error={errors.code?.message}>
+          <Field
+            label={t('promotions.form.code')}
+            required
+            hint={t('promotions.form.codeHint')}
+            error={errors.code?.message}
+          >
             <Input
               {...codeField}
               ref={(element) => {
@@ -101,17 +109,17 @@ function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
               readOnly={pending}
             />
           </Field>
-          <Field label="Type de réduction" required error={errors.kind?.message}>
-            <Select {...register('kind')} options={KIND_OPTIONS} disabled={pending} />
+          <Field label={t('promotions.form.kind')} required error={errors.kind?.message}>
+            <Select {...register('kind')} options={kindOptions} disabled={pending} />
           </Field>
           {kind !== 'free_delivery' && (
             <Field
-              label={kind === 'percent' ? 'Réduction (%)' : 'Réduction (€)'}
+              label={kind === 'percent' ? t('promotions.form.percent') : t('promotions.form.fixed')}
               required
               hint={
                 kind === 'percent'
-                  ? `Des plats, de ${percent.min} à ${percent.max} %.`
-                  : `Jamais plus que les plats, jusqu’à ${fixedEuros.max} €.`
+                  ? t('promotions.form.percentHint', { min: percent.min, max: percent.max })
+                  : t('promotions.form.fixedHint', { max: fixedEuros.max })
               }
               error={errors.value?.message}
             >
@@ -119,41 +127,41 @@ function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
             </Field>
           )}
           <Field
-            label="Minimum de plats (€)"
-            optionalText="(facultatif)"
-            hint={`Vide : aucun ; jusqu’à ${minSubtotalEuros.max} €.`}
+            label={t('promotions.form.minSubtotal')}
+            optionalText={t('promotions.form.optional')}
+            hint={t('promotions.form.minSubtotalHint', { max: minSubtotalEuros.max })}
             error={errors.min_subtotal?.message}
           >
             {numberInput('min_subtotal', 'decimal')}
           </Field>
           <Field
-            label="Valable du"
-            optionalText="(facultatif)"
-            hint="Vide : dès sa création."
+            label={t('promotions.form.startsAt')}
+            optionalText={t('promotions.form.optional')}
+            hint={t('promotions.form.startsAtHint')}
             error={errors.starts_at?.message}
           >
             <Input {...register('starts_at')} type="date" readOnly={pending} />
           </Field>
           <Field
-            label="Jusqu’au (inclus)"
-            optionalText="(facultatif)"
-            hint="Vide : sans fin."
+            label={t('promotions.form.endsAt')}
+            optionalText={t('promotions.form.optional')}
+            hint={t('promotions.form.endsAtHint')}
             error={errors.ends_at?.message}
           >
             <Input {...register('ends_at')} type="date" readOnly={pending} />
           </Field>
           <Field
-            label="Utilisations au total"
-            optionalText="(facultatif)"
-            hint="Vide : sans limite."
+            label={t('promotions.form.maxUses')}
+            optionalText={t('promotions.form.optional')}
+            hint={t('promotions.form.noLimit')}
             error={errors.max_uses?.message}
           >
             {numberInput('max_uses', 'numeric')}
           </Field>
           <Field
-            label="Utilisations par client"
-            optionalText="(facultatif)"
-            hint="Vide : sans limite."
+            label={t('promotions.form.maxUsesPerClient')}
+            optionalText={t('promotions.form.optional')}
+            hint={t('promotions.form.noLimit')}
             error={errors.max_uses_per_client?.message}
           >
             {numberInput('max_uses_per_client', 'numeric')}
@@ -161,16 +169,16 @@ function PromoForm({ codeRef, pending, onSubmit, onCancel }: PromoFormProps) {
         </Grid>
         <Checkbox
           {...register('first_order_only')}
-          label="Première commande seulement"
-          description="Pour un client qui n’a encore jamais commandé sur Teranga."
+          label={t('promotions.form.firstOrder')}
+          description={t('promotions.form.firstOrderText')}
           disabled={pending}
         />
         <Cluster justify="flex-end" gap={3}>
           <Button variant="ghost" onClick={onCancel} disabled={pending}>
-            Annuler
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            Créer le code
+            {t('promotions.form.submit')}
           </Button>
         </Cluster>
       </Stack>

@@ -1,4 +1,4 @@
-import { api, type Restaurant } from '@teranga/shared-ui';
+import { api, i18n, type Restaurant } from '@teranga/shared-ui';
 import { useRestaurantWrite } from './restaurant-write';
 
 /** `POST /admin/restaurants/:id/pause` (empty body): closed by the platform until someone reopens it. */
@@ -7,6 +7,7 @@ export const pauseRestaurant = (id: string): Promise<Restaurant> =>
 
 export const usePauseRestaurant = () =>
   useRestaurantWrite(pauseRestaurant, {
-    successMessage: (restaurant) => `« ${(restaurant as Restaurant).name} » est en pause`,
-    errorMessage: 'Erreur lors de la mise en pause',
+    successMessage: (restaurant) =>
+      i18n.t('admin:restaurants.pause.success', { name: (restaurant as Restaurant).name }),
+    errorMessage: i18n.t('admin:restaurants.pause.failed'),
   });

@@ -1,4 +1,4 @@
-import { api, type Restaurant } from '@teranga/shared-ui';
+import { api, i18n, type Restaurant } from '@teranga/shared-ui';
 import { useRestaurantWrite } from './restaurant-write';
 
 /** `POST /admin/restaurants/:id/reopen` (empty body): open again, whatever paused it. */
@@ -7,6 +7,7 @@ export const reopenRestaurant = (id: string): Promise<Restaurant> =>
 
 export const useReopenRestaurant = () =>
   useRestaurantWrite(reopenRestaurant, {
-    successMessage: (restaurant) => `« ${(restaurant as Restaurant).name} » est rouvert`,
-    errorMessage: 'Erreur lors de la réouverture',
+    successMessage: (restaurant) =>
+      i18n.t('admin:restaurants.reopen.success', { name: (restaurant as Restaurant).name }),
+    errorMessage: i18n.t('admin:restaurants.reopen.failed'),
   });

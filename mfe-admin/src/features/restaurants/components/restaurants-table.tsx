@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Badge, Button, type Restaurant } from '@teranga/shared-ui';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../lib/restaurant-state';
 import { busyText, scheduleStatus, scheduleText, type StatusText } from '../lib/schedule-state';
 import { labelledColumn } from '../../../components/cell-label';
+import { ADMIN_NS } from '../../../i18n';
 import styles from './restaurants.module.css';
 
 interface RestaurantsTableProps {
@@ -56,10 +58,11 @@ function Schedule({ restaurant, now }: { restaurant: Restaurant; now: number }) 
 }
 
 export function RestaurantsTable({ restaurants, now, busyIds, onPause, onReopen }: RestaurantsTableProps) {
+  const { t } = useTranslation(ADMIN_NS);
   const columns: TableColumn<Restaurant>[] = [
     {
       key: 'name',
-      header: 'Restaurant',
+      header: t('restaurants.table.restaurant'),
       render: (restaurant) => (
         <span className={styles.identity}>
           <span className={styles.name}>{restaurant.name}</span>
@@ -67,23 +70,30 @@ export function RestaurantsTable({ restaurants, now, busyIds, onPause, onReopen 
         </span>
       ),
     },
-    labelledColumn('state', 'État', (restaurant: Restaurant) => <State restaurant={restaurant} />),
-    labelledColumn('schedule', 'Horaires', (restaurant: Restaurant) => <Schedule restaurant={restaurant} now={now} />),
+    labelledColumn('state', t('restaurants.table.state'), (restaurant: Restaurant) => (
+      <State restaurant={restaurant} />
+    )),
+    labelledColumn('schedule', t('restaurants.table.schedule'), (restaurant: Restaurant) => (
+      <Schedule restaurant={restaurant} now={now} />
+    )),
     {
       key: 'actions',
-      header: <span className="tg-visually-hidden">Actions</span>,
+      header: <span className="tg-visually-hidden">{t('shared.actions')}</span>,
       align: 'end',
       render: (restaurant) => {
         const busy = busyIds.has(restaurant.id);
         // The restaurant's name completes the button's name for screen readers, among identical buttons.
-        const target = <span className="tg-visually-hidden"> « {restaurant.name} »</span>;
+        const target = {
+          values: { name: restaurant.name },
+          components: { hidden: <span className="tg-visually-hidden" /> },
+        };
         return isPaused(restaurant) ? (
           <Button variant="secondary" size="sm" loading={busy} onClick={() => onReopen(restaurant)}>
-            Rouvrir{target}
+            <Trans t={t} i18nKey="restaurants.table.reopen" {...target} />
           </Button>
         ) : (
           <Button variant="danger" size="sm" loading={busy} onClick={() => onPause(restaurant)}>
-            Mettre en pause{target}
+            <Trans t={t} i18nKey="restaurants.table.pause" {...target} />
           </Button>
         );
       },
@@ -92,11 +102,11 @@ export function RestaurantsTable({ restaurants, now, busyIds, onPause, onReopen 
 
   return (
     <Table
-      caption="Restaurants de la plateforme, ouverts maintenant d’abord"
+      caption={t('restaurants.table.caption')}
       columns={columns}
       rows={restaurants}
       rowKey={(restaurant) => restaurant.id}
-      emptyMessage="Aucun restaurant trouvé"
+      emptyMessage={t('restaurants.noMatch')}
       stacked
     />
   );

@@ -1,4 +1,5 @@
-import { AUTO_PAUSE, type BadgeTone, type Restaurant } from '@teranga/shared-ui';
+import { AUTO_PAUSE, i18n, intlLocale, type BadgeTone, type Restaurant } from '@teranga/shared-ui';
+import { translatedRecord } from '../../../i18n';
 
 /**
  * Where a restaurant stands, from `is_open` and `paused_reason`: open, closed by its owner, or
@@ -13,12 +14,11 @@ export function restaurantState(restaurant: Pick<Restaurant, 'is_open' | 'paused
   return 'closed';
 }
 
-export const RESTAURANT_STATE_LABELS: Readonly<Record<RestaurantState, string>> = {
-  open: 'Ouvert',
-  closed: 'Fermé',
-  autoPaused: 'Pause automatique',
-  adminPaused: 'En pause (équipe Teranga)',
-};
+const STATES = ['open', 'closed', 'autoPaused', 'adminPaused'] as const satisfies readonly RestaurantState[];
+
+export const RESTAURANT_STATE_LABELS: Readonly<Record<RestaurantState, string>> = translatedRecord(STATES, (state) =>
+  i18n.t(`admin:restaurants.state.${state}`),
+);
 
 export const RESTAURANT_STATE_TONES: Readonly<Record<RestaurantState, BadgeTone>> = {
   open: 'success',
@@ -28,12 +28,19 @@ export const RESTAURANT_STATE_TONES: Readonly<Record<RestaurantState, BadgeTone>
 };
 
 /** Why the state is what it is, in a few words beside the badge. */
-export const RESTAURANT_STATE_HINTS: Readonly<Record<RestaurantState, string | null>> = {
-  open: null,
-  closed: 'Fermé par le restaurateur',
-  autoPaused: `${AUTO_PAUSE.misses} commandes sans réponse en ${AUTO_PAUSE.windowMinutes} min`,
-  adminPaused: null,
-};
+export const RESTAURANT_STATE_HINTS: Readonly<Record<RestaurantState, string | null>> = translatedRecord(
+  STATES,
+  (state): string | null => {
+    if (state === 'closed') return i18n.t('admin:restaurants.state.closedHint');
+    if (state === 'autoPaused') {
+      return i18n.t('admin:restaurants.state.autoPausedHint', {
+        misses: AUTO_PAUSE.misses,
+        minutes: AUTO_PAUSE.windowMinutes,
+      });
+    }
+    return null;
+  },
+);
 
 /**
  * The admin's action on a restaurant: a pause of the platform is lifted with 'Rouvrir'; an open
@@ -48,7 +55,7 @@ const normalize = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('fr')
+    .toLocaleLowerCase(intlLocale())
     .trim();
 
 /** The restaurants whose name holds the search, case and accents ignored (done on the client side). */

@@ -1,4 +1,4 @@
-import { api, type AdminReview, type HideReviewPayload } from '@teranga/shared-ui';
+import { api, i18n, type AdminReview, type HideReviewPayload } from '@teranga/shared-ui';
 import { useReviewWrite } from './review-write';
 
 export type HideReviewVariables = { id: string } & HideReviewPayload;
@@ -11,4 +11,7 @@ export const hideReview = ({ id, reason }: HideReviewVariables): Promise<AdminRe
   api.post<AdminReview>(`/admin/reviews/${encodeURIComponent(id)}/hide`, { reason }).then((response) => response.data);
 
 export const useHideReview = () =>
-  useReviewWrite(hideReview, { successMessage: 'Avis masqué', errorMessage: 'Erreur lors du masquage de l’avis' });
+  useReviewWrite(hideReview, {
+    successMessage: i18n.t('admin:reviews.hide.success'),
+    errorMessage: i18n.t('admin:reviews.hide.failed'),
+  });

@@ -1,4 +1,4 @@
-import { api, type AdminReview } from '@teranga/shared-ui';
+import { api, i18n, type AdminReview } from '@teranga/shared-ui';
 import { useReviewWrite } from './review-write';
 
 /** `POST /admin/reviews/:id/unhide` (empty body): shown and counted again. */
@@ -7,6 +7,6 @@ export const unhideReview = ({ id }: { id: string }): Promise<AdminReview> =>
 
 export const useUnhideReview = () =>
   useReviewWrite(unhideReview, {
-    successMessage: 'Avis réaffiché',
-    errorMessage: 'Erreur lors du réaffichage de l’avis',
+    successMessage: i18n.t('admin:reviews.unhide.success'),
+    errorMessage: i18n.t('admin:reviews.unhide.failed'),
   });

@@ -1,11 +1,13 @@
 import { useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { REVIEW_HIDE_REASON_MAX, Stack, type AdminReview } from '@teranga/shared-ui';
 import { hideReviewSchema } from '@teranga/shared-ui/rules';
 import { Modal } from '@teranga/shared-ui/area';
 import { FormActions, ReasonField } from '../../../components/reason-form';
 import { ratingText } from '../lib/review-text';
+import { ADMIN_NS, lowerCase } from '../../../i18n';
 
 interface HideReviewDialogProps {
   /** The review being hidden; null when the dialog is closed. */
@@ -16,16 +18,20 @@ interface HideReviewDialogProps {
 }
 
 export function HideReviewDialog({ review, pending, onSubmit, onClose }: HideReviewDialogProps) {
+  const { t } = useTranslation(ADMIN_NS);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   return (
     <Modal
       open={review !== null}
       onClose={onClose}
-      title="Masquer l’avis"
+      title={t('reviews.hide.title')}
       description={
         review
-          ? `Avis de ${review.client_name} sur « ${review.restaurant_name} » (${ratingText(review.rating).toLocaleLowerCase('fr')}). ` +
-            'Il ne sera plus affiché ni compté dans la note du restaurant.'
+          ? t('reviews.hide.description', {
+              client: review.client_name,
+              restaurant: review.restaurant_name,
+              rating: lowerCase(ratingText(review.rating)),
+            })
           : undefined
       }
       initialFocusRef={reasonRef}
@@ -54,6 +60,7 @@ interface HideReviewFormProps {
 
 /** The reason, required and checked by the API's own rule (trimmed, 1 to 300 characters). */
 function HideReviewForm({ reasonRef, pending, onSubmit, onCancel }: HideReviewFormProps) {
+  const { t } = useTranslation(ADMIN_NS);
   const { register, handleSubmit, formState, watch } = useForm({
     resolver: zodResolver(hideReviewSchema),
     defaultValues: { reason: '' },
@@ -67,12 +74,17 @@ function HideReviewForm({ reasonRef, pending, onSubmit, onCancel }: HideReviewFo
         <ReasonField
           field={register('reason')}
           focusRef={reasonRef}
-          hint={`${length} / ${REVIEW_HIDE_REASON_MAX} caractères, inscrit dans l’historique.`}
+          hint={t('reviews.hide.reasonHint', { length, max: REVIEW_HIDE_REASON_MAX })}
           error={formState.errors.reason?.message}
           maxLength={REVIEW_HIDE_REASON_MAX}
           pending={pending}
         />
-        <FormActions cancelLabel="Annuler" submitLabel="Masquer l’avis" pending={pending} onCancel={onCancel} />
+        <FormActions
+          cancelLabel={t('shared.cancel')}
+          submitLabel={t('reviews.hide.submit')}
+          pending={pending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

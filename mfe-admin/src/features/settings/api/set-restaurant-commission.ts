@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, formatNumber, type RestaurantCommission, type RestaurantCommissionPayload } from '@teranga/shared-ui';
+import {
+  api,
+  formatNumber,
+  i18n,
+  type RestaurantCommission,
+  type RestaurantCommissionPayload,
+} from '@teranga/shared-ui';
 import { invalidateAuditLog } from '../../audit/api/keys';
 import { settingsKey } from './get-settings';
 
@@ -19,8 +25,11 @@ export const setRestaurantCommission = ({
 const saved = (data: unknown) => {
   const { restaurant_name: name, commission_rate: rate } = data as RestaurantCommission;
   return rate === null
-    ? `« ${name} » suit de nouveau la commission de la plateforme`
-    : `Commission de « ${name} » : ${formatNumber(rate)} %`;
+    ? i18n.t('admin:settings.commissions.cleared', { name })
+    : i18n.t('admin:settings.commissions.saved', {
+        name,
+        rate: i18n.t('admin:settings.commissions.percent', { rate: formatNumber(rate) }),
+      });
 };
 
 /** The settings' list of own rates reloads (it is sorted and named by the API), and the history. */
@@ -28,7 +37,7 @@ export function useSetRestaurantCommission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setRestaurantCommission,
-    meta: { successMessage: saved, errorMessage: 'Erreur lors de l’enregistrement de la commission' },
+    meta: { successMessage: saved, errorMessage: i18n.t('admin:settings.commissions.failed') },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: settingsKey });
       invalidateAuditLog(queryClient);

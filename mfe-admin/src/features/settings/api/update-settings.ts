@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type PlatformSettings, type PlatformSettingsPayload } from '@teranga/shared-ui';
+import { api, i18n, type PlatformSettings, type PlatformSettingsPayload } from '@teranga/shared-ui';
 import { invalidateAuditLog } from '../../audit/api/keys';
 import { settingsKey } from './get-settings';
 
@@ -13,8 +13,8 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: updateSettings,
     meta: {
-      successMessage: 'Paramètres enregistrés',
-      errorMessage: 'Erreur lors de l’enregistrement des paramètres',
+      successMessage: i18n.t('admin:settings.success'),
+      errorMessage: i18n.t('admin:settings.failed'),
     },
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKey, settings);

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Cluster,
@@ -13,6 +14,8 @@ import {
   Stack,
   Text,
   formatNumber,
+  i18n,
+  intlLocale,
   type PlatformSettings,
   type Restaurant,
 } from '@teranga/shared-ui';
@@ -20,40 +23,42 @@ import { ConfirmDialog, QueryState, Table, type TableColumn } from '@teranga/sha
 import { labelledColumn } from '../../../components/cell-label';
 import { restaurantsQueryOptions } from '../../restaurants/api/get-restaurants';
 import { useSetRestaurantCommission } from '../api/set-restaurant-commission';
-import { commissionFormSchema, percentText, type CommissionFormValues } from '../lib/settings-form';
+import { makeCommissionFormSchema, percentText, type CommissionFormValues } from '../lib/settings-form';
+import { ADMIN_NS } from '../../../i18n';
 import styles from './settings.module.css';
 
 type OwnRate = PlatformSettings['restaurant_commissions'][number];
 
-const rateWords = (rate: number) => `${formatNumber(rate)} %`;
+const rateWords = (rate: number) => i18n.t('admin:settings.commissions.percent', { rate: formatNumber(rate) });
 
 /**
  * 'Commissions par restaurant': the restaurants with a rate of their own, each back to the
  * platform's on demand, and the form that sets one for any restaurant of the list.
  */
 export function RestaurantCommissions({ settings }: { settings: PlatformSettings }) {
+  const { t } = useTranslation(ADMIN_NS);
   const titleId = useId();
   const save = useSetRestaurantCommission();
   const [clearing, setClearing] = useState<OwnRate | null>(null);
   const own = settings.restaurant_commissions;
 
   const columns: TableColumn<OwnRate>[] = [
-    labelledColumn('restaurant', 'Restaurant', (row: OwnRate) => row.restaurant_name),
-    labelledColumn('rate', 'Commission', (row: OwnRate) => (
+    labelledColumn('restaurant', t('settings.commissions.restaurant'), (row: OwnRate) => row.restaurant_name),
+    labelledColumn('rate', t('settings.commissions.rate'), (row: OwnRate) => (
       <span className={styles.rate}>{rateWords(row.commission_rate)}</span>
     )),
     {
       key: 'actions',
-      header: <span className="tg-visually-hidden">Actions</span>,
+      header: <span className="tg-visually-hidden">{t('shared.actions')}</span>,
       align: 'end',
       render: (row) => (
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`Rendre à « ${row.restaurant_name} » la commission de la plateforme`}
+          aria-label={t('settings.commissions.backToPlatformOf', { name: row.restaurant_name })}
           onClick={() => setClearing(row)}
         >
-          Taux de la plateforme
+          {t('settings.commissions.backToPlatform')}
         </Button>
       ),
     },
@@ -61,16 +66,13 @@ export function RestaurantCommissions({ settings }: { settings: PlatformSettings
 
   return (
     <Stack as="section" gap={3} aria-labelledby={titleId}>
-      <Heading id={titleId}>Commissions par restaurant</Heading>
-      <Text tone="muted">
-        Un restaurant peut avoir sa propre commission : elle remplace celle de la plateforme (
-        {rateWords(settings.commission_rate)}) pour ses prochaines commandes.
-      </Text>
+      <Heading id={titleId}>{t('settings.commissions.title')}</Heading>
+      <Text tone="muted">{t('settings.commissions.intro', { rate: rateWords(settings.commission_rate) })}</Text>
       {own.length === 0 ? (
-        <Text>Aucun restaurant n’a sa propre commission : tous suivent celle de la plateforme.</Text>
+        <Text>{t('settings.commissions.none')}</Text>
       ) : (
         <Table
-          caption="Restaurants ayant leur propre commission"
+          caption={t('settings.commissions.caption')}
           columns={columns}
           rows={own}
           rowKey={(row) => row.restaurant_id}
@@ -86,13 +88,16 @@ export function RestaurantCommissions({ settings }: { settings: PlatformSettings
       />
       <ConfirmDialog
         open={clearing !== null}
-        title="Commission de la plateforme"
+        title={t('settings.commissions.confirmTitle')}
         message={
           clearing
-            ? `« ${clearing.restaurant_name} » suivra de nouveau la commission de la plateforme (${rateWords(settings.commission_rate)}) pour ses prochaines commandes.`
+            ? t('settings.commissions.confirmMessage', {
+                name: clearing.restaurant_name,
+                rate: rateWords(settings.commission_rate),
+              })
             : ''
         }
-        confirmLabel="Appliquer le taux de la plateforme"
+        confirmLabel={t('settings.commissions.confirm')}
         loading={save.isPending}
         onConfirm={() => {
           // Closed whatever the outcome: the list shows what the server holds.
@@ -117,28 +122,35 @@ interface CommissionFormProps {
 
 /** Picks a restaurant of the admin's list and sets its own rate (its current one filled in). */
 function CommissionForm({ own, pending, onSubmit }: CommissionFormProps) {
+  const { t } = useTranslation(ADMIN_NS);
   const restaurants = useQuery(restaurantsQueryOptions());
+  // Its message in the page's language (a new `t` comes with a change of language).
+  const schema = useMemo(() => makeCommissionFormSchema(t), [t]);
   const { register, handleSubmit, setValue, reset, formState } = useForm<
     CommissionFormValues,
     unknown,
     { restaurant_id: string; commission_rate: number }
   >({
-    resolver: zodResolver(commissionFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { restaurant_id: '', commission_rate: '' },
   });
   const ownRates = useMemo(() => new Map(own.map((row) => [row.restaurant_id, row.commission_rate])), [own]);
+  const locale = intlLocale();
   const options = useMemo(
     () =>
       [...(restaurants.data ?? [])]
-        .sort((a: Restaurant, b: Restaurant) => a.name.localeCompare(b.name, 'fr'))
+        .sort((a: Restaurant, b: Restaurant) => a.name.localeCompare(b.name, locale))
         .map((restaurant) => {
           const rate = ownRates.get(restaurant.id);
           return {
             value: restaurant.id,
-            label: rate === undefined ? restaurant.name : `${restaurant.name} (${rateWords(rate)})`,
+            label:
+              rate === undefined
+                ? restaurant.name
+                : t('settings.commissions.option', { name: restaurant.name, rate: rateWords(rate) }),
           };
         }),
-    [restaurants.data, ownRates],
+    [restaurants.data, ownRates, locale, t],
   );
   const restaurantField = register('restaurant_id');
   const submit = handleSubmit(({ restaurant_id, commission_rate }) =>
@@ -149,27 +161,27 @@ function CommissionForm({ own, pending, onSubmit }: CommissionFormProps) {
   return (
     <QueryState
       query={restaurants}
-      loadingMessage="Chargement des restaurants..."
-      errorMessage="Erreur lors du chargement des restaurants"
+      loadingMessage={t('settings.commissions.loading')}
+      errorMessage={t('settings.commissions.loadFailed')}
     >
       {() => (
         <form
           onSubmit={(event) => void submit(event)}
           noValidate
           aria-busy={pending || undefined}
-          aria-label="Commission propre d’un restaurant"
+          aria-label={t('settings.commissions.formLabel')}
         >
           <Stack gap={3}>
             <Cluster align="flex-start" gap={3}>
               <Field
-                label="Restaurant"
+                label={t('settings.commissions.restaurant')}
                 error={formState.errors.restaurant_id?.message}
                 className={styles.restaurantField}
               >
                 <Select
                   {...restaurantField}
                   options={options}
-                  placeholder="Choisir un restaurant"
+                  placeholder={t('settings.commissions.choose')}
                   disabled={pending}
                   onChange={(event) => {
                     void restaurantField.onChange(event);
@@ -179,8 +191,8 @@ function CommissionForm({ own, pending, onSubmit }: CommissionFormProps) {
                 />
               </Field>
               <Field
-                label="Commission propre (%)"
-                hint={`De ${min} à ${max} %.`}
+                label={t('settings.commissions.own')}
+                hint={t('settings.commissions.ownHint', { min, max })}
                 error={formState.errors.commission_rate?.message}
                 className={styles.rateField}
               >
@@ -196,7 +208,7 @@ function CommissionForm({ own, pending, onSubmit }: CommissionFormProps) {
             </Cluster>
             <Cluster justify="flex-end">
               <Button type="submit" variant="secondary" loading={pending}>
-                Enregistrer la commission
+                {t('settings.commissions.submit')}
               </Button>
             </Cluster>
           </Stack>

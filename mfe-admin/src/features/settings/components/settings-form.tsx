@@ -1,5 +1,6 @@
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Cluster,
@@ -19,84 +20,85 @@ import {
   type DeadlineField,
   type SettingsFormValues,
 } from '../lib/settings-form';
+import { ADMIN_NS } from '../../../i18n';
+import type { AdminCatalogue } from '../../../locales/fr';
 import styles from './settings.module.css';
 
 type Limits = { min: number; max: number };
+/** Texts of `settings.form`: those with no variable, those with the field's range. */
+type FormText = keyof AdminCatalogue['settings']['form'];
+type RangeHint = Exclude<Extract<FormText, `${string}Hint`>, `deadline${string}`>;
+type PlainText = Exclude<FormText, RangeHint | `deadline${string}` | `range${string}`>;
 
 interface FieldSpec {
   name: Exclude<keyof SettingsFormValues, DeadlineField>;
-  label: string;
-  hint: string;
+  /** Its label in `settings.form`, and its hint: a sentence ending with the range, or the range alone. */
+  label: PlainText;
+  hint?: RangeHint;
+  unit: '%' | '€';
+  limits: Limits;
 }
 
-const range = ({ min, max }: Limits, unit: string) => `De ${min} à ${max} ${unit}.`;
 const { commissionPercent, courierPayEuros, courierPerKmEuros, deliveryFeeEuros, vatPercent } = SETTINGS_LIMITS;
 
 /** The amounts and rates, grouped as an admin thinks of them. */
-const MONEY_GROUPS: readonly { legend: string; fields: readonly FieldSpec[] }[] = [
+const MONEY_GROUPS: readonly { legend: PlainText; fields: readonly FieldSpec[] }[] = [
   {
-    legend: 'Commission et frais de livraison',
+    legend: 'fees',
     fields: [
       {
         name: 'commission_rate',
-        label: 'Commission (%)',
-        hint: `Sur les plats vendus par les restaurants. ${range(commissionPercent, '%')}`,
+        label: 'commission',
+        hint: 'commissionHint',
+        unit: '%',
+        limits: commissionPercent,
       },
       {
         name: 'delivery_fee',
-        label: 'Frais de livraison (€)',
-        hint: `Payés par le client à chaque livraison. ${range(deliveryFeeEuros, '€')}`,
+        label: 'deliveryFee',
+        hint: 'deliveryFeeHint',
+        unit: '€',
+        limits: deliveryFeeEuros,
       },
     ],
   },
   {
-    legend: 'Rémunération livreur',
+    legend: 'courierPay',
     fields: [
-      { name: 'courier_base_pay', label: 'Base (€)', hint: `Par livraison. ${range(courierPayEuros, '€')}` },
-      {
-        name: 'courier_pay_per_km',
-        label: 'Par km (€)',
-        hint: `Par km de la livraison. ${range(courierPerKmEuros, '€')}`,
-      },
-      {
-        name: 'courier_min_pay',
-        label: 'Minimum (€)',
-        hint: `Quelle que soit la distance. ${range(courierPayEuros, '€')}`,
-      },
+      { name: 'courier_base_pay', label: 'basePay', hint: 'basePayHint', unit: '€', limits: courierPayEuros },
+      { name: 'courier_pay_per_km', label: 'perKm', hint: 'perKmHint', unit: '€', limits: courierPerKmEuros },
+      { name: 'courier_min_pay', label: 'minPay', hint: 'minPayHint', unit: '€', limits: courierPayEuros },
     ],
   },
   {
-    legend: 'TVA des reçus',
+    legend: 'vat',
     fields: [
-      { name: 'vat_food_rate', label: 'TVA plats (%)', hint: range(vatPercent, '%') },
-      { name: 'vat_delivery_rate', label: 'TVA livraison et service (%)', hint: range(vatPercent, '%') },
+      { name: 'vat_food_rate', label: 'vatFood', unit: '%', limits: vatPercent },
+      { name: 'vat_delivery_rate', label: 'vatDelivery', unit: '%', limits: vatPercent },
     ],
   },
 ];
 
-const DEADLINES: readonly { name: DeadlineField; label: string; purpose: string; limits: Limits }[] = [
+const DEADLINES: readonly { name: DeadlineField; label: PlainText; purpose: PlainText; limits: Limits }[] = [
   {
     name: 'accept_window_s',
-    label: 'Acceptation (min)',
-    purpose: 'Une commande que le restaurant n’a pas acceptée à temps est annulée.',
+    label: 'acceptWindow',
+    purpose: 'acceptWindowPurpose',
     limits: SETTINGS_LIMITS.acceptWindowS,
   },
   {
     name: 'unpaid_ttl_s',
-    label: 'Paiement (min)',
-    purpose: 'Une commande par carte non payée à temps est annulée.',
+    label: 'unpaidTtl',
+    purpose: 'unpaidTtlPurpose',
     limits: SETTINGS_LIMITS.unpaidTtlS,
   },
   {
     name: 'courier_alert_s',
-    label: 'Alerte livreur (min)',
-    purpose: 'Une commande toujours sans livreur après ce délai est signalée.',
+    label: 'courierAlert',
+    purpose: 'courierAlertPurpose',
     limits: SETTINGS_LIMITS.courierAlertS,
   },
 ];
-
-/** The shared rule counts the deadlines in seconds, the form in minutes: its message gets its unit. */
-const deadlineError = (message: string | undefined) => (message ? `${message} secondes` : undefined);
 
 export interface SettingsFormProps {
   settings: PlatformSettings;
@@ -113,28 +115,34 @@ export function SettingsForm({ settings, pending, onSubmit }: SettingsFormProps)
     resolver: zodResolver(settingsFormSchema),
     defaultValues: settingsFormValues(settings),
   });
+  const { t } = useTranslation(ADMIN_NS);
   const submit = handleSubmit((body) => onSubmit(body));
   const errors: FieldErrors<SettingsFormValues> = formState.errors;
+  const range = ({ unit, limits }: FieldSpec) =>
+    t(unit === '%' ? 'settings.form.rangePercent' : 'settings.form.rangeEuros', limits);
+  // The shared rule counts the deadlines in seconds, the form in minutes: its message gets its unit.
+  const deadlineError = (message: string | undefined) =>
+    message ? t('settings.form.deadlineError', { message }) : undefined;
 
   return (
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-busy={pending || undefined}
-      aria-label="Paramètres de la plateforme"
+      aria-label={t('settings.form.label')}
     >
       <Stack gap={4}>
         {MONEY_GROUPS.map((group) => (
           <fieldset key={group.legend} className={styles.group}>
-            <legend className={styles.legend}>{group.legend}</legend>
+            <legend className={styles.legend}>{t(`settings.form.${group.legend}`)}</legend>
             <Grid min="13rem" repeat="auto-fill" gap={4}>
               {group.fields.map((field) => (
                 <NumberField
                   key={field.name}
                   register={register}
                   name={field.name}
-                  label={field.label}
-                  hint={field.hint}
+                  label={t(`settings.form.${field.label}`)}
+                  hint={field.hint ? t(`settings.form.${field.hint}`, { range: range(field) }) : range(field)}
                   error={errors[field.name]?.message}
                   pending={pending}
                 />
@@ -143,16 +151,22 @@ export function SettingsForm({ settings, pending, onSubmit }: SettingsFormProps)
           </fieldset>
         ))}
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Délais de la cuisine</legend>
+          <legend className={styles.legend}>{t('settings.form.deadlines')}</legend>
           <Grid min="13rem" repeat="auto-fill" gap={4}>
             {DEADLINES.map((deadline) => (
               <NumberField
                 key={deadline.name}
                 register={register}
                 name={deadline.name}
-                label={deadline.label}
-                hint={`${deadline.purpose} Défaut du serveur : ${minutesWords(settings.configured_deadlines[deadline.name])} (laisser vide), ${minutesRange(deadline.limits)}.`}
-                placeholder={`Défaut : ${minutesWords(settings.configured_deadlines[deadline.name])}`}
+                label={t(`settings.form.${deadline.label}`)}
+                hint={t('settings.form.deadlineHint', {
+                  purpose: t(`settings.form.${deadline.purpose}`),
+                  default: minutesWords(settings.configured_deadlines[deadline.name]),
+                  range: minutesRange(deadline.limits),
+                })}
+                placeholder={t('settings.form.deadlineDefault', {
+                  default: minutesWords(settings.configured_deadlines[deadline.name]),
+                })}
                 error={deadlineError(errors[deadline.name]?.message)}
                 pending={pending}
               />
@@ -161,10 +175,10 @@ export function SettingsForm({ settings, pending, onSubmit }: SettingsFormProps)
         </fieldset>
         <Cluster justify="flex-end" gap={3}>
           <Button variant="ghost" onClick={() => reset()} disabled={pending || !formState.isDirty}>
-            Annuler les modifications
+            {t('settings.form.reset')}
           </Button>
           <Button type="submit" loading={pending}>
-            Enregistrer les paramètres
+            {t('settings.form.submit')}
           </Button>
         </Cluster>
       </Stack>

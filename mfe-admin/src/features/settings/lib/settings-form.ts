@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { formatNumber, type PlatformSettings, type PlatformSettingsPayload } from '@teranga/shared-ui';
+import type { TFunction } from 'i18next';
+import { formatNumber, i18n, type PlatformSettings, type PlatformSettingsPayload } from '@teranga/shared-ui';
 import { restaurantCommissionSchema, settingsBodySchema } from '@teranga/shared-ui/rules';
 import { decimalText, readNumber } from '../../../components/typed-number';
+// Registers the area's namespace, which i18n.t reads below.
+import '../../../i18n';
 
 /** The form's fields: the body's keys, every value as typed (the deadlines in minutes). */
 export type SettingsFormValues = Record<keyof PlatformSettingsPayload, string>;
@@ -31,11 +34,12 @@ export function secondsOf(minutes: string): number | null {
 }
 
 /** '8 min', '1,5 min': a deadline in seconds read in minutes. */
-export const minutesWords = (seconds: number) => `${formatNumber(seconds / MINUTE_S)} min`;
+export const minutesWords = (seconds: number) =>
+  i18n.t('admin:settings.form.deadlineMinutes', { minutes: formatNumber(seconds / MINUTE_S) });
 
 /** The allowed range of a deadline in minutes ('de 1 à 60 min'), from the shared limits in seconds. */
 export const minutesRange = ({ min, max }: { min: number; max: number }) =>
-  `de ${formatNumber(min / MINUTE_S)} à ${formatNumber(max / MINUTE_S)} min`;
+  i18n.t('admin:settings.form.deadlineRange', { min: formatNumber(min / MINUTE_S), max: formatNumber(max / MINUTE_S) });
 
 /** The settings in force, as the form shows them. */
 export const settingsFormValues = (settings: PlatformSettings): SettingsFormValues => ({
@@ -84,14 +88,14 @@ export const settingsFormSchema = z
   }))
   .pipe(settingsBodySchema);
 
-export const COMMISSION_FORM_MESSAGES = {
-  restaurant: 'Choisissez un restaurant',
-} as const;
+/**
+ * A restaurant's own commission as typed, checked by the API's rule (the clearing goes without the
+ * form); its own message in `t`'s language.
+ */
+export const makeCommissionFormSchema = (t: TFunction<'admin'>) =>
+  z.object({
+    restaurant_id: z.string().min(1, { error: t('settings.commissions.chooseRequired') }),
+    commission_rate: z.string().transform(readNumber).pipe(restaurantCommissionSchema.shape.commission_rate.unwrap()),
+  });
 
-/** A restaurant's own commission as typed, checked by the API's rule (the clearing goes without the form). */
-export const commissionFormSchema = z.object({
-  restaurant_id: z.string().min(1, { error: COMMISSION_FORM_MESSAGES.restaurant }),
-  commission_rate: z.string().transform(readNumber).pipe(restaurantCommissionSchema.shape.commission_rate.unwrap()),
-});
-
-export type CommissionFormValues = z.input<typeof commissionFormSchema>;
+export type CommissionFormValues = z.input<ReturnType<typeof makeCommissionFormSchema>>;

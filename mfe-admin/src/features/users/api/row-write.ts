@@ -1,10 +1,11 @@
 import { useMutation, useMutationState, useQueryClient, type MutationMeta } from '@tanstack/react-query';
-import type { User } from '@teranga/shared-ui';
+import { i18n, type User } from '@teranga/shared-ui';
 import { invalidateAuditLog } from '../../audit/api/keys';
 import { adminStatsKey } from '../../dashboard/api/get-admin-stats';
 import { adminUserKeys } from './keys';
 
-export const UPDATE_ERROR = 'Erreur lors de la mise à jour';
+/** The failure toast of a write on a row (when the API says nothing more), in the page's language. */
+export const updateError = () => i18n.t('admin:users.updateFailed');
 
 /**
  * A PATCH on one account of the list. The answer replaces the row at once, so the row shows

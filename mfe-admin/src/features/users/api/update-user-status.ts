@@ -1,5 +1,5 @@
-import { api, type User } from '@teranga/shared-ui';
-import { UPDATE_ERROR, useRowWrite } from './row-write';
+import { api, i18n, type User } from '@teranga/shared-ui';
+import { updateError, useRowWrite } from './row-write';
 
 /** `PATCH /admin/users/:id/status` → the updated user. */
 export const updateUserStatus = ({ id, isActive }: { id: string; isActive: boolean }): Promise<User> =>
@@ -9,6 +9,7 @@ export const updateUserStatus = ({ id, isActive }: { id: string; isActive: boole
 
 export const useUpdateUserStatus = () =>
   useRowWrite(updateUserStatus, {
-    successMessage: (user) => ((user as User).is_active ? 'Utilisateur activé' : 'Utilisateur désactivé'),
-    errorMessage: UPDATE_ERROR,
+    successMessage: (user) =>
+      (user as User).is_active ? i18n.t('admin:users.status.activated') : i18n.t('admin:users.status.deactivated'),
+    errorMessage: updateError(),
   });

@@ -1,13 +1,14 @@
-import { ROLE_LABELS, ROLES, type SelectOption } from '@teranga/shared-ui';
+import type { TFunction } from 'i18next';
+import { ROLES, type SelectOption } from '@teranga/shared-ui';
+
+const FILTERS = ['client', 'restaurateur', 'livreur', 'admin'] as const;
 
 /** The users page's filter ('' = every role), labelled in the plural as the spec writes it. */
-export const ROLE_FILTER_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: 'Tous les rôles' },
-  { value: 'client', label: 'Clients' },
-  { value: 'restaurateur', label: 'Restaurateurs' },
-  { value: 'livreur', label: 'Livreurs' },
-  { value: 'admin', label: 'Admins' },
+export const roleFilterOptions = (t: TFunction<'admin'>): SelectOption[] => [
+  { value: '', label: t('users.filters.all') },
+  ...FILTERS.map((role) => ({ value: role, label: t(`users.filters.${role}`) })),
 ];
 
 /** Choices of a user's role select. */
-export const ROLE_OPTIONS: readonly SelectOption[] = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+export const roleOptions = (t: TFunction<['admin', 'common']>): SelectOption[] =>
+  ROLES.map((role) => ({ value: role, label: t(`common:labels.role.${role}`) }));

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Select, type Role, type User } from '@teranga/shared-ui';
-import { ROLE_OPTIONS } from './role-filter-options';
+import { roleOptions } from './role-filter-options';
 import { UserStatusToggle } from './user-status-toggle';
 import styles from './users.module.css';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
+import { ADMIN_NS } from '../../../i18n';
 
 interface UsersTableProps {
   users: readonly User[];
@@ -22,29 +24,35 @@ export function UsersTable({
   onRoleChange,
   onToggleStatus,
 }: UsersTableProps) {
+  const { t } = useTranslation([ADMIN_NS, 'common']);
+  const options = roleOptions(t);
   const columns: TableColumn<User>[] = [
     {
       key: 'name',
-      header: 'Utilisateur',
+      header: t('users.table.user'),
       render: (user) => (
         <div className={styles.identity}>
           <span className={styles.name}>
             {user.name}
-            {user.id === currentUserId && <span className={styles.self}> (vous)</span>}
+            {user.id === currentUserId && <span className={styles.self}>{t('users.table.self')}</span>}
           </span>
           <span className={styles.muted}>{user.phone}</span>
         </div>
       ),
     },
-    { key: 'email', header: 'Email', render: (user) => <span className={styles.email}>{user.email}</span> },
+    {
+      key: 'email',
+      header: t('users.table.email'),
+      render: (user) => <span className={styles.email}>{user.email}</span>,
+    },
     {
       key: 'role',
-      header: 'Rôle',
+      header: t('users.table.role'),
       render: (user) => (
         <Select
-          aria-label={`Rôle de ${user.name}`}
+          aria-label={t('users.table.roleOf', { name: user.name })}
           className={styles.roleSelect}
-          options={ROLE_OPTIONS}
+          options={options}
           value={pendingRoles[user.id] ?? user.role}
           disabled={busyIds.has(user.id)}
           onChange={(event) => onRoleChange(user, event.target.value as Role)}
@@ -53,17 +61,23 @@ export function UsersTable({
     },
     {
       key: 'status',
-      header: 'Statut',
+      header: t('users.table.status'),
       render: (user) => <UserStatusToggle user={user} busy={busyIds.has(user.id)} onToggle={onToggleStatus} />,
     },
     {
       key: 'actions',
-      header: <span className="tg-visually-hidden">Actions</span>,
+      header: <span className="tg-visually-hidden">{t('shared.actions')}</span>,
       align: 'end',
       render: (user) => (
         // Editing an account is not available yet: shown, but disabled.
-        <Button variant="ghost" size="sm" disabled aria-label={`Modifier ${user.name}`} title="Bientôt disponible">
-          Modifier
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled
+          aria-label={t('users.table.editUser', { name: user.name })}
+          title={t('users.table.soon')}
+        >
+          {t('users.table.edit')}
         </Button>
       ),
     },
@@ -71,11 +85,11 @@ export function UsersTable({
 
   return (
     <Table
-      caption="Liste des utilisateurs"
+      caption={t('users.table.caption')}
       columns={columns}
       rows={users}
       rowKey={(user) => user.id}
-      emptyMessage="Aucun utilisateur trouvé"
+      emptyMessage={t('users.table.empty')}
       stacked
     />
   );

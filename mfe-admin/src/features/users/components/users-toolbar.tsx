@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Cluster, Field, Input, Select, type Role } from '@teranga/shared-ui';
-import { ROLE_FILTER_OPTIONS } from './role-filter-options';
+import { roleFilterOptions } from './role-filter-options';
+import { ADMIN_NS } from '../../../i18n';
 import styles from './users.module.css';
 
 interface UsersToolbarProps {
@@ -10,20 +12,21 @@ interface UsersToolbarProps {
 }
 
 export function UsersToolbar({ search, onSearch, role, onRole }: UsersToolbarProps) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <Cluster align="flex-end" gap={[3, 4]} role="search">
-      <Field label="Rechercher" className={styles.search}>
+      <Field label={t('shared.search')} className={styles.search}>
         <Input
           type="search"
-          placeholder="Nom ou email"
+          placeholder={t('users.searchPlaceholder')}
           autoComplete="off"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
       </Field>
-      <Field label="Rôle" className={styles.roleFilter}>
+      <Field label={t('users.role')} className={styles.roleFilter}>
         <Select
-          options={ROLE_FILTER_OPTIONS}
+          options={roleFilterOptions(t)}
           value={role}
           onChange={(event) => onRole(event.target.value as Role | '')}
         />

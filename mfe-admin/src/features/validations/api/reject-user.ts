@@ -1,4 +1,4 @@
-import { api, type User } from '@teranga/shared-ui';
+import { api, i18n, type User } from '@teranga/shared-ui';
 import { useDecision } from './decision';
 
 /** `PATCH /admin/users/:id/reject {reason}`: the reason is stored and e-mailed to the user. */
@@ -6,4 +6,7 @@ export const rejectUser = ({ id, reason }: { id: string; reason: string }): Prom
   api.patch<User>(`/admin/users/${encodeURIComponent(id)}/reject`, { reason }).then((response) => response.data);
 
 export const useRejectUser = () =>
-  useDecision(rejectUser, { success: 'Utilisateur rejeté et email envoyé', failure: 'Erreur lors du rejet' });
+  useDecision(rejectUser, {
+    success: i18n.t('admin:validations.reject.success'),
+    failure: i18n.t('admin:validations.reject.failed'),
+  });

@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { Badge, Button, Card, ROLE_LABELS, formatDateLong, shortId } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Card, formatDateLong, shortId } from '@teranga/shared-ui';
 import { Cluster, Grid, Heading, Notice, Stack, Text } from '@teranga/shared-ui';
 import type { PendingUser } from '../api/get-pending-users';
 import { DocumentChecklist } from './document-checklist';
+import { ADMIN_NS } from '../../../i18n';
 import styles from './validations.module.css';
 
 interface ApplicantCardProps {
@@ -13,6 +15,7 @@ interface ApplicantCardProps {
 }
 
 export function ApplicantCard({ user, busy, onApprove, onReject }: ApplicantCardProps) {
+  const { t } = useTranslation([ADMIN_NS, 'common']);
   const titleId = useId();
   const hasDocuments = Object.values(user.documents).some(Boolean);
   return (
@@ -20,48 +23,47 @@ export function ApplicantCard({ user, busy, onApprove, onReject }: ApplicantCard
       <Cluster as="header" align="baseline" justify="space-between" gap={[2, 4]}>
         <Cluster>
           <Heading id={titleId}>{user.name}</Heading>
-          <Badge tone={user.role === 'restaurateur' ? 'accent' : 'info'}>{ROLE_LABELS[user.role]}</Badge>
+          <Badge tone={user.role === 'restaurateur' ? 'accent' : 'info'}>{t(`common:labels.role.${user.role}`)}</Badge>
         </Cluster>
         <Text size="sm" tone="muted">
-          Reçue le {formatDateLong(user.created_at)}
+          {t('validations.applicant.received', { date: formatDateLong(user.created_at) })}
         </Text>
       </Cluster>
 
       <Grid as="dl" min="14rem" repeat="auto-fit" gap={[3, 4]} className={styles.details}>
         <div>
-          <dt>Email</dt>
+          <dt>{t('validations.applicant.email')}</dt>
           <dd>
             <a href={`mailto:${user.email}`}>{user.email}</a>
           </dd>
         </div>
         <div>
-          <dt>Téléphone</dt>
+          <dt>{t('validations.applicant.phone')}</dt>
           <dd>
             <a href={`tel:${user.phone.replace(/\s+/g, '')}`}>{user.phone}</a>
           </dd>
         </div>
         {user.address && (
           <div>
-            <dt>Adresse</dt>
+            <dt>{t('validations.applicant.address')}</dt>
             <dd>{user.address}</dd>
           </div>
         )}
         <div>
-          <dt>ID</dt>
+          <dt>{t('validations.applicant.id')}</dt>
           <dd>
             <code title={user.id}>{shortId(user.id)}</code>
           </dd>
         </div>
       </Grid>
 
-      <Stack as="section" gap={2} aria-label="Documents fournis">
+      <Stack as="section" gap={2} aria-label={t('validations.applicant.documentsLabel')}>
         <Heading as="h3" size="md">
-          Documents
+          {t('validations.applicant.documents')}
         </Heading>
         {!hasDocuments && (
           <Notice tone="warning" role="note">
-            Aucun document fourni : contactez l'utilisateur pour obtenir les documents requis avant de valider son
-            inscription.
+            {t('validations.applicant.noDocuments')}
           </Notice>
         )}
         <DocumentChecklist user={user} />
@@ -69,10 +71,10 @@ export function ApplicantCard({ user, busy, onApprove, onReject }: ApplicantCard
 
       <Cluster justify="flex-end">
         <Button variant="danger" onClick={() => onReject(user)} disabled={busy}>
-          Rejeter
+          {t('validations.applicant.reject')}
         </Button>
         <Button onClick={() => onApprove(user)} disabled={busy}>
-          Approuver
+          {t('validations.applicant.approve')}
         </Button>
       </Cluster>
     </Card>

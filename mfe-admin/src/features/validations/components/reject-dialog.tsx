@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Field, Textarea } from '@teranga/shared-ui';
 import { Modal } from '@teranga/shared-ui/area';
+import { ADMIN_NS } from '../../../i18n';
+import { admin } from '../../../locales/fr';
 
-/** Sent when the admin gives no reason (spec §5). */
-export const DEFAULT_REJECT_REASON = 'Informations incomplètes ou ne répondant pas aux critères requis.';
+/**
+ * Sent when the admin gives no reason (spec §5): this French text, or its translation when the
+ * admin reads the page in another language (the one the dialog shows is the one sent).
+ */
+export const DEFAULT_REJECT_REASON = admin.validations.reject.defaultReason;
 const MAX_REASON_LENGTH = 500;
 
 interface RejectDialogProps {
@@ -15,6 +21,8 @@ interface RejectDialogProps {
 }
 
 export function RejectDialog({ applicantName, loading, onConfirm, onCancel }: RejectDialogProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const defaultReason = t('validations.reject.defaultReason');
   const [reason, setReason] = useState('');
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const open = applicantName !== null;
@@ -28,31 +36,31 @@ export function RejectDialog({ applicantName, loading, onConfirm, onCancel }: Re
     <Modal
       open={open}
       onClose={onCancel}
-      title="Rejeter l'inscription"
-      description={applicantName ? `Le motif sera envoyé par email à ${applicantName}.` : undefined}
+      title={t('validations.reject.title')}
+      description={applicantName ? t('validations.reject.description', { name: applicantName }) : undefined}
       initialFocusRef={reasonRef}
       dismissible={!loading}
       footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={loading}>
-            Annuler
+            {t('shared.cancel')}
           </Button>
-          <Button variant="danger" loading={loading} onClick={() => onConfirm(reason.trim() || DEFAULT_REJECT_REASON)}>
-            Rejeter
+          <Button variant="danger" loading={loading} onClick={() => onConfirm(reason.trim() || defaultReason)}>
+            {t('validations.reject.submit')}
           </Button>
         </>
       }
     >
       <Field
-        label="Motif du rejet"
-        optionalText="(optionnel)"
-        hint={`Laissé vide, le motif envoyé sera : « ${DEFAULT_REJECT_REASON} »`}
+        label={t('validations.reject.reason')}
+        optionalText={t('validations.reject.optional')}
+        hint={t('validations.reject.hint', { reason: defaultReason })}
       >
         <Textarea
           ref={reasonRef}
           value={reason}
           maxLength={MAX_REASON_LENGTH}
-          placeholder={DEFAULT_REJECT_REASON}
+          placeholder={defaultReason}
           onChange={(event) => setReason(event.target.value)}
         />
       </Field>

@@ -1,6 +1,8 @@
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingState, getErrorDetail } from '@teranga/shared-ui';
 import { QueryState, combineQueries } from '@teranga/shared-ui/area';
+import { CLIENT_NS } from '../../../i18n';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages';
@@ -20,11 +22,12 @@ export interface CardPaymentFormProps {
  * 'Erreur lors de la commande'; 'Réessayer' asks again, which the server answers with the same intent.
  */
 export function CardPaymentForm({ orderId, onSucceeded }: CardPaymentFormProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const setup = combineQueries([usePaymentConfig(), usePaymentIntent(orderId)]);
   return (
     <QueryState
       query={setup}
-      loadingMessage="Préparation du paiement sécurisé..."
+      loadingMessage={t('checkout.payment.preparing')}
       errorMessage={(error) => getErrorDetail(error, PAYMENT_MESSAGES.intentFailed)}
       toastOnError
     >
@@ -32,7 +35,7 @@ export function CardPaymentForm({ orderId, onSucceeded }: CardPaymentFormProps) 
         const form = { clientSecret: intent.client_secret, amount: intent.amount, onSucceeded };
         if (config.provider === 'stripe' && config.publishable_key) {
           return (
-            <Suspense fallback={<LoadingState message="Chargement du paiement sécurisé..." />}>
+            <Suspense fallback={<LoadingState message={t('checkout.payment.loading')} />}>
               <StripeCardForm publishableKey={config.publishable_key} {...form} />
             </Suspense>
           );

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button, Card, Heading, formatPrice, shortId } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
+import { CLIENT_NS } from '../../../i18n';
 import { useCardPaymentPending } from '../hooks/use-card-payment';
 import { usePaymentCompletion } from '../hooks/use-payment-completion';
 import { CardPaymentForm } from './card-payment-form';
@@ -21,6 +23,7 @@ export interface CardPaymentStepProps {
  * test mode), then 'Paiement réussi!' and the way to the orders.
  */
 export function CardPaymentStep({ order, onBack, leaving = false }: CardPaymentStepProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const paying = useCardPaymentPending();
   const { paid, complete } = usePaymentCompletion(order.id);
@@ -30,11 +33,15 @@ export function CardPaymentStep({ order, onBack, leaving = false }: CardPaymentS
   return (
     <Card as="section" padding="lg" gap={4} className={styles.cardStep} aria-labelledby="card-step-title">
       <Heading id="card-step-title" ref={headingRef} tabIndex={-1} className={styles.focusTarget}>
-        Paiement sécurisé
+        {t('checkout.payment.title')}
       </Heading>
       <p>
-        Commande <strong>#{shortId(order.id)}</strong> — montant à régler :{' '}
-        <strong data-testid="card-step-amount">{formatPrice(order.total_price)}</strong>
+        <Trans
+          t={t}
+          i18nKey="checkout.payment.amountDue"
+          values={{ id: shortId(order.id), amount: formatPrice(order.total_price) }}
+          components={{ order: <strong />, amount: <strong data-testid="card-step-amount" /> }}
+        />
       </p>
       {paid ? (
         <PaymentSuccess />
@@ -44,7 +51,7 @@ export function CardPaymentStep({ order, onBack, leaving = false }: CardPaymentS
           <div>
             {/* Not while a payment is being confirmed: leaving cancels the order. */}
             <Button variant="secondary" onClick={onBack} loading={leaving} disabled={paying}>
-              Retour
+              {t('checkout.payment.back')}
             </Button>
           </div>
         </>

@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, Heading, Stack, Text, formatPrice } from '@teranga/shared-ui';
 import { OrderItemsList } from '@teranga/shared-ui/area';
+import { CLIENT_NS } from '../../../i18n';
 import styles from './checkout.module.css';
 
 /** The amounts of the order (euros). */
@@ -25,9 +27,10 @@ interface OrderSummaryProps {
 }
 
 export function OrderSummary({ items, totals, source, restaurantName, children }: OrderSummaryProps) {
+  const { t } = useTranslation(CLIENT_NS);
   return (
     <Card as="section" padding="lg" gap={3} className={styles.summary} aria-labelledby="checkout-summary-title">
-      <Heading id="checkout-summary-title">Récapitulatif</Heading>
+      <Heading id="checkout-summary-title">{t('checkout.summary.title')}</Heading>
       {restaurantName && (
         <Text tone="muted" weight="medium">
           {restaurantName}
@@ -37,36 +40,34 @@ export function OrderSummary({ items, totals, source, restaurantName, children }
       {children}
       <Stack as="dl" gap={2} className={styles.totals}>
         <div className={styles.summaryRow}>
-          <dt>Sous-total</dt>
+          <dt>{t('money.subtotal')}</dt>
           <dd data-testid="checkout-subtotal">{formatPrice(totals.subtotal)}</dd>
         </div>
         {totals.deliveryFee !== null && (
           <div className={styles.summaryRow}>
-            <dt>Livraison</dt>
+            <dt>{t('money.delivery')}</dt>
             <dd data-testid="checkout-delivery-fee">{formatPrice(totals.deliveryFee)}</dd>
           </div>
         )}
         {totals.discount > 0 && (
           <div className={`${styles.summaryRow} ${styles.discountRow}`}>
-            <dt>Réduction{totals.promoCode && ` (${totals.promoCode})`}</dt>
+            <dt>{totals.promoCode ? t('money.discountWithCode', { code: totals.promoCode }) : t('money.discount')}</dt>
             <dd data-testid="checkout-discount">−{formatPrice(totals.discount)}</dd>
           </div>
         )}
         {totals.tip > 0 && (
           <div className={styles.summaryRow}>
-            <dt>Pourboire</dt>
+            <dt>{t('money.tip')}</dt>
             <dd data-testid="checkout-tip">{formatPrice(totals.tip)}</dd>
           </div>
         )}
         <div className={`${styles.summaryRow} ${styles.totalRow}`}>
-          <dt>Total</dt>
+          <dt>{t('money.total')}</dt>
           <dd data-testid="checkout-total">{formatPrice(totals.total)}</dd>
         </div>
       </Stack>
       <Text size="xs" tone="muted">
-        {source === 'preview'
-          ? 'Aperçu : le montant final est calculé à la commande.'
-          : 'Les montants de votre commande, calculés par Teranga.'}
+        {source === 'preview' ? t('checkout.summary.preview') : t('checkout.summary.order')}
       </Text>
     </Card>
   );

@@ -1,19 +1,15 @@
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE, EmptyState, Field, Select, addDays, localDate } from '@teranga/shared-ui';
 import type { Restaurant } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { useNow } from '../../../components/time/use-now';
+import { CLIENT_NS } from '../../../i18n';
 import { useSlots } from '../api/get-slots';
 import type { CheckoutForm } from '../lib/checkout-form';
 import { ChoiceField } from './choice-field';
 import styles from './checkout.module.css';
-
-export const SLOT_MESSAGES = {
-  loading: 'Chargement des créneaux...',
-  error: 'Erreur lors du chargement des créneaux',
-  none: 'Aucun créneau disponible ce jour-là',
-} as const;
 
 interface OrderTimeFieldProps {
   form: UseFormReturn<CheckoutForm>;
@@ -24,6 +20,7 @@ interface OrderTimeFieldProps {
 
 /** 'Quand ?': as soon as possible, or later today or tomorrow at a slot the restaurant can serve. */
 export function OrderTimeField({ form, restaurant, laterOnly }: OrderTimeFieldProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const { register, setValue, control, formState } = form;
   const [when, day, fulfillment, slot] = useWatch({ control, name: ['when', 'day', 'fulfillment', 'slot'] });
   const now = useNow();
@@ -45,43 +42,47 @@ export function OrderTimeField({ form, restaurant, laterOnly }: OrderTimeFieldPr
   return (
     <>
       <ChoiceField
-        legend="Quand ?"
+        legend={t('checkout.time.legend')}
         radio={register('when')}
         choices={
           laterOnly
-            ? [{ value: 'later', label: 'Plus tard', hint: 'Le restaurant est fermé pour le moment' }]
+            ? [{ value: 'later', label: t('checkout.time.later'), hint: t('checkout.time.closedHint') }]
             : [
-                { value: 'asap', label: 'Dès que possible' },
-                { value: 'later', label: 'Plus tard', hint: 'Aujourd’hui ou demain' },
+                { value: 'asap', label: t('checkout.time.asap') },
+                { value: 'later', label: t('checkout.time.later'), hint: t('checkout.time.laterHint') },
               ]
         }
       />
       {later && (
         <div className={styles.slots}>
           <ChoiceField
-            legend="Jour"
+            legend={t('checkout.time.day')}
             compact
             radio={register('day')}
             choices={[
-              { value: 'today', label: 'Aujourd’hui' },
-              { value: 'tomorrow', label: 'Demain' },
+              { value: 'today', label: t('checkout.time.today') },
+              { value: 'tomorrow', label: t('checkout.time.tomorrow') },
             ]}
           />
-          <QueryState query={slots} loadingMessage={SLOT_MESSAGES.loading} errorMessage={SLOT_MESSAGES.error}>
+          <QueryState
+            query={slots}
+            loadingMessage={t('checkout.time.slotsLoading')}
+            errorMessage={t('checkout.time.slotsError')}
+          >
             {(answer) =>
               answer.slots.length === 0 ? (
                 <EmptyState
-                  title={SLOT_MESSAGES.none}
-                  description={day === 'today' ? 'Essayez demain.' : 'Essayez un autre jour ou commandez plus tard.'}
+                  title={t('checkout.time.noSlots')}
+                  description={day === 'today' ? t('checkout.time.tryTomorrow') : t('checkout.time.tryAnotherDay')}
                 />
               ) : (
                 <Field
-                  label={fulfillment === 'a_emporter' ? 'Heure de retrait' : 'Heure de livraison'}
+                  label={fulfillment === 'a_emporter' ? t('checkout.time.pickupTime') : t('checkout.time.deliveryTime')}
                   required
                   error={formState.errors.slot?.message}
                 >
                   <Select
-                    placeholder="Choisir un créneau"
+                    placeholder={t('checkout.time.slotPlaceholder')}
                     options={answer.slots.map((s) => ({ value: s.at, label: s.label }))}
                     {...register('slot')}
                   />

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PAYMENT_MODE_LABELS } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
 import type { Fulfillment } from '@teranga/shared-ui';
+import { CLIENT_NS } from '../../../i18n';
 import { ChoiceField } from './choice-field';
 
 interface PaymentModeFieldProps {
@@ -10,19 +11,20 @@ interface PaymentModeFieldProps {
 
 /** Card or cash; cash is paid to the courier, or at the counter for a take-away order. */
 export function PaymentModeField({ radio, fulfillment }: PaymentModeFieldProps) {
+  const { t } = useTranslation([CLIENT_NS, 'common']);
   return (
     <ChoiceField
-      legend="Mode de paiement"
+      legend={t('checkout.paymentMode.legend')}
       radio={radio}
       choices={[
-        { value: 'card', label: PAYMENT_MODE_LABELS.card, hint: 'Paiement sécurisé en ligne' },
+        { value: 'card', label: t('common:labels.paymentMode.card'), hint: t('checkout.paymentMode.cardHint') },
         {
           value: 'cash',
-          label: PAYMENT_MODE_LABELS.cash,
+          label: t('common:labels.paymentMode.cash'),
           hint:
             fulfillment === 'a_emporter'
-              ? 'Vous réglez au restaurant, au retrait'
-              : 'Vous réglez le livreur à la livraison',
+              ? t('checkout.paymentMode.cashAtCounter')
+              : t('checkout.paymentMode.cashToCourier'),
         },
       ]}
     />

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Text } from '@teranga/shared-ui';
-import { PAYMENT_MESSAGES } from '../lib/payment-messages';
+import { CLIENT_NS } from '../../../i18n';
 import styles from './payment.module.css';
 
 /** Shown once the payment went through, until the redirection to the orders. */
 export function PaymentSuccess() {
+  const { t } = useTranslation(CLIENT_NS);
   const ref = useRef<HTMLDivElement>(null);
   // The form the focus was in is gone: keep keyboard and screen-reader users with the outcome.
   useEffect(() => ref.current?.focus(), []);
@@ -23,9 +25,9 @@ export function PaymentSuccess() {
         <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <Text size="xl" weight="bold">
-        {PAYMENT_MESSAGES.success}
+        {t('checkout.payment.success')}
       </Text>
-      <Text tone="default">{PAYMENT_MESSAGES.redirecting}</Text>
+      <Text tone="default">{t('checkout.payment.redirecting')}</Text>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button, Field, Input } from '@teranga/shared-ui';
+import { CLIENT_NS } from '../../../i18n';
 import type { PromoCode } from '../hooks/use-promo-code';
 import styles from './checkout.module.css';
 
@@ -12,6 +14,7 @@ const focusLost = () => document.activeElement === null || document.activeElemen
  * under the field. The status line stays in the page, empty, so a screen reader hears the outcome.
  */
 export function PromoCodeField({ promo }: { promo: PromoCode }) {
+  const { t } = useTranslation(CLIENT_NS);
   const { status } = promo;
   const applied = status.kind === 'applied';
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,14 +33,18 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
       {!applied && (
         <form
           className={styles.promoForm}
-          aria-label="Code promo"
+          aria-label={t('checkout.promo.label')}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             promo.apply();
           }}
         >
-          <Field label="Code promo" optionalText="(optionnel)" error={status.kind === 'refused' ? status.reason : null}>
+          <Field
+            label={t('checkout.promo.label')}
+            optionalText={t('general.optional')}
+            error={status.kind === 'refused' ? status.reason : null}
+          >
             <Input
               ref={inputRef}
               value={promo.input}
@@ -49,8 +56,13 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
               className={styles.promoInput}
             />
           </Field>
-          <Button type="submit" variant="secondary" loading={status.kind === 'checking'} loadingText="Vérification...">
-            Appliquer
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={status.kind === 'checking'}
+            loadingText={t('checkout.promo.checking')}
+          >
+            {t('checkout.promo.apply')}
           </Button>
         </form>
       )}
@@ -58,7 +70,14 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
         <p className={styles.promoMessage} role="status">
           {applied && (
             <>
-              Code <strong>{status.code}</strong> appliqué : {status.quote.message}
+              {/* The server's words after the label: kept out of the markup the catalogue's text is read as. */}
+              <Trans
+                t={t}
+                i18nKey="checkout.promo.applied"
+                values={{ code: status.code }}
+                components={{ strong: <strong /> }}
+              />{' '}
+              {status.quote.message}
             </>
           )}
         </p>
@@ -73,7 +92,7 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
               requestAnimationFrame(() => inputRef.current?.focus());
             }}
           >
-            Retirer
+            {t('checkout.promo.remove')}
           </Button>
         )}
       </div>

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance } from '@stripe/stripe-js';
-import { Button, Notice, Text, formatPrice } from '@teranga/shared-ui';
+import { Button, Notice, Text, currentLocale, formatPrice } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../../components/paths';
+import { CLIENT_NS } from '../../../i18n';
 import { CardPaymentError, useCardPayment } from '../hooks/use-card-payment';
-import { useStripeJs } from '../hooks/use-stripe-js';
+import { STRIPE_LOCALES, useStripeJs } from '../hooks/use-stripe-js';
 import { PAYMENT_MESSAGES } from '../lib/payment-messages';
 import type { CardFormProps } from './test-card-form';
 import styles from './payment.module.css';
@@ -30,16 +32,20 @@ const appearance: Appearance = {
  * when the API runs with Stripe keys (this file is a separate chunk, as is Stripe.js).
  */
 export default function StripeCardForm({ publishableKey, ...form }: StripeCardFormProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const stripeJs = useStripeJs(publishableKey);
   return (
     // Stripe.js failing to load is told on the step only: it is the network, not the payment.
     <QueryState
       query={stripeJs}
-      loadingMessage="Chargement du paiement sécurisé..."
-      errorMessage={PAYMENT_MESSAGES.stripeUnavailable}
+      loadingMessage={t('checkout.payment.loading')}
+      errorMessage={t('checkout.payment.stripeUnavailable')}
     >
       {(stripe) => (
-        <Elements stripe={stripe} options={{ clientSecret: form.clientSecret, locale: 'fr', appearance }}>
+        <Elements
+          stripe={stripe}
+          options={{ clientSecret: form.clientSecret, locale: STRIPE_LOCALES[currentLocale()], appearance }}
+        >
           <StripePaymentForm {...form} />
         </Elements>
       )}
@@ -48,6 +54,7 @@ export default function StripeCardForm({ publishableKey, ...form }: StripeCardFo
 }
 
 function StripePaymentForm({ amount, onSucceeded }: CardFormProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -71,13 +78,13 @@ function StripePaymentForm({ amount, onSucceeded }: CardFormProps) {
   const shownError = cardError ?? loadError;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Carte bancaire">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('checkout.payment.cardForm')}>
       <PaymentElement
         options={{ layout: 'tabs' }}
         onReady={() => setReady(true)}
         onLoadError={(event) => {
           console.error('Formulaire Stripe indisponible', event.error);
-          setLoadError(PAYMENT_MESSAGES.stripeUnavailable);
+          setLoadError(t('checkout.payment.stripeUnavailable'));
         }}
       />
       {shownError && (
@@ -86,17 +93,17 @@ function StripePaymentForm({ amount, onSucceeded }: CardFormProps) {
         </Notice>
       )}
       <Text size="sm" tone="muted">
-        Paiement chiffré, traité par Stripe : Teranga ne voit jamais votre numéro de carte.
+        {t('checkout.payment.stripeNote')}
       </Text>
       <Button
         type="submit"
         size="lg"
         fullWidth
         loading={paying}
-        loadingText="Paiement en cours..."
+        loadingText={t('checkout.payment.paying')}
         disabled={!stripe || !elements || !ready}
       >
-        Payer {formatPrice(amount)}
+        {t('checkout.payment.pay', { amount: formatPrice(amount) })}
       </Button>
     </form>
   );

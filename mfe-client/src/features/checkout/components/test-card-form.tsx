@@ -1,8 +1,10 @@
 import { useController, useForm, type Control } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, Notice, formatPrice, type InputProps } from '@teranga/shared-ui';
 import type { CardFields } from '@teranga/shared-ui';
 import { cardSchema } from '@teranga/shared-ui/rules';
+import { CLIENT_NS, type ClientT } from '../../../i18n';
 import { useConfirmTestCard } from '../api/confirm-test-card';
 import { cardDigits, formatCardNumber, formatExpiry } from '../lib/card-masks';
 import styles from './payment.module.css';
@@ -16,7 +18,9 @@ export interface CardFormProps {
 }
 
 interface CardInput {
-  label: string;
+  label: (t: ClientT) => string;
+  /** An example of what to type, in the page's language ('MM/AA', 'MM/YY'). */
+  placeholder: (t: ClientT) => string;
   /** Rewrites what was typed; the previous value lets a deleted separator stay deleted. */
   mask: (typed: string, previous: string) => string;
   /** Autofill hints and size. */
@@ -25,19 +29,22 @@ interface CardInput {
 
 const CARD_INPUTS: Record<keyof CardFields, CardInput> = {
   number: {
-    label: 'Numéro de carte',
+    label: (t) => t('checkout.testCard.number'),
+    placeholder: () => '1234 1234 1234 1234',
     mask: formatCardNumber,
-    input: { name: 'cardnumber', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxLength: 23 },
+    input: { name: 'cardnumber', autoComplete: 'cc-number', maxLength: 23 },
   },
   expiry: {
-    label: 'Date d’expiration (MM/AA)',
+    label: (t) => t('checkout.testCard.expiry'),
+    placeholder: (t) => t('checkout.testCard.expiryPlaceholder'),
     mask: formatExpiry,
-    input: { name: 'cc-exp', autoComplete: 'cc-exp', placeholder: 'MM/AA', maxLength: 7 },
+    input: { name: 'cc-exp', autoComplete: 'cc-exp', maxLength: 7 },
   },
   cvc: {
-    label: 'CVC',
+    label: (t) => t('checkout.testCard.cvc'),
+    placeholder: () => '123',
     mask: cardDigits,
-    input: { name: 'cvc', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+    input: { name: 'cvc', autoComplete: 'cc-csc', maxLength: 4 },
   },
 };
 
@@ -48,13 +55,15 @@ interface MaskedFieldProps {
 }
 
 function MaskedField({ control, field: name, disabled }: MaskedFieldProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const { field, fieldState } = useController({ control, name });
-  const { label, mask, input } = CARD_INPUTS[name];
+  const { label, placeholder, mask, input } = CARD_INPUTS[name];
   return (
-    <Field label={label} required error={fieldState.error?.message}>
+    <Field label={label(t)} required error={fieldState.error?.message}>
       <Input
         inputMode="numeric"
         {...input}
+        placeholder={placeholder(t)}
         disabled={disabled}
         ref={field.ref}
         value={field.value}
@@ -70,6 +79,7 @@ function MaskedField({ control, field: name, disabled }: MaskedFieldProps) {
  * with the shared card rules (Luhn, a date to come, CVC) for quick feedback, and again by the server.
  */
 export function TestCardForm({ clientSecret, amount, onSucceeded }: CardFormProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const { control, handleSubmit } = useForm<CardFields>({
     resolver: zodResolver(cardSchema),
     defaultValues: { number: '', expiry: '', cvc: '' },
@@ -81,19 +91,28 @@ export function TestCardForm({ clientSecret, amount, onSucceeded }: CardFormProp
       className={styles.form}
       onSubmit={(event) => void handleSubmit((card) => pay(card))(event)}
       noValidate
-      aria-label="Carte bancaire (mode TEST)"
+      aria-label={t('checkout.testCard.form')}
     >
-      <div className={styles.testBanner} role="note" aria-label="Mode TEST">
+      <div className={styles.testBanner} role="note" aria-label={t('checkout.testCard.banner')}>
         <p>
-          <strong>Mode TEST</strong> : aucun paiement réel n’est effectué. Utilisez une carte de test, une date
-          d’expiration à venir et n’importe quel CVC.
+          <Trans t={t} i18nKey="checkout.testCard.intro" components={{ strong: <strong /> }} />
         </p>
         <ul>
           <li>
-            <code>4242 4242 4242 4242</code> : paiement accepté
+            <Trans
+              t={t}
+              i18nKey="checkout.testCard.accepted"
+              values={{ card: '4242 4242 4242 4242' }}
+              components={{ code: <code /> }}
+            />
           </li>
           <li>
-            <code>4000 0000 0000 0002</code> : carte refusée
+            <Trans
+              t={t}
+              i18nKey="checkout.testCard.declined"
+              values={{ card: '4000 0000 0000 0002' }}
+              components={{ code: <code /> }}
+            />
           </li>
         </ul>
       </div>
@@ -110,8 +129,8 @@ export function TestCardForm({ clientSecret, amount, onSucceeded }: CardFormProp
         </Notice>
       )}
 
-      <Button type="submit" size="lg" fullWidth loading={paying} loadingText="Paiement en cours...">
-        Payer {formatPrice(amount)}
+      <Button type="submit" size="lg" fullWidth loading={paying} loadingText={t('checkout.payment.paying')}>
+        {t('checkout.payment.pay', { amount: formatPrice(amount) })}
       </Button>
     </form>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { getErrorDetail, type Fulfillment, type PromoQuote } from '@teranga/shared-ui';
+import { getErrorDetail, i18n, type Fulfillment, type PromoQuote } from '@teranga/shared-ui';
 import { promoCodeSchema } from '@teranga/shared-ui/rules';
 import type { CartLineItem } from '../../../components/cart/cart-store';
+import '../../../i18n';
 import { usePromoQuote } from '../api/validate-promo';
-
-export const PROMO_CHECK_FAILED = 'Impossible de vérifier ce code pour le moment';
 
 export type PromoStatus =
   | { kind: 'none' }
@@ -43,7 +42,12 @@ export function usePromoCode({ restaurantId, items, fulfillment }: PromoCart) {
   let status: PromoStatus;
   if (code === null) status = refusal ? { kind: 'refused', code: null, reason: refusal } : { kind: 'none' };
   else if (quote.isFetching || (!quote.data && !quote.error)) status = { kind: 'checking', code };
-  else if (quote.error) status = { kind: 'refused', code, reason: getErrorDetail(quote.error, PROMO_CHECK_FAILED) };
+  else if (quote.error)
+    status = {
+      kind: 'refused',
+      code,
+      reason: getErrorDetail(quote.error, i18n.t('client:checkout.promo.checkFailed')),
+    };
   else status = { kind: 'applied', code, quote: quote.data! };
 
   return {

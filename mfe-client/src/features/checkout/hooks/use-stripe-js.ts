@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
+import { currentLocale, type Locale } from '@teranga/shared-ui';
+
+/** Stripe's words (its fields, its refusals) in the page's language: British English, as the page's. */
+export const STRIPE_LOCALES: Readonly<Record<Locale, StripeElementLocale>> = { fr: 'fr', en: 'en-GB' };
 
 /**
  * Stripe.js for `publishableKey`, fetched from js.stripe.com once for the page's life. The module
@@ -7,12 +11,13 @@ import type { Stripe } from '@stripe/stripe-js';
  * not cached, so 'Réessayer' really tries again.
  */
 export function useStripeJs(publishableKey: string) {
+  const locale = STRIPE_LOCALES[currentLocale()];
   return useQuery({
-    queryKey: ['stripe.js', publishableKey],
+    queryKey: ['stripe.js', publishableKey, locale],
     queryFn: async (): Promise<Stripe> => {
       try {
         const { loadStripe } = await import('@stripe/stripe-js');
-        const stripe = await loadStripe(publishableKey, { locale: 'fr' });
+        const stripe = await loadStripe(publishableKey, { locale });
         if (!stripe) throw new Error('Stripe.js indisponible dans ce navigateur');
         return stripe;
       } catch (error) {

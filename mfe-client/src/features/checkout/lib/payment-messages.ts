@@ -1,10 +1,27 @@
-/** Texts of the card payment (spec §8 'Checkout' for the first four). */
+import { i18n } from '@teranga/shared-ui';
+import '../../../i18n';
+
+/**
+ * Texts of the card payment (spec §8 'Checkout' for the first four), read from the catalogue in
+ * the page's language each time one is read: the hooks outside React use them too.
+ */
 export const PAYMENT_MESSAGES = {
-  success: 'Paiement réussi!',
-  redirecting: 'Redirection en cours...',
-  successToast: 'Paiement réussi! Commande confirmée.',
-  intentFailed: 'Erreur lors de la commande',
-  cardFailed: 'Le paiement n’a pas abouti. Vérifiez votre carte ou réessayez.',
-  stripeUnavailable:
-    'Le formulaire de paiement sécurisé n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
-} as const;
+  get success() {
+    return i18n.t('client:checkout.payment.success');
+  },
+  get redirecting() {
+    return i18n.t('client:checkout.payment.redirecting');
+  },
+  get successToast() {
+    return i18n.t('client:checkout.payment.successToast');
+  },
+  get intentFailed() {
+    return i18n.t('client:checkout.orderFailed');
+  },
+  get cardFailed() {
+    return i18n.t('client:checkout.payment.cardFailed');
+  },
+  get stripeUnavailable() {
+    return i18n.t('client:checkout.payment.stripeUnavailable');
+  },
+};

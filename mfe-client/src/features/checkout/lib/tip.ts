@@ -1,4 +1,5 @@
-import { formatPrice, readDecimal, type Fulfillment } from '@teranga/shared-ui';
+import { formatPrice, i18n, readDecimal, type Fulfillment } from '@teranga/shared-ui';
+import '../../../i18n';
 
 /** The tip radio: none, one of the server's presets (its euros as text), or another amount. */
 export const NO_TIP = 'none';
@@ -10,8 +11,9 @@ export const OTHER_TIP = 'other';
  */
 export const parseEuros = (text: string): number => readDecimal(text, Number.NaN);
 
-/** '1 €' for a whole preset, '1,50 €' otherwise. */
-export const presetLabel = (euros: number) => (Number.isInteger(euros) ? `${euros} €` : formatPrice(euros));
+/** '1 €' for a whole preset ('€1' in English), '1,50 €' otherwise. */
+export const presetLabel = (euros: number) =>
+  Number.isInteger(euros) ? i18n.t('client:checkout.tip.preset', { euros }) : formatPrice(euros);
 
 /** The tip the order carries (euros): none on take-away, where no courier comes. */
 export function tipAmount(values: { fulfillment: Fulfillment; tip: string; tipOther: string }): number {

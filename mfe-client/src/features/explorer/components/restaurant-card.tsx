@@ -1,28 +1,46 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge, LIMITS, formatMinutes, formatPrice, formatRating } from '@teranga/shared-ui';
 import { Card, Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
 import type { Restaurant } from '@teranga/shared-ui';
 import { FoodImage } from '../../../components/food-image/food-image';
-import { OPENING_LABELS, openingStatus } from '../../../components/opening/opening-status';
+import { openingStatus } from '../../../components/opening/opening-status';
 import { clientPaths } from '../../../components/paths';
+import { CLIENT_NS } from '../../../i18n';
 import styles from './explorer.module.css';
 
 /** A restaurant of the list; `now` decides 'Ferme bientôt' and the day of 'Ouvre demain à 11:30'. */
-export function RestaurantCard({ restaurant, now }: { restaurant: Restaurant; now: Date }) {
+export function RestaurantCard({
+  restaurant,
+  now,
+  priority = false,
+}: {
+  restaurant: Restaurant;
+  now: Date;
+  /** One of the first cards, on screen without scrolling: its picture loads first (FoodImage). */
+  priority?: boolean;
+}) {
+  const { t } = useTranslation([CLIENT_NS, 'common']);
   const categories = restaurant.categories.slice(0, LIMITS.restaurantCardCategories);
   const status = openingStatus(restaurant, now);
   return (
     <Card as="article" padding="none" interactive className={styles.card} data-testid="restaurant-card">
       <div className={styles.cardMedia}>
-        <FoodImage src={restaurant.image_url} alt="" fallbackText={restaurant.name} className={styles.cardImage} />
+        <FoodImage
+          src={restaurant.image_url}
+          alt=""
+          fallbackText={restaurant.name}
+          className={styles.cardImage}
+          priority={priority}
+        />
         {status.kind !== 'open' && (
           <Badge tone="danger" className={styles.closedBadge}>
-            {OPENING_LABELS.closed}
+            {t('opening.closed')}
           </Badge>
         )}
         {status.kind === 'open' && status.closingSoon && (
           <Badge tone="warning" className={styles.closedBadge}>
-            {OPENING_LABELS.closingSoon}
+            {t('opening.closingSoon')}
           </Badge>
         )}
       </div>
@@ -41,20 +59,20 @@ export function RestaurantCard({ restaurant, now }: { restaurant: Restaurant; no
         <Text size="sm" tone="muted" className={styles.cardMeta}>
           <span>
             <span aria-hidden="true">★ </span>
-            <span className="tg-visually-hidden">Note </span>
+            <span className="tg-visually-hidden">{t('explorer.card.rating')} </span>
             {formatRating(restaurant.rating)}
           </span>
           <span>
-            <span className="tg-visually-hidden">Livraison en </span>
+            <span className="tg-visually-hidden">{t('explorer.card.deliveryTime')} </span>
             {formatMinutes(restaurant.delivery_time)}
           </span>
-          <span>Livraison {formatPrice(restaurant.delivery_fee)}</span>
+          <span>{t('explorer.card.deliveryFee', { price: formatPrice(restaurant.delivery_fee) })}</span>
         </Text>
         {categories.length > 0 && (
-          <Cluster as="ul" gap={1} aria-label="Cuisines">
+          <Cluster as="ul" gap={1} aria-label={t('explorer.card.cuisines')}>
             {categories.map((category) => (
               <li key={category}>
-                <Badge tone="brand">{category}</Badge>
+                <Badge tone="brand">{t(`common:labels.category.${category}`, { defaultValue: category })}</Badge>
               </li>
             ))}
           </Cluster>

@@ -1,8 +1,12 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Notice, type Commande } from '@teranga/shared-ui';
-import { REFUND_DELAY_TEXT, cancellation } from '../lib/cancellation';
+import { CLIENT_NS } from '../../../i18n';
+import { client } from '../../../locales/fr';
+import { cancellation } from '../lib/cancellation';
 import styles from './cancellation.module.css';
 
-export const CANCELLATION_REGION = 'Annulation de la commande';
+/** The French name of the region (the tests find it by it); the page says it in its language. */
+export const CANCELLATION_REGION = client.orders.cancellation.region;
 
 interface CancellationNoticeProps {
   commande: Commande;
@@ -15,20 +19,17 @@ interface CancellationNoticeProps {
  * tracking page, brief on the order's card. Nothing when none of it is known.
  */
 export function CancellationNotice({ commande, compact = false }: CancellationNoticeProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const details = cancellation(commande);
   if (!details) return null;
   const { who, reason, message, refund, cardRefund } = details;
-  const quote = message && (
-    <p>
-      {message.from} : « {message.text} »
-    </p>
-  );
+  const quote = message && <p>{t('orders.cancellation.quote', { from: message.from, text: message.text })}</p>;
   const money = refund && (
     <>
       <p className={styles.refund}>
         <strong>{refund}</strong>
       </p>
-      {cardRefund && <p className={styles.hint}>{REFUND_DELAY_TEXT}</p>}
+      {cardRefund && <p className={styles.hint}>{t('orders.cancellation.refundDelay')}</p>}
     </>
   );
 
@@ -37,8 +38,16 @@ export function CancellationNotice({ commande, compact = false }: CancellationNo
       <Notice as="div" tone="danger" className={`${styles.notice} ${styles.compact}`} data-testid="order-cancellation">
         {who && (
           <p>
-            <strong>{who}</strong>
-            {reason && <> : {reason}</>}
+            {reason ? (
+              <Trans
+                t={t}
+                i18nKey="orders.cancellation.whoReason"
+                values={{ who, reason }}
+                components={{ strong: <strong /> }}
+              />
+            ) : (
+              <strong>{who}</strong>
+            )}
           </p>
         )}
         {quote}
@@ -52,14 +61,14 @@ export function CancellationNotice({ commande, compact = false }: CancellationNo
       tone="danger"
       bar
       role="region"
-      aria-label={CANCELLATION_REGION}
+      aria-label={t('orders.cancellation.region')}
       className={styles.notice}
       data-testid="cancellation"
     >
       {who && <p className={styles.who}>{who}</p>}
       {reason && (
         <p>
-          Motif : <strong>{reason}</strong>
+          {t('orders.cancellation.reason')} <strong>{reason}</strong>
         </p>
       )}
       {quote}

@@ -1,24 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   Badge,
   Button,
   Card,
-  PAYMENT_MODE_LABELS,
   REVIEW_EDIT_DAYS,
   REVIEW_MESSAGES,
   REVIEW_RATING,
-  PAYMENT_STATUS_LABELS,
   buttonClasses,
   formatDateTime,
   formatPrice,
   orderStatusLabel,
   orderStatusTone,
   shortId,
+  localizeMessage,
 } from '@teranga/shared-ui';
 import { Cluster, Grid, Heading, Text } from '@teranga/shared-ui';
 import type { Commande } from '@teranga/shared-ui';
 import { OrderItemsList } from '@teranga/shared-ui/area';
 import { clientPaths } from '../../../components/paths';
+import { CLIENT_NS, type ClientT } from '../../../i18n';
 import { announcedDeliveryAt, estimateText, scheduledText, waitingText } from '../lib/order-times';
 import { CancellationNotice } from './cancellation-notice';
 import { OrderMoneyLines } from './order-money-lines';
@@ -40,20 +41,23 @@ export const reviewEditable = (review: NonNullable<Commande['review']>, now: Dat
   Date.parse(review.created_at) + REVIEW_EDIT_DAYS * DAY_MS > now.getTime();
 
 /** Payment as one line: 'Espèces · Paiement à la livraison', 'Carte bancaire · Payée'… */
-function paymentLabel(order: Commande): string | null {
+function paymentLabel(t: ClientT, order: Commande): string | null {
   if (!order.payment_mode) return null;
-  const mode = PAYMENT_MODE_LABELS[order.payment_mode];
+  const mode = t(`common:labels.paymentMode.${order.payment_mode}`);
   // A cancelled order will neither be paid at the door nor by card any more: only money that
   // moved ('Payée', 'Remboursée') is still worth saying.
   const moved = order.payment_status === 'paid' || order.payment_status === 'refunded';
   const status =
-    order.payment_status && (order.status !== 'annulee' || moved) ? PAYMENT_STATUS_LABELS[order.payment_status] : null;
+    order.payment_status && (order.status !== 'annulee' || moved)
+      ? t(`common:labels.paymentStatus.${order.payment_status}`)
+      : null;
   return status ? `${mode} · ${status}` : mode;
 }
 
 export function OrderCard({ order, onCancel, onReview, now }: OrderCardProps) {
+  const { t } = useTranslation([CLIENT_NS, 'common']);
   const titleId = `order-${order.id}`;
-  const payment = paymentLabel(order);
+  const payment = paymentLabel(t, order);
   const waiting = waitingText(order);
   const announced = announcedDeliveryAt(order);
   const scheduled = order.status !== 'annulee' && order.status !== 'livree' ? scheduledText(order, now) : null;
@@ -63,7 +67,7 @@ export function OrderCard({ order, onCancel, onReview, now }: OrderCardProps) {
     <Card as="article" padding="lg" gap={4} className={styles.card} aria-labelledby={titleId} data-testid="order-card">
       <Cluster as="header" align="flex-start" justify="space-between" gap={[2, 4]}>
         <div>
-          <Heading id={titleId}>Commande #{shortId(order.id)}</Heading>
+          <Heading id={titleId}>{t('general.orderNumber', { id: shortId(order.id) })}</Heading>
           <Text size="sm" tone="muted">
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
             {order.restaurant_name && <> · {order.restaurant_name}</>}
@@ -95,24 +99,24 @@ export function OrderCard({ order, onCancel, onReview, now }: OrderCardProps) {
       <Grid as="dl" min="14rem" repeat="auto-fit" gap={3} className={styles.details}>
         {takeAway ? (
           <div>
-            <dt>À retirer au restaurant</dt>
+            <dt>{t('orders.card.pickupAt')}</dt>
             <dd>{order.restaurant_address}</dd>
           </div>
         ) : (
           <div>
-            <dt>Adresse de livraison</dt>
+            <dt>{t('orders.card.deliveryAddress')}</dt>
             <dd>{order.delivery_address}</dd>
           </div>
         )}
         {order.notes && (
           <div>
-            <dt>Instructions</dt>
+            <dt>{t('orders.card.notes')}</dt>
             <dd>{order.notes}</dd>
           </div>
         )}
         {payment && (
           <div>
-            <dt>Paiement</dt>
+            <dt>{t('orders.card.payment')}</dt>
             <dd>{payment}</dd>
           </div>
         )}
@@ -123,19 +127,19 @@ export function OrderCard({ order, onCancel, onReview, now }: OrderCardProps) {
           {review ? (
             <>
               <Text weight="bold">
-                Votre note : {review.rating}/{REVIEW_RATING.max}
+                {t('orders.card.yourRating', { rating: review.rating, max: REVIEW_RATING.max })}
               </Text>
               {reviewEditable(review, now) && (
                 <Button variant="secondary" size="sm" onClick={() => onReview(order)} aria-describedby={titleId}>
-                  Modifier mon avis
+                  {t('orders.card.editReview')}
                 </Button>
               )}
             </>
           ) : (
             <>
-              <Text>{REVIEW_MESSAGES.invite}</Text>
+              <Text>{localizeMessage(REVIEW_MESSAGES.invite)}</Text>
               <Button size="sm" onClick={() => onReview(order)} aria-describedby={titleId}>
-                Noter cette commande
+                {t('orders.card.review')}
               </Button>
             </>
           )}
@@ -146,30 +150,30 @@ export function OrderCard({ order, onCancel, onReview, now }: OrderCardProps) {
 
       <Cluster as="footer" justify="space-between" gap={3}>
         <Text size="lg" weight="bold">
-          Total <span data-testid="order-total">{formatPrice(order.total_price)}</span>
+          {t('money.total')} <span data-testid="order-total">{formatPrice(order.total_price)}</span>
         </Text>
         <Cluster gap={2}>
           {order.status === 'en_attente' && (
             <Button variant="secondary" size="sm" onClick={() => onCancel(order)} aria-describedby={titleId}>
-              Annuler la commande
+              {t('orders.card.cancel')}
             </Button>
           )}
           {order.status === 'livree' && (
             <Link
               to={clientPaths.receipt(order.id)}
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-              aria-label={`Reçu de la commande #${shortId(order.id)}`}
+              aria-label={t('orders.card.receiptLabel', { id: shortId(order.id) })}
             >
-              Reçu
+              {t('orders.card.receipt')}
             </Link>
           )}
           {/* Named with its number: a screen reader's list of links tells the orders apart. */}
           <Link
             to={clientPaths.order(order.id)}
             className={buttonClasses({ size: 'sm' })}
-            aria-label={`Suivre la commande #${shortId(order.id)}`}
+            aria-label={t('orders.card.trackLabel', { id: shortId(order.id) })}
           >
-            Suivre la commande
+            {t('orders.card.track')}
           </Link>
         </Cluster>
       </Cluster>

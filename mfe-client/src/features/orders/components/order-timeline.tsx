@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { formatTime, orderStatusLabel, type Commande } from '@teranga/shared-ui';
+import { CLIENT_NS } from '../../../i18n';
 import type { TimelineStep } from '../lib/tracking';
 import styles from './tracking.module.css';
 
@@ -14,6 +16,7 @@ export function OrderTimeline({
   labelledBy: string;
   fulfillment?: Commande['fulfillment'];
 }) {
+  const { t } = useTranslation(CLIENT_NS);
   return (
     <ol className={styles.timeline} aria-labelledby={labelledBy}>
       {steps.map((step) => {
@@ -33,7 +36,7 @@ export function OrderTimeline({
                 {formatTime(step.at)}
               </time>
             ) : (
-              step.state === 'upcoming' && <span className={styles.stepTime}>À venir</span>
+              step.state === 'upcoming' && <span className={styles.stepTime}>{t('orders.tracking.upcoming')}</span>
             )}
           </li>
         );

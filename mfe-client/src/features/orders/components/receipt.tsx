@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import {
   Card,
   Heading,
-  PAYMENT_MODE_LABELS,
   Stack,
   Text,
   formatDateTime,
@@ -9,13 +9,21 @@ import {
   formatPrice,
   type OrderReceipt,
 } from '@teranga/shared-ui';
+import { CLIENT_NS } from '../../../i18n';
 import styles from './receipt.module.css';
 
 /** The receipt itself: who sold what to whom and when, the amounts, the VAT in them, the tip's mention. */
 export function Receipt({ receipt }: { receipt: OrderReceipt }) {
+  const { t } = useTranslation([CLIENT_NS, 'common']);
   const takeAway = receipt.fulfillment === 'a_emporter';
   return (
-    <Card as="article" padding="lg" gap={5} className={styles.receipt} aria-label={`Reçu n° ${receipt.number}`}>
+    <Card
+      as="article"
+      padding="lg"
+      gap={5}
+      className={styles.receipt}
+      aria-label={t('orders.receipt.label', { number: receipt.number })}
+    >
       <header className={styles.head}>
         <div>
           <Heading as="h2" size="lg">
@@ -24,49 +32,49 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
           <Text tone="muted">{receipt.restaurant_address}</Text>
         </div>
         <p className={styles.number}>
-          Reçu n° <strong data-testid="receipt-number">{receipt.number}</strong>
+          {t('orders.receipt.number')} <strong data-testid="receipt-number">{receipt.number}</strong>
         </p>
       </header>
 
       <dl className={styles.facts}>
         <div>
-          <dt>Commandée le</dt>
+          <dt>{t('orders.receipt.orderedAt')}</dt>
           <dd>{formatDateTime(receipt.created_at)}</dd>
         </div>
         {receipt.delivered_at && (
           <div>
-            <dt>{takeAway ? 'Récupérée le' : 'Livrée le'}</dt>
+            <dt>{takeAway ? t('orders.receipt.collectedAt') : t('orders.receipt.deliveredAt')}</dt>
             <dd>{formatDateTime(receipt.delivered_at)}</dd>
           </div>
         )}
         <div>
-          <dt>Client</dt>
+          <dt>{t('orders.receipt.client')}</dt>
           <dd>{receipt.client_name}</dd>
         </div>
         <div>
-          <dt>{takeAway ? 'Retrait' : 'Adresse de livraison'}</dt>
-          <dd>{takeAway ? 'À emporter, au restaurant' : receipt.delivery_address}</dd>
+          <dt>{takeAway ? t('orders.receipt.pickup') : t('orders.receipt.deliveryAddress')}</dt>
+          <dd>{takeAway ? t('orders.receipt.pickupValue') : receipt.delivery_address}</dd>
         </div>
         <div>
-          <dt>Paiement</dt>
-          <dd data-testid="receipt-payment">{PAYMENT_MODE_LABELS[receipt.payment_mode]}</dd>
+          <dt>{t('orders.receipt.payment')}</dt>
+          <dd data-testid="receipt-payment">{t(`common:labels.paymentMode.${receipt.payment_mode}`)}</dd>
         </div>
       </dl>
 
-      <div className={styles.scroller} role="region" aria-label="Articles du reçu" tabIndex={0}>
+      <div className={styles.scroller} role="region" aria-label={t('orders.receipt.items')} tabIndex={0}>
         <table className={styles.table}>
-          <caption className="tg-visually-hidden">Articles</caption>
+          <caption className="tg-visually-hidden">{t('orders.receipt.itemsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Article</th>
+              <th scope="col">{t('orders.receipt.item')}</th>
               <th scope="col" className={styles.end}>
-                Qté
+                {t('orders.receipt.quantity')}
               </th>
               <th scope="col" className={styles.end}>
-                Prix unitaire
+                {t('orders.receipt.unitPrice')}
               </th>
               <th scope="col" className={styles.end}>
-                Total
+                {t('money.total')}
               </th>
             </tr>
           </thead>
@@ -88,34 +96,34 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
 
       <dl className={styles.totals}>
         <div>
-          <dt>Sous-total</dt>
+          <dt>{t('money.subtotal')}</dt>
           <dd data-testid="receipt-subtotal">{formatPrice(receipt.subtotal)}</dd>
         </div>
         {receipt.discount > 0 && (
           <div>
-            <dt>Réduction</dt>
+            <dt>{t('money.discount')}</dt>
             <dd data-testid="receipt-discount">−{formatPrice(receipt.discount)}</dd>
           </div>
         )}
         {!takeAway && (
           <div>
-            <dt>Livraison</dt>
+            <dt>{t('money.delivery')}</dt>
             <dd data-testid="receipt-delivery-fee">{formatPrice(receipt.delivery_fee)}</dd>
           </div>
         )}
         {receipt.tip > 0 && (
           <div>
-            <dt>Pourboire</dt>
+            <dt>{t('money.tip')}</dt>
             <dd data-testid="receipt-tip">{formatPrice(receipt.tip)}</dd>
           </div>
         )}
         <div className={styles.total}>
-          <dt>Total payé</dt>
+          <dt>{t('orders.receipt.totalPaid')}</dt>
           <dd data-testid="receipt-total">{formatPrice(receipt.total)}</dd>
         </div>
         {receipt.refunded > 0 && (
           <div>
-            <dt>Remboursé depuis</dt>
+            <dt>{t('orders.receipt.refunded')}</dt>
             <dd data-testid="receipt-refunded">{formatPrice(receipt.refunded)}</dd>
           </div>
         )}
@@ -125,22 +133,22 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
         <div className={styles.scroller} role="region" aria-labelledby="receipt-vat-title" tabIndex={0}>
           <table className={styles.table}>
             <caption id="receipt-vat-title" className={styles.caption}>
-              TVA
+              {t('orders.receipt.vat')}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Ligne</th>
+                <th scope="col">{t('orders.receipt.vatLine')}</th>
                 <th scope="col" className={styles.end}>
-                  Base HT
+                  {t('orders.receipt.vatNet')}
                 </th>
                 <th scope="col" className={styles.end}>
-                  Taux
+                  {t('orders.receipt.vatRate')}
                 </th>
                 <th scope="col" className={styles.end}>
-                  TVA
+                  {t('orders.receipt.vat')}
                 </th>
                 <th scope="col" className={styles.end}>
-                  TTC
+                  {t('orders.receipt.vatGross')}
                 </th>
               </tr>
             </thead>
@@ -148,15 +156,17 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
               {receipt.vat.length === 0 ? (
                 <tr>
                   <td colSpan={5} className={styles.empty}>
-                    Aucun montant soumis à la TVA
+                    {t('orders.receipt.vatNone')}
                   </td>
                 </tr>
               ) : (
                 receipt.vat.map((line) => (
                   <tr key={line.label} data-testid="receipt-vat-line">
-                    <th scope="row">{line.label}</th>
+                    <th scope="row">{t(`orders.receipt.vatLines.${line.label}`)}</th>
                     <td className={styles.end}>{formatPrice(line.net)}</td>
-                    <td className={styles.end}>{formatNumber(line.rate)} %</td>
+                    <td className={styles.end}>
+                      {t('orders.receipt.vatRateValue', { rate: formatNumber(line.rate) })}
+                    </td>
                     <td className={styles.end}>{formatPrice(line.vat)}</td>
                     <td className={styles.end}>{formatPrice(line.gross)}</td>
                   </tr>
@@ -166,7 +176,7 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
             <tfoot>
               <tr>
                 <th scope="row" colSpan={3}>
-                  Total TVA
+                  {t('orders.receipt.vatTotal')}
                 </th>
                 <td className={styles.end} data-testid="receipt-vat-total">
                   {formatPrice(receipt.vat_total)}

@@ -1,5 +1,6 @@
 // Loaded on demand from 'Mes Commandes' (see orders-page.tsx): zod and react-hook-form stay off the list.
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -14,26 +15,20 @@ import {
   Text,
   Textarea,
   shortId,
+  localizeMessage,
 } from '@teranga/shared-ui';
 import type { Commande, Review } from '@teranga/shared-ui';
 import { Modal, QueryState } from '@teranga/shared-ui/area';
 import { reviewBodySchema } from '@teranga/shared-ui/rules';
+import { CLIENT_NS } from '../../../i18n';
 import { useOrderReview } from '../api/get-order-review';
 import { useSaveReview } from '../api/save-review';
 import styles from './review-dialog.module.css';
-
-export const REVIEW_DIALOG_MESSAGES = {
-  created: 'Merci pour votre avis !',
-  edited: 'Votre avis a été modifié',
-  saveError: 'Erreur lors de l’enregistrement de votre avis',
-  loadError: 'Erreur lors du chargement de votre avis',
-} as const;
 
 type ReviewInput = z.input<typeof reviewBodySchema>;
 type ReviewOutput = z.output<typeof reviewBodySchema>;
 
 const STARS = Array.from({ length: REVIEW_RATING.max - REVIEW_RATING.min + 1 }, (_, i) => REVIEW_RATING.min + i);
-const starLabel = (n: number) => `${n} étoile${n > 1 ? 's' : ''}`;
 
 /** Only a delivery a courier made can rate the courier (take-away: none; the API refuses it). */
 const hasCourier = (order: Commande) => order.fulfillment === 'livraison' && order.livraison_id !== null;
@@ -45,12 +40,13 @@ interface ReviewDialogProps {
 
 /** 'Noter cette commande' (POST) or 'Modifier mon avis' (PUT, the stored review loaded first). */
 export default function ReviewDialog({ order, onClose }: ReviewDialogProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const editing = order.review !== null;
   const existing = useOrderReview(order.id, { enabled: editing });
   const save = useSaveReview({
     meta: {
-      successMessage: editing ? REVIEW_DIALOG_MESSAGES.edited : REVIEW_DIALOG_MESSAGES.created,
-      errorMessage: REVIEW_DIALOG_MESSAGES.saveError,
+      successMessage: editing ? t('orders.review.edited') : t('orders.review.created'),
+      errorMessage: t('orders.review.saveError'),
     },
   });
 
@@ -73,19 +69,19 @@ export default function ReviewDialog({ order, onClose }: ReviewDialogProps) {
       open
       onClose={onClose}
       dismissible={!save.isPending}
-      title={editing ? 'Modifier mon avis' : 'Noter cette commande'}
-      description={`${order.restaurant_name} · Commande #${shortId(order.id)}`}
+      title={editing ? t('orders.review.titleEdit') : t('orders.review.titleCreate')}
+      description={t('orders.review.description', { restaurant: order.restaurant_name, id: shortId(order.id) })}
     >
       {editing ? (
         <QueryState
           query={existing}
-          loadingMessage="Chargement de votre avis..."
-          errorMessage={REVIEW_DIALOG_MESSAGES.loadError}
+          loadingMessage={t('orders.review.loading')}
+          errorMessage={t('orders.review.loadError')}
         >
           {(review) =>
             Date.parse(review.editable_until) <= Date.now() ? (
               <Notice tone="info" bar>
-                {REVIEW_MESSAGES.editExpired}.
+                {localizeMessage(REVIEW_MESSAGES.editExpired)}.
               </Notice>
             ) : (
               <ReviewForm order={order} review={review} saving={save.isPending} onSubmit={submit} onCancel={onClose} />
@@ -108,6 +104,7 @@ interface ReviewFormProps {
 }
 
 function ReviewForm({ order, review, saving, onSubmit, onCancel }: ReviewFormProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const { control, register, handleSubmit, formState } = useForm<ReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(reviewBodySchema),
     defaultValues: review
@@ -118,14 +115,14 @@ function ReviewForm({ order, review, saving, onSubmit, onCancel }: ReviewFormPro
   const ratingError = formState.errors.rating?.message;
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Votre avis">
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('orders.review.form')}>
       <Stack gap={5}>
         <Controller
           control={control}
           name="rating"
           render={({ field }) => (
             <fieldset className={styles.group} aria-describedby={ratingError ? 'review-rating-error' : undefined}>
-              <legend className={styles.legend}>Votre note</legend>
+              <legend className={styles.legend}>{t('orders.review.rating')}</legend>
               <div className={styles.stars}>
                 {STARS.map((n) => (
                   <label key={n} className={styles.star}>
@@ -143,7 +140,7 @@ function ReviewForm({ order, review, saving, onSubmit, onCancel }: ReviewFormPro
                     <span className={styles.starGlyph} aria-hidden="true">
                       {typeof field.value === 'number' && n <= field.value ? '★' : '☆'}
                     </span>
-                    <span className={styles.starLabel}>{starLabel(n)}</span>
+                    <span className={styles.starLabel}>{t('orders.review.star', { count: n })}</span>
                   </label>
                 ))}
               </div>
@@ -157,9 +154,9 @@ function ReviewForm({ order, review, saving, onSubmit, onCancel }: ReviewFormPro
         />
 
         <Field
-          label="Votre commentaire"
-          optionalText="(optionnel)"
-          hint={`${comment.length} / ${REVIEW_COMMENT_MAX} caractères`}
+          label={t('orders.review.comment')}
+          optionalText={t('general.optional')}
+          hint={t('orders.review.commentLength', { length: comment.length, max: REVIEW_COMMENT_MAX })}
           error={formState.errors.comment?.message}
         >
           <Textarea rows={4} maxLength={REVIEW_COMMENT_MAX} {...register('comment')} />
@@ -171,12 +168,12 @@ function ReviewForm({ order, review, saving, onSubmit, onCancel }: ReviewFormPro
             name="courier_rating"
             render={({ field }) => (
               <fieldset className={styles.group}>
-                <legend className={styles.legend}>Et votre livreur ?</legend>
+                <legend className={styles.legend}>{t('orders.review.courier')}</legend>
                 <Cluster gap={2}>
                   {(
                     [
-                      ['up', '👍', 'Satisfait'],
-                      ['down', '👎', 'Pas satisfait'],
+                      ['up', '👍', t('orders.review.satisfied')],
+                      ['down', '👎', t('orders.review.unsatisfied')],
                     ] as const
                   ).map(([value, thumb, label]) => (
                     <label key={value} className={styles.thumb}>
@@ -200,10 +197,10 @@ function ReviewForm({ order, review, saving, onSubmit, onCancel }: ReviewFormPro
 
         <Cluster justify="flex-end" gap={2}>
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Annuler
+            {t('general.cancel')}
           </Button>
-          <Button type="submit" loading={saving} loadingText="Envoi...">
-            {review ? 'Enregistrer' : 'Envoyer mon avis'}
+          <Button type="submit" loading={saving} loadingText={t('orders.review.sending')}>
+            {review ? t('orders.review.save') : t('orders.review.send')}
           </Button>
         </Cluster>
       </Stack>

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FitBoundsOptions, LatLngTuple } from 'leaflet';
 import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, ZoomControl, useMap } from 'react-leaflet';
+import { CLIENT_NS, type ClientT } from '../../../i18n';
 import { TILE_ATTRIBUTION, TILE_URL } from '../lib/map-tiles';
 import { routePoints, type MapPoint, type TrackingPlaces } from '../lib/tracking';
 import styles from './tracking.module.css';
@@ -30,17 +32,15 @@ function FitRoute({ route, shape }: { route: LatLngTuple[]; shape: string }) {
   return null;
 }
 
-function describe({ restaurant, courier }: TrackingPlaces): string {
-  const parts = [`le restaurant ${restaurant.name}`, 'votre adresse de livraison'];
-  if (courier) parts.push('la position de votre livreur');
-  return `Carte de la livraison : ${parts.join(', ')}. Les informations ci-dessus en donnent le détail.`;
-}
+const describe = (t: ClientT, { restaurant, courier }: TrackingPlaces): string =>
+  t(courier ? 'orders.map.descriptionWithCourier' : 'orders.map.description', { name: restaurant.name });
 
 /**
  * The trip on a map: restaurant, delivery address and, while on the job, the courier, joined by
  * the route. Vector markers only, so the map draws without any image (tiles included) loading.
  */
 export function TrackingMap({ places }: { places: TrackingPlaces }) {
+  const { t } = useTranslation(CLIENT_NS);
   const { restaurant, destination, courier } = places;
   const route = routePoints(places).map(tuple);
   const shape = courier ? (courier.toRestaurant ? 'to-restaurant' : 'to-client') : 'trip';
@@ -53,42 +53,42 @@ export function TrackingMap({ places }: { places: TrackingPlaces }) {
         zoomControl={false}
         className={styles.map}
       >
-        <MapLabel label={describe(places)} />
+        <MapLabel label={describe(t, places)} />
         <FitRoute route={route} shape={shape} />
-        <ZoomControl zoomInTitle="Zoomer" zoomOutTitle="Dézoomer" />
+        <ZoomControl zoomInTitle={t('orders.map.zoomIn')} zoomOutTitle={t('orders.map.zoomOut')} />
         {TILE_URL ? <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} /> : null}
         <Polyline positions={route} pathOptions={{ className: styles.route }} />
         <CircleMarker center={tuple(restaurant)} radius={9} pathOptions={{ className: styles.restaurantMarker }}>
           <Tooltip permanent direction="top" offset={[0, -8]}>
-            Restaurant
+            {t('orders.map.restaurant')}
           </Tooltip>
         </CircleMarker>
         <CircleMarker center={tuple(destination)} radius={9} pathOptions={{ className: styles.destinationMarker }}>
           <Tooltip permanent direction="top" offset={[0, -8]}>
-            Chez vous
+            {t('orders.map.home')}
           </Tooltip>
         </CircleMarker>
         {courier && (
           <CircleMarker center={tuple(courier)} radius={11} pathOptions={{ className: styles.courierMarker }}>
             <Tooltip permanent direction="bottom" offset={[0, 10]}>
-              {courier.name ?? 'Livreur'}
+              {courier.name ?? t('orders.map.courier')}
             </Tooltip>
           </CircleMarker>
         )}
       </MapContainer>
-      <ul className={styles.legend} aria-label="Légende de la carte">
+      <ul className={styles.legend} aria-label={t('orders.map.legend')}>
         <li>
           <span className={`${styles.swatch} ${styles.restaurantSwatch}`} aria-hidden="true" />
-          Restaurant : {restaurant.name}
+          {t('orders.map.legendRestaurant', { name: restaurant.name })}
         </li>
         <li>
           <span className={`${styles.swatch} ${styles.destinationSwatch}`} aria-hidden="true" />
-          Chez vous : {destination.address}
+          {t('orders.map.legendHome', { address: destination.address })}
         </li>
         {courier && (
           <li>
             <span className={`${styles.swatch} ${styles.courierSwatch}`} aria-hidden="true" />
-            Votre livreur{courier.name ? ` : ${courier.name}` : ''}
+            {courier.name ? t('orders.map.legendCourierNamed', { name: courier.name }) : t('orders.map.legendCourier')}
           </li>
         )}
       </ul>

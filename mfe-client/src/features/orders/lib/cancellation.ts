@@ -1,30 +1,29 @@
-import {
-  CANCEL_REASON_LABELS,
-  formatPrice,
-  type CancelReason,
-  type CancelledBy,
-  type Commande,
-} from '@teranga/shared-ui';
+import { formatPrice, i18n, type CancelReason, type CancelledBy, type Commande } from '@teranga/shared-ui';
+import '../../../i18n';
+import { client } from '../../../locales/fr';
 
 /**
  * Who ended the order, as its client reads it (UI wording only: the API never says it). An
  * order is cancelled by a refusal, a deadline or Teranga's team as often as by its client.
  */
-export const CANCELLED_BY_TEXT: Record<CancelledBy, string> = {
-  restaurant: 'Refusée par le restaurant',
-  systeme: 'Annulée automatiquement',
-  admin: CANCEL_REASON_LABELS.admin,
-  client: 'Vous avez annulé cette commande',
-};
+const CANCELLED_BY_KEY = {
+  restaurant: 'client:orders.cancellation.byRestaurant',
+  systeme: 'client:orders.cancellation.bySystem',
+  admin: 'common:labels.cancelReason.admin',
+  client: 'client:orders.cancellation.byClient',
+} as const satisfies Record<CancelledBy, string>;
 
 /** Whose words `cancel_message` are. */
-const MESSAGE_FROM: Partial<Record<CancelledBy, string>> = {
-  restaurant: 'Message du restaurant',
-  admin: 'Message de l’équipe Teranga',
-};
+const MESSAGE_FROM_KEY = {
+  restaurant: 'client:orders.cancellation.fromRestaurant',
+  admin: 'client:orders.cancellation.fromTeam',
+} as const satisfies Partial<Record<CancelledBy, string>>;
 
-export const REFUND_DELAY_TEXT =
-  'Un remboursement sur carte bancaire peut prendre quelques jours avant d’apparaître sur votre compte.';
+const messageFrom = (by: CancelledBy | null) =>
+  i18n.t(by === 'restaurant' || by === 'admin' ? MESSAGE_FROM_KEY[by] : 'client:orders.cancellation.fromOther');
+
+/** The French text (the spec's wording, which the tests read); the page says it in its language. */
+export const REFUND_DELAY_TEXT = client.orders.cancellation.refundDelay;
 
 /** Orders cancelled before the API recorded who did it: their reason still tells. */
 const BY_REASON: Record<CancelReason, CancelledBy> = {
@@ -65,14 +64,18 @@ export function cancellation(
   if (commande.status !== 'annulee') return null;
   const { cancel_reason: reason, cancel_message: message } = commande;
   const by = commande.cancelled_by ?? (reason ? BY_REASON[reason] : null);
-  const refund = commande.refunded_amount > 0 ? `Remboursement : ${formatPrice(commande.refunded_amount)}` : null;
+  const refund =
+    commande.refunded_amount > 0
+      ? i18n.t('client:orders.cancellation.refund', { amount: formatPrice(commande.refunded_amount) })
+      : null;
   if (!by && !refund) return null;
   // The labels of 'client' and 'admin' name who cancelled, which `who` already says.
-  const reasonLabel = reason && reason !== 'client' && reason !== 'admin' ? CANCEL_REASON_LABELS[reason] : null;
+  const reasonLabel =
+    reason && reason !== 'client' && reason !== 'admin' ? i18n.t(`common:labels.cancelReason.${reason}`) : null;
   return {
-    who: by && CANCELLED_BY_TEXT[by],
+    who: by && i18n.t(CANCELLED_BY_KEY[by]),
     reason: reasonLabel,
-    message: message?.trim() ? { from: (by && MESSAGE_FROM[by]) ?? 'Précision', text: message.trim() } : null,
+    message: message?.trim() ? { from: messageFrom(by), text: message.trim() } : null,
     refund,
     cardRefund: refund !== null && commande.payment_mode === 'card',
   };

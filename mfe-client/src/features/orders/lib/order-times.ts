@@ -3,10 +3,13 @@ import {
   atDayAndClock,
   daysBetween,
   formatTime,
+  i18n,
   localDate,
   type Commande,
   type OrderStatus,
+  localizeMessage,
 } from '@teranga/shared-ui';
+import '../../../i18n';
 
 /** Accepted and not picked up yet: the kitchen's announced time is the estimate. */
 const ANNOUNCED_WHILE: readonly OrderStatus[] = ['confirmee', 'en_preparation', 'prete'];
@@ -24,7 +27,9 @@ export function announcedDeliveryAt(commande: Pick<Commande, 'status' | 'estimat
 
 /** 'Livraison estimée vers 20:45', or for a take-away order 'Retrait prévu vers 20:30'. */
 export const estimateText = (at: string, fulfillment: Commande['fulfillment'] = 'livraison') =>
-  fulfillment === 'a_emporter' ? `Retrait prévu vers ${formatTime(at)}` : `Livraison estimée vers ${formatTime(at)}`;
+  i18n.t(fulfillment === 'a_emporter' ? 'client:orders.times.pickupEstimate' : 'client:orders.times.deliveryEstimate', {
+    time: formatTime(at),
+  });
 
 /**
  * An order for later, when it is due: 'Prévue pour aujourd’hui à 19:30', 'Prévue pour demain à
@@ -35,7 +40,8 @@ export function scheduledText(commande: Pick<Commande, 'scheduled_for'>, now: Da
   if (!commande.scheduled_for) return null;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const today = daysBetween(localDate(now, zone), localDate(new Date(commande.scheduled_for), zone)) === 0;
-  return `Prévue pour ${today ? 'aujourd’hui ' : ''}${atDayAndClock(commande.scheduled_for, zone, now.getTime())}`;
+  const when = atDayAndClock(commande.scheduled_for, zone, now.getTime());
+  return i18n.t(today ? 'client:orders.times.scheduledToday' : 'client:orders.times.scheduled', { when });
 }
 
 /** A new card order nobody has paid yet: the kitchen does not see it until it is. */
@@ -43,11 +49,6 @@ export const awaitingPayment = (commande: Pick<Commande, 'status' | 'payment_mod
   commande.status === 'en_attente' &&
   commande.payment_mode === 'card' &&
   (commande.payment_status === 'pending' || commande.payment_status === 'failed');
-
-export const WAITING_FOR_RESTAURANT = 'En attente de confirmation du restaurant';
-
-const until = (text: string, deadline: string, at: string | null) =>
-  at ? `${text}, ${deadline} ${formatTime(at)}` : text;
 
 /**
  * What a new order waits for, and until when: first its card payment ('Paiement en cours, à
@@ -59,7 +60,12 @@ export function waitingText(
 ): string | null {
   if (commande.status !== 'en_attente') return null;
   if (awaitingPayment(commande)) {
-    return until(KITCHEN_MESSAGES.paymentPending, 'à finaliser avant', commande.payment_deadline);
+    const message = localizeMessage(KITCHEN_MESSAGES.paymentPending);
+    const at = commande.payment_deadline;
+    return at ? i18n.t('client:orders.times.paymentUntil', { message, time: formatTime(at) }) : message;
   }
-  return until(WAITING_FOR_RESTAURANT, 'réponse avant', commande.accept_by);
+  const at = commande.accept_by;
+  return at
+    ? i18n.t('client:orders.times.waitingRestaurantUntil', { time: formatTime(at) })
+    : i18n.t('client:orders.times.waitingRestaurant');
 }

@@ -1,4 +1,12 @@
-import { ORDER_STATUSES, formatTime, orderStatusLabel, type Commande, type OrderStatus } from '@teranga/shared-ui';
+import {
+  ORDER_STATUSES,
+  formatTime,
+  i18n,
+  orderStatusLabel,
+  type Commande,
+  type OrderStatus,
+} from '@teranga/shared-ui';
+import '../../../i18n';
 import type { Suivi } from '@teranga/shared-ui';
 import { announcedDeliveryAt, estimateText } from './order-times';
 
@@ -60,11 +68,11 @@ export function deliveryTimeText({
   if (commande.status === 'livree') {
     const at = estimated_delivery_at ?? commande.status_times?.livree;
     const done = orderStatusLabel('livree', commande.fulfillment);
-    return at ? `${done} à ${formatTime(at)}` : done;
+    return at ? i18n.t('client:orders.tracking.doneAt', { status: done, time: formatTime(at) }) : done;
   }
   const at = announcedDeliveryAt(commande) ?? estimated_delivery_at;
   if (at) return estimateText(at, commande.fulfillment);
-  return takeAway ? 'Heure de retrait en cours d’estimation' : 'Heure de livraison en cours d’estimation';
+  return i18n.t(takeAway ? 'client:orders.tracking.pickupPending' : 'client:orders.tracking.deliveryPending');
 }
 
 /** The code the client gives the courier at the door: shown only while the order is on its way. */

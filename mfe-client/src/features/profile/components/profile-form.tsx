@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Cluster, Field, Grid, Heading, Input, Text, type User } from '@teranga/shared-ui';
 import { MAX_PHONE_LENGTH, MIN_PASSWORD_LENGTH, normalizeEmail } from '@teranga/shared-ui';
-import { PROFILE_MESSAGES, profileSchemaFor, type ProfileValues } from '../lib/profile-schema';
+import { CLIENT_NS } from '../../../i18n';
+import { makeProfileSchema, type ProfileValues } from '../lib/profile-schema';
 import styles from './profile.module.css';
 
 interface ProfileFormProps {
@@ -14,8 +17,10 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormProps) {
+  const { t } = useTranslation(CLIENT_NS);
+  const schema = useMemo(() => makeProfileSchema(t, user.email), [t, user.email]);
   const { register, handleSubmit, formState, watch } = useForm({
-    resolver: zodResolver(profileSchemaFor(user.email)),
+    resolver: zodResolver(schema),
     defaultValues: {
       name: user.name ?? '',
       email: user.email ?? '',
@@ -39,49 +44,49 @@ export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormPro
         noValidate
         aria-labelledby="profile-form-title"
       >
-        <Heading id="profile-form-title">Modifier mes informations</Heading>
+        <Heading id="profile-form-title">{t('profile.form.title')}</Heading>
         <Grid min="16rem" repeat="auto-fit">
-          <Field label="Nom complet" required error={error('name')}>
+          <Field label={t('profile.form.name')} required error={error('name')}>
             <Input autoComplete="name" maxLength={100} {...register('name')} />
           </Field>
           <Field
-            label="Email"
+            label={t('profile.form.email')}
             required
             error={error('email')}
-            hint={emailChange ? PROFILE_MESSAGES.emailChangeHint : undefined}
+            hint={emailChange ? t('profile.messages.emailChangeHint') : undefined}
           >
             <Input type="email" autoComplete="email" {...register('email')} />
           </Field>
-          <Field label="Téléphone" required error={error('phone')}>
+          <Field label={t('profile.form.phone')} required error={error('phone')}>
             <Input type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} {...register('phone')} />
           </Field>
-          <Field label="Adresse" optionalText="(optionnel)">
+          <Field label={t('profile.form.address')} optionalText={t('general.optional')}>
             <Input autoComplete="street-address" maxLength={300} {...register('address')} />
           </Field>
         </Grid>
 
         <fieldset className={styles.passwordBlock}>
-          <legend className={styles.legend}>Changer de mot de passe (optionnel)</legend>
+          <legend className={styles.legend}>{t('profile.form.password')}</legend>
           <Text size="sm" tone="muted">
-            Laissez ces champs vides pour garder votre mot de passe actuel.
+            {t('profile.form.passwordIntro')}
           </Text>
           <Grid min="16rem" repeat="auto-fit">
             <Field
-              label="Mot de passe actuel"
+              label={t('profile.form.currentPassword')}
               required={emailChange}
-              hint={emailChange ? PROFILE_MESSAGES.currentPasswordForEmail : undefined}
+              hint={emailChange ? t('profile.messages.currentPasswordForEmail') : undefined}
               error={error('current_password')}
             >
               <Input type="password" autoComplete="current-password" {...register('current_password')} />
             </Field>
             <Field
-              label="Nouveau mot de passe"
-              hint={`Au moins ${MIN_PASSWORD_LENGTH} caractères`}
+              label={t('profile.form.newPassword')}
+              hint={t('profile.form.newPasswordHint', { min: MIN_PASSWORD_LENGTH })}
               error={error('new_password')}
             >
               <Input type="password" autoComplete="new-password" {...register('new_password')} />
             </Field>
-            <Field label="Confirmer le nouveau mot de passe" error={error('confirm_password')}>
+            <Field label={t('profile.form.confirmPassword')} error={error('confirm_password')}>
               <Input type="password" autoComplete="new-password" {...register('confirm_password')} />
             </Field>
           </Grid>
@@ -89,10 +94,10 @@ export function ProfileForm({ user, saving, onSubmit, onCancel }: ProfileFormPro
 
         <Cluster justify="flex-end" gap={3}>
           <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
-            Annuler
+            {t('general.cancel')}
           </Button>
-          <Button type="submit" loading={saving} loadingText="Enregistrement...">
-            Enregistrer
+          <Button type="submit" loading={saving} loadingText={t('profile.form.saving')}>
+            {t('profile.form.save')}
           </Button>
         </Cluster>
       </form>

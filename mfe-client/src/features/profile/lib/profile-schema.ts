@@ -1,37 +1,34 @@
 import { z } from 'zod';
 import {
   ACCOUNT_LINK_MESSAGES,
-  ACCOUNT_LINKS,
   ACCOUNT_MESSAGES,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  i18n,
   normalizeEmail,
   passwordCharactersProblem,
 } from '@teranga/shared-ui';
 import { emailSchema, phoneSchema } from '@teranga/shared-ui/rules';
+import { CLIENT_NS, type ClientT } from '../../../i18n';
+import { client } from '../../../locales/fr';
 
-export const PROFILE_MESSAGES = {
-  nameRequired: 'Veuillez entrer votre nom',
-  saved: 'Profil mis à jour avec succès !',
-  saveFailed: 'Erreur lors de la mise à jour du profil',
-  /** UI wording (issue 15): the API answers a change of address with the account unchanged. */
-  emailChangeHint: 'Un lien de confirmation sera envoyé à la nouvelle adresse : saisissez votre mot de passe actuel.',
-  currentPasswordForEmail: 'Obligatoire pour changer d’adresse email',
-  emailChangePending: (newEmail: string, currentEmail: string) =>
-    `Pour changer d’adresse, suivez le lien de confirmation envoyé à ${newEmail} (valable ${ACCOUNT_LINKS.emailChangeHours} heures). ` +
-    `D’ici là, votre compte garde l’adresse ${currentEmail}.`,
-} as const;
+/** The profile's own messages in French (the spec's wording, which the tests read); the page says them in its language. */
+export const PROFILE_MESSAGES = client.profile.messages;
 
 /**
  * The profile form (spec §5): name, email and phone required, address optional. The password block
  * is optional: it is only checked once a new password (or its confirmation) is typed, one message
  * at a time, on the field to fix. Another address than `currentEmail` needs the current password
- * (issue 15, finding 8); without `currentEmail`, no address counts as a change.
+ * (issue 15, finding 8); without `currentEmail`, no address counts as a change. Its own messages in
+ * the language of `t` (the form builds it again when the language changes).
  */
-export const profileSchemaFor = (currentEmail: string | null) =>
+export const makeProfileSchema = (t: ClientT, currentEmail: string | null) =>
   z
     .object({
-      name: z.string().trim().min(1, { error: PROFILE_MESSAGES.nameRequired }),
+      name: z
+        .string()
+        .trim()
+        .min(1, { error: t('profile.messages.nameRequired') }),
       email: emailSchema,
       phone: phoneSchema,
       address: z.string().trim(),
@@ -59,6 +56,10 @@ export const profileSchemaFor = (currentEmail: string | null) =>
         if (characters) problem('new_password', characters);
       }
     });
+
+/** The same, in the page's language when called. */
+export const profileSchemaFor = (currentEmail: string | null) =>
+  makeProfileSchema(i18n.getFixedT(null, [CLIENT_NS, 'common']), currentEmail);
 
 /** The rules without an address to compare with (the password block alone). */
 export const profileSchema = profileSchemaFor(null);

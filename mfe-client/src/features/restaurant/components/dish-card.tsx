@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Cluster, Heading, LIMITS, Stack, Text, formatPrice } from '@teranga/shared-ui';
 import type { Plat } from '@teranga/shared-ui';
 import { FoodImage } from '../../../components/food-image/food-image';
 import { selectQuantityOf, useCart } from '../../../components/cart/cart-store';
 import { PlusIcon } from '../../../components/icons';
+import { CLIENT_NS } from '../../../i18n';
 import styles from './restaurant.module.css';
 
 interface DishCardProps {
@@ -15,6 +17,7 @@ interface DishCardProps {
 }
 
 export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const inCart = useCart(selectQuantityOf(plat.id));
   const canAdd = orderable && plat.is_available;
   const hasOptions = plat.option_groups.length > 0;
@@ -35,10 +38,12 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
           plat.popular_count > LIMITS.popularThreshold ||
           !plat.is_available) && (
           <Cluster gap={1}>
-            {!plat.is_available && <Badge tone="neutral">Indisponible</Badge>}
-            {plat.popular_count > LIMITS.popularThreshold && <Badge tone="accent">Populaire</Badge>}
-            {plat.is_vegetarian && <Badge tone="success">Végétarien</Badge>}
-            {plat.is_spicy && <Badge tone="danger">Épicé</Badge>}
+            {!plat.is_available && <Badge tone="neutral">{t('restaurant.dish.unavailable')}</Badge>}
+            {plat.popular_count > LIMITS.popularThreshold && (
+              <Badge tone="accent">{t('restaurant.dish.popular')}</Badge>
+            )}
+            {plat.is_vegetarian && <Badge tone="success">{t('restaurant.dish.vegetarian')}</Badge>}
+            {plat.is_spicy && <Badge tone="danger">{t('restaurant.dish.spicy')}</Badge>}
           </Cluster>
         )}
         {plat.description && <p className={styles.dishDescription}>{plat.description}</p>}
@@ -49,12 +54,12 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
             </Text>
             {hasOptions && (
               <Text as="span" size="xs" tone="muted">
-                Options au choix
+                {t('restaurant.dish.withOptions')}
               </Text>
             )}
             {inCart > 0 && (
               <Text as="span" size="xs" tone="secondary" weight="bold">
-                {inCart} dans le panier
+                {t('restaurant.dish.inCart', { count: inCart })}
               </Text>
             )}
           </Stack>
@@ -62,13 +67,13 @@ export function DishCard({ plat, orderable, blockedReasonId, onAdd }: DishCardPr
             size="sm"
             icon={<PlusIcon />}
             disabled={!canAdd}
-            aria-label={`Ajouter ${plat.name} au panier`}
+            aria-label={t('restaurant.dish.addLabel', { name: plat.name })}
             // With options, the button opens the dialog where they are chosen.
             aria-haspopup={hasOptions ? 'dialog' : undefined}
             aria-describedby={!orderable ? blockedReasonId : undefined}
             onClick={() => onAdd(plat)}
           >
-            Ajouter
+            {t('restaurant.dish.add')}
           </Button>
         </Cluster>
       </div>

@@ -1,8 +1,12 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLIENT_NS } from '../../../i18n';
 import styles from './restaurant.module.css';
 
 interface MenuTabsProps {
   tabs: readonly string[];
+  /** What a tab says (a dish category says itself; the whole menu's tab has a word of its own). */
+  labelOf: (tab: string) => string;
   selected: string;
   onSelect: (tab: string) => void;
   /** The panel of the selected tab. */
@@ -10,7 +14,8 @@ interface MenuTabsProps {
 }
 
 /** WAI-ARIA tabs: one tab stop, arrows/Home/End move between categories and select them. */
-export function MenuTabs({ tabs, selected, onSelect, children }: MenuTabsProps) {
+export function MenuTabs({ tabs, labelOf, selected, onSelect, children }: MenuTabsProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = Math.max(0, tabs.indexOf(selected));
@@ -40,7 +45,7 @@ export function MenuTabs({ tabs, selected, onSelect, children }: MenuTabsProps) 
 
   return (
     <>
-      <div role="tablist" aria-label="Catégories du menu" className={styles.tabs}>
+      <div role="tablist" aria-label={t('restaurant.menu.tabs')} className={styles.tabs}>
         {tabs.map((tab, index) => (
           <button
             key={tab}
@@ -57,7 +62,7 @@ export function MenuTabs({ tabs, selected, onSelect, children }: MenuTabsProps) 
             onClick={() => onSelect(tab)}
             onKeyDown={onKeyDown}
           >
-            {tab}
+            {labelOf(tab)}
           </button>
         ))}
       </div>

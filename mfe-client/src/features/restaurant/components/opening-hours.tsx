@@ -1,25 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Card, Heading, Stack, Text, isoWeekday, localDate } from '@teranga/shared-ui';
 import type { Restaurant } from '@teranga/shared-ui';
 import { closingText, openingStatus, type OpeningStatus } from '../../../components/opening/opening-status';
+import { CLIENT_NS, type ClientT } from '../../../i18n';
 import { upcomingClosures, weekHours } from '../lib/week-hours';
 import styles from './restaurant.module.css';
 
 /** The open state in one line: 'Ouvert maintenant · Ferme à 23:00', 'Fermé pour le moment · Ouvre demain à 11:30'. */
-function stateText(status: OpeningStatus, restaurant: Restaurant): string {
+function stateText(t: ClientT, status: OpeningStatus, restaurant: Restaurant): string {
   switch (status.kind) {
     case 'open': {
       const closing = closingText(restaurant);
-      return closing ? `Ouvert maintenant · ${closing}` : 'Ouvert maintenant';
+      return closing ? t('restaurant.hours.openNowCloses', { closing }) : t('restaurant.hours.openNow');
     }
     case 'closed':
-      return status.nextOpening ? `Fermé pour le moment · ${status.nextOpening}` : 'Fermé pour le moment';
+      return status.nextOpening
+        ? t('restaurant.hours.closedNowOpens', { opening: status.nextOpening })
+        : t('restaurant.hours.closedNow');
     case 'off':
-      return 'Fermé : le restaurant ne prend pas de commandes';
+      return t('restaurant.hours.off');
   }
 }
 
 /** 'Horaires': the open state, the week (today marked), and the exceptional closures to come. */
 export function OpeningHours({ restaurant, now }: { restaurant: Restaurant; now: Date }) {
+  const { t } = useTranslation(CLIENT_NS);
   const status = openingStatus(restaurant, now);
   const today = localDate(now, restaurant.time_zone);
   const todayNumber = isoWeekday(today);
@@ -28,21 +33,21 @@ export function OpeningHours({ restaurant, now }: { restaurant: Restaurant; now:
 
   return (
     <Card as="section" padding="lg" gap={4} aria-labelledby="hours-title" className={styles.hours}>
-      <Heading id="hours-title">Horaires</Heading>
+      <Heading id="hours-title">{t('restaurant.hours.title')}</Heading>
       <Stack gap={1}>
         <Text weight="bold" data-testid="opening-state">
-          {stateText(status, restaurant)}
+          {stateText(t, status, restaurant)}
         </Text>
         {status.kind === 'open' && status.closingSoon && (
           <span>
-            <Badge tone="warning">Ferme bientôt</Badge>
+            <Badge tone="warning">{t('opening.closingSoon')}</Badge>
           </span>
         )}
       </Stack>
       {restaurant.opening_hours.length === 0 ? (
-        <Text tone="muted">Pas d’horaires fixes : le restaurant ouvre selon ses disponibilités.</Text>
+        <Text tone="muted">{t('restaurant.hours.noFixedHours')}</Text>
       ) : (
-        <dl className={styles.week} aria-label="Horaires de la semaine">
+        <dl className={styles.week} aria-label={t('restaurant.hours.week')}>
           {weekHours(restaurant.opening_hours).map((day) => (
             <div
               key={day.day}
@@ -51,9 +56,9 @@ export function OpeningHours({ restaurant, now }: { restaurant: Restaurant; now:
             >
               <dt>
                 {day.label}
-                {day.day === todayNumber && <span className="tg-visually-hidden"> (aujourd’hui)</span>}
+                {day.day === todayNumber && <span className="tg-visually-hidden"> {t('restaurant.hours.today')}</span>}
               </dt>
-              <dd>{day.ranges.length > 0 ? day.ranges.join(', ') : 'Fermé'}</dd>
+              <dd>{day.ranges.length > 0 ? day.ranges.join(', ') : t('opening.closed')}</dd>
             </div>
           ))}
         </dl>
@@ -61,7 +66,7 @@ export function OpeningHours({ restaurant, now }: { restaurant: Restaurant; now:
       {closures.length > 0 && (
         <Stack gap={2}>
           <Heading as="h3" size="md">
-            Fermetures exceptionnelles
+            {t('restaurant.hours.closures')}
           </Heading>
           <ul className={styles.closures}>
             {closures.map((closure) => (
@@ -72,7 +77,7 @@ export function OpeningHours({ restaurant, now }: { restaurant: Restaurant; now:
       )}
       {restaurant.time_zone !== deviceZone && (
         <Text size="sm" tone="muted">
-          Heures locales du restaurant ({restaurant.time_zone}).
+          {t('restaurant.hours.localTime', { zone: restaurant.time_zone })}
         </Text>
       )}
     </Card>

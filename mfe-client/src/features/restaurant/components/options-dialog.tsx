@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Stack, Text, formatPrice } from '@teranga/shared-ui';
 import type { Plat } from '@teranga/shared-ui';
 import { Modal, supplementText } from '@teranga/shared-ui/area';
 import { MAX_ITEM_QUANTITY } from '../../../components/cart/cart-store';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
+import { CLIENT_NS } from '../../../i18n';
 import { chosenIds, groupRule, isSingleChoice, summarizeChoice } from '../lib/option-choice';
 import styles from './options-dialog.module.css';
 
@@ -27,6 +29,7 @@ const NONE = '';
  * add button enabled only when the shared rule accepts the choice (its message says why not).
  */
 export function OptionsDialog({ plat, onClose, onAdd }: OptionsDialogProps) {
+  const { t } = useTranslation(CLIENT_NS);
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
   const [quantity, setQuantity] = useState(1);
   const hintId = useId();
@@ -55,7 +58,7 @@ export function OptionsDialog({ plat, onClose, onAdd }: OptionsDialogProps) {
         aria-describedby={summary.message ? hintId : undefined}
         onClick={() => onAdd({ optionIds, quantity })}
       >
-        Ajouter au panier – {formatPrice(summary.total)}
+        {t('restaurant.options.add', { price: formatPrice(summary.total) })}
       </Button>
     </Stack>
   );
@@ -85,7 +88,7 @@ export function OptionsDialog({ plat, onClose, onAdd }: OptionsDialogProps) {
                         checked={selected.length === 0}
                         onChange={() => pick(group.id, NONE)}
                       />
-                      <span className={styles.optionName}>Aucun</span>
+                      <span className={styles.optionName}>{t('restaurant.options.none')}</span>
                     </label>
                   </li>
                 )}
@@ -107,7 +110,9 @@ export function OptionsDialog({ plat, onClose, onAdd }: OptionsDialogProps) {
                         />
                         <span className={styles.optionName}>{option.name}</span>
                         <span className={styles.optionPrice}>
-                          {option.is_available ? supplementText(option.price_delta) : 'Indisponible'}
+                          {option.is_available
+                            ? supplementText(option.price_delta)
+                            : t('restaurant.options.unavailable')}
                         </span>
                       </label>
                     </li>
@@ -120,13 +125,13 @@ export function OptionsDialog({ plat, onClose, onAdd }: OptionsDialogProps) {
 
         <div className={styles.quantityRow}>
           <Text as="span" weight="bold" id={`${hintId}-quantity`}>
-            Quantité
+            {t('restaurant.options.quantity')}
           </Text>
           <div className={styles.stepper} role="group" aria-labelledby={`${hintId}-quantity`}>
             <button
               type="button"
               className={styles.stepperButton}
-              aria-label="Diminuer la quantité"
+              aria-label={t('restaurant.options.decrease')}
               disabled={quantity <= 1}
               onClick={() => setQuantity((n) => Math.max(1, n - 1))}
             >
@@ -138,7 +143,7 @@ export function OptionsDialog({ plat, onClose, onAdd }: OptionsDialogProps) {
             <button
               type="button"
               className={styles.stepperButton}
-              aria-label="Augmenter la quantité"
+              aria-label={t('restaurant.options.increase')}
               disabled={quantity >= MAX_ITEM_QUANTITY}
               onClick={() => setQuantity((n) => Math.min(MAX_ITEM_QUANTITY, n + 1))}
             >

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Heading, Stack, Text, formatDateLong, formatRating } from '@teranga/shared-ui';
 import { QueryState } from '@teranga/shared-ui/area';
 import { REVIEW_RATING, type PublicReview } from '@teranga/shared-ui';
+import { CLIENT_NS } from '../../../i18n';
 import { useRestaurantReviews } from '../api/get-restaurant-reviews';
 import styles from './restaurant.module.css';
-
-export const REVIEWS_LOAD_ERROR = 'Erreur lors du chargement des avis';
 
 /** Five stars, as many filled as the note (rounded), named 'Note : 4 sur 5' for screen readers. */
 export function Stars({ rating, label }: { rating: number; label: string }) {
@@ -17,10 +17,14 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 function ReviewItem({ review }: { review: PublicReview }) {
+  const { t } = useTranslation(CLIENT_NS);
   return (
     <li className={styles.review} data-testid="review">
       <div className={styles.reviewHead}>
-        <Stars rating={review.rating} label={`Note : ${review.rating} sur ${REVIEW_RATING.max}`} />
+        <Stars
+          rating={review.rating}
+          label={t('restaurant.reviews.rating', { rating: review.rating, max: REVIEW_RATING.max })}
+        />
         <Text as="span" weight="bold">
           {review.client_name}
         </Text>
@@ -32,7 +36,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
       {review.reply && (
         <div className={styles.reply}>
           <Text size="sm" weight="bold">
-            Réponse du restaurant
+            {t('restaurant.reviews.reply')}
           </Text>
           <p className={styles.reviewComment}>{review.reply}</p>
         </div>
@@ -43,21 +47,22 @@ function ReviewItem({ review }: { review: PublicReview }) {
 
 /** 'Avis': the restaurant's rating and count, then its latest reviews, 'Voir plus d’avis' for the next page. */
 export function ReviewsSection({ restaurantId }: { restaurantId: string }) {
+  const { t } = useTranslation(CLIENT_NS);
   const reviews = useRestaurantReviews(restaurantId);
   const pages = reviews.data?.pages;
   const items = pages?.flatMap((page) => page.items);
 
   return (
     <Card as="section" padding="lg" gap={4} aria-labelledby="reviews-title" className={styles.reviews}>
-      <Heading id="reviews-title">Avis</Heading>
+      <Heading id="reviews-title">{t('restaurant.reviews.title')}</Heading>
       <QueryState
         query={{ data: items, error: reviews.error, isFetching: reviews.isFetching, refetch: reviews.refetch }}
-        loadingMessage="Chargement des avis..."
-        errorMessage={REVIEWS_LOAD_ERROR}
+        loadingMessage={t('restaurant.reviews.loading')}
+        errorMessage={t('restaurant.reviews.loadError')}
         empty={
           <EmptyState
-            title="Aucun avis pour le moment"
-            description="Les clients donnent leur avis après la livraison."
+            title={t('restaurant.reviews.empty.title')}
+            description={t('restaurant.reviews.empty.description')}
           />
         }
       >
@@ -71,20 +76,23 @@ export function ReviewsSection({ restaurantId }: { restaurantId: string }) {
                 </Text>
                 <Stars
                   rating={summary.rating}
-                  label={`Note moyenne : ${formatRating(summary.rating)} sur ${REVIEW_RATING.max}`}
+                  label={t('restaurant.reviews.average', {
+                    rating: formatRating(summary.rating),
+                    max: REVIEW_RATING.max,
+                  })}
                 />
                 <Text as="span" tone="muted">
-                  {summary.total_reviews} avis
+                  {t('restaurant.reviews.count', { count: summary.total_reviews })}
                 </Text>
               </div>
-              <ul className={styles.reviewList} aria-label="Derniers avis">
+              <ul className={styles.reviewList} aria-label={t('restaurant.reviews.latest')}>
                 {list.map((review) => (
                   <ReviewItem key={review.id} review={review} />
                 ))}
               </ul>
               {reviews.isFetchNextPageError && (
                 <Text tone="danger" role="alert">
-                  {REVIEWS_LOAD_ERROR}
+                  {t('restaurant.reviews.loadError')}
                 </Text>
               )}
               {reviews.hasNextPage && (
@@ -92,10 +100,10 @@ export function ReviewsSection({ restaurantId }: { restaurantId: string }) {
                   <Button
                     variant="secondary"
                     loading={reviews.isFetchingNextPage}
-                    loadingText="Chargement des avis..."
+                    loadingText={t('restaurant.reviews.loading')}
                     onClick={() => void reviews.fetchNextPage()}
                   >
-                    Voir plus d’avis
+                    {t('restaurant.reviews.more')}
                   </Button>
                 </div>
               )}

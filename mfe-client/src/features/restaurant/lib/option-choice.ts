@@ -1,10 +1,16 @@
-import { optionChoiceMessage, optionsPriceDeltaCents, validateOptionChoice } from '@teranga/shared-ui';
+import { i18n, optionChoiceMessage, optionsPriceDeltaCents, validateOptionChoice } from '@teranga/shared-ui';
 import type { Plat, PlatOptionGroup as OptionGroup } from '@teranga/shared-ui';
+import '../../../i18n';
 
 /** What a group asks, in words: 'Obligatoire', 'Facultatif · Jusqu’à 2', 'Au moins 2 · Jusqu’à 3'. */
 export function groupRule(group: Pick<OptionGroup, 'min' | 'max'>): string {
-  const need = group.min === 0 ? 'Facultatif' : group.min === 1 ? 'Obligatoire' : `Au moins ${group.min}`;
-  return group.max > 1 ? `${need} · Jusqu’à ${group.max}` : need;
+  const need =
+    group.min === 0
+      ? i18n.t('client:restaurant.options.rule.optional')
+      : group.min === 1
+        ? i18n.t('client:restaurant.options.rule.required')
+        : i18n.t('client:restaurant.options.rule.atLeast', { min: group.min });
+  return group.max > 1 ? i18n.t('client:restaurant.options.rule.upTo', { need, max: group.max }) : need;
 }
 
 /** Radios when one option at most may be chosen, checkboxes otherwise. */

@@ -1,23 +1,31 @@
-import type { Restaurant } from '@teranga/shared-ui';
+import { currentLocale, i18n, type Restaurant } from '@teranga/shared-ui';
 import { formatCalendarDay } from '../../../components/time/day-words';
+import '../../../i18n';
 
-export const DAY_LABELS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** A day's name heading its line: the shared label ('lundi', mid-sentence in French) with a capital. */
+const dayLabel = (day: (typeof WEEK)[number]) => {
+  const name = i18n.t(`common:labels.weekday.${day}`);
+  return name.charAt(0).toLocaleUpperCase(currentLocale()) + name.slice(1);
+};
 
 export interface DayHours {
   /** 1 = Monday … 7 = Sunday. */
   day: number;
-  label: (typeof DAY_LABELS)[number];
+  /** 'Lundi', in the page's language. */
+  label: string;
   /** '11:30–14:30', in opening order; a range passing midnight reads '18:00–02:00'. Empty: closed that day. */
   ranges: string[];
 }
 
 /** The week as the 'Horaires' list shows it, Monday first, every day present. */
 export function weekHours(openingHours: Restaurant['opening_hours']): DayHours[] {
-  return DAY_LABELS.map((label, index) => ({
-    day: index + 1,
-    label,
+  return WEEK.map((day) => ({
+    day,
+    label: dayLabel(day),
     ranges: openingHours
-      .filter((range) => range.day === index + 1)
+      .filter((range) => range.day === day)
       .sort((a, b) => a.open.localeCompare(b.open))
       .map((range) => `${range.open}–${range.close}`),
   }));
@@ -37,11 +45,12 @@ export function upcomingClosures(closures: Restaurant['closures'], today: string
       const when =
         closure.from <= today
           ? closure.to === today
-            ? 'Fermé aujourd’hui'
-            : `Fermé jusqu’au ${to} inclus`
+            ? i18n.t('client:restaurant.closure.today')
+            : i18n.t('client:restaurant.closure.until', { to })
           : closure.from === closure.to
-            ? `Fermé le ${to}`
-            : `Fermé du ${formatCalendarDay(closure.from)} au ${to}`;
-      return closure.reason.trim() ? `${when} — ${closure.reason.trim()}` : when;
+            ? i18n.t('client:restaurant.closure.on', { to })
+            : i18n.t('client:restaurant.closure.range', { from: formatCalendarDay(closure.from), to });
+      const reason = closure.reason.trim();
+      return reason ? i18n.t('client:restaurant.closure.withReason', { when, reason }) : when;
     });
 }

@@ -1,6 +1,8 @@
 import { Suspense, lazy, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@teranga/shared-ui';
 import { Modal } from '@teranga/shared-ui/area';
+import { LIVREUR_NS } from '../../../i18n';
 import { pinRefusal, useCompleteDelivery } from '../../deliveries/api/complete-delivery';
 
 // The form brings react-hook-form and zod: loaded on demand, as the areas' form pages are, so the
@@ -24,6 +26,7 @@ export interface CompleteDeliveryDialogProps {
 
 /** 'Marquer comme livrée': the client's code is the proof that the order was handed over. */
 export function CompleteDeliveryDialog({ livraisonId, open, onClose, onLocked }: CompleteDeliveryDialogProps) {
+  const { t } = useTranslation(LIVREUR_NS);
   const complete = useCompleteDelivery();
   const pinRef = useRef<HTMLInputElement>(null);
 
@@ -44,14 +47,14 @@ export function CompleteDeliveryDialog({ livraisonId, open, onClose, onLocked }:
     <Modal
       open={open}
       onClose={onClose}
-      title="Marquer comme livrée"
-      description="Confirmer la livraison comme complétée?"
+      title={t('active.completeDialog.title')}
+      description={t('active.completeDialog.description')}
       size="sm"
       role="alertdialog"
       initialFocusRef={pinRef}
       dismissible={!complete.isPending}
     >
-      <Suspense fallback={<LoadingState message="Chargement..." />}>
+      <Suspense fallback={<LoadingState message={t('active.completeDialog.loading')} />}>
         <DeliveryPinForm inputRef={pinRef} pending={complete.isPending} onSubmit={submit} onCancel={onClose} />
       </Suspense>
     </Modal>

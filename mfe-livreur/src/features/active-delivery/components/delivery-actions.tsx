@@ -1,26 +1,35 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Notice, Text } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../../i18n';
 import { useStartDelivery } from '../../deliveries/api/start-delivery';
 import type { LocationSharing } from '../hooks/use-location-tracking';
+import { CallLinks } from './call-links';
 import { CompleteDeliveryDialog, preloadPinForm } from './complete-delivery-dialog';
 import { GoogleMapsLink } from './google-maps-link';
-import { PIN_LOCKED_TEXT, PinLockedNotice } from './pin-locked-notice';
+import { PinLockedNotice } from './pin-locked-notice';
 import styles from './delivery-actions.module.css';
 
 export interface DeliveryActionsProps {
   livraison: Livraison;
   locationSharing: LocationSharing;
+  /** The screen is kept on (Screen Wake Lock held). */
+  screenAwake?: boolean;
 }
 
-const LOCATION_TEXT: Record<LocationSharing, string | null> = {
+const LOCATION_TEXT = {
   off: null,
-  on: 'Votre position est partagée pendant la livraison.',
-  denied: 'Position non partagée : la localisation est désactivée pour ce site dans votre navigateur.',
-};
+  on: 'active.actions.locationOn',
+  denied: 'active.actions.locationDenied',
+} as const satisfies Record<LocationSharing, string | null>;
 
-/** Start (picked up) and complete (handed over, with the client's code) the current delivery. */
-export function DeliveryActions({ livraison, locationSharing }: DeliveryActionsProps) {
+/**
+ * Start (picked up) and complete (handed over, with the client's code) the current delivery, with
+ * the directions and the calls. Every action is at least 48 px high (`size: 'lg'`), for a thumb.
+ */
+export function DeliveryActions({ livraison, locationSharing, screenAwake = false }: DeliveryActionsProps) {
+  const { t } = useTranslation(LIVREUR_NS);
   const [completing, setCompleting] = useState(false);
   // Set when the delivery locks while this screen is open: the API's words, announced.
   const [lockDetail, setLockDetail] = useState<string | null>(null);
@@ -34,26 +43,29 @@ export function DeliveryActions({ livraison, locationSharing }: DeliveryActionsP
   // dialog gives way to the notice.
   if (completing && livraison.pin_locked) {
     setCompleting(false);
-    setLockDetail(PIN_LOCKED_TEXT.title);
+    setLockDetail(t('active.pinLocked.title'));
   }
 
   useEffect(() => {
     if (underWay && !locked) preloadPinForm();
   }, [underWay, locked]);
 
+  const locationText = LOCATION_TEXT[locationSharing];
+
   return (
-    <Card as="aside" gap={3} className={styles.actions} aria-label="Actions de livraison">
+    <Card as="aside" gap={3} className={styles.actions} aria-label={t('active.actions.label')}>
       <GoogleMapsLink destination={livraison.delivery_address} />
+      <CallLinks livraison={livraison} />
 
       {livraison.status === 'acceptee' && (
         <>
           {waitingForKitchen && (
             <Notice tone="warning" className={styles.hint}>
-              La commande est encore en préparation au restaurant : vous pourrez démarrer dès qu&apos;elle sera prête.
+              {t('active.actions.waitingForKitchen')}
             </Notice>
           )}
           <Button size="lg" fullWidth loading={start.isPending} onClick={() => start.mutate(livraison.id)}>
-            Démarrer la livraison
+            {t('active.actions.start')}
           </Button>
         </>
       )}
@@ -62,13 +74,18 @@ export function DeliveryActions({ livraison, locationSharing }: DeliveryActionsP
 
       {underWay && !locked && (
         <Button size="lg" fullWidth variant="primary" aria-haspopup="dialog" onClick={() => setCompleting(true)}>
-          Marquer comme livrée
+          {t('active.actions.complete')}
         </Button>
       )}
 
-      {LOCATION_TEXT[locationSharing] && (
+      {locationText && (
         <Text size="sm" tone="muted">
-          {LOCATION_TEXT[locationSharing]}
+          {t(locationText)}
+        </Text>
+      )}
+      {screenAwake && (
+        <Text size="sm" tone="muted">
+          {t('active.actions.screenAwake')}
         </Text>
       )}
 

@@ -1,9 +1,11 @@
 import { useEffect, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Cluster, DELIVERY_PIN_LENGTH as PIN_LENGTH, Field, Input, Stack } from '@teranga/shared-ui';
 import { deliveryPinFormSchema as pinSchema } from '@teranga/shared-ui/rules';
 import type { z } from 'zod';
+import { LIVREUR_NS } from '../../../i18n';
 import styles from './delivery-pin-form.module.css';
 
 type PinValues = z.input<typeof pinSchema>;
@@ -19,6 +21,7 @@ export interface DeliveryPinFormProps {
 
 /** The client's delivery code, asked before a delivery can be marked as handed over. */
 export function DeliveryPinForm({ inputRef, pending, onSubmit, onCancel }: DeliveryPinFormProps) {
+  const { t } = useTranslation(LIVREUR_NS);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<PinValues>({
     resolver: zodResolver(pinSchema),
     defaultValues: { pin: '' },
@@ -36,9 +39,9 @@ export function DeliveryPinForm({ inputRef, pending, onSubmit, onCancel }: Deliv
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={pending || undefined}>
       <Stack gap={4}>
         <Field
-          label="Code de livraison"
+          label={t('active.pinForm.label')}
           required
-          hint={`Demandez au client le code à ${PIN_LENGTH} chiffres affiché dans le suivi de sa commande.`}
+          hint={t('active.pinForm.hint', { length: PIN_LENGTH })}
           error={formState.errors.pin?.message}
         >
           <Input
@@ -57,11 +60,11 @@ export function DeliveryPinForm({ inputRef, pending, onSubmit, onCancel }: Deliv
           />
         </Field>
         <Cluster justify="flex-end" gap={3}>
-          <Button variant="ghost" onClick={onCancel} disabled={pending}>
-            Annuler
+          <Button variant="ghost" size="lg" onClick={onCancel} disabled={pending}>
+            {t('active.pinForm.cancel')}
           </Button>
-          <Button type="submit" loading={pending}>
-            Confirmer
+          <Button type="submit" size="lg" loading={pending}>
+            {t('active.pinForm.confirm')}
           </Button>
         </Cluster>
       </Stack>

@@ -1,26 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import type { DeliveryStatus } from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../../i18n';
 import styles from './delivery-progress.module.css';
 
-const STEPS: { status: DeliveryStatus; label: string }[] = [
-  { status: 'acceptee', label: 'Acceptée' },
-  { status: 'en_cours', label: 'En cours' },
-  { status: 'livree', label: 'Livrée' },
-];
+/** Each step is named as the delivery's status is. */
+const STEPS = ['acceptee', 'en_cours', 'livree'] as const satisfies readonly DeliveryStatus[];
 
 /** Where the delivery stands among its three courier steps. */
 export function DeliveryProgress({ status }: { status: DeliveryStatus }) {
-  const current = STEPS.findIndex((step) => step.status === status);
+  const { t } = useTranslation([LIVREUR_NS, 'common']);
+  const current = STEPS.findIndex((step) => step === status);
   return (
-    <ol className={styles.steps} aria-label="Avancement de la livraison">
+    <ol className={styles.steps} aria-label={t('active.progress.label')}>
       {STEPS.map((step, index) => (
         <li
-          key={step.status}
+          key={step}
           className={[styles.step, index < current && styles.done, index === current && styles.current]
             .filter(Boolean)
             .join(' ')}
           aria-current={index === current ? 'step' : undefined}
         >
-          {step.label}
+          {t(`common:labels.deliveryStatus.${step}`)}
         </li>
       ))}
     </ol>

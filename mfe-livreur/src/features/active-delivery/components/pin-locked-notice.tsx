@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Notice } from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../../i18n';
+import { livreur } from '../../../locales/fr';
 import styles from './delivery-actions.module.css';
 
-export const PIN_LOCKED_TEXT = {
-  title: 'Trop de codes incorrects : la livraison est bloquée.',
-  support:
-    'Vous ne pouvez plus la terminer vous-même : le support (un administrateur) vérifiera la remise et la terminera.',
-} as const;
+/** The notice's French words, as the tests read them; the screen says them in the reader's language. */
+export const PIN_LOCKED_TEXT = livreur.active.pinLocked;
 
 export interface PinLockedNoticeProps {
   /** Set when the lock has just happened on this screen (the API's words): the notice is then announced and focused. */
@@ -15,6 +15,7 @@ export interface PinLockedNoticeProps {
 
 /** Shown instead of 'Marquer comme livrée' once the delivery is locked (5 wrong codes). */
 export function PinLockedNotice({ detail }: PinLockedNoticeProps) {
+  const { t } = useTranslation(LIVREUR_NS);
   const ref = useRef<HTMLDivElement>(null);
   const justLocked = detail !== null;
 
@@ -27,9 +28,9 @@ export function PinLockedNotice({ detail }: PinLockedNoticeProps) {
     <div ref={ref} tabIndex={-1} role={justLocked ? 'alert' : 'note'}>
       <Notice as="div" tone="danger" bar className={`${styles.hint} ${styles.lockedNotice}`}>
         <p>
-          <strong>{detail ?? PIN_LOCKED_TEXT.title}</strong>
+          <strong>{detail ?? t('active.pinLocked.title')}</strong>
         </p>
-        <p>{PIN_LOCKED_TEXT.support}</p>
+        <p>{t('active.pinLocked.support')}</p>
       </Notice>
     </div>
   );

@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { Badge, Button, Card, Cluster, ORDER_STATUS_LABELS, LIMITS, Stack, Text, formatTime } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Card, Cluster, LIMITS, Stack, Text, formatTime } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { DeliveryHeading } from '../../../components/delivery-heading';
 import { DeliveryMetrics } from '../../../components/delivery-metrics';
 import { DeliveryRoute } from '../../../components/delivery-route';
 import { OrderItems } from '../../../components/order-items';
 import { ScheduledDeparture } from '../../../components/scheduled-departure';
+import { LIVREUR_NS } from '../../../i18n';
 import styles from './available-delivery-card.module.css';
 
 export interface AvailableDeliveryCardProps {
@@ -25,6 +27,7 @@ export function AvailableDeliveryCard({
   disabled,
   disabledReasonId,
 }: AvailableDeliveryCardProps) {
+  const { t } = useTranslation([LIVREUR_NS, 'common']);
   const titleId = useId();
   const { commande } = livraison;
   return (
@@ -32,7 +35,7 @@ export function AvailableDeliveryCard({
       <DeliveryHeading
         livraison={livraison}
         formatDate={formatTime}
-        badge={<Badge tone="accent">Nouvelle</Badge>}
+        badge={<Badge tone="accent">{t('available.card.badge')}</Badge>}
         titleId={titleId}
       />
 
@@ -50,7 +53,9 @@ export function AvailableDeliveryCard({
         <DeliveryMetrics livraison={livraison} />
         {livraison.commande_status && (
           <Text size="sm" tone="muted">
-            Commande : {ORDER_STATUS_LABELS[livraison.commande_status]}
+            {t('available.card.orderStatus', {
+              status: t(`common:labels.orderStatus.${livraison.commande_status}`),
+            })}
           </Text>
         )}
       </Cluster>
@@ -58,12 +63,12 @@ export function AvailableDeliveryCard({
       <Button
         fullWidth
         loading={accepting}
-        loadingText="Acceptation..."
+        loadingText={t('available.card.accepting')}
         disabled={disabled}
         aria-describedby={disabled && !accepting ? disabledReasonId : undefined}
         onClick={() => onAccept(livraison.id)}
       >
-        Accepter la livraison
+        {t('available.card.accept')}
       </Button>
     </Card>
   );

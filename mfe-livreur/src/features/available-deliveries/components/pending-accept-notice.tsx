@@ -1,5 +1,7 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Cluster, Text, buttonClasses } from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../../i18n';
 import { livreurPaths } from '../../layout/paths';
 import styles from './pending-accept-notice.module.css';
 
@@ -8,14 +10,14 @@ import styles from './pending-accept-notice.module.css';
  * accept with 403 until then). The documents themselves are handled on the dashboard.
  */
 export function PendingAcceptNotice() {
+  const { t } = useTranslation(LIVREUR_NS);
   return (
     <Cluster justify="space-between" gap={3} className={styles.notice} role="note">
       <Text className={styles.text}>
-        <strong>Votre compte est en attente de validation par un administrateur.</strong> Vous pourrez consulter et
-        accepter des livraisons dès sa validation.
+        <Trans t={t} i18nKey="available.pending.text" components={{ strong: <strong /> }} />
       </Text>
       <Link to={livreurPaths.dashboard} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-        Voir mes documents
+        {t('available.pending.link')}
       </Link>
     </Cluster>
   );

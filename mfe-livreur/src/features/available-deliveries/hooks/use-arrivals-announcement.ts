@@ -1,10 +1,15 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Livraison } from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../../i18n';
 
-export function arrivalsText(arrivals: readonly Pick<Livraison, 'restaurant_name'>[]): string {
-  const [only] = arrivals;
-  if (arrivals.length === 1 && only) return `Nouvelle livraison disponible : ${only.restaurant_name}`;
-  return `${arrivals.length} nouvelles livraisons disponibles`;
+/** One arrival is named by its restaurant; several are counted. */
+export function arrivalsText(
+  t: TFunction<typeof LIVREUR_NS>,
+  arrivals: readonly Pick<Livraison, 'restaurant_name'>[],
+): string {
+  return t('available.arrivals', { count: arrivals.length, restaurant: arrivals[0]?.restaurant_name ?? '' });
 }
 
 interface Seen {
@@ -18,6 +23,7 @@ interface Seen {
  * list: nothing for the first list, which the page itself shows.
  */
 export function useArrivalsAnnouncement(offers: readonly Livraison[] | undefined): string {
+  const { t } = useTranslation(LIVREUR_NS);
   const [seen, setSeen] = useState<Seen>({ offers: undefined, ids: null, message: '' });
   // Derived while rendering (React's "storing information from previous renders"), so the
   // announcement comes with the cards, not one render later.
@@ -27,7 +33,7 @@ export function useArrivalsAnnouncement(offers: readonly Livraison[] | undefined
       offers,
       ids: offers ? new Set(offers.map((offer) => offer.id)) : seen.ids,
       // Emptied in between, so that the same words are announced again for the next arrival.
-      message: arrivals.length > 0 ? arrivalsText(arrivals) : '',
+      message: arrivals.length > 0 ? arrivalsText(t, arrivals) : '',
     });
   }
   return seen.message;

@@ -1,16 +1,19 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, Cluster, EmptyState, Heading, Stack, Text, formatDateTime, formatKm, shortId } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
+import { LIVREUR_NS } from '../../../i18n';
 import styles from './recent-deliveries.module.css';
 
 export function RecentDeliveries({ deliveries }: { deliveries: Livraison[] }) {
+  const { t } = useTranslation(LIVREUR_NS);
   const titleId = useId();
   return (
     <Card as="section" gap={3} aria-labelledby={titleId}>
-      <Heading id={titleId}>Livraisons récentes</Heading>
+      <Heading id={titleId}>{t('dashboard.recent.title')}</Heading>
       {deliveries.length === 0 ? (
-        <EmptyState title="Aucune livraison" description="Vos livraisons apparaîtront ici." />
+        <EmptyState title={t('dashboard.recent.emptyTitle')} description={t('dashboard.recent.emptyDescription')} />
       ) : (
         <Stack as="ul" gap={0}>
           {deliveries.map((livraison) => (

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, type Livraison } from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../../i18n';
 import { livraisonKeys } from './keys';
 
 export interface AcceptDeliveryInput {
@@ -16,10 +18,11 @@ export const acceptDelivery = ({ livraisonId, livreurId }: AcceptDeliveryInput) 
     .then((response) => response.data);
 
 export function useAcceptDelivery() {
+  const { t } = useTranslation(LIVREUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptDelivery,
-    meta: { successMessage: 'Livraison acceptée!', errorMessage: "Erreur lors de l'acceptation" },
+    meta: { successMessage: t('deliveries.acceptSuccess'), errorMessage: t('deliveries.acceptError') },
     onSuccess: (livraison, { livreurId }) => {
       // The answer is the new current delivery: its page opens without waiting for a reload.
       queryClient.setQueryData(livraisonKeys.active(livreurId), livraison);

@@ -1,6 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { PIN_MESSAGES, api, getErrorDetail, toast, type ApiComponents, type Livraison } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import {
+  PIN_MESSAGES,
+  api,
+  getErrorDetail,
+  toast,
+  type ApiComponents,
+  type Livraison,
+  localizeMessage,
+} from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../../i18n';
 import { livraisonKeys } from './keys';
 
 type LivraisonPin = ApiComponents['schemas']['LivraisonPin'];
@@ -19,11 +29,6 @@ export const completeDelivery = ({ livraisonId, pin }: CompleteDeliveryInput) =>
     })
     .then((response) => response.data);
 
-export const COMPLETE_MESSAGES = {
-  success: 'Livraison complétée!',
-  failure: 'Erreur lors de la finalisation',
-} as const;
-
 /** How the API refused the code: wrong (422, try again) or too many wrong codes (429, locked). */
 export type PinRefusal = { kind: 'wrong' | 'locked'; detail: string };
 
@@ -35,21 +40,22 @@ export function pinRefusal(error: unknown): PinRefusal | null {
   const kind = PIN_REFUSALS[status];
   return {
     kind,
-    detail: getErrorDetail(error, kind === 'wrong' ? PIN_MESSAGES.wrong : PIN_MESSAGES.locked),
+    detail: getErrorDetail(error, localizeMessage(kind === 'wrong' ? PIN_MESSAGES.wrong : PIN_MESSAGES.locked)),
   };
 }
 
 /** Completes the current delivery with the client's code. */
 export function useCompleteDelivery() {
+  const { t } = useTranslation(LIVREUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeDelivery,
     // A refused code is told in the code dialog, on its field; a toast would say it twice. So
     // this hook raises the other toasts itself.
     meta: { silent: true },
-    onSuccess: () => toast.success(COMPLETE_MESSAGES.success),
+    onSuccess: () => toast.success(t('deliveries.completeSuccess')),
     onError: (error) => {
-      if (!pinRefusal(error)) toast.error(getErrorDetail(error, COMPLETE_MESSAGES.failure));
+      if (!pinRefusal(error)) toast.error(getErrorDetail(error, t('deliveries.completeError')));
     },
     // After a refusal too: the delivery may now be locked, or have changed meanwhile.
     onSettled: () => queryClient.invalidateQueries({ queryKey: livraisonKeys.all }),

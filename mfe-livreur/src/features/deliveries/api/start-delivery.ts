@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, type Livraison } from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../../i18n';
 import { livraisonKeys } from './keys';
 
 /**
@@ -15,10 +17,11 @@ export const startDelivery = (livraisonId: string) =>
 
 /** Starts the current delivery; stays pending until the deliveries on screen are reloaded. */
 export function useStartDelivery() {
+  const { t } = useTranslation(LIVREUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startDelivery,
-    meta: { successMessage: 'Livraison démarrée!', errorMessage: 'Erreur lors du démarrage' },
+    meta: { successMessage: t('deliveries.startSuccess'), errorMessage: t('deliveries.startError') },
     // After a refusal too (e.g. the kitchen has not finished): what is shown may be out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: livraisonKeys.all }),
   });

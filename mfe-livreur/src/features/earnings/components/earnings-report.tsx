@@ -1,4 +1,6 @@
 import { EmptyState, Grid, type CourierEarnings } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { LIVREUR_NS } from '../../../i18n';
 import { EarningsBalance } from './earnings-balance';
 import { EarningsBreakdown } from './earnings-breakdown';
 import { EarningsDeliveries } from './earnings-deliveries';
@@ -6,6 +8,7 @@ import { EarningsTotals } from './earnings-totals';
 
 /** One period's earnings: its totals and the balance, then per day, per week and per delivery. */
 export function EarningsReport({ earnings }: { earnings: CourierEarnings }) {
+  const { t } = useTranslation(LIVREUR_NS);
   return (
     <>
       <Grid min="18rem" repeat="auto-fit" gap={4}>
@@ -13,10 +16,7 @@ export function EarningsReport({ earnings }: { earnings: CourierEarnings }) {
         <EarningsBalance balance={earnings.balance} to={earnings.to} />
       </Grid>
       {earnings.deliveries.length === 0 ? (
-        <EmptyState
-          title="Aucune course sur cette période"
-          description="Vos courses livrées apparaissent ici, avec leur base, leur part kilométrique et leur pourboire."
-        />
+        <EmptyState title={t('earnings.empty.title')} description={t('earnings.empty.description')} />
       ) : (
         <>
           <Grid min="18rem" repeat="auto-fit" gap={4}>

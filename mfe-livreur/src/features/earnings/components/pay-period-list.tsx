@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, Heading, Stack, Text, formatPrice, type CourierEarnings } from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../../i18n';
 import { courseCount } from '../lib/local-dates';
 import styles from './pay-period-list.module.css';
 
@@ -21,6 +23,7 @@ export interface PayPeriodListProps {
 
 /** Pay per day or per week: one row each, its total on the right and how it is made up under it. */
 export function PayPeriodList({ title, rows, footer }: PayPeriodListProps) {
+  const { t } = useTranslation(LIVREUR_NS);
   const titleId = useId();
   return (
     <Card as="section" gap={2} aria-labelledby={titleId}>
@@ -35,8 +38,12 @@ export function PayPeriodList({ title, rows, footer }: PayPeriodListProps) {
               <strong className={styles.pay}>{formatPrice(row.pay)}</strong>
             </div>
             <Text size="sm" tone="muted">
-              {courseCount(row.deliveries)} · Base {formatPrice(row.base)} · Distance {formatPrice(row.distance)} ·
-              Pourboires {formatPrice(row.tip)}
+              {t('earnings.breakdown.row', {
+                courses: courseCount(row.deliveries),
+                base: formatPrice(row.base),
+                distance: formatPrice(row.distance),
+                tips: formatPrice(row.tip),
+              })}
             </Text>
             {row.note && (
               <Text size="xs" tone="muted">

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Cluster } from '@teranga/shared-ui';
+import { LIVREUR_NS } from '../../../i18n';
 import { HISTORY_FILTERS, type HistoryFilterId } from '../lib/history-filters';
 import styles from './history-filter-bar.module.css';
 
@@ -9,8 +11,9 @@ export interface HistoryFilterBarProps {
 }
 
 export function HistoryFilterBar({ value, onChange, counts }: HistoryFilterBarProps) {
+  const { t } = useTranslation(LIVREUR_NS);
   return (
-    <Cluster role="group" aria-label="Filtrer par statut">
+    <Cluster role="group" aria-label={t('history.filters.label')}>
       {HISTORY_FILTERS.map((filter) => (
         <Button
           key={filter.id}
@@ -19,7 +22,7 @@ export function HistoryFilterBar({ value, onChange, counts }: HistoryFilterBarPr
           aria-pressed={filter.id === value}
           onClick={() => onChange(filter.id)}
         >
-          {filter.label}
+          {t(`history.filters.${filter.id}`)}
           <span className={styles.count} aria-hidden="true">
             {counts[filter.id]}
           </span>

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Stack } from '@teranga/shared-ui';
 import type { Livraison } from '@teranga/shared-ui';
 import { HistoryItem } from './history-item';
+import { LIVREUR_NS } from '../../../i18n';
 import styles from './history-list.module.css';
 
 export interface HistoryListProps {
@@ -13,6 +15,7 @@ export interface HistoryListProps {
 }
 
 export function HistoryList({ deliveries, remaining, hasMore, loadingMore, onMore }: HistoryListProps) {
+  const { t } = useTranslation(LIVREUR_NS);
   return (
     <Stack className={styles.wrapper}>
       <Stack as="ul" gap={3} className={styles.list}>
@@ -25,7 +28,7 @@ export function HistoryList({ deliveries, remaining, hasMore, loadingMore, onMor
       {hasMore && (
         <Button variant="secondary" loading={loadingMore} onClick={onMore}>
           {/* The count comes from the summary: a delivery made meanwhile may leave it short. */}
-          {remaining > 0 ? `Afficher plus (${remaining} restante${remaining > 1 ? 's' : ''})` : 'Afficher plus'}
+          {remaining > 0 ? t('history.moreRemaining', { count: remaining }) : t('history.more')}
         </Button>
       )}
     </Stack>

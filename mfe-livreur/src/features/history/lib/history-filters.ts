@@ -3,18 +3,18 @@ import type { DeliveryStatus, LivraisonSummary } from '@teranga/shared-ui';
 export type HistoryFilterId = 'all' | 'livree' | 'en_cours' | 'annulee';
 
 export interface HistoryFilter {
+  /** Also its label's key: `history.filters.<id>`. */
   id: HistoryFilterId;
-  label: string;
   /** Statuses kept; null keeps everything. */
   statuses: readonly DeliveryStatus[] | null;
 }
 
 export const HISTORY_FILTERS: readonly HistoryFilter[] = [
-  { id: 'all', label: 'Toutes', statuses: null },
-  { id: 'livree', label: 'Livrées', statuses: ['livree'] },
+  { id: 'all', statuses: null },
+  { id: 'livree', statuses: ['livree'] },
   // From the courier's point of view an accepted delivery is already under way.
-  { id: 'en_cours', label: 'En cours', statuses: ['acceptee', 'en_cours'] },
-  { id: 'annulee', label: 'Annulées', statuses: ['annulee'] },
+  { id: 'en_cours', statuses: ['acceptee', 'en_cours'] },
+  { id: 'annulee', statuses: ['annulee'] },
 ];
 
 export const historyFilter = (id: HistoryFilterId) => HISTORY_FILTERS.find((filter) => filter.id === id)!;

@@ -1,8 +1,7 @@
-import { ACCESS_MESSAGES } from '@teranga/shared-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PendingAccountPanel } from '@teranga/shared-ui/area';
-
-export const PENDING_ACCOUNT_MESSAGE = ACCESS_MESSAGES.pending;
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 export interface PendingAccountNoticeProps {
   /** Extra content under the explanation. */
@@ -14,12 +13,10 @@ export interface PendingAccountNoticeProps {
  * shared panel says so (or why it was refused) and collects the sign-up documents.
  */
 export function PendingAccountNotice({ children }: PendingAccountNoticeProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   return (
     <PendingAccountPanel>
-      <p>
-        En attendant, vous pouvez parcourir votre espace, mais la gestion de votre restaurant, de votre menu et de vos
-        commandes sera disponible une fois votre compte validé.
-      </p>
+      <p>{t('account.pendingWhile')}</p>
       {children}
     </PendingAccountPanel>
   );

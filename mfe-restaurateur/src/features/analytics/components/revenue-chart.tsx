@@ -1,18 +1,12 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
+import { formatPrice, intlLocale, type RestaurantAnalytics } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 type Daily = NonNullable<RestaurantAnalytics['daily']>;
 
 // Days come as UTC calendar dates ('YYYY-MM-DD'): format them in UTC so no day shifts.
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-const longDayFormat = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const euroTick = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
 const asDate = (value: unknown) => new Date(`${String(value)}T00:00:00Z`);
 const safe = (format: Intl.DateTimeFormat, value: unknown) => {
   const date = asDate(value);
@@ -25,6 +19,23 @@ const ORDERS_COLOUR = '#1e5b3a';
 
 /** Revenue (bars, €) and orders (line) per day. Loaded lazily: recharts stays out of the first chunk. */
 export default function RevenueChart({ daily }: { daily: Daily }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
+  // The axes' short formats, in the page's language (built again when it changes).
+  const locale = intlLocale();
+  const { dayFormat, longDayFormat, euroTick } = useMemo(
+    () => ({
+      dayFormat: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }),
+      longDayFormat: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }),
+      euroTick: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+    }),
+    [locale],
+  );
+  const revenue = t('analytics.daily.revenue');
   return (
     <ResponsiveContainer width="100%" height={300}>
       <ComposedChart data={daily} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
@@ -34,20 +45,14 @@ export default function RevenueChart({ daily }: { daily: Daily }) {
         <YAxis yAxisId="orders" orientation="right" allowDecimals={false} width={40} />
         <Tooltip
           labelFormatter={(value) => safe(longDayFormat, value)}
-          formatter={(value, name) => (name === "Chiffre d'affaires" ? formatPrice(Number(value)) : value)}
+          formatter={(value, name) => (name === revenue ? formatPrice(Number(value)) : value)}
         />
         <Legend />
-        <Bar
-          yAxisId="revenue"
-          dataKey="revenue"
-          name="Chiffre d'affaires"
-          fill={REVENUE_COLOUR}
-          radius={[4, 4, 0, 0]}
-        />
+        <Bar yAxisId="revenue" dataKey="revenue" name={revenue} fill={REVENUE_COLOUR} radius={[4, 4, 0, 0]} />
         <Line
           yAxisId="orders"
           dataKey="orders"
-          name="Commandes"
+          name={t('analytics.daily.orders')}
           stroke={ORDERS_COLOUR}
           strokeWidth={2}
           dot={false}

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Category } from '@teranga/shared-ui';
+import { tr } from '../../../i18n';
 import { categoryKeys } from './get-categories';
 
-export const CATEGORY_NAME_REQUIRED = 'Veuillez entrer un nom de catégorie';
-
 /** What the categories page and the dish form's inline control send: a trimmed, non-empty name. */
-export const newCategorySchema = z.object({ name: z.string().trim().min(1, { error: CATEGORY_NAME_REQUIRED }) });
+export const newCategorySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => tr('categories.nameRequired') }),
+});
 
 export interface NewCategory {
   restaurantId: string;

@@ -1,9 +1,12 @@
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Heading, LoadingState, useSession } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { CreateRestaurantForm } from '../../restaurant';
 
 /** Verified restaurateurs may create their restaurant themselves (`canCreate`). */
 export function NoRestaurant({ canCreate }: { canCreate: boolean }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const [creating, setCreating] = useState(false);
   const isRestaurateur = useSession((state) => state.user?.role === 'restaurateur');
   const offerCreation = canCreate && isRestaurateur;
@@ -11,17 +14,17 @@ export function NoRestaurant({ canCreate }: { canCreate: boolean }) {
   return (
     <>
       <EmptyState
-        title="Aucun restaurant trouvé"
-        description="Contactez l'administrateur pour créer votre restaurant"
+        title={t('dashboard.noRestaurant.title')}
+        description={t('dashboard.noRestaurant.description')}
         action={
           offerCreation && !creating ? (
-            <Button onClick={() => setCreating(true)}>Créer mon restaurant maintenant</Button>
+            <Button onClick={() => setCreating(true)}>{t('dashboard.noRestaurant.create')}</Button>
           ) : undefined
         }
       />
       {offerCreation && creating && (
         <Card as="section" aria-labelledby="create-restaurant-title" gap={3}>
-          <Heading id="create-restaurant-title">Créer mon restaurant</Heading>
+          <Heading id="create-restaurant-title">{t('dashboard.noRestaurant.formTitle')}</Heading>
           <Suspense fallback={<LoadingState />}>
             <CreateRestaurantForm />
           </Suspense>

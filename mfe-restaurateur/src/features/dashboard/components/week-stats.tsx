@@ -1,16 +1,38 @@
 import { Grid, formatNumber, formatPercent, formatPrice, type RestaurantAnalytics } from '@teranga/shared-ui';
 import { successRate } from '../../analytics';
 import { StatCard } from '@teranga/shared-ui/area';
-
-const HINT = '7 derniers jours';
+import { useTranslation } from 'react-i18next';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 export function WeekStats({ summary }: { summary: RestaurantAnalytics['summary'] }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
+  const hint = t('dashboard.week.hint');
   return (
-    <Grid as="section" min="12rem" repeat="auto-fit" aria-label="Les 7 derniers jours">
-      <StatCard label="Chiffre d'affaires" value={formatPrice(summary.total_revenue)} hint={HINT} tone="brand" />
-      <StatCard label="Commandes" value={formatNumber(summary.total_orders)} hint={HINT} tone="accent" />
-      <StatCard label="Panier moyen" value={formatPrice(summary.avg_order_value)} hint={HINT} tone="info" />
-      <StatCard label="Taux de réussite" value={formatPercent(successRate(summary) / 100)} hint={HINT} tone="success" />
+    <Grid as="section" min="12rem" repeat="auto-fit" aria-label={t('dashboard.week.label')}>
+      <StatCard
+        label={t('dashboard.week.revenue')}
+        value={formatPrice(summary.total_revenue)}
+        hint={hint}
+        tone="brand"
+      />
+      <StatCard
+        label={t('dashboard.week.orders')}
+        value={formatNumber(summary.total_orders)}
+        hint={hint}
+        tone="accent"
+      />
+      <StatCard
+        label={t('dashboard.week.average')}
+        value={formatPrice(summary.avg_order_value)}
+        hint={hint}
+        tone="info"
+      />
+      <StatCard
+        label={t('dashboard.week.successRate')}
+        value={formatPercent(successRate(summary) / 100)}
+        hint={hint}
+        tone="success"
+      />
     </Grid>
   );
 }

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, type Plat, type PlatCreatePayload } from '@teranga/shared-ui';
 import { platKeys, refreshCategories } from './keys';
-
-export const CREATE_PLAT_MESSAGES = {
-  added: 'Plat ajouté avec succès!',
-  failed: "Erreur lors de l'ajout du plat",
-} as const;
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 /** `POST /plats` with the spec's body (§7). */
 export const createPlat = (payload: PlatCreatePayload): Promise<Plat> =>
   api.post<Plat>('/plats', payload).then((response) => response.data);
 
 export function useCreatePlat() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPlat,
@@ -19,6 +17,6 @@ export function useCreatePlat() {
       void queryClient.invalidateQueries({ queryKey: platKeys.list(plat.restaurant_id) });
       void refreshCategories(queryClient);
     },
-    meta: { successMessage: CREATE_PLAT_MESSAGES.added, errorMessage: CREATE_PLAT_MESSAGES.failed },
+    meta: { successMessage: t('menu.addPage.done'), errorMessage: t('menu.addPage.failed') },
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, type Plat } from '@teranga/shared-ui';
 import { platKeys, refreshCategories } from './keys';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 /** `DELETE /plats/:id` (past orders keep the dish's name and price). */
 export async function deletePlat(plat: Plat): Promise<void> {
@@ -8,6 +10,7 @@ export async function deletePlat(plat: Plat): Promise<void> {
 }
 
 export function useDeletePlat() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlat,
@@ -18,6 +21,6 @@ export function useDeletePlat() {
       queryClient.removeQueries({ queryKey: platKeys.detail(plat.id) });
       void refreshCategories(queryClient);
     },
-    meta: { successMessage: 'Plat supprimé', errorMessage: 'Erreur lors de la suppression' },
+    meta: { successMessage: t('menu.delete.done'), errorMessage: t('menu.delete.failed') },
   });
 }

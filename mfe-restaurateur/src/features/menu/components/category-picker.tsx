@@ -1,15 +1,11 @@
 import { useId, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Input, Select, getErrorDetail } from '@teranga/shared-ui';
 import { useSpecForm } from '../../../components/spec-form';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { newCategorySchema, useCreateCategory } from '../../categories/api/create-category';
 import { useCategories } from '../../categories/api/get-categories';
 import styles from './dish-form.module.css';
-
-export const CATEGORY_PICKER_MESSAGES = {
-  added: 'Catégorie ajoutée',
-  failed: "Erreur lors de l'ajout",
-  loadFailed: 'Erreur lors du chargement des catégories',
-} as const;
 
 export interface CategoryPickerProps {
   restaurantId: string;
@@ -25,19 +21,19 @@ export interface CategoryPickerProps {
  * `<form>` element (forms do not nest): its button and Enter submit it, never the dish.
  */
 export function CategoryPicker({ restaurantId, value, onChange, invalid }: CategoryPickerProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const categories = useCategories(restaurantId);
   const selectId = useId();
   const newId = useId();
   const newErrorId = `${newId}-error`;
   const loadErrorId = `${selectId}-load-error`;
   const create = useCreateCategory({
-    successMessage: CATEGORY_PICKER_MESSAGES.added,
-    errorMessage: CATEGORY_PICKER_MESSAGES.failed,
+    successMessage: t('menu.category.done'),
+    errorMessage: t('menu.category.failed'),
   });
   const form = useSpecForm(newCategorySchema, { name: '' }, create.reset);
   const error =
-    form.formState.errors.name?.message ??
-    (create.error && getErrorDetail(create.error, CATEGORY_PICKER_MESSAGES.failed));
+    form.formState.errors.name?.message ?? (create.error && getErrorDetail(create.error, t('menu.category.failed')));
 
   // A dish may carry a category that no longer exists (deleted since): keep it selectable.
   const names = (categories.data ?? []).map((category) => category.name);
@@ -64,7 +60,7 @@ export function CategoryPicker({ restaurantId, value, onChange, invalid }: Categ
   return (
     <div className={styles.categoryPicker}>
       <label htmlFor={selectId} className={styles.label}>
-        Catégorie
+        {t('menu.category.label')}
         <span className={styles.required} aria-hidden="true">
           {' '}
           *
@@ -74,7 +70,7 @@ export function CategoryPicker({ restaurantId, value, onChange, invalid }: Categ
         id={selectId}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={categories.isLoading ? 'Chargement des catégories...' : 'Sélectionnez une catégorie'}
+        placeholder={categories.isLoading ? t('menu.category.loading') : t('menu.category.choose')}
         options={names.map((category) => ({ value: category, label: category }))}
         required
         invalid={invalid}
@@ -82,27 +78,27 @@ export function CategoryPicker({ restaurantId, value, onChange, invalid }: Categ
       />
       {categories.isError && (
         <p id={loadErrorId} className={styles.inlineError} role="alert">
-          {CATEGORY_PICKER_MESSAGES.loadFailed}{' '}
+          {t('menu.category.loadFailed')}{' '}
           <Button variant="ghost" size="sm" onClick={() => void categories.refetch()} loading={categories.isFetching}>
-            Réessayer
+            {t('components.actions.retry')}
           </Button>
         </p>
       )}
       <div className={styles.newCategory}>
         <label htmlFor={newId} className="tg-visually-hidden">
-          Nouvelle catégorie
+          {t('menu.category.newLabel')}
         </label>
         <Input
           id={newId}
           {...form.register('name')}
-          placeholder="Nouvelle catégorie (ex. Grillades)"
+          placeholder={t('menu.category.newPlaceholder')}
           maxLength={50}
           invalid={Boolean(error)}
           aria-describedby={error ? newErrorId : undefined}
           onKeyDown={onKeyDown}
         />
         <Button variant="secondary" onClick={() => void add()} loading={create.isPending}>
-          Ajouter la catégorie
+          {t('menu.category.add')}
         </Button>
       </div>
       {error && (

@@ -1,8 +1,11 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge, Button, assetUrl, buttonClasses, formatPrice, type Plat } from '@teranga/shared-ui';
 import { Card, Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
 import { DeleteButton } from '../../../components/delete-button';
+import { RichText } from '../../../components/rich-text';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { restaurateurPaths } from '../../layout/paths';
 import styles from './menu.module.css';
 
@@ -18,8 +21,8 @@ export interface DishCardProps {
 }
 
 export function DishCard({ plat, toggling, onToggle, onDelete, locked, lockedNoteId }: DishCardProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const titleId = useId();
-  const sales = plat.popular_count ?? 0;
   return (
     <Card
       as="article"
@@ -46,11 +49,11 @@ export function DishCard({ plat, toggling, onToggle, onDelete, locked, lockedNot
           {plat.description}
         </Text>
         <Cluster>
-          {plat.is_vegetarian && <Badge tone="success">Végé</Badge>}
-          {plat.is_vegan && <Badge tone="success">Vegan</Badge>}
-          {plat.is_spicy && <Badge tone="danger">Épicé</Badge>}
+          {plat.is_vegetarian && <Badge tone="success">{t('menu.card.vegetarian')}</Badge>}
+          {plat.is_vegan && <Badge tone="success">{t('menu.card.vegan')}</Badge>}
+          {plat.is_spicy && <Badge tone="danger">{t('menu.card.spicy')}</Badge>}
           <Text as="span" size="sm" tone="muted" className={styles.sales}>
-            {sales} vente{sales > 1 ? 's' : ''}
+            {t('menu.card.sales', { count: plat.popular_count ?? 0 })}
           </Text>
         </Cluster>
         <Cluster className={styles.dishActions}>
@@ -64,18 +67,18 @@ export function DishCard({ plat, toggling, onToggle, onDelete, locked, lockedNot
             disabled={locked}
             onClick={() => onToggle(plat)}
           >
-            {plat.is_available ? 'Disponible' : 'Indisponible'}
+            {plat.is_available ? t('menu.card.available') : t('menu.card.unavailable')}
           </Button>
           {locked ? (
             <Button size="sm" variant="ghost" disabled aria-describedby={lockedNoteId}>
-              Modifier<span className="tg-visually-hidden"> {plat.name}</span>
+              <RichText k="menu.card.edit" values={{ name: plat.name }} />
             </Button>
           ) : (
             <Link
               to={`${restaurateurPaths.menu}/${encodeURIComponent(plat.id)}/edit`}
               className={buttonClasses({ variant: 'ghost', size: 'sm' })}
             >
-              Modifier<span className="tg-visually-hidden"> {plat.name}</span>
+              <RichText k="menu.card.edit" values={{ name: plat.name }} />
             </Link>
           )}
           <DeleteButton

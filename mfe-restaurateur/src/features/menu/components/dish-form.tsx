@@ -1,15 +1,15 @@
 import { Controller } from 'react-hook-form';
-import { ALLERGENS, Button, Checkbox, Cluster, Field, Input, Notice, Textarea } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { ALLERGEN_IDS, Button, Checkbox, Cluster, Field, Input, Notice, Textarea } from '@teranga/shared-ui';
 import { controlProps, formMessage, ruleError, useSpecForm } from '../../../components/spec-form';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import formStyles from '../../../components/form.module.css';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { ImageUpload, useImageUploading } from '../../upload';
 import { dishFormSchema, type DishFields, type DishFormValues } from '../lib/dish-form-values';
 import { CategoryPicker } from './category-picker';
 import { OptionGroupsEditor } from './option-groups-editor';
 import styles from './dish-form.module.css';
-
-const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ value: allergen.id, label: allergen.label }));
 
 /** The save behind the form: a mutation of the page (create or update). */
 export interface DishSave {
@@ -42,7 +42,9 @@ export function DishForm({
   onCancel,
   disabled = false,
 }: DishFormProps) {
+  const { t } = useTranslation([RESTAURATEUR_NS, 'common']);
   const uploading = useImageUploading();
+  const allergenOptions = ALLERGEN_IDS.map((id) => ({ value: id, label: t(`common:labels.allergen.${id}`) }));
   const form = useSpecForm(dishFormSchema, initialValues, save.reset);
   const { register, control, handleSubmit } = form;
   const { errors } = form.formState;
@@ -51,7 +53,7 @@ export function DishForm({
   return (
     <form className={formStyles.form} onSubmit={handleSubmit((fields) => save.mutate(fields))} noValidate>
       <div className={formStyles.row}>
-        <Field label="Nom du plat" required>
+        <Field label={t('menu.form.name')} required>
           <Input {...controlProps(form, 'name')} maxLength={100} />
         </Field>
         <Controller
@@ -67,16 +69,16 @@ export function DishForm({
           )}
         />
       </div>
-      <Field label="Description" required>
+      <Field label={t('menu.form.description')} required>
         <Textarea {...controlProps(form, 'description')} maxLength={1000} rows={3} />
       </Field>
       <div className={formStyles.row}>
-        <Field label="Prix (€)" required error={ruleError(errors.price)}>
+        <Field label={t('menu.form.price')} required error={ruleError(errors.price)}>
           <Input {...controlProps(form, 'price')} type="number" inputMode="decimal" step="0.01" min="0" />
         </Field>
         <Field
-          label="Temps de préparation (minutes)"
-          optionalText="(optionnel)"
+          label={t('menu.form.prepTime')}
+          optionalText={t('components.optional')}
           error={ruleError(errors.preparation_time)}
         >
           <Input {...register('preparation_time')} type="number" inputMode="numeric" step="1" min="0" />
@@ -86,29 +88,34 @@ export function DishForm({
         control={control}
         name="image_url"
         render={({ field }) => (
-          <ImageUpload label="Image du plat" value={field.value} onChange={field.onChange} disabled={disabled} />
+          <ImageUpload label={t('menu.form.image')} value={field.value} onChange={field.onChange} disabled={disabled} />
         )}
       />
       <Controller
         control={control}
         name="allergens"
         render={({ field }) => (
-          <CheckboxGroup legend="Allergènes" options={ALLERGEN_OPTIONS} value={field.value} onChange={field.onChange} />
+          <CheckboxGroup
+            legend={t('menu.form.allergens')}
+            options={allergenOptions}
+            value={field.value}
+            onChange={field.onChange}
+          />
         )}
       />
       <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.legend}>Régime et goût</legend>
+        <legend className={formStyles.legend}>{t('menu.form.diet')}</legend>
         <div className={formStyles.checks}>
-          <Checkbox label="Végétarien" {...register('is_vegetarian')} />
-          <Checkbox label="Vegan" {...register('is_vegan')} />
-          <Checkbox label="Épicé" {...register('is_spicy')} />
+          <Checkbox label={t('menu.form.vegetarian')} {...register('is_vegetarian')} />
+          <Checkbox label={t('menu.form.vegan')} {...register('is_vegan')} />
+          <Checkbox label={t('menu.form.spicy')} {...register('is_spicy')} />
         </div>
       </fieldset>
-      <Checkbox className={styles.availability} label="Plat disponible immédiatement" {...register('is_available')} />
+      <Checkbox className={styles.availability} label={t('menu.form.availableNow')} {...register('is_available')} />
       <OptionGroupsEditor form={form} disabled={disabled} />
       {errors.option_groups && (
         <Notice tone="danger" role="alert">
-          Vérifiez les options du plat.
+          {t('menu.form.checkOptions')}
         </Notice>
       )}
       {message && (
@@ -121,7 +128,7 @@ export function DishForm({
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
-          Annuler
+          {t('components.actions.cancel')}
         </Button>
       </Cluster>
     </form>

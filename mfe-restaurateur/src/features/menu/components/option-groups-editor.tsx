@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button, Cluster, Field, Input, OPTION_LIMITS, Text } from '@teranga/shared-ui';
 import formStyles from '../../../components/form.module.css';
+import { RichText } from '../../../components/rich-text';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { useFocusAfterMove } from '../hooks/use-focus-after-move';
 import type { DishFields, DishFormValues } from '../lib/dish-form-values';
 import { canAddGroup, listMessage, newOptionGroup } from '../lib/option-groups-form';
@@ -19,6 +22,7 @@ export interface OptionGroupsEditorProps {
  * dragging), checked on submit with the shared `optionGroupsSchema`.
  */
 export function OptionGroupsEditor({ form, disabled }: OptionGroupsEditorProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const titleId = useId();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'option_groups' });
   const groups = useWatch({ control: form.control, name: 'option_groups' }) ?? [];
@@ -28,34 +32,33 @@ export function OptionGroupsEditor({ form, disabled }: OptionGroupsEditorProps) 
   return (
     <section className={formStyles.fieldset} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Options
+        {t('menu.options.title')}
       </h2>
       <Text size="sm" tone="muted">
-        Les choix proposés au client avant d’ajouter le plat au panier (accompagnement, suppléments…), dans l’ordre
-        affiché ici. Au plus {OPTION_LIMITS.groupsPerDish} groupes de {OPTION_LIMITS.optionsPerGroup} options.
+        {t('menu.options.intro', { groups: OPTION_LIMITS.groupsPerDish, options: OPTION_LIMITS.optionsPerGroup })}
       </Text>
-      {fields.length === 0 && <Text tone="muted">Aucune option : le plat se commande tel quel.</Text>}
+      {fields.length === 0 && <Text tone="muted">{t('menu.options.none')}</Text>}
       <ol className={styles.groups}>
         {fields.map((field, index) => {
           const group = groups[index];
           const groupErrors = errors?.[index];
-          const label = group?.name.trim() ? `« ${group.name.trim()} »` : `${index + 1}`;
+          const label = group?.name.trim() ? t('menu.options.quoted', { name: group.name.trim() }) : `${index + 1}`;
           const required = Number(group?.min) >= 1;
           return (
             <li key={field.id} className={styles.group}>
               <fieldset className={styles.groupFieldset}>
-                <legend className={styles.legend}>Groupe d’options {label}</legend>
+                <legend className={styles.legend}>{t('menu.options.groupLegend', { label })}</legend>
                 <div className={styles.groupFields}>
-                  <Field label="Nom du groupe" error={groupErrors?.name?.message} className={styles.name}>
+                  <Field label={t('menu.options.groupName')} error={groupErrors?.name?.message} className={styles.name}>
                     <Input
                       {...form.register(`option_groups.${index}.name`)}
                       maxLength={OPTION_LIMITS.nameMax}
-                      placeholder="ex. Accompagnement"
+                      placeholder={t('menu.options.groupPlaceholder')}
                     />
                   </Field>
                   <Field
-                    label="Minimum"
-                    hint={required ? 'Choix obligatoire' : 'Choix facultatif'}
+                    label={t('menu.options.min')}
+                    hint={required ? t('menu.options.required') : t('menu.options.optional')}
                     error={groupErrors?.min?.message}
                   >
                     <Input
@@ -68,7 +71,7 @@ export function OptionGroupsEditor({ form, disabled }: OptionGroupsEditorProps) 
                       className={styles.count}
                     />
                   </Field>
-                  <Field label="Maximum" error={groupErrors?.max?.message}>
+                  <Field label={t('menu.options.max')} error={groupErrors?.max?.message}>
                     <Input
                       {...form.register(`option_groups.${index}.max`)}
                       type="number"
@@ -92,7 +95,7 @@ export function OptionGroupsEditor({ form, disabled }: OptionGroupsEditorProps) 
                       move(index, index - 1);
                     }}
                   >
-                    Monter<span className="tg-visually-hidden"> le groupe {label}</span>
+                    <RichText k="menu.options.groupUp" values={{ label }} />
                   </Button>
                   <Button
                     ref={focus.ref(field.id, 'down')}
@@ -104,7 +107,7 @@ export function OptionGroupsEditor({ form, disabled }: OptionGroupsEditorProps) 
                       move(index, index + 1);
                     }}
                   >
-                    Descendre<span className="tg-visually-hidden"> le groupe {label}</span>
+                    <RichText k="menu.options.groupDown" values={{ label }} />
                   </Button>
                   <Button
                     variant="ghost"
@@ -113,7 +116,7 @@ export function OptionGroupsEditor({ form, disabled }: OptionGroupsEditorProps) 
                     disabled={disabled}
                     onClick={() => remove(index)}
                   >
-                    Retirer le groupe<span className="tg-visually-hidden"> {label}</span>
+                    <RichText k="menu.options.groupRemove" values={{ label }} />
                   </Button>
                 </Cluster>
               </fieldset>
@@ -132,7 +135,7 @@ export function OptionGroupsEditor({ form, disabled }: OptionGroupsEditorProps) 
           disabled={disabled || !canAddGroup(fields)}
           onClick={() => append(newOptionGroup())}
         >
-          Ajouter un groupe d’options
+          {t('menu.options.addGroup')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,8 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Field, Input, OPTION_LIMITS, Text } from '@teranga/shared-ui';
+import { RichText } from '../../../components/rich-text';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { useFocusAfterMove } from '../hooks/use-focus-after-move';
 import type { DishFields, DishFormValues } from '../lib/dish-form-values';
 import { canAddOption, listMessage, newOption } from '../lib/option-groups-form';
@@ -16,6 +19,7 @@ export interface OptionListProps {
 
 /** The options of one group: name, supplement, availability, order. */
 export function OptionList({ form, group, groupLabel, disabled }: OptionListProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const name = `option_groups.${group}.options` as const;
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name });
   const focus = useFocusAfterMove(fields);
@@ -23,21 +27,21 @@ export function OptionList({ form, group, groupLabel, disabled }: OptionListProp
 
   return (
     <div className={styles.options}>
-      <ol className={styles.optionList} aria-label={`Options du groupe ${groupLabel}`}>
+      <ol className={styles.optionList} aria-label={t('menu.options.list', { label: groupLabel })}>
         {fields.map((field, index) => {
           const optionErrors = errors?.[index];
-          const label = `${index + 1} du groupe ${groupLabel}`;
+          const which = { index: index + 1, label: groupLabel };
           return (
             <li key={field.id} className={styles.option}>
-              <div role="group" aria-label={`Option ${label}`} className={styles.optionFields}>
-                <Field label="Nom de l’option" error={optionErrors?.name?.message} className={styles.name}>
+              <div role="group" aria-label={t('menu.options.option', which)} className={styles.optionFields}>
+                <Field label={t('menu.options.optionName')} error={optionErrors?.name?.message} className={styles.name}>
                   <Input
                     {...form.register(`${name}.${index}.name`)}
                     maxLength={OPTION_LIMITS.nameMax}
-                    placeholder="ex. Alloco"
+                    placeholder={t('menu.options.optionPlaceholder')}
                   />
                 </Field>
-                <Field label="Supplément (€)" error={optionErrors?.price_delta?.message}>
+                <Field label={t('menu.options.supplement')} error={optionErrors?.price_delta?.message}>
                   <Input
                     {...form.register(`${name}.${index}.price_delta`)}
                     type="number"
@@ -49,7 +53,7 @@ export function OptionList({ form, group, groupLabel, disabled }: OptionListProp
                   />
                 </Field>
                 <Checkbox
-                  label="Disponible"
+                  label={t('menu.options.available')}
                   className={styles.available}
                   {...form.register(`${name}.${index}.is_available`)}
                 />
@@ -64,7 +68,7 @@ export function OptionList({ form, group, groupLabel, disabled }: OptionListProp
                       move(index, index - 1);
                     }}
                   >
-                    Monter<span className="tg-visually-hidden"> l’option {label}</span>
+                    <RichText k="menu.options.optionUp" values={which} />
                   </Button>
                   <Button
                     ref={focus.ref(field.id, 'down')}
@@ -76,7 +80,7 @@ export function OptionList({ form, group, groupLabel, disabled }: OptionListProp
                       move(index, index + 1);
                     }}
                   >
-                    Descendre<span className="tg-visually-hidden"> l’option {label}</span>
+                    <RichText k="menu.options.optionDown" values={which} />
                   </Button>
                   <Button
                     variant="ghost"
@@ -85,7 +89,7 @@ export function OptionList({ form, group, groupLabel, disabled }: OptionListProp
                     disabled={disabled}
                     onClick={() => remove(index)}
                   >
-                    Retirer<span className="tg-visually-hidden"> l’option {label}</span>
+                    <RichText k="menu.options.optionRemove" values={which} />
                   </Button>
                 </div>
               </div>
@@ -105,7 +109,7 @@ export function OptionList({ form, group, groupLabel, disabled }: OptionListProp
           disabled={disabled || !canAddOption(fields)}
           onClick={() => append(newOption())}
         >
-          Ajouter une option<span className="tg-visually-hidden"> au groupe {groupLabel}</span>
+          <RichText k="menu.options.addOption" values={{ label: groupLabel }} />
         </Button>
       </div>
     </div>

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { ALLERGEN_IDS } from '@teranga/shared-ui';
 import type { Plat, PlatCreatePayload } from '@teranga/shared-ui';
-import { REQUIRED_MESSAGE, requiredText } from '../../../components/spec-form';
+import { requiredMessage, requiredText } from '../../../components/spec-form';
+import { tr } from '../../../i18n';
 import { optionGroupsFormSchema, optionGroupsToFormValues } from './option-groups-form';
 
+/** The form's own rules, in the page's language when read (zod reads them when it checks). */
 export const DISH_FORM_MESSAGES = {
-  required: REQUIRED_MESSAGE,
-  price: 'Le prix doit être un nombre positif',
-  preparationTime: 'Le temps de préparation doit être un nombre entier de minutes',
-} as const;
+  get required() {
+    return requiredMessage();
+  },
+  get price() {
+    return tr('menu.form.priceInvalid');
+  },
+  get preparationTime() {
+    return tr('menu.form.prepTimeInvalid');
+  },
+};
 
 /** The dish fields of the API bodies (create adds the restaurant and the ingredients). */
 export type DishFields = Omit<PlatCreatePayload, 'restaurant_id' | 'ingredients'>;
@@ -23,7 +31,7 @@ export const dishFormSchema = z.object({
   // A decimal comma reads as a point; the API refuses more than 2 decimals, so round to the cent.
   price: requiredText
     .transform((text) => Number.parseFloat(text.replace(',', '.')))
-    .pipe(z.number({ error: DISH_FORM_MESSAGES.price }).positive())
+    .pipe(z.number({ error: () => DISH_FORM_MESSAGES.price }).positive())
     .transform((euros) => Math.round(euros * 100) / 100),
   category: requiredText,
   // Optional: empty is sent as null.
@@ -31,7 +39,13 @@ export const dishFormSchema = z.object({
     .string()
     .trim()
     .transform((text) => (text ? Number(text) : null))
-    .pipe(z.number({ error: DISH_FORM_MESSAGES.preparationTime }).int().min(0).nullable()),
+    .pipe(
+      z
+        .number({ error: () => DISH_FORM_MESSAGES.preparationTime })
+        .int()
+        .min(0)
+        .nullable(),
+    ),
   image_url: z.string().nullable(),
   allergens: z.array(z.enum(ALLERGEN_IDS)),
   is_available: z.boolean(),

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, type ApiComponents, type Commande } from '@teranga/shared-ui';
 import { storeOrder } from './get-orders';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 export type AcceptOrderPayload = ApiComponents['schemas']['AcceptOrderPayload'];
 
 export interface AcceptOrderInput extends AcceptOrderPayload {
   orderId: string;
 }
-
-export const ACCEPT_ORDER_MESSAGES = {
-  accepted: 'Commande acceptée',
-  failed: 'Erreur lors de l’acceptation de la commande',
-} as const;
 
 /** `POST /commandes/:id/accept`: confirmed, ready in `prep_minutes` (the restaurant's own when absent). */
 export const acceptOrder = ({ orderId, ...payload }: AcceptOrderInput): Promise<Commande> =>
@@ -20,10 +17,11 @@ export const acceptOrder = ({ orderId, ...payload }: AcceptOrderInput): Promise<
     .then((response) => response.data);
 
 export function useAcceptOrder() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptOrder,
     onSuccess: (order) => storeOrder(queryClient, order),
-    meta: { successMessage: ACCEPT_ORDER_MESSAGES.accepted, errorMessage: ACCEPT_ORDER_MESSAGES.failed },
+    meta: { successMessage: t('orders.accept.done'), errorMessage: t('orders.accept.failed') },
   });
 }

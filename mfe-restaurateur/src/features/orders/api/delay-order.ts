@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, formatTime, type ApiComponents, type Commande } from '@teranga/shared-ui';
 import { storeOrder } from './get-orders';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 export type DelayOrderPayload = ApiComponents['schemas']['DelayOrderPayload'];
 
 export interface DelayOrderInput extends DelayOrderPayload {
   orderId: string;
 }
-
-export const DELAY_ORDER_MESSAGES = {
-  failed: 'Erreur lors de l’annonce du retard',
-} as const;
 
 /** `POST /commandes/:id/delay`: the estimated times move later; the client's screens follow. */
 export const delayOrder = ({ orderId, ...payload }: DelayOrderInput): Promise<Commande> =>
@@ -19,6 +17,7 @@ export const delayOrder = ({ orderId, ...payload }: DelayOrderInput): Promise<Co
     .then((response) => response.data);
 
 export function useDelayOrder() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: delayOrder,
@@ -26,9 +25,9 @@ export function useDelayOrder() {
     meta: {
       successMessage: (order) => {
         const at = (order as Commande).estimated_delivery_at;
-        return at ? `Retard annoncé : livraison estimée vers ${formatTime(at)}` : 'Retard annoncé';
+        return at ? t('orders.delay.doneAt', { time: formatTime(at) }) : t('orders.delay.done');
       },
-      errorMessage: DELAY_ORDER_MESSAGES.failed,
+      errorMessage: t('orders.delay.failed'),
     },
   });
 }

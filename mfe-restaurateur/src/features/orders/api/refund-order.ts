@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, formatPrice, type Commande, type RestaurantRefundPayload } from '@teranga/shared-ui';
 import { statementKeys } from '../../payments/api/get-restaurant-statement';
 import { storeOrder } from './get-orders';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 export interface RefundOrderInput extends RestaurantRefundPayload {
   orderId: string;
 }
-
-export const REFUND_ORDER_MESSAGES = {
-  refunded: (amountCents: number) => `Remboursement de ${formatPrice(amountCents / 100)} effectué`,
-  failed: 'Erreur lors du remboursement',
-} as const;
 
 /**
  * `POST /commandes/:id/refund`: part of a delivered card order given back to the client,
@@ -22,6 +19,7 @@ export const refundOrder = ({ orderId, ...payload }: RefundOrderInput): Promise<
     .then((response) => response.data);
 
 export function useRefundOrder() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundOrder,
@@ -31,8 +29,9 @@ export function useRefundOrder() {
       void queryClient.invalidateQueries({ queryKey: statementKeys.all });
     },
     meta: {
-      successMessage: (_, variables) => REFUND_ORDER_MESSAGES.refunded((variables as RefundOrderInput).amount_cents),
-      errorMessage: REFUND_ORDER_MESSAGES.failed,
+      successMessage: (_, variables) =>
+        t('orders.refund.done', { amount: formatPrice((variables as RefundOrderInput).amount_cents / 100) }),
+      errorMessage: t('orders.refund.failed'),
     },
   });
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, type Commande, type OrderStatus } from '@teranga/shared-ui';
 import { usePendingVariables } from '../../../components/pending-writes';
 import { orderKeys, storeOrder } from './get-orders';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 export interface OrderStep {
   orderId: string;
@@ -22,12 +24,13 @@ export const updateOrderStatus = ({ orderId, status }: OrderStep): Promise<Comma
     .then((response) => response.data);
 
 export function useUpdateOrderStatus() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: updateOrderStatusKey,
     mutationFn: updateOrderStatus,
     onSuccess: (order) => storeOrder(queryClient, order),
-    meta: { successMessage: 'Statut mis à jour', errorMessage: 'Erreur lors de la mise à jour' },
+    meta: { successMessage: t('orders.statusSaved'), errorMessage: t('orders.statusFailed') },
   });
 }
 

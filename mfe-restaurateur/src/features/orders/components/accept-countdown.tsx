@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { formatTime, shortId } from '@teranga/shared-ui';
 import { dayAndClock } from '@teranga/shared-ui';
+import { RichText } from '../../../components/rich-text';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { useNow } from '../hooks/use-now';
 import { countdown, type CountdownPhase } from '../lib/kitchen-order';
 import { AlertIcon, ClockIcon } from './icons';
@@ -7,10 +10,11 @@ import styles from './orders.module.css';
 
 const TICKING_MS = 60 * 60_000;
 
-const PHASE_WORDS: Record<CountdownPhase, string | null> = {
+/** The word said for each phase (`orders.countdown.*`); none while there is time. */
+const PHASE_WORDS: Record<CountdownPhase, 'urgent' | 'overdue' | null> = {
   normal: null,
-  urgent: 'Urgent',
-  overdue: 'Délai dépassé',
+  urgent: 'urgent',
+  overdue: 'overdue',
 };
 
 /**
@@ -29,27 +33,34 @@ export function AcceptCountdown({
   /** An order for later: its deadline may be another day, said in the restaurant's time ('demain 11:35'). */
   timeZone?: string;
 }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const now = useNow();
   const { phase, label } = countdown(acceptBy, now);
-  const word = PHASE_WORDS[phase];
+  const wordKey = PHASE_WORDS[phase];
+  const word = wordKey && t(`orders.countdown.${wordKey}`);
   // Hours ahead (an order for later), a ticking minutes:seconds says nothing useful.
   const ticking = phase !== 'overdue' && Date.parse(acceptBy) - now < TICKING_MS;
   return (
     <p className={styles.countdown} data-phase={phase}>
       {phase === 'normal' ? <ClockIcon /> : <AlertIcon />}
       <span>
-        À accepter avant{' '}
-        <time dateTime={acceptBy}>{timeZone ? dayAndClock(acceptBy, timeZone, now) : formatTime(acceptBy)}</time>
+        <RichText
+          k="orders.countdown.acceptBefore"
+          values={{ time: timeZone ? dayAndClock(acceptBy, timeZone, now) : formatTime(acceptBy) }}
+          dateTime={acceptBy}
+        />
       </span>
       {ticking && (
         <span className={styles.remaining}>
-          <span className="tg-visually-hidden">temps restant : </span>
+          <span className="tg-visually-hidden">{t('orders.countdown.remaining')} </span>
           {label}
         </span>
       )}
       <strong role="status" className={styles.phase}>
         {word}
-        {word && <span className="tg-visually-hidden"> — commande #{shortId(orderId)}</span>}
+        {word && (
+          <span className="tg-visually-hidden"> {t('orders.countdown.orderRef', { id: shortId(orderId) })}</span>
+        )}
       </strong>
     </p>
   );

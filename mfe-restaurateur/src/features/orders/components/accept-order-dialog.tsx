@@ -1,8 +1,10 @@
 import { useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button, Cluster, Field, Input, PREP_MINUTES, formatTime, shortId, type Commande } from '@teranga/shared-ui';
 import { Modal } from '@teranga/shared-ui/area';
 import { controlProps, useSpecForm } from '../../../components/spec-form';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { useAcceptOrder } from '../api/accept-order';
 import { acceptFormSchema, PREP_QUICK_CHOICES } from '../lib/decision-forms';
 import styles from './decision-dialogs.module.css';
@@ -27,6 +29,7 @@ function readyAtPreview(minutes: string): string | null {
  * `POST /commandes/:id/accept`. Stays open on a refusal (the toast says why).
  */
 export function AcceptOrderDialog({ order, defaultPrepMinutes, onClose, onAccepted }: AcceptOrderDialogProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const accept = useAcceptOrder();
   const form = useSpecForm(acceptFormSchema, { prep_minutes: String(defaultPrepMinutes) }, accept.reset);
   const minutes = useWatch({ control: form.control, name: 'prep_minutes' }) ?? '';
@@ -40,21 +43,21 @@ export function AcceptOrderDialog({ order, defaultPrepMinutes, onClose, onAccept
     <Modal
       open
       onClose={onClose}
-      title={`Accepter la commande #${shortId(order.id)}`}
-      description="Choisissez le temps de préparation : le client voit l’heure de livraison qui en découle."
+      title={t('orders.accept.title', { id: shortId(order.id) })}
+      description={t('orders.accept.description')}
       dismissible={!accept.isPending}
       initialFocusRef={firstFocus}
     >
       <form
         className={styles.form}
         noValidate
-        aria-label="Accepter la commande"
+        aria-label={t('orders.accept.form')}
         onSubmit={form.handleSubmit((payload) =>
           accept.mutate({ orderId: order.id, ...payload }, { onSuccess: (accepted) => onAccepted(accepted) }),
         )}
       >
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Temps de préparation</legend>
+          <legend className={styles.legend}>{t('orders.accept.prepLegend')}</legend>
           <div className={styles.chips}>
             {PREP_QUICK_CHOICES.map((choice, index) => (
               <label key={choice} className={styles.chip}>
@@ -69,18 +72,22 @@ export function AcceptOrderDialog({ order, defaultPrepMinutes, onClose, onAccept
                   checked={minutes.trim() === String(choice)}
                   onChange={() => form.setValue('prep_minutes', String(choice))}
                 />
-                {choice} min
+                {t('orders.accept.choice', { minutes: choice })}
               </label>
             ))}
           </div>
         </fieldset>
         <Field
-          label="Durée exacte (minutes)"
+          label={t('orders.accept.exact')}
           error={error}
           hint={
             readyAt
-              ? `Prête vers ${formatTime(readyAt)} · entre ${PREP_MINUTES.min} et ${PREP_MINUTES.max} minutes`
-              : `Entre ${PREP_MINUTES.min} et ${PREP_MINUTES.max} minutes`
+              ? t('orders.accept.hintReady', {
+                  time: formatTime(readyAt),
+                  min: PREP_MINUTES.min,
+                  max: PREP_MINUTES.max,
+                })
+              : t('orders.accept.hint', { min: PREP_MINUTES.min, max: PREP_MINUTES.max })
           }
           className={styles.minutes}
         >
@@ -95,10 +102,10 @@ export function AcceptOrderDialog({ order, defaultPrepMinutes, onClose, onAccept
         </Field>
         <Cluster gap={2} className={styles.actions}>
           <Button type="button" variant="ghost" onClick={onClose} disabled={accept.isPending}>
-            Annuler
+            {t('components.actions.cancel')}
           </Button>
-          <Button type="submit" loading={accept.isPending} loadingText="Acceptation...">
-            Accepter la commande
+          <Button type="submit" loading={accept.isPending} loadingText={t('orders.accept.pending')}>
+            {t('orders.accept.submit')}
           </Button>
         </Cluster>
       </form>

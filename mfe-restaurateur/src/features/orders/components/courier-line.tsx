@@ -1,4 +1,5 @@
 import { Text, formatTime } from '@teranga/shared-ui';
+import { RichText } from '../../../components/rich-text';
 import { useLiveRefetchInterval } from '@teranga/shared-ui/area';
 import { useOrderTracking } from '../api/get-order-tracking';
 import { ORDERS_POLL_MS } from '../hooks/use-kitchen-orders';
@@ -13,23 +14,21 @@ export function CourierLine({ orderId }: { orderId: string }) {
   const tracking = useOrderTracking(orderId, { refetchInterval: useLiveRefetchInterval(ORDERS_POLL_MS) });
   const trip = tracking.data ? courierTrip(tracking.data) : null;
 
-  let where = null;
-  if (trip?.heading === 'client') where = 'en route vers le client';
+  let line = null;
+  if (trip?.heading === 'client') line = <RichText k="orders.courier.toClient" values={{ name: trip.name }} />;
   else if (trip?.arrivalAt) {
-    where = (
-      <>
-        arrivée estimée vers <time dateTime={trip.arrivalAt}>{formatTime(trip.arrivalAt)}</time>
-      </>
+    line = (
+      <RichText
+        k="orders.courier.arriving"
+        values={{ name: trip.name, time: formatTime(trip.arrivalAt) }}
+        dateTime={trip.arrivalAt}
+      />
     );
-  } else if (trip) where = 'en route vers le restaurant';
+  } else if (trip) line = <RichText k="orders.courier.toRestaurant" values={{ name: trip.name }} />;
 
   return (
     <Text size="sm" aria-live="polite">
-      {trip && (
-        <>
-          Livreur : <strong>{trip.name}</strong> — {where}
-        </>
-      )}
+      {line}
     </Text>
   );
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button, Cluster, ORDER_STATUS_LABELS, formatMinutes, type Commande } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button, Cluster, formatMinutes, type Commande } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 // Lazy: the forms bring zod and react-hook-form, which the kitchen screen loads only when asked.
 const AcceptOrderDialog = lazy(() => import('./accept-order-dialog').then((m) => ({ default: m.AcceptOrderDialog })));
@@ -19,6 +21,7 @@ export interface DecisionActionsProps {
  * spec's 'Passer à: Confirmée', kept as the one-click accept with the usual time.
  */
 export function DecisionActions({ order, defaultPrepMinutes, advancing, onConfirm, onDecided }: DecisionActionsProps) {
+  const { t } = useTranslation([RESTAURATEUR_NS, 'common']);
   const [dialog, setDialog] = useState<'accept' | 'refuse' | null>(null);
   const quickHintId = useId();
   const close = () => setDialog(null);
@@ -31,16 +34,16 @@ export function DecisionActions({ order, defaultPrepMinutes, advancing, onConfir
     <>
       <Cluster gap={2} justify="flex-end">
         <Button variant="ghost" onClick={() => setDialog('refuse')} disabled={advancing}>
-          Refuser
+          {t('orders.decision.refuse')}
         </Button>
         <Button variant="secondary" onClick={onConfirm} loading={advancing} aria-describedby={quickHintId}>
-          Passer à: {ORDER_STATUS_LABELS.confirmee}
+          {t('orders.stepTo', { status: t('common:labels.orderStatus.confirmee') })}
         </Button>
         <span id={quickHintId} className="tg-visually-hidden">
-          Accepte avec le temps de préparation habituel ({formatMinutes(defaultPrepMinutes)})
+          {t('orders.decision.quickHint', { minutes: formatMinutes(defaultPrepMinutes) })}
         </span>
         <Button onClick={() => setDialog('accept')} disabled={advancing}>
-          Accepter
+          {t('orders.decision.accept')}
         </Button>
       </Cluster>
       <Suspense fallback={null}>

@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Cluster, DELAY_MINUTES, type Commande } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { useDelayOrder } from '../api/delay-order';
 import styles from './orders.module.css';
 
@@ -8,6 +10,7 @@ import styles from './orders.module.css';
  * under one button so a card's main action remains the next step.
  */
 export function DelayControl({ order }: { order: Commande }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const [open, setOpen] = useState(false);
   const delay = useDelayOrder();
   const choicesId = useId();
@@ -28,12 +31,12 @@ export function DelayControl({ order }: { order: Commande }) {
         aria-controls={choicesId}
         onClick={() => setOpen((value) => !value)}
       >
-        Retarder
+        {t('orders.delay.toggle')}
       </Button>
       <Cluster
         id={choicesId}
         role="group"
-        aria-label="Retarder la livraison de"
+        aria-label={t('orders.delay.group')}
         gap={2}
         hidden={!open}
         className={styles.delayChoices}
@@ -47,7 +50,7 @@ export function DelayControl({ order }: { order: Commande }) {
             disabled={delay.isPending}
             onClick={() => delay.mutate({ orderId: order.id, minutes }, { onSuccess: done })}
           >
-            +{minutes} min
+            {t('orders.delay.choice', { minutes })}
           </Button>
         ))}
       </Cluster>

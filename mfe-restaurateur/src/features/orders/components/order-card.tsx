@@ -1,12 +1,10 @@
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Badge,
   Button,
-  CANCEL_REASON_LABELS,
-  FULFILLMENT_LABELS,
   KITCHEN_MESSAGES,
   Notice,
-  ORDER_STATUS_LABELS,
   formatDateTime,
   formatPrice,
   formatTime,
@@ -16,9 +14,12 @@ import {
   shortId,
   type Commande,
   type OrderStatus,
+  localizeMessage,
 } from '@teranga/shared-ui';
 import { Card, Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
 import { OrderItemsList } from '@teranga/shared-ui/area';
+import { RichText } from '../../../components/rich-text';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { mayHaveCourier } from '../lib/courier';
 import { awaitsDecision, awaitsPayment, isDelayable } from '../lib/kitchen-order';
 import { paymentBadge } from '../lib/payment-badge';
@@ -46,10 +47,6 @@ export interface OrderCardProps {
   timeZone: string;
 }
 
-/** A take-away order is handed over at the counter: its last step says so. */
-const stepLabel = (next: OrderStatus, takeAway: boolean) =>
-  takeAway && next === 'livree' ? orderStatusLabel(next, 'a_emporter') : `Passer à: ${ORDER_STATUS_LABELS[next]}`;
-
 export function OrderCard({
   order,
   isNew,
@@ -59,6 +56,7 @@ export function OrderCard({
   onDecided,
   timeZone,
 }: OrderCardProps) {
+  const { t } = useTranslation([RESTAURATEUR_NS, 'common']);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const takeAway = order.fulfillment === 'a_emporter';
@@ -89,14 +87,21 @@ export function OrderCard({
       <Text size="sm" className={styles.paymentPending}>
         <CardIcon />
         <span>
-          <strong>{KITCHEN_MESSAGES.paymentPending}</strong> : la commande sonnera dès que le client aura payé
-          {order.payment_deadline && (
-            <>
-              {' '}
-              (sinon annulée à <time dateTime={order.payment_deadline}>{formatTime(order.payment_deadline)}</time>)
-            </>
+          {order.payment_deadline ? (
+            <RichText
+              k="orders.card.paymentPendingUntil"
+              values={{
+                status: localizeMessage(KITCHEN_MESSAGES.paymentPending),
+                time: formatTime(order.payment_deadline),
+              }}
+              dateTime={order.payment_deadline}
+            />
+          ) : (
+            <RichText
+              k="orders.card.paymentPending"
+              values={{ status: localizeMessage(KITCHEN_MESSAGES.paymentPending) }}
+            />
           )}
-          .
         </span>
       </Text>
     );
@@ -115,7 +120,10 @@ export function OrderCard({
       <Cluster gap={2} justify="flex-end">
         {isDelayable(order) && <DelayControl order={order} />}
         <Button onClick={() => onAdvance(order, next)} loading={advancing}>
-          {stepLabel(next, takeAway)}
+          {/* A take-away order is handed over at the counter: its last step says so. */}
+          {takeAway && next === 'livree'
+            ? orderStatusLabel(next, order.fulfillment)
+            : t('orders.stepTo', { status: t(`common:labels.orderStatus.${next}`) })}
         </Button>
       </Cluster>
     );
@@ -126,7 +134,7 @@ export function OrderCard({
       <Cluster as="header" align="stretch" justify="space-between">
         <div>
           <Heading id={titleId} ref={heading} tabIndex={-1}>
-            Commande #{shortId(order.id)}
+            {t('orders.card.title', { id: shortId(order.id) })}
           </Heading>
           <Text size="sm" tone="muted">
             <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
@@ -136,8 +144,8 @@ export function OrderCard({
           {mayHaveCourier(order) && <CourierLine orderId={order.id} />}
         </div>
         <Cluster align="flex-start">
-          {isNew && <Badge tone="accent">Nouvelle</Badge>}
-          {takeAway && <Badge tone="info">{FULFILLMENT_LABELS.a_emporter}</Badge>}
+          {isNew && <Badge tone="accent">{t('orders.card.new')}</Badge>}
+          {takeAway && <Badge tone="info">{t('common:labels.fulfillment.a_emporter')}</Badge>}
           <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status, order.fulfillment)}</Badge>
           {payment && <Badge tone={payment.tone}>{payment.label}</Badge>}
         </Cluster>
@@ -155,7 +163,7 @@ export function OrderCard({
       {order.courier_alert && (
         <Notice tone="warning" role="status" className={styles.courierAlert}>
           <AlertIcon />
-          <span>Aucun livreur n’a encore accepté cette livraison</span>
+          <span>{t('orders.card.courierAlert')}</span>
         </Notice>
       )}
 
@@ -164,33 +172,37 @@ export function OrderCard({
       <Stack as="dl" gap={2} className={styles.details}>
         {takeAway ? (
           <div>
-            <dt>Retrait</dt>
-            <dd>Au comptoir du restaurant, par le client</dd>
+            <dt>{t('orders.card.pickup')}</dt>
+            <dd>{t('orders.card.pickupWhere')}</dd>
           </div>
         ) : (
           <div>
-            <dt>Adresse de livraison</dt>
+            <dt>{t('orders.card.address')}</dt>
             <dd>{order.delivery_address}</dd>
           </div>
         )}
         {order.notes && (
           <div>
-            <dt>Instructions</dt>
+            <dt>{t('orders.card.notes')}</dt>
             <dd className={styles.notes}>{order.notes}</dd>
           </div>
         )}
         {order.status === 'annulee' && order.cancel_reason && (
           <div>
-            <dt>Motif de l’annulation</dt>
+            <dt>{t('orders.card.cancelReason')}</dt>
             <dd>
-              {CANCEL_REASON_LABELS[order.cancel_reason]}
-              {order.cancel_message && <> — « {order.cancel_message} »</>}
+              {order.cancel_message
+                ? t('orders.card.reasonWithMessage', {
+                    reason: t(`common:labels.cancelReason.${order.cancel_reason}`),
+                    message: order.cancel_message,
+                  })
+                : t(`common:labels.cancelReason.${order.cancel_reason}`)}
             </dd>
           </div>
         )}
         {order.refunded_amount > 0 && (
           <div>
-            <dt>Remboursement au client</dt>
+            <dt>{t('orders.card.refunded')}</dt>
             <dd>{formatPrice(order.refunded_amount)}</dd>
           </div>
         )}
@@ -198,7 +210,7 @@ export function OrderCard({
 
       <Cluster as="footer" justify="space-between" gap={3}>
         <Text size="lg">
-          Total : <strong>{formatPrice(order.total_price)}</strong>
+          <RichText k="orders.card.total" values={{ amount: formatPrice(order.total_price) }} />
         </Text>
         {actions}
       </Cluster>

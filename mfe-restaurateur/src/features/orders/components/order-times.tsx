@@ -1,5 +1,6 @@
 import { Text, formatTime, type Commande } from '@teranga/shared-ui';
 import { dayAndClock } from '@teranga/shared-ui';
+import { RichText } from '../../../components/rich-text';
 import { isPreparing } from '../lib/kitchen-order';
 import { ClockIcon } from './icons';
 import styles from './orders.module.css';
@@ -22,12 +23,12 @@ export function OrderTimes({ order, timeZone }: OrderTimesProps) {
       <ClockIcon />
       {readyAt && (
         <Text as="span" weight="bold">
-          Prête vers <time dateTime={readyAt}>{say(readyAt)}</time>
+          <RichText k="orders.times.readyAt" values={{ time: say(readyAt) }} dateTime={readyAt} />
         </Text>
       )}
       {deliveryAt && (
         <Text as="span">
-          Livraison estimée vers <time dateTime={deliveryAt}>{say(deliveryAt)}</time>
+          <RichText k="orders.times.deliveryAt" values={{ time: say(deliveryAt) }} dateTime={deliveryAt} />
         </Text>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type Commande } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { useRefundWindowOpen } from '../hooks/use-refund-window';
 import { refundableCents, refundWindowEnd } from '../lib/refund';
 
@@ -13,13 +15,14 @@ export interface RefundActionProps {
 
 /** 'Rembourser' on a delivered card order, while the API takes a refund of it. */
 export function RefundAction({ order, onRefunded }: RefundActionProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const [open, setOpen] = useState(false);
   const windowOpen = useRefundWindowOpen(refundWindowEnd(order));
   if (!windowOpen || refundableCents(order) === 0) return null;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Rembourser
+        {t('orders.refund.action')}
       </Button>
       <Suspense fallback={null}>
         {open && (

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { isAxiosError } from 'axios';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Cluster,
@@ -16,7 +17,8 @@ import {
 } from '@teranga/shared-ui';
 import { Modal } from '@teranga/shared-ui/area';
 import { controlProps, useSpecForm } from '../../../components/spec-form';
-import { REFUND_ORDER_MESSAGES, useRefundOrder } from '../api/refund-order';
+import { RESTAURATEUR_NS } from '../../../i18n';
+import { useRefundOrder } from '../api/refund-order';
 import { refundableCents } from '../lib/refund';
 import { refundFormSchema, type RefundFormValues } from '../lib/refund-form';
 import styles from './decision-dialogs.module.css';
@@ -34,6 +36,7 @@ const EMPTY: RefundFormValues = { amount: '', reason: '' };
  * the reason; never more than what is left of the payment. The restaurant's share pays for it.
  */
 export function RefundOrderDialog({ order, onClose, onRefunded }: RefundOrderDialogProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const refund = useRefundOrder();
   const left = refundableCents(order);
   const form = useSpecForm(refundFormSchema(left), EMPTY, refund.reset);
@@ -42,7 +45,7 @@ export function RefundOrderDialog({ order, onClose, onRefunded }: RefundOrderDia
   const amountRef = useRef<HTMLInputElement | null>(null);
   const amountField = form.register('amount');
   // The API's refusal: too much (422, it says what is left) under the amount, anything else under the form.
-  const apiError = refund.error ? getErrorDetail(refund.error, REFUND_ORDER_MESSAGES.failed) : null;
+  const apiError = refund.error ? getErrorDetail(refund.error, t('orders.refund.failed')) : null;
   const amountRefused = isAxiosError(refund.error) && refund.error.response?.status === 422;
   const amountError = errors.amount?.message ?? (amountRefused ? apiError : null);
 
@@ -54,33 +57,33 @@ export function RefundOrderDialog({ order, onClose, onRefunded }: RefundOrderDia
     <Modal
       open
       onClose={onClose}
-      title={`Rembourser la commande #${shortId(order.id)}`}
-      description="Le montant est rendu au client sur sa carte et déduit de votre part (voir « Paiements »)."
+      title={t('orders.refund.title', { id: shortId(order.id) })}
+      description={t('orders.refund.description')}
       dismissible={!refund.isPending}
       initialFocusRef={amountRef}
     >
       <dl className={styles.amounts}>
         <div>
-          <dt>Payé par carte</dt>
+          <dt>{t('orders.refund.paid')}</dt>
           <dd>{formatPrice(order.total_price)}</dd>
         </div>
         <div>
-          <dt>Déjà remboursé</dt>
+          <dt>{t('orders.refund.already')}</dt>
           <dd>{formatPrice(order.refunded_amount)}</dd>
         </div>
         <div>
-          <dt>Reste à rembourser</dt>
+          <dt>{t('orders.refund.left')}</dt>
           <dd>
             <strong>{formatPrice(left / 100)}</strong>
           </dd>
         </div>
       </dl>
-      <form className={styles.form} noValidate aria-label="Rembourser la commande" onSubmit={(e) => void submit(e)}>
+      <form className={styles.form} noValidate aria-label={t('orders.refund.form')} onSubmit={(e) => void submit(e)}>
         <Field
-          label="Montant à rembourser (€)"
+          label={t('orders.refund.amount')}
           required
           error={amountError}
-          hint={`Au plus ${formatPrice(left / 100)}`}
+          hint={t('orders.refund.amountHint', { amount: formatPrice(left / 100) })}
         >
           <Input
             {...amountField}
@@ -95,10 +98,10 @@ export function RefundOrderDialog({ order, onClose, onRefunded }: RefundOrderDia
           />
         </Field>
         <Field
-          label="Motif"
+          label={t('orders.refund.reason')}
           required
           error={errors.reason?.message}
-          hint={`${reason.length} / ${REFUND_REASON_MAX} caractères · gardé dans votre relevé`}
+          hint={t('orders.refund.reasonHint', { length: reason.length, max: REFUND_REASON_MAX })}
         >
           <Textarea {...controlProps(form, 'reason')} rows={3} maxLength={REFUND_REASON_MAX} />
         </Field>
@@ -109,10 +112,10 @@ export function RefundOrderDialog({ order, onClose, onRefunded }: RefundOrderDia
         )}
         <Cluster gap={2} className={styles.actions}>
           <Button type="button" variant="ghost" onClick={onClose} disabled={refund.isPending}>
-            Annuler
+            {t('components.actions.cancel')}
           </Button>
-          <Button type="submit" variant="danger" loading={refund.isPending} loadingText="Remboursement...">
-            Rembourser
+          <Button type="submit" variant="danger" loading={refund.isPending} loadingText={t('orders.refund.pending')}>
+            {t('orders.refund.submit')}
           </Button>
         </Cluster>
       </form>

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
-  CANCEL_REASON_LABELS,
   Cluster,
   Field,
   REFUSAL_MESSAGE_MAX,
@@ -14,6 +14,7 @@ import {
 } from '@teranga/shared-ui';
 import { Modal } from '@teranga/shared-ui/area';
 import { controlProps, useSpecForm } from '../../../components/spec-form';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { useRefuseOrder } from '../api/refuse-order';
 import { refuseFormSchema, type RefuseFormValues } from '../lib/decision-forms';
 import styles from './decision-dialogs.module.css';
@@ -31,6 +32,7 @@ const EMPTY: Partial<RefuseFormValues> = { message: '' };
  * then `POST /commandes/:id/refuse`. A paid card order is refunded in full by the API.
  */
 export function RefuseOrderDialog({ order, onClose, onRefused }: RefuseOrderDialogProps) {
+  const { t } = useTranslation([RESTAURATEUR_NS, 'common']);
   const refuse = useRefuseOrder();
   const form = useSpecForm(refuseFormSchema, EMPTY, refuse.reset);
   const { errors } = form.formState;
@@ -45,17 +47,15 @@ export function RefuseOrderDialog({ order, onClose, onRefused }: RefuseOrderDial
     <Modal
       open
       onClose={onClose}
-      title={`Refuser la commande #${shortId(order.id)}`}
-      description={
-        paid ? 'Le client est prévenu de la raison et remboursé intégralement.' : 'Le client est prévenu de la raison.'
-      }
+      title={t('orders.refuse.title', { id: shortId(order.id) })}
+      description={paid ? t('orders.refuse.descriptionPaid') : t('orders.refuse.description')}
       dismissible={!refuse.isPending}
       initialFocusRef={firstReason}
     >
       <form
         className={styles.form}
         noValidate
-        aria-label="Refuser la commande"
+        aria-label={t('orders.refuse.form')}
         onSubmit={form.handleSubmit((payload) =>
           refuse.mutate({ orderId: order.id, ...payload }, { onSuccess: (refused) => onRefused(refused) }),
         )}
@@ -66,7 +66,7 @@ export function RefuseOrderDialog({ order, onClose, onRefused }: RefuseOrderDial
           aria-describedby={errors.reason ? reasonErrorId : undefined}
         >
           <legend id={legendId} className={styles.legend}>
-            Raison du refus
+            {t('orders.refuse.legend')}
           </legend>
           <div className={styles.options}>
             {REFUSAL_REASONS.map((value, index) => (
@@ -82,7 +82,7 @@ export function RefuseOrderDialog({ order, onClose, onRefused }: RefuseOrderDial
                     if (index === 0) firstReason.current = element;
                   }}
                 />
-                {CANCEL_REASON_LABELS[value]}
+                {t(`common:labels.cancelReason.${value}`)}
               </label>
             ))}
           </div>
@@ -93,20 +93,20 @@ export function RefuseOrderDialog({ order, onClose, onRefused }: RefuseOrderDial
           )}
         </fieldset>
         <Field
-          label="Message au client"
+          label={t('orders.refuse.message')}
           required={reason === 'autre'}
-          optionalText={reason === 'autre' ? undefined : '(facultatif)'}
+          optionalText={reason === 'autre' ? undefined : t('components.optionalAlt')}
           error={errors.message?.message}
-          hint={`${(message ?? '').length} / ${REFUSAL_MESSAGE_MAX} caractères`}
+          hint={t('components.characters', { length: (message ?? '').length, max: REFUSAL_MESSAGE_MAX })}
         >
           <Textarea {...controlProps(form, 'message')} rows={3} maxLength={REFUSAL_MESSAGE_MAX} />
         </Field>
         <Cluster gap={2} className={styles.actions}>
           <Button type="button" variant="ghost" onClick={onClose} disabled={refuse.isPending}>
-            Annuler
+            {t('components.actions.cancel')}
           </Button>
-          <Button type="submit" variant="danger" loading={refuse.isPending} loadingText="Refus...">
-            Refuser la commande
+          <Button type="submit" variant="danger" loading={refuse.isPending} loadingText={t('orders.refuse.pending')}>
+            {t('orders.refuse.submit')}
           </Button>
         </Cluster>
       </form>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { shortId, toast, type Commande } from '@teranga/shared-ui';
+import { tr } from '../../../i18n';
 import { createBeeper } from '../lib/beeper';
 import { paidOrCash } from '../lib/payment-badge';
 
@@ -40,7 +41,7 @@ export function useNewOrderAlerts(waiting: readonly Commande[] | undefined) {
       return new Set([...kept, ...fresh.map((order) => order.id)]);
     });
     if (fresh.length === 0) return;
-    for (const order of fresh) toast.info(`Nouvelle commande #${shortId(order.id)}`);
+    for (const order of fresh) toast.info(tr('orders.newToast', { id: shortId(order.id) }));
     beeper.beep();
   }, [waiting, beeper]);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUSAL_REASONS } from '@teranga/shared-ui';
 import { acceptOrderSchema, refuseOrderSchema } from '@teranga/shared-ui/rules';
+import { tr } from '../../../i18n';
 
 // The kitchen's decision dialogs as typed, read into the API's bodies through the shared
 // schemas the API validates with (only the lazy dialogs import this: zod stays off the kitchen).
@@ -8,10 +9,12 @@ import { acceptOrderSchema, refuseOrderSchema } from '@teranga/shared-ui/rules';
 /** One tap for the usual times; any other is typed (within `PREP_MINUTES`). */
 export const PREP_QUICK_CHOICES = [10, 15, 20, 30, 45, 60] as const;
 
-/** Wording of the form only (the API never sees a refusal without a reason). */
+/** Wording of the form only (the API never sees a refusal without a reason), in the page's language when read. */
 export const DECISION_FORM_MESSAGES = {
-  reasonRequired: 'Choisissez la raison du refus',
-} as const;
+  get reasonRequired() {
+    return tr('orders.refuse.reasonRequired');
+  },
+};
 
 /** The preparation time as typed (a string), read as `AcceptOrderPayload`; empty is no number. */
 export const acceptFormSchema = z
@@ -26,7 +29,7 @@ export type AcceptFormValues = z.input<typeof acceptFormSchema>;
 /** A reason must be picked (none is by default); a blank message is not sent. */
 export const refuseFormSchema = z
   .object({
-    reason: z.enum(REFUSAL_REASONS, { error: DECISION_FORM_MESSAGES.reasonRequired }),
+    reason: z.enum(REFUSAL_REASONS, { error: () => DECISION_FORM_MESSAGES.reasonRequired }),
     message: z.string(),
   })
   .transform(({ reason, message }): z.input<typeof refuseOrderSchema> =>

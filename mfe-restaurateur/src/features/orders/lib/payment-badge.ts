@@ -1,10 +1,4 @@
-import {
-  PAYMENT_MODE_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type BadgeTone,
-  type Commande,
-  type PaymentStatus,
-} from '@teranga/shared-ui';
+import { i18n, type BadgeTone, type Commande, type PaymentStatus } from '@teranga/shared-ui';
 
 const TONES: Record<PaymentStatus, BadgeTone> = {
   pending: 'warning',
@@ -37,7 +31,10 @@ export function paymentBadge(
   if (!mode && !status) return null;
   let state: PaymentStatus | undefined = status;
   if (mode === 'cash' && (status === 'pending' || status === undefined)) state = 'not_applicable';
-  const label = [mode ? PAYMENT_MODE_LABELS[mode] : null, state ? PAYMENT_STATUS_LABELS[state] : null]
+  const label = [
+    mode ? i18n.t(`common:labels.paymentMode.${mode}`) : null,
+    state ? i18n.t(`common:labels.paymentStatus.${state}`) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return { label, tone: state ? TONES[state] : 'neutral' };

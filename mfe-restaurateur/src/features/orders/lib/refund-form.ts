@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatPrice } from '@teranga/shared-ui';
 import { restaurantRefundSchema } from '@teranga/shared-ui/rules';
+import { tr } from '../../../i18n';
 
 // 'Rembourser' as typed (euros, a comma is fine), read into the API's body (`amount_cents`)
 // through the shared schema the API validates with (only the lazy dialog imports this).
@@ -12,7 +13,7 @@ export interface RefundFormValues {
 
 /** Wording of the form only: the API says the same with its 422. */
 export const refundCapMessage = (leftCents: number) =>
-  `Le remboursement ne peut pas dépasser ${formatPrice(leftCents / 100)}, ce qui reste à rembourser`;
+  tr('orders.refund.cap', { amount: formatPrice(leftCents / 100) });
 
 /** Euros as typed → cents; anything but a positive amount to the cent: NaN (the schema says why). */
 export function eurosToCents(text: string): number {
@@ -28,7 +29,7 @@ export const refundFormSchema = (leftCents: number) =>
       amount: z
         .string()
         .transform(eurosToCents)
-        .pipe(restaurantRefundSchema.shape.amount_cents.max(leftCents, { error: refundCapMessage(leftCents) })),
+        .pipe(restaurantRefundSchema.shape.amount_cents.max(leftCents, { error: () => refundCapMessage(leftCents) })),
       reason: restaurantRefundSchema.shape.reason,
     })
     .transform(({ amount, reason }) => ({ amount_cents: amount, reason }));

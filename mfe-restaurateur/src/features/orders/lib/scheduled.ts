@@ -1,5 +1,6 @@
 import type { Commande } from '@teranga/shared-ui';
 import { dayAndClock } from '@teranga/shared-ui';
+import { tr } from '../../../i18n';
 
 type Scheduled = Pick<Commande, 'status' | 'scheduled_for'>;
 
@@ -20,4 +21,4 @@ export function splitScheduled<T extends Scheduled>(orders: readonly T[]): { sch
 
 /** 'Pour 12:30', 'Pour demain 12:30': the slot in the restaurant's time zone, from `now`. */
 export const scheduledLabel = (scheduledFor: string, timeZone: string, now: number) =>
-  `Pour ${dayAndClock(scheduledFor, timeZone, now)}`;
+  tr('orders.scheduled.slot', { when: dayAndClock(scheduledFor, timeZone, now) });

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Notice, Text, formatCalendarDate, formatPrice } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import styles from './payments.module.css';
 
 export interface StatementBalanceProps {
@@ -13,22 +15,17 @@ export interface StatementBalanceProps {
  * cash at the counter than the platform owes it: that money is already in its till.
  */
 export function StatementBalance({ balance, to }: StatementBalanceProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const owedByRestaurant = balance < 0;
   return (
     <Notice as="div" tone={owedByRestaurant ? 'warning' : 'info'} bar className={styles.balance}>
       <p className={styles.balanceAmount}>
         {owedByRestaurant
-          ? `Vous devez ${formatPrice(-balance)} à Teranga`
-          : `Solde dû par Teranga : ${formatPrice(balance)}`}
+          ? t('payments.balance.owed', { amount: formatPrice(-balance) })
+          : t('payments.balance.due', { amount: formatPrice(balance) })}
       </p>
-      <Text size="sm">
-        Le solde additionne toutes vos opérations, de votre première commande jusqu’au {formatCalendarDate(to)} inclus.
-      </Text>
-      <Text size="sm">
-        Les commandes à emporter réglées en espèces sont payées à votre comptoir : cet argent est déjà dans votre
-        caisse, il est donc déduit de ce que Teranga vous doit. Quand ces espèces dépassent ce que Teranga vous doit
-        pour les autres commandes, le solde s’inverse et c’est vous qui devez la différence à Teranga.
-      </Text>
+      <Text size="sm">{t('payments.balance.scope', { date: formatCalendarDate(to) })}</Text>
+      <Text size="sm">{t('payments.balance.cash')}</Text>
     </Notice>
   );
 }

@@ -1,36 +1,49 @@
+import { useTranslation } from 'react-i18next';
 import { Grid, formatPrice, type RestaurantStatement } from '@teranga/shared-ui';
 import { StatCard } from '@teranga/shared-ui/area';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { formatDeduction } from '../lib/statement-format';
 
 /** The period's totals: the sales, each deduction, and the net the platform owes for them. */
 export function StatementTotals({ totals }: { totals: RestaurantStatement['totals'] }) {
-  const orders = `${totals.orders} commande${totals.orders > 1 ? 's' : ''}`;
+  const { t } = useTranslation(RESTAURATEUR_NS);
+  const orders = t('payments.totals.orders', { count: totals.orders });
   return (
-    <Grid as="section" min="11rem" repeat="auto-fit" aria-label="Totaux de la période">
-      <StatCard label="Ventes" value={formatPrice(totals.sales)} hint={`Plats vendus · ${orders}`} tone="brand" />
-      <StatCard label="Commission" value={formatDeduction(totals.commission)} hint="Teranga, déduite" tone="info" />
+    <Grid as="section" min="11rem" repeat="auto-fit" aria-label={t('payments.totals.label')}>
       <StatCard
-        label="Promotions"
-        value={formatDeduction(totals.promos)}
-        hint="Vos codes promo, déduits"
-        tone="accent"
+        label={t('payments.totals.sales')}
+        value={formatPrice(totals.sales)}
+        hint={t('payments.totals.salesHint', { orders })}
+        tone="brand"
       />
       <StatCard
-        label="Remboursements"
-        value={formatDeduction(totals.refunds)}
-        hint="Vos remboursements, déduits"
-        tone="accent"
-      />
-      <StatCard
-        label="Espèces encaissées"
-        value={formatDeduction(totals.cash_collected)}
-        hint="Au comptoir, déjà en caisse"
+        label={t('payments.totals.commission')}
+        value={formatDeduction(totals.commission)}
+        hint={t('payments.totals.commissionHint')}
         tone="info"
       />
       <StatCard
-        label="Net à recevoir"
+        label={t('payments.totals.promos')}
+        value={formatDeduction(totals.promos)}
+        hint={t('payments.totals.promosHint')}
+        tone="accent"
+      />
+      <StatCard
+        label={t('payments.totals.refunds')}
+        value={formatDeduction(totals.refunds)}
+        hint={t('payments.totals.refundsHint')}
+        tone="accent"
+      />
+      <StatCard
+        label={t('payments.totals.cash')}
+        value={formatDeduction(totals.cash_collected)}
+        hint={t('payments.totals.cashHint')}
+        tone="info"
+      />
+      <StatCard
+        label={t('payments.totals.net')}
         value={formatPrice(totals.net)}
-        hint="Ventes moins les déductions"
+        hint={t('payments.totals.netHint')}
         tone="success"
       />
     </Grid>

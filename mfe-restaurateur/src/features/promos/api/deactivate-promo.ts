@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, type Promo } from '@teranga/shared-ui';
 import { promoKeys } from './get-restaurant-promos';
-
-export const DEACTIVATE_PROMO_MESSAGES = {
-  done: (code: string) => `Code ${code} désactivé`,
-  failed: 'Erreur lors de la désactivation du code promo',
-} as const;
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 /** `DELETE /promos/:id`: the code no longer applies; its uses and the orders that used it stay. */
 export const deactivatePromo = (promo: Pick<Promo, 'id'>): Promise<Promo> =>
   api.delete<Promo>(`/promos/${encodeURIComponent(promo.id)}`).then((response) => response.data);
 
 export function useDeactivatePromo() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deactivatePromo,
@@ -22,8 +20,8 @@ export function useDeactivatePromo() {
       );
     },
     meta: {
-      successMessage: (promo) => DEACTIVATE_PROMO_MESSAGES.done((promo as Promo).code),
-      errorMessage: DEACTIVATE_PROMO_MESSAGES.failed,
+      successMessage: (promo) => t('promos.deactivate.done', { code: (promo as Promo).code }),
+      errorMessage: t('promos.deactivate.failed'),
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Checkbox,
@@ -9,7 +10,6 @@ import {
   Input,
   Notice,
   PROMO_KINDS,
-  PROMO_KIND_LABELS,
   PROMO_LIMITS,
   Select,
   getErrorDetail,
@@ -22,19 +22,10 @@ import {
 import { Modal } from '@teranga/shared-ui/area';
 import { promoFormSchema } from '@teranga/shared-ui/rules';
 import { controlProps, useSpecForm } from '../../../components/spec-form';
-import { CREATE_PROMO_MESSAGES, useCreatePromo } from '../api/create-promo';
+import { RESTAURATEUR_NS } from '../../../i18n';
+import { useCreatePromo } from '../api/create-promo';
 import formStyles from '../../../components/form.module.css';
 import styles from './promos.module.css';
-
-const KIND_OPTIONS = PROMO_KINDS.map((kind) => ({ value: kind, label: PROMO_KIND_LABELS[kind] }));
-
-const VALUE_LABELS: Record<Exclude<PromoKind, 'free_delivery'>, { label: string; hint: string }> = {
-  percent: {
-    label: 'Réduction (%)',
-    hint: `Un entier de ${PROMO_LIMITS.percent.min} à ${PROMO_LIMITS.percent.max}, sur les plats (pas sur la livraison)`,
-  },
-  fixed: { label: 'Réduction (€)', hint: 'Jamais plus que les plats de la commande' },
-};
 
 export interface PromoFormDialogProps {
   restaurant: Pick<Restaurant, 'id' | 'time_zone'>;
@@ -43,7 +34,13 @@ export interface PromoFormDialogProps {
 
 /** 'Nouveau code': the code and its discount, its conditions, then `POST /restaurants/:id/promos`. */
 export function PromoFormDialog({ restaurant, onClose }: PromoFormDialogProps) {
+  const { t } = useTranslation([RESTAURATEUR_NS, 'common']);
   const create = useCreatePromo();
+  const kindOptions = PROMO_KINDS.map((value) => ({ value, label: t(`common:labels.promoKind.${value}`) }));
+  const valueLabels: Record<Exclude<PromoKind, 'free_delivery'>, { label: string; hint: string }> = {
+    percent: { label: t('promos.form.percent'), hint: t('promos.form.percentHint', PROMO_LIMITS.percent) },
+    fixed: { label: t('promos.form.fixed'), hint: t('promos.form.fixedHint') },
+  };
   // Its dates are date-times of the restaurant's zone.
   const form = useSpecForm(
     promoFormSchema({ input: 'datetime-local', timeZone: restaurant.time_zone }),
@@ -55,7 +52,7 @@ export function PromoFormDialog({ restaurant, onClose }: PromoFormDialogProps) {
   const codeRef = useRef<HTMLInputElement | null>(null);
   const refused = create.error ? promoFieldErrors(create.error) : null;
   /** A refusal about no field, said under the form. */
-  const formError = create.error && !refused ? getErrorDetail(create.error, CREATE_PROMO_MESSAGES.failed) : null;
+  const formError = create.error && !refused ? getErrorDetail(create.error, t('promos.form.failed')) : null;
   /** The field's own rule first, else the API's refusal of this field. */
   const errorOf = (name: keyof PromoFormValues) =>
     errors[name]?.message ?? refused?.find((refusal) => refusal.field === name)?.message;
@@ -79,19 +76,14 @@ export function PromoFormDialog({ restaurant, onClose }: PromoFormDialogProps) {
       open
       onClose={onClose}
       size="lg"
-      title="Nouveau code promo"
-      description="Valable dans votre restaurant seulement. Votre restaurant finance la réduction : elle est déduite de votre part à la livraison."
+      title={t('promos.form.title')}
+      description={t('promos.form.description')}
       dismissible={!create.isPending}
       initialFocusRef={codeRef}
     >
-      <form className={formStyles.form} noValidate aria-label="Nouveau code promo" onSubmit={(e) => void submit(e)}>
+      <form className={formStyles.form} noValidate aria-label={t('promos.form.title')} onSubmit={(e) => void submit(e)}>
         <div className={formStyles.row}>
-          <Field
-            label="Code"
-            required
-            error={errorOf('code')}
-            hint="3 à 20 caractères : lettres, chiffres, « - » ou « _ » (enregistré en majuscules)"
-          >
+          <Field label={t('promos.form.code')} required error={errorOf('code')} hint={t('promos.form.codeHint')}>
             <Input
               {...codeField}
               ref={(element) => {
@@ -105,21 +97,21 @@ export function PromoFormDialog({ restaurant, onClose }: PromoFormDialogProps) {
               spellCheck={false}
             />
           </Field>
-          <Field label="Type de réduction" required error={errorOf('kind')}>
-            <Select {...controlProps(form, 'kind')} options={KIND_OPTIONS} />
+          <Field label={t('promos.form.kind')} required error={errorOf('kind')}>
+            <Select {...controlProps(form, 'kind')} options={kindOptions} />
           </Field>
         </div>
         <div className={formStyles.row}>
           {kind !== 'free_delivery' && (
-            <Field label={VALUE_LABELS[kind].label} required error={errorOf('value')} hint={VALUE_LABELS[kind].hint}>
+            <Field label={valueLabels[kind].label} required error={errorOf('value')} hint={valueLabels[kind].hint}>
               <Input {...controlProps(form, 'value')} invalid={Boolean(errorOf('value'))} inputMode="decimal" />
             </Field>
           )}
           <Field
-            label="Minimum de plats (€)"
-            optionalText="(facultatif)"
+            label={t('promos.form.minSubtotal')}
+            optionalText={t('components.optionalAlt')}
             error={errorOf('min_subtotal')}
-            hint="Vide : sans minimum"
+            hint={t('promos.form.minSubtotalHint')}
           >
             <Input
               {...controlProps(form, 'min_subtotal')}
@@ -129,32 +121,37 @@ export function PromoFormDialog({ restaurant, onClose }: PromoFormDialogProps) {
           </Field>
         </div>
         <div className={formStyles.row}>
-          <Field label="Début" optionalText="(facultatif)" error={errorOf('starts_at')} hint="Vide : dès maintenant">
+          <Field
+            label={t('promos.form.startsAt')}
+            optionalText={t('components.optionalAlt')}
+            error={errorOf('starts_at')}
+            hint={t('promos.form.startsAtHint')}
+          >
             <Input {...controlProps(form, 'starts_at')} type="datetime-local" invalid={Boolean(errorOf('starts_at'))} />
           </Field>
           <Field
-            label="Fin"
-            optionalText="(facultatif)"
+            label={t('promos.form.endsAt')}
+            optionalText={t('components.optionalAlt')}
             error={errorOf('ends_at')}
-            hint="Heure du restaurant ; vide : sans fin"
+            hint={t('promos.form.endsAtHint')}
           >
             <Input {...controlProps(form, 'ends_at')} type="datetime-local" invalid={Boolean(errorOf('ends_at'))} />
           </Field>
         </div>
         <div className={formStyles.row}>
           <Field
-            label="Utilisations au total"
-            optionalText="(facultatif)"
+            label={t('promos.form.maxUses')}
+            optionalText={t('components.optionalAlt')}
             error={errorOf('max_uses')}
-            hint="Vide : sans limite"
+            hint={t('promos.form.noLimit')}
           >
             <Input {...controlProps(form, 'max_uses')} invalid={Boolean(errorOf('max_uses'))} inputMode="numeric" />
           </Field>
           <Field
-            label="Utilisations par client"
-            optionalText="(facultatif)"
+            label={t('promos.form.maxUsesPerClient')}
+            optionalText={t('components.optionalAlt')}
             error={errorOf('max_uses_per_client')}
-            hint="Vide : sans limite"
+            hint={t('promos.form.noLimit')}
           >
             <Input
               {...controlProps(form, 'max_uses_per_client')}
@@ -165,8 +162,8 @@ export function PromoFormDialog({ restaurant, onClose }: PromoFormDialogProps) {
         </div>
         <Checkbox
           {...form.register('first_order_only')}
-          label="Première commande seulement"
-          description="Réservé aux clients qui n’ont encore jamais commandé dans votre restaurant"
+          label={t('promos.form.firstOrderOnly')}
+          description={t('promos.form.firstOrderOnlyHint')}
         />
         {formError && (
           <Notice tone="danger" role="alert" className={styles.error}>
@@ -175,10 +172,10 @@ export function PromoFormDialog({ restaurant, onClose }: PromoFormDialogProps) {
         )}
         <Cluster gap={2} className={styles.actions}>
           <Button type="button" variant="ghost" onClick={onClose} disabled={create.isPending}>
-            Annuler
+            {t('components.actions.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending} loadingText="Création...">
-            Créer le code
+          <Button type="submit" loading={create.isPending} loadingText={t('components.actions.creating')}>
+            {t('promos.form.submit')}
           </Button>
         </Cluster>
       </form>

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import {
   Badge,
   Button,
-  PROMO_STATE_LABELS,
   PROMO_STATE_TONES,
   promoConditionTexts,
   promoDiscountText,
@@ -11,7 +11,9 @@ import {
   type Promo,
 } from '@teranga/shared-ui';
 import { Table, type TableColumn } from '@teranga/shared-ui/area';
+import { RichText } from '../../../components/rich-text';
 import { StackedLabel } from '../../../components/stacked-label';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import styles from './promos.module.css';
 
 export interface PromoTableProps {
@@ -24,71 +26,78 @@ export interface PromoTableProps {
 
 /** The restaurant's codes, one per row (one card per code on a phone). */
 export function PromoTable({ promos, timeZone, now, onDeactivate }: PromoTableProps) {
+  const { t } = useTranslation([RESTAURATEUR_NS, 'common']);
   const columns: TableColumn<Promo>[] = [
-    { key: 'code', header: 'Code', render: (promo) => <strong className={styles.code}>{promo.code}</strong> },
+    {
+      key: 'code',
+      header: t('promos.table.code'),
+      render: (promo) => <strong className={styles.code}>{promo.code}</strong>,
+    },
     {
       key: 'discount',
-      header: 'Réduction',
+      header: t('promos.table.discount'),
       render: (promo) => (
         <span className={styles.nowrap}>
-          <StackedLabel>Réduction</StackedLabel>
+          <StackedLabel>{t('promos.table.discount')}</StackedLabel>
           {promoDiscountText(promo)}
         </span>
       ),
     },
     {
       key: 'conditions',
-      header: 'Conditions',
+      header: t('promos.table.conditions'),
       render: (promo) => {
         const conditions = promoConditionTexts(promo);
         return (
           <>
-            <StackedLabel>Conditions</StackedLabel>
-            {conditions.length === 0 ? 'Aucune' : conditions.join(' · ')}
+            <StackedLabel>{t('promos.table.conditions')}</StackedLabel>
+            {conditions.length === 0 ? t('promos.table.noConditions') : conditions.join(' · ')}
           </>
         );
       },
     },
     {
       key: 'validity',
-      header: 'Validité',
+      header: t('promos.table.validity'),
       render: (promo) => (
         <>
-          <StackedLabel>Validité</StackedLabel>
+          <StackedLabel>{t('promos.table.validity')}</StackedLabel>
           {promoValidityText(promo, timeZone)}
         </>
       ),
     },
     {
       key: 'uses',
-      header: 'Utilisations',
+      header: t('promos.table.uses'),
       align: 'end',
       render: (promo) => (
         <span className={styles.nowrap}>
-          <StackedLabel>Utilisations</StackedLabel>
+          <StackedLabel>{t('promos.table.uses')}</StackedLabel>
           {promoUsesText(promo)}
         </span>
       ),
     },
     {
       key: 'state',
-      header: 'État',
+      header: t('promos.table.state'),
       render: (promo) => {
         const state = promoState(promo, now);
-        return <Badge tone={PROMO_STATE_TONES[state]}>{PROMO_STATE_LABELS[state]}</Badge>;
+        return <Badge tone={PROMO_STATE_TONES[state]}>{t(`common:labels.promoState.${state}`)}</Badge>;
       },
     },
     {
       key: 'actions',
-      header: <span className="tg-visually-hidden">Actions</span>,
+      header: <span className="tg-visually-hidden">{t('promos.table.actions')}</span>,
       align: 'end',
       render: (promo) =>
         promo.is_active ? (
           <Button variant="ghost" size="sm" onClick={() => onDeactivate(promo)}>
-            Désactiver<span className="tg-visually-hidden"> le code {promo.code}</span>
+            <RichText k="promos.deactivate.action" values={{ code: promo.code }} />
           </Button>
         ) : null,
     },
   ];
-  return <Table caption="Vos codes promo" columns={columns} rows={promos} rowKey={(promo) => promo.id} stacked />;
+  return (
+    <Table caption={t('promos.table.caption')} columns={columns} rows={promos} rowKey={(promo) => promo.id} stacked />
+  );
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, type Restaurant } from '@teranga/shared-ui';
 import { storeMyRestaurant } from './get-my-restaurant';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 /** `PATCH /restaurants/:id/toggle-open` → the restaurant with its new `is_open`. */
 export const toggleRestaurantOpen = (restaurantId: string): Promise<Restaurant> =>
@@ -9,16 +11,15 @@ export const toggleRestaurantOpen = (restaurantId: string): Promise<Restaurant> 
     .then((response) => response.data);
 
 export function useToggleRestaurantOpen() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleRestaurantOpen,
     onSuccess: (restaurant) => storeMyRestaurant(queryClient, restaurant),
     meta: {
       successMessage: (restaurant) =>
-        (restaurant as Restaurant).is_open
-          ? 'Le restaurant est maintenant ouvert'
-          : 'Le restaurant est maintenant fermé',
-      errorMessage: 'Erreur lors de la mise à jour',
+        (restaurant as Restaurant).is_open ? t('restaurant.opened') : t('restaurant.closedNow'),
+      errorMessage: t('restaurant.toggleFailed'),
     },
   });
 }

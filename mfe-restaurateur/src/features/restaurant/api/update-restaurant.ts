@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, type Restaurant, type RestaurantUpdatePayload } from '@teranga/shared-ui';
 import { storeMyRestaurant } from './get-my-restaurant';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 export interface RestaurantUpdate {
   restaurantId: string;
@@ -8,32 +10,28 @@ export interface RestaurantUpdate {
   changes: RestaurantUpdatePayload;
 }
 
-export const UPDATE_RESTAURANT_MESSAGES = {
-  prepSaved: 'Temps de préparation enregistré',
-  profileSaved: 'Restaurant enregistré',
-  failed: 'Erreur lors de la mise à jour du restaurant',
-} as const;
-
 /** `PUT /restaurants/:id` → the restaurant as saved. */
 export const updateRestaurant = ({ restaurantId, changes }: RestaurantUpdate): Promise<Restaurant> =>
   api.put<Restaurant>(`/restaurants/${encodeURIComponent(restaurantId)}`, changes).then((response) => response.data);
 
 /** The usual preparation time, the default of every 'Accepter' in the kitchen. */
 export function useUpdatePrepMinutes() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRestaurant,
     onSuccess: (restaurant) => storeMyRestaurant(queryClient, restaurant),
-    meta: { successMessage: UPDATE_RESTAURANT_MESSAGES.prepSaved, errorMessage: UPDATE_RESTAURANT_MESSAGES.failed },
+    meta: { successMessage: t('restaurant.prep.saved'), errorMessage: t('restaurant.profile.failed') },
   });
 }
 
 /** The profile of 'Mon restaurant' (name, address, delivery time, cuisines…). */
 export function useUpdateRestaurantProfile() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRestaurant,
     onSuccess: (restaurant) => storeMyRestaurant(queryClient, restaurant),
-    meta: { successMessage: UPDATE_RESTAURANT_MESSAGES.profileSaved, errorMessage: UPDATE_RESTAURANT_MESSAGES.failed },
+    meta: { successMessage: t('restaurant.profile.saved'), errorMessage: t('restaurant.profile.failed') },
   });
 }

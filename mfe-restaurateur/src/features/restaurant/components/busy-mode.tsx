@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   BUSY_MINUTES,
   Button,
@@ -10,10 +11,12 @@ import {
   Stack,
   type Restaurant,
 } from '@teranga/shared-ui';
+import { RichText } from '../../../components/rich-text';
 import { formMessage, useSpecForm } from '../../../components/spec-form';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { dayAndClock } from '@teranga/shared-ui';
 import { useEndBusyMode } from '../api/end-busy-mode';
-import { BUSY_MESSAGES, useSetBusyMode } from '../api/set-busy-mode';
+import { useSetBusyMode } from '../api/set-busy-mode';
 import { busyFormDefaults, busyFormSchema, isBusy } from '../lib/busy-form';
 import styles from './restaurant-page.module.css';
 
@@ -28,6 +31,7 @@ export interface BusyModeProps {
  * (`PUT /restaurants/:id/busy`), or stops (`DELETE`). Orders for later take it into account.
  */
 export function BusyMode({ restaurant, now, locked }: BusyModeProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const titleId = useId();
   const busy = isBusy(restaurant, now);
   const end = useEndBusyMode();
@@ -35,13 +39,18 @@ export function BusyMode({ restaurant, now, locked }: BusyModeProps) {
     <section aria-labelledby={titleId} className={styles.subsection}>
       <Stack gap={3}>
         <Heading as="h3" size="md" id={titleId}>
-          Mode affluence
+          {t('restaurant.busy.title')}
         </Heading>
         {busy ? (
           <Notice tone="warning" bar as="div" className={styles.busyOn}>
             <span>
-              <strong>Mode affluence en cours</strong> : +{restaurant.busy_minutes} min de préparation jusqu’à{' '}
-              {dayAndClock(restaurant.busy_until!, restaurant.time_zone, now)}
+              <RichText
+                k="restaurant.busy.running"
+                values={{
+                  minutes: restaurant.busy_minutes ?? 0,
+                  until: dayAndClock(restaurant.busy_until!, restaurant.time_zone, now),
+                }}
+              />
             </span>
             <Button
               size="sm"
@@ -50,13 +59,11 @@ export function BusyMode({ restaurant, now, locked }: BusyModeProps) {
               disabled={locked}
               onClick={() => end.mutate(restaurant.id)}
             >
-              Arrêter<span className="tg-visually-hidden"> le mode affluence</span>
+              <RichText k="restaurant.busy.stop" />
             </Button>
           </Notice>
         ) : (
-          <p className={styles.muted}>
-            Pendant un rush, ajoutez du temps à chaque préparation : les clients voient des délais réalistes.
-          </p>
+          <p className={styles.muted}>{t('restaurant.busy.intro')}</p>
         )}
         {/* A new answer (started, changed, stopped) proposes its own values. */}
         <BusyForm
@@ -71,6 +78,7 @@ export function BusyMode({ restaurant, now, locked }: BusyModeProps) {
 }
 
 function BusyForm({ restaurant, busy, locked }: { restaurant: Restaurant; busy: boolean; locked: boolean }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const save = useSetBusyMode();
   const form = useSpecForm(
     busyFormSchema(restaurant.time_zone, () => Date.now()),
@@ -78,27 +86,31 @@ function BusyForm({ restaurant, busy, locked }: { restaurant: Restaurant; busy: 
     save.reset,
   );
   const { errors } = form.formState;
-  const message = formMessage(errors, save.error, BUSY_MESSAGES.failed);
+  const message = formMessage(errors, save.error, t('restaurant.busy.failed'));
 
   return (
     <form
       noValidate
-      aria-label="Mode affluence"
+      aria-label={t('restaurant.busy.form')}
       className={styles.busyForm}
       onSubmit={form.handleSubmit((busyMode) => save.mutate({ restaurantId: restaurant.id, busy: busyMode }))}
     >
       <fieldset className={styles.radios}>
-        <legend>Temps ajouté à chaque préparation</legend>
+        <legend>{t('restaurant.busy.minutesLegend')}</legend>
         <Cluster gap={3}>
           {BUSY_MINUTES.map((minutes) => (
             <label key={minutes} className={styles.radio}>
               <input type="radio" value={String(minutes)} {...form.register('minutes')} />
-              <span>+{minutes} min</span>
+              <span>{t('restaurant.busy.choice', { minutes })}</span>
             </label>
           ))}
         </Cluster>
       </fieldset>
-      <Field label="Jusqu’à" hint={`Heure du restaurant (${restaurant.time_zone})`} error={errors.until?.message}>
+      <Field
+        label={t('restaurant.busy.until')}
+        hint={t('restaurant.busy.untilHint', { zone: restaurant.time_zone })}
+        error={errors.until?.message}
+      >
         <Input type="time" step={300} className={styles.time} {...form.register('until')} />
       </Field>
       {message && !errors.until && (
@@ -107,8 +119,8 @@ function BusyForm({ restaurant, busy, locked }: { restaurant: Restaurant; busy: 
         </Notice>
       )}
       <Cluster gap={2}>
-        <Button type="submit" loading={save.isPending} disabled={locked} loadingText="Enregistrement...">
-          {busy ? 'Modifier le mode affluence' : 'Activer le mode affluence'}
+        <Button type="submit" loading={save.isPending} disabled={locked} loadingText={t('components.actions.saving')}>
+          {busy ? t('restaurant.busy.change') : t('restaurant.busy.start')}
         </Button>
       </Cluster>
     </form>

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button, Field, Heading, Input, SCHEDULE_LIMITS, Text } from '@teranga/shared-ui';
+import { RichText } from '../../../components/rich-text';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { canAddClosure, type HoursFormValues, type HoursPayload } from '../lib/hours-form';
 import styles from './restaurant-page.module.css';
 
@@ -18,6 +21,7 @@ export function ClosuresEditor({
   form: UseFormReturn<HoursFormValues, unknown, HoursPayload>;
   locked: boolean;
 }) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const titleId = useId();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'closures' });
   const closures = useWatch({ control: form.control, name: 'closures' }) ?? [];
@@ -26,24 +30,33 @@ export function ClosuresEditor({
   return (
     <section aria-labelledby={titleId} className={styles.subsection}>
       <Heading as="h3" size="md" id={titleId}>
-        Fermetures exceptionnelles
+        {t('restaurant.closures.title')}
       </Heading>
-      {fields.length === 0 && <Text tone="muted">Aucune fermeture prévue.</Text>}
+      {fields.length === 0 && <Text tone="muted">{t('restaurant.closures.none')}</Text>}
       {fields.map((field, index) => {
         const closureErrors = errors?.[index];
         return (
-          <div key={field.id} className={styles.closure} role="group" aria-label={`Fermeture ${index + 1}`}>
-            <Field label="Du" error={closureErrors?.from?.message}>
+          <div
+            key={field.id}
+            className={styles.closure}
+            role="group"
+            aria-label={t('restaurant.closures.closure', { index: index + 1 })}
+          >
+            <Field label={t('restaurant.closures.from')} error={closureErrors?.from?.message}>
               <Input type="date" {...form.register(`closures.${index}.from`)} />
             </Field>
-            <Field label="Au (inclus)" error={closureErrors?.to?.message}>
+            <Field label={t('restaurant.closures.to')} error={closureErrors?.to?.message}>
               <Input type="date" {...form.register(`closures.${index}.to`)} />
             </Field>
-            <Field label="Motif" optionalText="(optionnel)" error={closureErrors?.reason?.message}>
+            <Field
+              label={t('restaurant.closures.reason')}
+              optionalText={t('components.optional')}
+              error={closureErrors?.reason?.message}
+            >
               <Input maxLength={SCHEDULE_LIMITS.reasonMax} {...form.register(`closures.${index}.reason`)} />
             </Field>
             <Button variant="ghost" size="sm" className={styles.remove} disabled={locked} onClick={() => remove(index)}>
-              Retirer<span className="tg-visually-hidden"> la fermeture {index + 1}</span>
+              <RichText k="restaurant.closures.remove" values={{ index: index + 1 }} />
             </Button>
           </div>
         );
@@ -60,7 +73,7 @@ export function ClosuresEditor({
           disabled={locked || !canAddClosure(closures)}
           onClick={() => append({ from: today(), to: today(), reason: '' })}
         >
-          Ajouter une fermeture
+          {t('restaurant.closures.add')}
         </Button>
       </div>
     </section>

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Button, Cluster, Field, Input, Text } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Button, Cluster, Field, Input, Text, intlLocale } from '@teranga/shared-ui';
+import { RichText } from '../../../components/rich-text';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import {
-  DAY_LABELS,
+  WEEKDAYS,
   canAddRange,
   newRange,
   passesMidnight,
@@ -21,39 +24,43 @@ export interface DayRangesProps {
 
 /** One day's opening ranges: add, remove, open and close times, and 'Copier sur tous les jours'. */
 export function DayRanges({ form, day, locked, onCopyToAll }: DayRangesProps) {
+  const { t } = useTranslation([RESTAURATEUR_NS, 'common']);
   const name = `days.${day}.ranges` as const;
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
   const ranges = useWatch({ control: form.control, name }) ?? [];
   const errors = form.formState.errors.days?.[day]?.ranges;
-  const label = DAY_LABELS[day]!;
+  // The day as a sentence says it ('lundi', 'Monday'), and as a title ('Lundi').
+  const weekday = t(`common:labels.weekday.${WEEKDAYS[day]!}`);
+  const label = weekday.charAt(0).toLocaleUpperCase(intlLocale()) + weekday.slice(1);
   const dayError = errors?.root?.message;
   const errorId = useId();
 
   return (
     <fieldset className={styles.day} aria-describedby={dayError ? errorId : undefined}>
       <legend className={styles.dayName}>{label}</legend>
-      {fields.length === 0 && <Text tone="muted">Fermé</Text>}
+      {fields.length === 0 && <Text tone="muted">{t('restaurant.hours.closed')}</Text>}
       {fields.map((field, index) => {
         const range = ranges[index] ?? { open: '', close: '' };
         const rangeErrors = errors?.[index];
         return (
-          <div key={field.id} className={styles.range} role="group" aria-label={`${label}, plage ${index + 1}`}>
-            <Field label="Ouverture" error={rangeErrors?.open?.message}>
+          <div
+            key={field.id}
+            className={styles.range}
+            role="group"
+            aria-label={t('restaurant.hours.range', { day: label, index: index + 1 })}
+          >
+            <Field label={t('restaurant.hours.open')} error={rangeErrors?.open?.message}>
               <Input type="time" className={styles.time} {...form.register(`${name}.${index}.open`)} />
             </Field>
             <Field
-              label="Fermeture"
+              label={t('restaurant.hours.close')}
               error={rangeErrors?.close?.message}
-              hint={passesMidnight(range) ? `jusqu’au lendemain ${range.close}` : undefined}
+              hint={passesMidnight(range) ? t('restaurant.hours.nextDay', { time: range.close }) : undefined}
             >
               <Input type="time" className={styles.time} {...form.register(`${name}.${index}.close`)} />
             </Field>
             <Button variant="ghost" size="sm" className={styles.remove} disabled={locked} onClick={() => remove(index)}>
-              Retirer
-              <span className="tg-visually-hidden">
-                {' '}
-                la plage {index + 1} du {label.toLowerCase()}
-              </span>
+              <RichText k="restaurant.hours.removeRange" values={{ index: index + 1, day: weekday }} />
             </Button>
           </div>
         );
@@ -70,10 +77,10 @@ export function DayRanges({ form, day, locked, onCopyToAll }: DayRangesProps) {
           disabled={locked || !canAddRange(ranges)}
           onClick={() => append(newRange(ranges))}
         >
-          Ajouter une plage<span className="tg-visually-hidden"> ({label.toLowerCase()})</span>
+          <RichText k="restaurant.hours.addRange" values={{ day: weekday }} />
         </Button>
         <Button variant="ghost" size="sm" disabled={locked} onClick={onCopyToAll}>
-          Copier sur tous les jours<span className="tg-visually-hidden"> ({label.toLowerCase()})</span>
+          <RichText k="restaurant.hours.copyToAll" values={{ day: weekday }} />
         </Button>
       </Cluster>
     </fieldset>

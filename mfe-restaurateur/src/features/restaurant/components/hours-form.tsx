@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
@@ -12,10 +13,11 @@ import {
   getErrorDetail,
   type Restaurant,
 } from '@teranga/shared-ui';
-import { HOURS_MESSAGES, useSetRestaurantHours } from '../api/set-restaurant-hours';
+import { RESTAURATEUR_NS } from '../../../i18n';
+import { useSetRestaurantHours } from '../api/set-restaurant-hours';
 import {
-  DAY_LABELS,
   TIME_ZONES,
+  WEEKDAYS,
   hoursResolver,
   hoursToFormValues,
   type HoursFormValues,
@@ -35,6 +37,7 @@ export interface HoursFormProps {
  * `PUT /restaurants/:id/hours` and checked first with the API's own schema.
  */
 export function HoursForm({ restaurant, locked }: HoursFormProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const titleId = useId();
   const save = useSetRestaurantHours();
   const form = useForm<HoursFormValues, unknown, HoursPayload>({
@@ -42,15 +45,18 @@ export function HoursForm({ restaurant, locked }: HoursFormProps) {
     defaultValues: hoursToFormValues(restaurant),
   });
   const { errors } = form.formState;
-  const zones = TIME_ZONES.some((zone) => zone.value === restaurant.time_zone)
-    ? TIME_ZONES
-    : [...TIME_ZONES, { value: restaurant.time_zone, label: restaurant.time_zone }];
+  const zones: { value: string; label: string }[] = TIME_ZONES.map(({ value, key }) => ({
+    value,
+    label: t(`restaurant.hours.timeZones.${key}`),
+  }));
+  if (!zones.some((zone) => zone.value === restaurant.time_zone))
+    zones.push({ value: restaurant.time_zone, label: restaurant.time_zone });
   const invalid = Object.keys(errors).length > 0;
 
   /** 'Copier sur tous les jours': the day's ranges become every day's. */
   const copyToAll = (day: number) => {
     const ranges = form.getValues(`days.${day}.ranges`);
-    DAY_LABELS.forEach((_, other) => {
+    WEEKDAYS.forEach((_, other) => {
       if (other !== day)
         form.setValue(
           `days.${other}.ranges`,
@@ -62,7 +68,7 @@ export function HoursForm({ restaurant, locked }: HoursFormProps) {
 
   return (
     <Card as="section" aria-labelledby={titleId} gap={4}>
-      <Heading id={titleId}>Horaires</Heading>
+      <Heading id={titleId}>{t('restaurant.hours.title')}</Heading>
       <form
         noValidate
         aria-labelledby={titleId}
@@ -76,31 +82,30 @@ export function HoursForm({ restaurant, locked }: HoursFormProps) {
         onChange={() => save.reset()}
       >
         <Text size="sm" tone="muted">
-          Une plage dont la fermeture ne vient pas après l’ouverture se termine le lendemain (00:00 : minuit). Sans
-          aucune plage, seul l’interrupteur « Ouvert aux commandes » décide.
+          {t('restaurant.hours.intro')}
         </Text>
-        <Field label="Fuseau horaire" error={errors.time_zone?.message}>
+        <Field label={t('restaurant.hours.timeZone')} error={errors.time_zone?.message}>
           <Select {...form.register('time_zone')} options={zones} className={styles.zone} />
         </Field>
         <div className={styles.days}>
-          {DAY_LABELS.map((label, day) => (
-            <DayRanges key={label} form={form} day={day} locked={locked} onCopyToAll={() => copyToAll(day)} />
+          {WEEKDAYS.map((weekday, day) => (
+            <DayRanges key={weekday} form={form} day={day} locked={locked} onCopyToAll={() => copyToAll(day)} />
           ))}
         </div>
         <ClosuresEditor form={form} locked={locked} />
         {invalid && (
           <Notice tone="danger" role="alert">
-            {errors.root?.message ?? 'Vérifiez les horaires signalés ci-dessus.'}
+            {errors.root?.message ?? t('restaurant.hours.check')}
           </Notice>
         )}
         {save.error && (
           <Notice tone="danger" role="alert">
-            {getErrorDetail(save.error, HOURS_MESSAGES.failed)}
+            {getErrorDetail(save.error, t('restaurant.hours.failed'))}
           </Notice>
         )}
         <Cluster gap={3}>
-          <Button type="submit" loading={save.isPending} disabled={locked} loadingText="Enregistrement...">
-            Enregistrer les horaires
+          <Button type="submit" loading={save.isPending} disabled={locked} loadingText={t('components.actions.saving')}>
+            {t('restaurant.hours.submit')}
           </Button>
         </Cluster>
       </form>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Switch, type Restaurant } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { useToggleRestaurantOpen } from '../api/toggle-restaurant-open';
 
 export interface OpenSwitchProps {
@@ -10,6 +12,7 @@ export interface OpenSwitchProps {
 
 /** Opens or closes the restaurant to new orders (`PATCH /restaurants/:id/toggle-open`). */
 export function OpenSwitch({ restaurant, disabled = false, describedBy }: OpenSwitchProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const toggle = useToggleRestaurantOpen();
   return (
     <Switch
@@ -19,7 +22,7 @@ export function OpenSwitch({ restaurant, disabled = false, describedBy }: OpenSw
       disabled={disabled || toggle.isPending}
       onClick={() => toggle.mutate(restaurant.id)}
     >
-      <span>Ouvert aux commandes</span>
+      <span>{t('restaurant.openSwitch')}</span>
     </Switch>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, LoadingState, Text, formatMinutes, type Restaurant } from '@teranga/shared-ui';
+import { RichText } from '../../../components/rich-text';
 import styles from './restaurant-card.module.css';
 
 // Lazy: the form (zod, react-hook-form) comes only when the restaurateur edits the time.
@@ -33,11 +34,11 @@ export function PrepTimeSetting({ restaurant, editable }: PrepTimeSettingProps) 
   return (
     <div className={styles.prepSetting}>
       <Text as="span">
-        Temps de préparation habituel : <strong>{formatMinutes(restaurant.prep_minutes)}</strong>
+        <RichText k="restaurant.prep.current" values={{ minutes: formatMinutes(restaurant.prep_minutes) }} />
       </Text>
       {editable && (
         <Button ref={opener} variant="ghost" size="sm" onClick={() => setEditing(true)}>
-          Modifier<span className="tg-visually-hidden"> le temps de préparation</span>
+          <RichText k="restaurant.prep.edit" />
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
@@ -11,28 +12,30 @@ import {
   PREP_MINUTES,
   RESTAURANT_CATEGORIES,
   Textarea,
+  intlLocale,
   type Restaurant,
 } from '@teranga/shared-ui';
 import { CheckboxGroup } from '../../../components/checkbox-group';
 import { controlProps, formMessage, ruleError, useSpecForm } from '../../../components/spec-form';
 import formStyles from '../../../components/form.module.css';
+import { RESTAURATEUR_NS, tr } from '../../../i18n';
 import { ImageUpload, useImageUploading } from '../../upload';
-import { UPDATE_RESTAURANT_MESSAGES, useUpdateRestaurantProfile } from '../api/update-restaurant';
+import { useUpdateRestaurantProfile } from '../api/update-restaurant';
 import { restaurantProfileSchema, restaurantToProfileValues } from '../lib/restaurant-form';
 import styles from './restaurant-page.module.css';
 
 /** 'Tous' is the explorer's "no filter", not a cuisine. */
 const KNOWN_CUISINES = RESTAURANT_CATEGORIES.filter((category) => category !== 'Tous');
 
-const coordinate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
-
 /** What the API made of the address: located by its postcode, or not. */
 function locationHint(restaurant: Restaurant): string {
   const { latitude, longitude } = restaurant.location;
-  if (latitude === null || longitude === null) {
-    return 'Adresse non localisée : son code postal est inconnu, les distances de livraison ne seront pas estimées.';
-  }
-  return `Adresse localisée par son code postal (${coordinate.format(latitude)} ; ${coordinate.format(longitude)}).`;
+  if (latitude === null || longitude === null) return tr('restaurant.profile.notLocated');
+  const coordinate = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 4 });
+  return tr('restaurant.profile.located', {
+    latitude: coordinate.format(latitude),
+    longitude: coordinate.format(longitude),
+  });
 }
 
 export interface ProfileFormProps {
@@ -42,22 +45,28 @@ export interface ProfileFormProps {
 
 /** The restaurant's profile as clients see it (`PUT /restaurants/:id`). */
 export function ProfileForm({ restaurant, locked }: ProfileFormProps) {
+  const { t } = useTranslation([RESTAURATEUR_NS, 'common']);
   const titleId = useId();
   const save = useUpdateRestaurantProfile();
   const uploading = useImageUploading();
   const form = useSpecForm(restaurantProfileSchema, restaurantToProfileValues(restaurant), save.reset);
   const { errors } = form.formState;
-  const message = formMessage(errors, save.error, UPDATE_RESTAURANT_MESSAGES.failed);
+  const message = formMessage(errors, save.error, t('restaurant.profile.failed'));
   const chosen = form.watch('categories');
   // Cuisines the restaurant had or added stay listed (the API takes any label).
   const [extra, setExtra] = useState<string[]>(() => restaurant.categories.filter((c) => !KNOWN_CUISINES.includes(c)));
   const [newCuisine, setNewCuisine] = useState('');
-  const cuisines = [...KNOWN_CUISINES, ...extra].map((cuisine) => ({ value: cuisine, label: cuisine }));
+  // The known cuisines in the page's language (the value sent stays the French one); added ones as typed.
+  const cuisines = [
+    ...KNOWN_CUISINES.map((cuisine) => ({ value: cuisine, label: t(`common:labels.category.${cuisine}`) })),
+    ...extra.map((cuisine) => ({ value: cuisine, label: cuisine })),
+  ];
 
   function addCuisine() {
     const label = newCuisine.trim();
     if (!label) return;
-    const existing = cuisines.find((c) => c.value.toLocaleLowerCase('fr') === label.toLocaleLowerCase('fr'));
+    const same = (text: string) => text.toLocaleLowerCase(intlLocale()) === label.toLocaleLowerCase(intlLocale());
+    const existing = cuisines.find((c) => same(c.value) || same(c.label));
     const value = existing?.value ?? label;
     if (!existing) setExtra((list) => [...list, label]);
     if (!chosen.includes(value)) form.setValue('categories', [...chosen, value], { shouldDirty: true });
@@ -66,7 +75,7 @@ export function ProfileForm({ restaurant, locked }: ProfileFormProps) {
 
   return (
     <Card as="section" aria-labelledby={titleId} gap={4}>
-      <Heading id={titleId}>Profil</Heading>
+      <Heading id={titleId}>{t('restaurant.profile.title')}</Heading>
       <form
         className={formStyles.form}
         noValidate
@@ -79,18 +88,18 @@ export function ProfileForm({ restaurant, locked }: ProfileFormProps) {
         )}
       >
         <div className={formStyles.row}>
-          <Field label="Nom du restaurant" required>
+          <Field label={t('restaurant.profile.name')} required>
             <Input {...controlProps(form, 'name')} maxLength={100} autoComplete="organization" />
           </Field>
-          <Field label="Adresse" required hint={locationHint(restaurant)}>
+          <Field label={t('restaurant.profile.address')} required hint={locationHint(restaurant)}>
             <Input {...controlProps(form, 'address')} maxLength={300} autoComplete="street-address" />
           </Field>
         </div>
-        <Field label="Description">
+        <Field label={t('restaurant.profile.description')}>
           <Textarea {...form.register('description')} maxLength={1000} rows={3} />
         </Field>
         <div className={formStyles.row}>
-          <Field label="Temps de livraison (minutes)" required error={ruleError(errors.delivery_time)}>
+          <Field label={t('restaurant.profile.deliveryTime')} required error={ruleError(errors.delivery_time)}>
             <Input
               {...controlProps(form, 'delivery_time')}
               type="number"
@@ -100,12 +109,12 @@ export function ProfileForm({ restaurant, locked }: ProfileFormProps) {
               step={1}
             />
           </Field>
-          <Field label="Commande minimum (€)" error={ruleError(errors.min_order)}>
+          <Field label={t('restaurant.profile.minOrder')} error={ruleError(errors.min_order)}>
             <Input {...controlProps(form, 'min_order')} type="number" inputMode="decimal" min={0} step={0.01} />
           </Field>
           <Field
-            label="Temps de préparation habituel (minutes)"
-            hint={`Proposé pour chaque commande acceptée · entre ${PREP_MINUTES.min} et ${PREP_MINUTES.max} minutes`}
+            label={t('restaurant.prep.label')}
+            hint={t('restaurant.prep.hint', { min: PREP_MINUTES.min, max: PREP_MINUTES.max })}
             error={errors.prep_minutes?.message}
           >
             <Input
@@ -122,11 +131,16 @@ export function ProfileForm({ restaurant, locked }: ProfileFormProps) {
           control={form.control}
           name="categories"
           render={({ field }) => (
-            <CheckboxGroup legend="Cuisines" options={cuisines} value={field.value} onChange={field.onChange} />
+            <CheckboxGroup
+              legend={t('restaurant.profile.cuisines')}
+              options={cuisines}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <div className={styles.addCuisine}>
-          <Field label="Autre cuisine">
+          <Field label={t('restaurant.profile.otherCuisine')}>
             <Input
               value={newCuisine}
               maxLength={50}
@@ -140,14 +154,19 @@ export function ProfileForm({ restaurant, locked }: ProfileFormProps) {
             />
           </Field>
           <Button variant="secondary" onClick={addCuisine}>
-            Ajouter la cuisine
+            {t('restaurant.profile.addCuisine')}
           </Button>
         </div>
         <Controller
           control={form.control}
           name="image_url"
           render={({ field }) => (
-            <ImageUpload label="Photo du restaurant" value={field.value} onChange={field.onChange} disabled={locked} />
+            <ImageUpload
+              label={t('restaurant.profile.photo')}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={locked}
+            />
           )}
         />
         {message && (
@@ -156,8 +175,13 @@ export function ProfileForm({ restaurant, locked }: ProfileFormProps) {
           </Notice>
         )}
         <Cluster gap={3}>
-          <Button type="submit" loading={save.isPending} disabled={locked || uploading} loadingText="Enregistrement...">
-            Enregistrer le profil
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={locked || uploading}
+            loadingText={t('components.actions.saving')}
+          >
+            {t('restaurant.profile.submit')}
           </Button>
         </Cluster>
       </form>

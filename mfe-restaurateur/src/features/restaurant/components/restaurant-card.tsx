@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge, Card, assetUrl, formatMinutes, formatPrice, formatRating, type Restaurant } from '@teranga/shared-ui';
 import { Cluster, Heading, Stack, Text } from '@teranga/shared-ui';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import styles from './restaurant-card.module.css';
 
 export interface RestaurantCardProps {
@@ -10,6 +12,7 @@ export interface RestaurantCardProps {
 }
 
 export function RestaurantCard({ restaurant, actions }: RestaurantCardProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const titleId = useId();
   return (
     <Card as="section" padding="none" className={styles.card} aria-labelledby={titleId}>
@@ -19,23 +22,28 @@ export function RestaurantCard({ restaurant, actions }: RestaurantCardProps) {
           <Heading id={titleId} size="xl" display>
             {restaurant.name}
           </Heading>
-          <Badge tone={restaurant.is_open ? 'success' : 'danger'}>{restaurant.is_open ? 'Ouvert' : 'Fermé'}</Badge>
+          <Badge tone={restaurant.is_open ? 'success' : 'danger'}>
+            {restaurant.is_open ? t('restaurant.card.open') : t('restaurant.card.closed')}
+          </Badge>
         </Cluster>
         {restaurant.description && <Text tone="muted">{restaurant.description}</Text>}
         <Cluster as="dl" align="stretch" gap={[3, 6]} className={styles.facts}>
           <div>
-            <dt>Note</dt>
+            <dt>{t('restaurant.card.rating')}</dt>
             <dd>
               <span aria-hidden="true">★ </span>
-              {formatRating(restaurant.rating)} ({restaurant.total_reviews} avis)
+              {t('restaurant.card.reviews', {
+                rating: formatRating(restaurant.rating),
+                count: restaurant.total_reviews,
+              })}
             </dd>
           </div>
           <div>
-            <dt>Temps de livraison</dt>
+            <dt>{t('restaurant.card.deliveryTime')}</dt>
             <dd>{formatMinutes(restaurant.delivery_time)}</dd>
           </div>
           <div>
-            <dt>Frais de livraison</dt>
+            <dt>{t('restaurant.card.deliveryFee')}</dt>
             <dd>{formatPrice(restaurant.delivery_fee)}</dd>
           </div>
         </Cluster>

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { BUSY_MINUTES, isClock, type Restaurant } from '@teranga/shared-ui';
 import { busyModeSchema } from '@teranga/shared-ui/rules';
 import { clockIn, nextOccurrence } from '@teranga/shared-ui';
-
-export const BUSY_FORM_MESSAGES = {
-  until: 'Choisissez l’heure de fin du mode affluence',
-} as const;
+import { tr } from '../../../i18n';
 
 export interface BusyFormValues {
   /** One of `BUSY_MINUTES`, as the radio buttons hold it. */
@@ -23,7 +20,7 @@ export const busyFormSchema = (timeZone: string, now: () => number) =>
   z
     .object({
       minutes: z.string(),
-      until: z.string().refine(isClock, { error: BUSY_FORM_MESSAGES.until }),
+      until: z.string().refine(isClock, { error: () => tr('restaurant.busy.untilRequired') }),
     })
     .transform(({ minutes, until }) => ({
       minutes: Number(minutes),

@@ -3,20 +3,23 @@ import { DEFAULT_TIME_ZONE, SCHEDULE_LIMITS, type Restaurant } from '@teranga/sh
 import { restaurantHoursSchema } from '@teranga/shared-ui/rules';
 import type { z } from 'zod';
 
-/** The zones offered (France and its overseas departments, and the diaspora's West Africa). */
+/**
+ * The zones offered (France and its overseas departments, and the diaspora's West Africa), with
+ * the key of their name in the catalogue (`restaurant.hours.timeZones.*`).
+ */
 export const TIME_ZONES = [
-  { value: 'Europe/Paris', label: 'Paris (France métropolitaine)' },
-  { value: 'America/Martinique', label: 'Martinique' },
-  { value: 'America/Guadeloupe', label: 'Guadeloupe' },
-  { value: 'America/Cayenne', label: 'Guyane (Cayenne)' },
-  { value: 'Indian/Reunion', label: 'La Réunion' },
-  { value: 'Africa/Dakar', label: 'Dakar (Sénégal)' },
-  { value: 'Africa/Abidjan', label: 'Abidjan (Côte d’Ivoire)' },
-  { value: 'Africa/Douala', label: 'Douala (Cameroun)' },
+  { value: 'Europe/Paris', key: 'paris' },
+  { value: 'America/Martinique', key: 'martinique' },
+  { value: 'America/Guadeloupe', key: 'guadeloupe' },
+  { value: 'America/Cayenne', key: 'cayenne' },
+  { value: 'Indian/Reunion', key: 'reunion' },
+  { value: 'Africa/Dakar', key: 'dakar' },
+  { value: 'Africa/Abidjan', key: 'abidjan' },
+  { value: 'Africa/Douala', key: 'douala' },
 ] as const;
 
-/** Monday first, as `day` 1 … 7. */
-export const DAY_LABELS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+/** The API's `day`, Monday first (their names are `common:labels.weekday.*`). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export interface RangeValues {
   /** `HH:MM` from a time input ('' while empty). */
@@ -40,9 +43,9 @@ export interface HoursFormValues {
 export type HoursPayload = z.output<typeof restaurantHoursSchema>;
 
 export function hoursToFormValues(restaurant: Pick<Restaurant, 'opening_hours' | 'closures' | 'time_zone'>) {
-  const days = DAY_LABELS.map((_, index) => ({
+  const days = WEEKDAYS.map((day) => ({
     ranges: restaurant.opening_hours
-      .filter((range) => range.day === index + 1)
+      .filter((range) => range.day === day)
       .map(({ open, close }) => ({ open, close }))
       .sort((a, b) => a.open.localeCompare(b.open)),
   }));

@@ -1,5 +1,6 @@
 import { SCHEDULE_LIMITS, type Restaurant } from '@teranga/shared-ui';
 import { atDayAndClock } from '@teranga/shared-ui';
+import { tr } from '../../../i18n';
 
 export type OpeningTone = 'success' | 'warning' | 'danger';
 
@@ -23,24 +24,25 @@ export function openingState(restaurant: Opening, now: number): OpeningState {
   if (restaurant.is_open_now) {
     return {
       text: restaurant.closes_at
-        ? `Ouvert maintenant, ferme ${atDayAndClock(restaurant.closes_at, zone, now)}`
-        : 'Ouvert maintenant',
+        ? tr('restaurant.status.openUntil', { when: atDayAndClock(restaurant.closes_at, zone, now) })
+        : tr('restaurant.status.open'),
       tone: 'success',
     };
   }
   if (!restaurant.is_open) {
     return {
-      text: restaurant.paused_reason
-        ? 'Fermé : restaurant mis en pause'
-        : 'Fermé : les commandes sont coupées (interrupteur « Ouvert aux commandes »)',
+      text: restaurant.paused_reason ? tr('restaurant.status.paused') : tr('restaurant.status.switchedOff'),
       tone: 'danger',
     };
   }
   if (restaurant.next_opening_at) {
-    return { text: `Fermé, ouvre ${atDayAndClock(restaurant.next_opening_at, zone, now)}`, tone: 'warning' };
+    return {
+      text: tr('restaurant.status.opensAt', { when: atDayAndClock(restaurant.next_opening_at, zone, now) }),
+      tone: 'warning',
+    };
   }
   return {
-    text: `Fermé : aucune ouverture prévue dans les ${SCHEDULE_LIMITS.lookAheadDays} prochains jours`,
+    text: tr('restaurant.status.noOpening', { days: SCHEDULE_LIMITS.lookAheadDays }),
     tone: 'danger',
   };
 }

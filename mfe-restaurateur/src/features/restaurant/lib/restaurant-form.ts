@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import type { Restaurant, RestaurantPayload, RestaurantUpdatePayload } from '@teranga/shared-ui';
 import { acceptOrderSchema } from '@teranga/shared-ui/rules';
-import { REQUIRED_MESSAGE, requiredText } from '../../../components/spec-form';
+import { requiredText } from '../../../components/spec-form';
+import { tr } from '../../../i18n';
 
-export const CREATE_RESTAURANT_MESSAGES = {
-  required: REQUIRED_MESSAGE,
-  deliveryTime: 'Le temps de livraison doit être un nombre entier de minutes (1 à 240)',
-  amounts: 'Les frais de livraison et la commande minimum doivent être des montants positifs',
-  created: 'Restaurant créé avec succès!',
-  failed: 'Erreur lors de la création du restaurant',
-} as const;
+// Messages are functions: zod reads them when it checks, in the page's language of that moment.
+const deliveryTimeMessage = () => tr('restaurant.create.deliveryTimeInvalid');
+const amountsMessage = () => tr('restaurant.create.amountsInvalid');
+const minOrderMessage = () => tr('restaurant.profile.minOrderInvalid');
 
 /** Euros as typed, to the cent (the API refuses more than 2 decimals); empty reads as 0. */
 const amount = z
   .string()
   .trim()
   .transform(Number)
-  .pipe(z.number({ error: CREATE_RESTAURANT_MESSAGES.amounts }).min(0))
+  .pipe(z.number({ error: amountsMessage }).min(0))
   .transform((euros) => Math.round(euros * 100) / 100);
 
 /** The creation form as typed (numbers stay strings), read into the `POST /restaurants` body. */
@@ -24,9 +22,7 @@ export const restaurantFormSchema = z.object({
   name: requiredText,
   address: requiredText,
   description: z.string().trim(),
-  delivery_time: requiredText
-    .transform(Number)
-    .pipe(z.number({ error: CREATE_RESTAURANT_MESSAGES.deliveryTime }).int().min(1).max(240)),
+  delivery_time: requiredText.transform(Number).pipe(z.number({ error: deliveryTimeMessage }).int().min(1).max(240)),
   delivery_fee: requiredText.pipe(amount),
   min_order: amount,
   categories: z.array(z.string()),
@@ -46,10 +42,6 @@ export const emptyRestaurantForm: RestaurantFormValues = {
   image_url: null,
 };
 
-export const PROFILE_MESSAGES = {
-  minOrder: 'La commande minimum doit être un montant positif',
-} as const;
-
 /**
  * 'Mon restaurant': the profile as typed, read into `PUT /restaurants/:id` (the delivery fee is
  * the platform's business, not edited here). The preparation time follows the kitchen's rule,
@@ -59,14 +51,12 @@ export const restaurantProfileSchema = z.object({
   name: requiredText,
   address: requiredText,
   description: z.string().trim(),
-  delivery_time: requiredText
-    .transform(Number)
-    .pipe(z.number({ error: CREATE_RESTAURANT_MESSAGES.deliveryTime }).int().min(1).max(240)),
+  delivery_time: requiredText.transform(Number).pipe(z.number({ error: deliveryTimeMessage }).int().min(1).max(240)),
   min_order: z
     .string()
     .trim()
     .transform((text) => Number(text.replace(',', '.')))
-    .pipe(z.number({ error: PROFILE_MESSAGES.minOrder }).min(0, { error: PROFILE_MESSAGES.minOrder }))
+    .pipe(z.number({ error: minOrderMessage }).min(0, { error: minOrderMessage }))
     .transform((euros) => Math.round(euros * 100) / 100),
   prep_minutes: z
     .string()

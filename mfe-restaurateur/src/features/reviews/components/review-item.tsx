@@ -1,5 +1,8 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Text, formatDateLong, type PublicReview } from '@teranga/shared-ui';
+import { RichText } from '../../../components/rich-text';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { ReplyForm } from './reply-form';
 import { Stars } from './stars';
 import styles from './reviews.module.css';
@@ -13,6 +16,7 @@ export interface ReviewItemProps {
 
 /** One review: who, the stars, when, what they said, and the restaurant's answer or 'Répondre'. */
 export function ReviewItem({ review, locked, lockedNoteId }: ReviewItemProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const titleId = useId();
   const [replying, setReplying] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -40,13 +44,13 @@ export function ReviewItem({ review, locked, lockedNoteId }: ReviewItemProps) {
         <p className={styles.comment}>{review.comment}</p>
       ) : (
         <Text size="sm" tone="muted">
-          Note sans commentaire.
+          {t('reviews.noComment')}
         </Text>
       )}
       {answered ? (
         <div ref={answer} tabIndex={-1} className={styles.reply}>
           <Text size="sm" weight="bold">
-            Votre réponse
+            {t('reviews.yourReply')}
             {review.replied_at && (
               <>
                 {' '}
@@ -73,7 +77,7 @@ export function ReviewItem({ review, locked, lockedNoteId }: ReviewItemProps) {
             aria-describedby={locked ? lockedNoteId : undefined}
             onClick={() => setReplying(true)}
           >
-            Répondre<span className="tg-visually-hidden"> à {review.client_name}</span>
+            <RichText k="reviews.reply" values={{ name: review.client_name }} />
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, type UploadResult } from '@teranga/shared-ui';
-import { IMAGE_MESSAGES } from '../lib/validate-image';
+import { RESTAURATEUR_NS } from '../../../i18n';
 
 const uploadImageKey = ['upload', 'image'] as const;
 
@@ -12,12 +13,14 @@ export async function uploadImage(file: File): Promise<string> {
   return data.url;
 }
 
-export const useUploadImage = () =>
-  useMutation({
+export function useUploadImage() {
+  const { t } = useTranslation(RESTAURATEUR_NS);
+  return useMutation({
     mutationKey: uploadImageKey,
     mutationFn: uploadImage,
-    meta: { successMessage: IMAGE_MESSAGES.uploaded, errorMessage: IMAGE_MESSAGES.uploadFailed },
+    meta: { successMessage: t('upload.done'), errorMessage: t('upload.failed') },
   });
+}
 
 /** True while a picked image is on its way: the form around it holds its submit. */
 export const useImageUploading = () => useIsMutating({ mutationKey: uploadImageKey }) > 0;

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Cluster, Spinner, Stack, Text, assetUrl, getErrorDetail } from '@teranga/shared-ui';
+import { RichText } from '../../../components/rich-text';
+import { RESTAURATEUR_NS } from '../../../i18n';
 import { useUploadImage } from '../api/upload-image';
-import { IMAGE_MESSAGES, validateImage } from '../lib/validate-image';
+import { validateImage } from '../lib/validate-image';
 import styles from './image-upload.module.css';
 
 export interface ImageUploadProps {
@@ -14,6 +17,7 @@ export interface ImageUploadProps {
 
 /** Picks an image, checks it, uploads it at once and previews the stored copy. */
 export function ImageUpload({ label, value, onChange, disabled = false }: ImageUploadProps) {
+  const { t } = useTranslation(RESTAURATEUR_NS);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -21,7 +25,7 @@ export function ImageUpload({ label, value, onChange, disabled = false }: ImageU
   const uploading = upload.isPending;
   /** Why the picked file was refused before any upload. */
   const [refused, setRefused] = useState<string | null>(null);
-  const error = refused ?? (upload.error ? getErrorDetail(upload.error, IMAGE_MESSAGES.uploadFailed) : null);
+  const error = refused ?? (upload.error ? getErrorDetail(upload.error, t('upload.failed')) : null);
   const inputRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   // The control the keyboard user was on disappears (picker → preview and back): move focus along.
@@ -62,7 +66,7 @@ export function ImageUpload({ label, value, onChange, disabled = false }: ImageU
       </Text>
       {value ? (
         <Cluster gap={3}>
-          <img src={assetUrl(value)} alt={`Aperçu : ${label}`} className={styles.image} />
+          <img src={assetUrl(value)} alt={t('upload.preview', { label })} className={styles.image} />
           <Button
             ref={removeRef}
             variant="ghost"
@@ -75,14 +79,14 @@ export function ImageUpload({ label, value, onChange, disabled = false }: ImageU
             }}
             disabled={disabled || uploading}
           >
-            Retirer l'image
+            {t('upload.remove')}
           </Button>
         </Cluster>
       ) : (
         <Stack gap={2} className={styles.dropzone}>
           {uploading && (
             <Cluster as="p" wrap={false} role="status">
-              <Spinner size="sm" label={null} /> Téléchargement de l'image...
+              <Spinner size="sm" label={null} /> {t('upload.uploading')}
             </Cluster>
           )}
           <input
@@ -97,10 +101,10 @@ export function ImageUpload({ label, value, onChange, disabled = false }: ImageU
             onChange={handleFile}
           />
           <label htmlFor={inputId} className={styles.pick} data-disabled={disabled || uploading || undefined}>
-            Choisir une image<span className="tg-visually-hidden"> : {label}</span>
+            <RichText k="upload.pick" values={{ label }} />
           </label>
           <Text id={hintId} size="sm" tone="muted">
-            PNG, JPG, GIF jusqu'à 5MB
+            {t('upload.hint')}
           </Text>
         </Stack>
       )}

@@ -1,11 +1,15 @@
 import { LIMITS } from '@teranga/shared-ui';
+import { tr } from '../../../i18n';
 
+/** Why a picked file is refused, in the page's language when read. */
 export const IMAGE_MESSAGES = {
-  notImage: 'Veuillez sélectionner une image',
-  tooLarge: 'La taille du fichier ne doit pas dépasser 5MB',
-  uploaded: 'Image téléchargée avec succès',
-  uploadFailed: "Erreur lors du téléchargement de l'image",
-} as const;
+  get notImage() {
+    return tr('upload.notImage');
+  },
+  get tooLarge() {
+    return tr('upload.tooLarge');
+  },
+};
 
 /** The client-side checks before an upload (the API checks the bytes again): null when fine. */
 export function validateImage(file: Pick<File, 'type' | 'size'>): string | null {

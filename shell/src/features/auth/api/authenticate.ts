@@ -1,17 +1,17 @@
-import {
-  authApi,
-  getErrorDetail,
-  landingPathForRole,
-  toast,
-  useSession,
-  type LoginPayload,
-  type LoginResult,
-  type RegistrationPayload,
-} from '@teranga/shared-ui';
+import type { LoginPayload, LoginResult, RegistrationPayload } from '@teranga/shared-ui';
+import { landingPathForRole, useSession } from '@teranga/shared-ui/public';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
+import { useNavigation } from '../../../app/navigation';
+import { wantToasts } from '../../../app/toasts';
+import { SHELL_NS } from '../../../i18n';
 import { safeRedirect } from '../lib/safe-redirect';
+
+// The API client (axios) and the toasts come with shared-ui's root, downloaded when the form is
+// sent rather than with the page: the area that opens next needs that root anyway.
+const sharedUi = () => import('@teranga/shared-ui');
+type SharedUi = Awaited<ReturnType<typeof sharedUi>>;
 
 interface Messages {
   success: string;
@@ -32,24 +32,39 @@ export interface Attempt<Payload> {
  * /login is a public page and the query cache would add react-query to it (13 KB gzip, measured
  * by `npm run bench`), for one request whose pending state and toasts fit in these lines.
  */
-function useAuthenticate<Payload>(request: (payload: Payload) => Promise<LoginResult>, messages: Messages) {
-  const navigate = useNavigate();
+function useAuthenticate<Payload>(
+  request: (ui: SharedUi, payload: Payload) => Promise<LoginResult>,
+  messages: Messages,
+) {
+  const { navigate } = useNavigation();
   const [state, setState] = useState<'idle' | 'pending' | 'opened'>('idle');
   const submit = (payload: Payload) => {
     setState('pending');
-    request(payload).then(
-      (result) => {
-        setState('opened');
-        useSession.getState().signIn(result);
-        toast.success(messages.success);
-        void navigate(safeRedirect(result.redirect) ?? landingPathForRole(result.user?.role), { replace: true });
-      },
+    wantToasts();
+    void sharedUi().then(
+      (ui) =>
+        request(ui, payload).then(
+          (result) => {
+            setState('opened');
+            useSession.getState().signIn(result);
+            void ui
+              .adoptProfileLocale(result.user?.locale, (locale) => ui.authApi.saveLocale(locale))
+              .catch((error: unknown) => console.error('[teranga] langue du profil', error));
+            ui.toast.success(messages.success);
+            navigate(safeRedirect(result.redirect) ?? landingPathForRole(result.user?.role), { replace: true });
+          },
+          (error: unknown) => {
+            setState('idle');
+            const detail = ui.getErrorDetail(error, messages.error);
+            // Every failed write is logged (spec §8), as the areas' mutation cache does.
+            console.error('[teranga] échec d’une écriture', messages.error, detail);
+            ui.toast.error(detail);
+          },
+        ),
+      // The client itself could not be downloaded (network gone, new deploy): the form is usable again.
       (error: unknown) => {
         setState('idle');
-        const detail = getErrorDetail(error, messages.error);
-        // Every failed write is logged (spec §8), as the areas' mutation cache does.
-        console.error('[teranga] échec d’une écriture', messages.error, detail);
-        toast.error(detail);
+        console.error('[teranga] module indisponible', messages.error, error);
       },
     );
   };
@@ -57,15 +72,19 @@ function useAuthenticate<Payload>(request: (payload: Payload) => Promise<LoginRe
 }
 
 /** `POST /auth/login`. */
-export const useSignIn = () =>
-  useAuthenticate((payload: LoginPayload) => authApi.login(payload), {
-    success: 'Connexion réussie!',
-    error: 'Erreur de connexion',
+export function useSignIn() {
+  const { t } = useTranslation(SHELL_NS);
+  return useAuthenticate((ui, payload: LoginPayload) => ui.authApi.login(payload), {
+    success: t('login.signInSuccess'),
+    error: t('login.signInError'),
   });
+}
 
 /** `POST /auth/register`: the new account is signed in at once. */
-export const useSignUp = () =>
-  useAuthenticate((payload: RegistrationPayload) => authApi.register(payload), {
-    success: 'Inscription réussie!',
-    error: "Erreur d'inscription",
+export function useSignUp() {
+  const { t } = useTranslation(SHELL_NS);
+  return useAuthenticate((ui, payload: RegistrationPayload) => ui.authApi.register(payload), {
+    success: t('login.signUpSuccess'),
+    error: t('login.signUpError'),
   });
+}

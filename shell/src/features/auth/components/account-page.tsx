@@ -1,7 +1,9 @@
-import { Card, Heading, Logo, Text } from '@teranga/shared-ui';
+import { Card, Heading, LanguageSwitch, Logo, Text } from '@teranga/shared-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { SHELL_NS } from '../../../i18n';
 import styles from './account-page.module.css';
 
 interface AccountPageProps {
@@ -13,14 +15,16 @@ interface AccountPageProps {
   footer?: ReactNode;
 }
 
-/** The frame of the pages of the e-mailed links and of the forgotten password: logo bar, one card. */
+/** The frame of the pages of the e-mailed links and of the forgotten password: logo bar (and language switch), one card. */
 export function AccountPage({ title, intro, children, footer }: AccountPageProps) {
+  const { t } = useTranslation(SHELL_NS);
   return (
     <div className={styles.page}>
       <header className={styles.topbar}>
-        <Link to="/" className={styles.brandLink} aria-label="Teranga, accueil">
+        <Link to="/" className={styles.brandLink} aria-label={t('brand.homeLink')}>
           <Logo />
         </Link>
+        <LanguageSwitch />
       </header>
       <main className={styles.main}>
         <Card padding="none" className={styles.card}>
@@ -31,7 +35,7 @@ export function AccountPage({ title, intro, children, footer }: AccountPageProps
           {children}
         </Card>
         {footer && (
-          <nav aria-label="Liens du compte" className={styles.footer}>
+          <nav aria-label={t('account.linksLabel')} className={styles.footer}>
             {footer}
           </nav>
         )}

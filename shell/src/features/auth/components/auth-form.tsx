@@ -1,7 +1,9 @@
-import { Button, Input } from '@teranga/shared-ui';
+import { Button, Input } from '@teranga/shared-ui/public';
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
+import { SHELL_NS } from '../../../i18n';
 import styles from './auth-form.module.css';
 import { FormField, type BoundForm } from './form-field';
 
@@ -45,9 +47,10 @@ export function AuthForm<Fields extends FieldValues, Values>({
 
 /** The email field, the same in both forms. */
 export function EmailField<Fields extends FieldValues & { email: string }>({ form }: { form: BoundForm<Fields> }) {
+  const { t } = useTranslation(SHELL_NS);
   return (
     // A generic form type cannot prove `email` is one of its paths; the constraint above does.
-    <FormField form={form} name={'email' as FieldPath<Fields>} label="Email" required>
+    <FormField form={form} name={'email' as FieldPath<Fields>} label={t('fields.email')} required>
       <Input type="email" autoComplete="email" inputMode="email" />
     </FormField>
   );

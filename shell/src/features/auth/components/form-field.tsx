@@ -1,4 +1,4 @@
-import { Field, type FieldProps } from '@teranga/shared-ui';
+import { Field, type FieldProps } from '@teranga/shared-ui/public';
 import { cloneElement, type ReactElement } from 'react';
 import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 

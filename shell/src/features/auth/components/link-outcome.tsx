@@ -7,8 +7,10 @@ import {
   landingPathForRole,
   useSession,
 } from '@teranga/shared-ui';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { SHELL_NS } from '../../../i18n';
 import type { LinkOutcome as Outcome } from '../hooks/use-link-once';
 
 interface LinkOutcomeProps {
@@ -24,14 +26,15 @@ interface LinkOutcomeProps {
  * visitor's area when signed in, else the sign-in). Words carry the outcome; colours echo them.
  */
 export function LinkOutcome({ outcome, pendingMessage, whatNext }: LinkOutcomeProps) {
+  const { t } = useTranslation(SHELL_NS);
   const user = useSession((state) => (state.isAuthenticated ? state.user : null));
   const next = user ? (
     <Link to={landingPathForRole(user.role)} className={buttonClasses({ size: 'lg', fullWidth: true })}>
-      Aller à mon espace
+      {t('account.goToArea')}
     </Link>
   ) : (
     <Link to="/login" className={buttonClasses({ size: 'lg', fullWidth: true })}>
-      Se connecter
+      {t('account.signIn')}
     </Link>
   );
 

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from '@teranga/shared-ui';
+import { Input } from '@teranga/shared-ui/public';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
+import { Link } from '../../../app/navigation';
+import { SHELL_NS } from '../../../i18n';
 import { EMPTY_SIGN_IN, signInSchema, type SignInFields, type SignInValues } from '../lib/auth-schemas';
 import { AuthForm, EmailField, type AuthFormPanelProps } from './auth-form';
 import styles from './auth-form.module.css';
@@ -12,14 +14,15 @@ import { FormField } from './form-field';
 export const useSignInForm = () => useForm({ resolver: zodResolver(signInSchema), defaultValues: EMPTY_SIGN_IN });
 
 export function SignInForm({ form, ...request }: AuthFormPanelProps<SignInFields, SignInValues>) {
+  const { t } = useTranslation(SHELL_NS);
   return (
-    <AuthForm form={form} {...request} submitLabel="Se connecter" pendingLabel="Connexion...">
+    <AuthForm form={form} {...request} submitLabel={t('login.signInSubmit')} pendingLabel={t('login.signInPending')}>
       <EmailField form={form} />
-      <FormField form={form} name="password" label="Mot de passe" required>
+      <FormField form={form} name="password" label={t('fields.password')} required>
         <Input type="password" autoComplete="current-password" />
       </FormField>
       <Link to="/forgot-password" className={styles.forgotLink}>
-        Mot de passe oublié ?
+        {t('login.forgotLink')}
       </Link>
     </AuthForm>
   );

@@ -1,6 +1,9 @@
-import { getErrorDetail } from '@teranga/shared-ui';
+import { getErrorDetail, i18n } from '@teranga/shared-ui';
 import axios from 'axios';
 import { useCallback, useEffect, useState } from 'react';
+
+import { SHELL_NS } from '../../../i18n';
+import { shell } from '../../../locales/fr';
 
 export type LinkOutcome =
   | { status: 'pending' }
@@ -18,7 +21,8 @@ const attempts = new Map<string, Promise<string>>();
 /** Forgets the requests made (tests: each starts as a fresh page). */
 export const forgetLinkAttempts = () => attempts.clear();
 
-export const LINK_UNREACHABLE = 'Le serveur n’a pas pu être joint. Vérifiez votre connexion, puis réessayez.';
+/** The API could not be reached, in French; shown in the page's language. */
+export const LINK_UNREACHABLE = shell.account.unreachable;
 
 interface LinkRequest {
   /** Which link this is (`verify-email`…), so that two pages never share an answer. */
@@ -63,7 +67,7 @@ export function useLinkOnce({ kind, token, send, invalidMessage }: LinkRequest):
         setOutcome(
           answered
             ? { status: 'error', message: getErrorDetail(error, invalidMessage) }
-            : { status: 'error', message: LINK_UNREACHABLE, retry },
+            : { status: 'error', message: i18n.t(`${SHELL_NS}:account.unreachable`), retry },
         );
       },
     );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_MESSAGES, REGISTRABLE_ROLES } from '@teranga/shared-ui';
+import { ACCOUNT_MESSAGES, REGISTRABLE_ROLES, i18n } from '@teranga/shared-ui/public';
 import { emailMiniSchema, passwordMiniSchema, phoneMiniSchema } from '@teranga/shared-ui/rules/mini';
 
 // zod/mini, not classic zod: /login is a public page and its weight counts (see
@@ -12,7 +12,8 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'Veuillez saisir votre nom complet' })),
+  // Worded when the form is checked, in the page's language of that moment.
+  name: z.string().check(z.trim(), z.minLength(1, { error: () => i18n.t('shell:fields.nameRequired') })),
   email: emailMiniSchema,
   phone: phoneMiniSchema,
   // Optional: an empty address is left out of the request rather than sent blank.
