@@ -86,12 +86,28 @@ async function trim(cacheName, max) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
 }
 
+/**
+ * Keeps `response` under `key`. Never fails the request it comes from: a full quota or a response
+ * the cache refuses only means this one is not kept.
+ */
 async function remember(cacheName, key, response, max) {
-  const cache = await caches.open(cacheName);
-  await cache.delete(key); // re-inserted last: the newest
-  await cache.put(key, response);
-  if (max) await trim(cacheName, max);
+  try {
+    const cache = await caches.open(cacheName);
+    await cache.delete(key); // re-inserted last: the newest
+    await cache.put(key, response);
+    if (max) await trim(cacheName, max);
+  } catch (error) {
+    console.warn('[teranga] réponse non gardée', error);
+  }
 }
+
+/**
+ * Worth keeping: a successful answer, or a script or style sheet of another origin (a remote's
+ * chunk, opaque to the worker). Other opaque answers (map tiles, pictures) are not: the browser
+ * counts each as megabytes of quota.
+ */
+const keepable = (request, response) =>
+  response.ok || (response.type === 'opaque' && ['script', 'style'].includes(request.destination));
 
 /**
  * The network first, so that a redeployed shell or remote (new HTML, remotes.json, manifest,
@@ -100,7 +116,7 @@ async function remember(cacheName, key, response, max) {
 async function networkFirst(request, cacheName, { key = request, max, onCached } = {}) {
   try {
     const response = await fetch(request);
-    if (response.ok || response.type === 'opaque') await remember(cacheName, key, response.clone(), max);
+    if (keepable(request, response)) await remember(cacheName, key, response.clone(), max);
     return response;
   } catch (error) {
     const cached = await caches.match(key, { cacheName });
@@ -113,7 +129,7 @@ async function cacheFirst(request) {
   const cached = await caches.match(request, { cacheName: CACHES.files });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok || response.type === 'opaque') await remember(CACHES.files, request, response.clone(), LIMITS.files);
+  if (keepable(request, response)) await remember(CACHES.files, request, response.clone(), LIMITS.files);
   return response;
 }
 

@@ -226,6 +226,17 @@ describe('service worker', () => {
       expect(worker.caches.stores.has('teranga-api-v1')).toBe(false);
     });
 
+    it('answers from the network even when the cache refuses to keep the answer', async () => {
+      const worker = startWorker([], () => Promise.resolve(new Response('tiles')));
+      const full = await worker.caches.open('teranga-files-v1');
+      full.put = () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const open = worker.caches.open;
+      worker.caches.open = async () => full;
+      expect(await (await worker.request('http://localhost:3001/remoteEntry.js'))!.text()).toBe('tiles');
+      worker.caches.open = open;
+    });
+
     it('drops the caches of an older layout when it takes over', async () => {
       const worker = startWorker();
       await worker.caches.open('teranga-files-v0');
