@@ -33,10 +33,6 @@ function readManifests(): Promise<Manifests> {
 }
 
 /**
- * What a remote exposes as `./Area`: its root component and, optionally, `ready`, which settles once
- * its catalogue is there in the page's language (shared-ui's `registerNamespace`).
- */
-/**
  * Starts downloading an area before the router asks for it: on a first visit straight to an area
  * page, the remote's manifest, entry and `./Area` chunks then come in parallel with the shell's own
  * chunks instead of after them (Lighthouse's mobile preset on /client/explorer, `npm run bench`).
@@ -53,6 +49,10 @@ export async function preloadArea(remote: RemoteName): Promise<void> {
   }
 }
 
+/**
+ * What a remote exposes as `./Area`: its root component and, optionally, `ready`, which settles once
+ * its catalogue is there in the page's language (shared-ui's `registerNamespace`).
+ */
 export type AreaModule = { default: ComponentType; ready?: Promise<unknown> } | RemoteUnavailableModule;
 
 /**
