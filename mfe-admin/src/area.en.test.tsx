@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { i18n, setLocale, type Bundle } from '@teranga/shared-ui';
-import { frenchLeftovers } from '@teranga/shared-ui/testing';
+import { setLocale } from '@teranga/shared-ui';
+import { frenchOnPage } from '@teranga/shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { admin as adminEn } from './locales/en';
 import { admin as adminFr } from './locales/fr';
@@ -13,16 +13,8 @@ import { freshMockApiAt } from './test/mock-clock';
 const NOW = Date.parse('2025-03-10T12:00:00Z');
 freshMockApiAt(NOW);
 
-/**
- * The French texts of the area's catalogue, and of shared-ui's `common` labels, still on the page,
- * leaving out `userData` (French written by people, not by the interface: an admin's reason).
- */
-function frenchOnPage(userData: readonly string[] = []): string[] {
-  const text = userData.reduce((rest, data) => rest.replaceAll(data, ''), document.body.textContent ?? '');
-  const commonFr = i18n.getResourceBundle('fr', 'common') as Bundle;
-  const commonEn = i18n.getResourceBundle('en', 'common') as Bundle;
-  return [...frenchLeftovers(text, adminFr, adminEn), ...frenchLeftovers(text, commonFr, commonEn)];
-}
+/** This area's catalogues, for `frenchOnPage`. */
+const CATALOGUES = { fr: adminFr, en: adminEn };
 
 describe('admin area in English', () => {
   beforeEach(async () => {
@@ -44,14 +36,14 @@ describe('admin area in English', () => {
     );
     expect(screen.getByRole('heading', { name: 'Key' })).toBeInTheDocument();
     expect(within(board).getAllByText('Late').length).toBeGreaterThan(0);
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES)).toEqual([]);
 
     await events.click(within(board).getAllByRole('button', { name: /^Cancel the order no\. / })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the order' });
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveFocus();
     await events.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     expect(await within(dialog).findByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES)).toEqual([]);
   });
 
   it('shows the users, their roles and a role change in English', async () => {
@@ -61,14 +53,14 @@ describe('admin area in English', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Name or email');
     expect(screen.getByRole('option', { name: 'All roles' })).toBeInTheDocument();
     expect(screen.getByText('(you)')).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES)).toEqual([]);
 
     const select = screen.getAllByRole('combobox', { name: /^Role of / })[0]!;
     await events.selectOptions(select, select.querySelector('option:not(:checked)')!.getAttribute('value')!);
     expect(await screen.findByRole('alertdialog', { name: 'Change the role' })).toHaveTextContent(
       /Change this user’s role to (Customer|Restaurant owner|Courier|Administrator)\?/,
     );
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES)).toEqual([]);
   });
 
   it('shows the finances and the ledger check in English', async () => {
@@ -77,7 +69,7 @@ describe('admin area in English', () => {
     expect(await screen.findByText(/^Checked on \d+ March 2025 at \d\d:\d\d\.$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Figures for the period' })).toHaveTextContent('Gross sales');
     expect(screen.getByRole('heading', { name: 'Ledger check' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES)).toEqual([]);
   });
 
   it('shows the settings and their form in English', async () => {
@@ -91,7 +83,12 @@ describe('admin area in English', () => {
     expect(screen.getByRole('link', { name: 'history' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Save the commission' })).toBeInTheDocument();
     // The restaurants' names ('Mama Créole') are theirs.
-    expect(frenchOnPage(catalogue.restaurants.map((restaurant) => restaurant.name))).toEqual([]);
+    expect(
+      frenchOnPage(
+        CATALOGUES,
+        catalogue.restaurants.map((restaurant) => restaurant.name),
+      ),
+    ).toEqual([]);
   });
 
   it('shows the pending sign-ups and the history in English', async () => {
@@ -99,7 +96,7 @@ describe('admin area in English', () => {
     expect(await screen.findByText(/^\d+ requests? pending$/)).toBeInTheDocument();
     const card = screen.getByRole('article', { name: pendingYannick.name });
     expect(within(card).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES)).toEqual([]);
 
     await events.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the sign-up' });
@@ -107,13 +104,13 @@ describe('admin area in English', () => {
       'placeholder',
       adminEn.validations.reject.defaultReason,
     );
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES)).toEqual([]);
     await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await events.click(screen.getByRole('link', { name: 'History' }));
     expect(await screen.findByText(/^\d+ actions? shown$/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Administrators’ actions, newest first' })).toBeInTheDocument();
-    expect(frenchOnPage([CANCELLED_ORDER_REASON])).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, [CANCELLED_ORDER_REASON])).toEqual([]);
   });
 
   it.each([
@@ -128,6 +125,6 @@ describe('admin area in English', () => {
       ...catalogue.restaurants.flatMap((restaurant) => [restaurant.name, restaurant.location.address]),
       ...reviews.rows.flatMap((review) => [review.comment ?? '', review.reply ?? '', review.hidden_reason ?? '']),
     ].filter(Boolean);
-    expect(frenchOnPage(userData)).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES, i18n, setLocale, shortId, type Bundle } from '@teranga/shared-ui';
-import { frenchLeftovers } from '@teranga/shared-ui/testing';
+import { REVIEW_MESSAGES, setLocale, shortId } from '@teranga/shared-ui';
+import { frenchOnPage } from '@teranga/shared-ui/testing';
 import { client as clientEn } from './locales/en';
 import { client as clientFr } from './locales/fr';
 import { db } from './mocks/db';
@@ -42,12 +42,8 @@ function userData(): string[] {
     .sort((a, b) => b.length - a.length);
 }
 
-/** The French words of the area's catalogue and of shared-ui's `common` still on the page, user data aside. */
-function frenchOnPage(): string[] {
-  const text = userData().reduce((rest, data) => rest.split(data).join(' '), document.body.textContent ?? '');
-  const common = (locale: string) => i18n.getResourceBundle(locale, 'common') as Bundle;
-  return [...frenchLeftovers(text, clientFr, clientEn), ...frenchLeftovers(text, common('fr'), common('en'))];
-}
+/** This area's catalogues, for `frenchOnPage`. */
+const CATALOGUES = { fr: clientFr, en: clientEn };
 
 beforeEach(async () => {
   await setLocale('en');
@@ -82,7 +78,7 @@ describe('the client area in English', () => {
     );
     const yassa = cards.find((card) => within(card).queryByRole('heading', { name: 'Le Petit Yassa' }))!;
     expect(yassa).toHaveTextContent('Closed');
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('restaurant page: the facts, the menu, the hours and the reviews', async () => {
@@ -103,7 +99,7 @@ describe('the client area in English', () => {
     expect(await screen.findByText('Thiéboudienne added to the basket!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Basket, 1 item' })).toBeInTheDocument();
     expect(screen.getByText('1 in the basket')).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('a restaurant switched off: the notice and the week, in English', async () => {
@@ -115,7 +111,7 @@ describe('the client area in English', () => {
     const week = within(document.querySelector<HTMLElement>('dl[aria-label="Opening hours of the week"]')!);
     expect(week.getByText('Monday')).toBeInTheDocument();
     expect(week.getByText('Sunday')).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('checkout: the form, the tip, the payment and the summary', async () => {
@@ -142,7 +138,7 @@ describe('the client area in English', () => {
     expect(screen.getByRole('button', { name: 'Confirm the order' })).toBeInTheDocument();
     await events.click(screen.getByRole('radio', { name: /Later/ }));
     expect(await screen.findByRole('group', { name: 'Day' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('orders: the cards, a refusal and its refund, the review and the cancellation', async () => {
@@ -162,7 +158,7 @@ describe('the client area in English', () => {
     expect(delivered.getByRole('link', { name: `Receipt for order #${shortId(commandeIds.deliveredCard)}` }));
     const pending = card(commandeIds.pendingCash);
     expect(pending.getByTestId('order-waiting')).toHaveTextContent(/^Waiting for the restaurant to confirm, answer by/);
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
 
     await events.click(pending.getByRole('button', { name: 'Cancel the order' }));
     const dialog = within(await screen.findByRole('alertdialog'));
@@ -170,7 +166,7 @@ describe('the client area in English', () => {
       dialog.getByText(`Cancel order #${shortId(commandeIds.pendingCash)}? The restaurant will not prepare it.`),
     ).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('tracking and receipt of a delivered order', async () => {
@@ -186,7 +182,7 @@ describe('the client area in English', () => {
     expect(summary.getByText('Delivered by Moussa')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Map' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Map key' })).toHaveTextContent('Your place:');
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
 
     await events.click(screen.getByRole('link', { name: 'Receipt' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeInTheDocument();
@@ -196,7 +192,7 @@ describe('the client area in English', () => {
     expect(within(receipt).getByRole('columnheader', { name: 'Unit price' })).toBeInTheDocument();
     expect(within(receipt).getByTestId('receipt-payment')).toHaveTextContent('Card');
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('profile: the details, and the form', async () => {
@@ -206,7 +202,7 @@ describe('the client area in English', () => {
     expect(screen.getByRole('heading', { name: 'Personal details' })).toBeInTheDocument();
     expect(screen.getByText('Member since')).toBeInTheDocument();
     expect(screen.getByText('Customer')).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
 
     await events.click(screen.getByRole('button', { name: 'Edit profile' }));
     expect(screen.getByRole('heading', { name: 'Edit my details' })).toBeInTheDocument();
@@ -214,6 +210,6 @@ describe('the client area in English', () => {
     await events.clear(screen.getByLabelText(/Full name/));
     await events.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 });

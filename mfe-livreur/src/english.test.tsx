@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, setLocale, shortId, type Bundle } from '@teranga/shared-ui';
-import { frenchLeftovers } from '@teranga/shared-ui/testing';
+import { setLocale, shortId } from '@teranga/shared-ui';
+import { frenchOnPage } from '@teranga/shared-ui/testing';
 import { livreur as livreurEn } from './locales/en';
 import { livreur as livreurFr } from './locales/fr';
 import { db } from './mocks/db';
@@ -28,12 +28,8 @@ function userData(): string[] {
   ].filter((text): text is string => Boolean(text));
 }
 
-/** The French words of the area's catalogue and of shared-ui's `common` still on the page, user data aside. */
-function frenchOnPage(): string[] {
-  const text = userData().reduce((rest, data) => rest.split(data).join(' '), document.body.textContent ?? '');
-  const common = (locale: string) => i18n.getResourceBundle(locale, 'common') as Bundle;
-  return [...frenchLeftovers(text, livreurFr, livreurEn), ...frenchLeftovers(text, common('fr'), common('en'))];
-}
+/** This area's catalogues, for `frenchOnPage`. */
+const CATALOGUES = { fr: livreurFr, en: livreurEn };
 
 beforeEach(async () => {
   await setLocale('en');
@@ -57,7 +53,7 @@ describe('the courier area in English', () => {
     expect(current.getByRole('link', { name: 'See the delivery' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Recent deliveries' })).toBeInTheDocument();
     expect(screen.getByText(`Hello ${demoUser.name.split(' ')[0]}, here is your activity over the last 7 days.`));
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('available deliveries: the offers, their order and the accept button', async () => {
@@ -74,7 +70,7 @@ describe('the courier area in English', () => {
     expect(card.getByText('For later')).toBeInTheDocument();
     expect(card.getByText(/^Due to leave around/)).toHaveTextContent(/^Due to leave around 19:45$/);
     expect(card.getByRole('button', { name: 'Accept the delivery' })).toBeEnabled();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('current delivery: the details, the calls, the kept-on screen and the code dialog', async () => {
@@ -94,7 +90,7 @@ describe('the courier area in English', () => {
     );
     expect(screen.getByRole('link', { name: /^Call the restaurant/ })).toBeInTheDocument();
     expect(await screen.findByText('Screen kept on')).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
 
     await events.click(screen.getByRole('button', { name: 'Mark as delivered' }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Mark as delivered' }));
@@ -102,7 +98,7 @@ describe('the courier area in English', () => {
     expect(dialog.getByText('Ask the customer for the 4-digit code shown when they track their order.'));
     expect(dialog.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('history: the summary, the filters and the deliveries', async () => {
@@ -116,7 +112,7 @@ describe('the courier area in English', () => {
     }
     const first = deliveriesOf().sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
     expect(await screen.findByRole('article', { name: `Delivery #${shortId(first.id)}` })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   describe('earnings', () => {
@@ -144,7 +140,7 @@ describe('the courier area in English', () => {
       );
       expect(within(screen.getByRole('region', { name: 'Delivery details' })).getAllByRole('article')).toHaveLength(2);
       expect(screen.getByRole('button', { name: 'Download the CSV' })).toBeEnabled();
-      expect(frenchOnPage()).toEqual([]);
+      expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
     });
   });
 
@@ -155,6 +151,6 @@ describe('the courier area in English', () => {
     expect(screen.getByRole('heading', { name: 'Personal details' })).toBeInTheDocument();
     expect(screen.getByText('Account approved', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Yes');
     await waitFor(() => expect(screen.getByText(/^When the Teranga team assigns you a delivery/)).toBeInTheDocument());
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n, setLocale, shortId, type Bundle } from '@teranga/shared-ui';
-import { flattenCatalogue, frenchLeftovers } from '@teranga/shared-ui/testing';
+import { setLocale, shortId } from '@teranga/shared-ui';
+import { frenchOnPage } from '@teranga/shared-ui/testing';
 import { restaurateur as restaurateurEn } from './locales/en';
 import { restaurateur as restaurateurFr } from './locales/fr';
 import { db } from './mocks/db';
@@ -34,42 +34,8 @@ function userData(): string[] {
   return [...texts].filter((text) => text.length >= 3).sort((a, b) => b.length - a.length);
 }
 
-const asWord = (literal: string) =>
-  new RegExp(`(?<!\\p{L})${literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
-
-/**
- * What the page says: each text node apart (`textContent` glues neighbours: 'ProfilNom'), and the
- * words given to assistive technologies or shown in empty fields.
- */
-function pageText(): string {
-  const parts: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue ?? '');
-  for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) parts.push(element.getAttribute(name) ?? '');
-  }
-  return parts.join('\n');
-}
-
-/**
- * The French texts still on the page, from this area's catalogue and from `common`: what
- * `frenchLeftovers` finds, once the user data is taken out of the page, as whole words ('Profil'
- * is not a leftover in 'Profile') that the English catalogues do not use themselves ('minutes').
- */
-function frenchOnPage(): string[] {
-  let text = pageText();
-  for (const data of userData()) text = text.split(data).join('\n');
-  const commonFr = i18n.getResourceBundle('fr', 'common') as Bundle;
-  const commonEn = i18n.getResourceBundle('en', 'common') as Bundle;
-  const english = [...flattenCatalogue(restaurateurEn).values(), ...flattenCatalogue(commonEn).values()].join('\n');
-  return [
-    ...frenchLeftovers(text, restaurateurFr, restaurateurEn),
-    ...frenchLeftovers(text, commonFr, commonEn),
-  ].filter((found) => {
-    const word = asWord(/« (.*) »$/.exec(found)?.[1] ?? found);
-    return word.test(text) && !word.test(english);
-  });
-}
+/** This area's catalogues, for `frenchOnPage`. */
+const CATALOGUES = { fr: restaurateurFr, en: restaurateurEn };
 
 describe('restaurateur area in English', () => {
   it('dashboard: the menu, the welcome, the restaurant and its week', async () => {
@@ -82,7 +48,7 @@ describe('restaurateur area in English', () => {
     expect(within(card).getByText(/\(187 reviews\)/)).toBeInTheDocument();
     expect(within(card).getByText('Open')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'The last 7 days' })).toHaveTextContent('Average order');
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('kitchen: the filters, the cards and the accept dialog', async () => {
@@ -91,7 +57,7 @@ describe('restaurateur area in English', () => {
     await screen.findAllByRole('article');
     expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveDisplayValue('All');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
 
     const waiting = [...db.commandes]
       .sort(newestFirst)
@@ -102,7 +68,7 @@ describe('restaurateur area in English', () => {
     const dialog = await screen.findByRole('dialog', { name: `Accept order #${shortId(waiting.id)}` });
     expect(within(dialog).getByRole('group', { name: 'Preparation time' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Accept the order' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('menu: the figures, the dishes and their actions', async () => {
@@ -111,7 +77,7 @@ describe('restaurateur area in English', () => {
     expect(screen.getByRole('link', { name: 'Add a dish' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Edit / }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: /^Delete / }).length).toBeGreaterThan(0);
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('the add-dish form: its fields, allergens and options', async () => {
@@ -120,7 +86,7 @@ describe('restaurateur area in English', () => {
     expect(await screen.findByLabelText(/^Dish name/)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Allergens' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add an option group' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('my restaurant: its state, busy mode and opening hours', async () => {
@@ -131,7 +97,7 @@ describe('restaurateur area in English', () => {
     expect(within(hours).getByRole('group', { name: 'Monday' })).toBeInTheDocument();
     expect(within(hours).getByRole('option', { name: 'Paris (mainland France)' })).toBeInTheDocument();
     expect(within(hours).getByRole('button', { name: 'Add a range (Tuesday)' })).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 
   it('payments: the balance, the totals and the statement', async () => {
@@ -139,6 +105,6 @@ describe('restaurateur area in English', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Download the CSV' })).toBeInTheDocument();
     expect(await screen.findByText(/^(Balance owed by Teranga|You owe Teranga)/)).toBeInTheDocument();
-    expect(frenchOnPage()).toEqual([]);
+    expect(frenchOnPage(CATALOGUES, userData())).toEqual([]);
   });
 });

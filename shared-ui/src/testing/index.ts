@@ -13,3 +13,4 @@ export { factories } from '../mocks';
 export { liveEvents } from './live-events';
 export type { LiveEventsControl } from './live-events';
 export { catalogueProblems, flattenCatalogue, frenchLeftovers } from '../i18n/catalogue-check';
+export { frenchOnPage } from './french-on-page';
