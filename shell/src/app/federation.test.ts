@@ -36,6 +36,11 @@ describe('the shell as a runtime federation host', () => {
     expect(shared['@teranga/shared-ui']!.shareConfig.strictVersion).toBe(true);
   });
 
+  it('serves the development JSX runtime the remotes’ development builds call', () => {
+    const lib = sharedConfig(table)['react/jsx-dev-runtime']!.lib() as { jsxDEV?: unknown };
+    expect(typeof lib.jsxDEV).toBe('function');
+  });
+
   it('refuses a share key it has no module for', () => {
     expect(() => sharedConfig({ 'left-pad': table.react! })).toThrow('left-pad');
   });

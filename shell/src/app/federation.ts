@@ -9,6 +9,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as ReactI18next from 'react-i18next';
 import * as ReactToastify from 'react-toastify';
+import * as JsxDevRuntime from 'react/jsx-dev-runtime';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as Zustand from 'zustand';
 
@@ -35,8 +36,8 @@ import * as RouterExports from './router-exports';
 const PROVIDED: Readonly<Record<string, () => unknown>> = {
   react: () => React,
   'react/jsx-runtime': () => JsxRuntime,
-  // The remotes' development builds ask for it; the page's own runtime serves them.
-  'react/jsx-dev-runtime': () => JsxRuntime,
+  // What the remotes' development builds (`npm run dev`) call: `jsxDEV`, not in jsx-runtime.
+  'react/jsx-dev-runtime': () => JsxDevRuntime,
   'react-dom': () => ReactDom,
   'react-dom/client': () => ReactDomClient,
   // The parts the areas use, not the whole module (router-exports.ts); `react-router` is only asked
